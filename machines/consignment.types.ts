@@ -1,0 +1,93 @@
+/** Who sends an event. 'lims' is a lab's own system (authenticated by the lab's integration code); 'system' is the server itself. */
+export type ActorRole = 'consignor' | 'lab' | 'admin' | 'lims' | 'system';
+
+export const ACTOR_ROLES: readonly ActorRole[] = ['consignor', 'lab', 'admin', 'lims', 'system'];
+
+/** consignStatus, the seven-step enumeration (DESIGN.md §5). */
+export const ConsignStatus = {
+  Draft: 10,
+  Submitted: 20,
+  Returned: 30,
+  Accepted: 40,
+  InTest: 50,
+  Completed: 60,
+  Cancelled: 70,
+} as const;
+export type ConsignStatus = (typeof ConsignStatus)[keyof typeof ConsignStatus];
+
+/** The machine's states that have a stored status: the keys of ConsignStatus. */
+export type ConsignmentStatusState = keyof typeof ConsignStatus;
+/** Every state of the machine; Deleted is a soft delete and keeps the row's last status. */
+export type ConsignmentState = ConsignmentStatusState | 'Deleted';
+
+/** consignType (DESIGN.md §5). */
+export const ConsignType = {
+  RawMaterial: 1,
+  OnSite: 2,
+  Handover: 3,
+} as const;
+export type ConsignType = (typeof ConsignType)[keyof typeof ConsignType];
+
+/** consignCode = prefix + yyyyMMdd + '-' + 4-digit daily sequence per lab. */
+export const ConsignCodePrefix: Readonly<Record<ConsignType, string>> = {
+  [ConsignType.RawMaterial]: 'CL-',
+  [ConsignType.OnSite]: 'XC-',
+  [ConsignType.Handover]: 'JG-',
+};
+
+export interface ConsignmentContext {
+  rollbackCause: string | null;
+  cancelReason: string | null;
+  mailOrderNumber: string | null;
+}
+
+type WithRole<T extends string, Extra = unknown> = { type: T; role: ActorRole } & Extra;
+
+export type ConsignmentEvent =
+  | WithRole<'SAVE'>
+  /** `missing` is what missingForCommit() answers for the record being committed. */
+  | WithRole<'COMMIT', { missing: readonly string[] }>
+  | WithRole<'PASS'>
+  | WithRole<'REJECT', { reason: string }>
+  | WithRole<'CANCEL', { reason: string }>
+  | WithRole<'CONFIRM_SAMPLE'>
+  | WithRole<'SYNC', { changes?: Readonly<Record<string, unknown>> }>
+  | WithRole<'COMPLETE'>
+  | WithRole<'SET_MAIL', { mailOrderNumber: string }>
+  | WithRole<'COPY'>
+  | WithRole<'DELETE'>;
+
+export type ConsignmentEventType = ConsignmentEvent['type'];
+
+export const CONSIGNMENT_EVENT_TYPES: readonly ConsignmentEventType[] = [
+  'SAVE',
+  'COMMIT',
+  'PASS',
+  'REJECT',
+  'CANCEL',
+  'CONFIRM_SAMPLE',
+  'SYNC',
+  'COMPLETE',
+  'SET_MAIL',
+  'COPY',
+  'DELETE',
+];
+
+/** A test parameter chosen for a sample; `count` defaults to 1 when absent. */
+export interface TestParamLike {
+  id?: string | null;
+  count?: number | null;
+}
+
+export interface SampleLike {
+  testParams?: readonly TestParamLike[] | null;
+}
+
+/** What missingForCommit() reads: a saved consignment, a wizard draft or a request body. */
+export interface CommitInput {
+  testUnitId?: string | null;
+  projectId?: string | null;
+  linkPerson?: string | null;
+  linkPersonPhone?: string | null;
+  samples?: readonly SampleLike[] | null;
+}

@@ -1,0 +1,190 @@
+import { and, assign, type SnapshotFrom, setup, transition } from 'xstate';
+import type { ActorRole } from './consignment.types';
+
+/** reportStatus, the five-step enumeration (DESIGN.md §6). */
+export const ReportStatus = {
+  Pending: 10,
+  Testing: 20,
+  Compiling: 30,
+  Issued: 40,
+  Delivered: 50,
+} as const;
+export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
+export type ReportState = keyof typeof ReportStatus;
+
+export interface ReportContext {
+  expressNumber: string | null;
+}
+
+export type ReportEvent =
+  | { type: 'START_TEST'; role: ActorRole }
+  | { type: 'COMPILE'; role: ActorRole }
+  | { type: 'ISSUE'; role: ActorRole }
+  /** ReportMailNumberSetting / PushExpressInfo. */
+  | { type: 'DELIVER'; role: ActorRole; expressNumber: string }
+  /** UpdateReportStatus / PushReportInfo: any later step, never back. */
+  | { type: 'SET_STATUS'; role: ActorRole; status: number };
+
+export type ReportEventType = ReportEvent['type'];
+export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
+  'START_TEST',
+  'COMPILE',
+  'ISSUE',
+  'DELIVER',
+  'SET_STATUS',
+];
+
+const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+
+const toStatus = (status: ReportStatus) => ({ type: 'isStatus?', params: { status } }) as const;
+
+export const reportMachine = setup({
+  types: {} as { context: ReportContext; events: ReportEvent; input: Partial<ReportContext> | undefined },
+  guards: {
+    'isLabOrLims?': ({ event }) => event.role === 'lab' || event.role === 'lims',
+    'hasExpressNumber?': ({ event }) => 'expressNumber' in event && !isBlank(event.expressNumber),
+    'isStatus?': ({ event }, params: { status: ReportStatus }) => 'status' in event && event.status === params.status,
+  },
+  actions: {
+    recordExpressNumber: assign({
+      expressNumber: ({ event }) => ('expressNumber' in event ? event.expressNumber.trim() : null),
+    }),
+  },
+}).createMachine({
+  id: 'report',
+  description: 'One report of a consignment (DESIGN.md §6). Only the lab or its LIMS moves it, and only forward.',
+  initial: 'Pending',
+  context: ({ input }) => ({ expressNumber: null, ...input }),
+  // SET_STATUS may skip steps: a lab's LIMS often reports only the milestones it tracks (e.g. straight to Issued).
+  states: {
+    Pending: {
+      description: '10 — waiting for the test to start.',
+      on: {
+        START_TEST: { guard: 'isLabOrLims?', target: 'Testing' },
+        SET_STATUS: [
+          { guard: and(['isLabOrLims?', toStatus(20)]), target: 'Testing' },
+          { guard: and(['isLabOrLims?', toStatus(30)]), target: 'Compiling' },
+          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
+          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
+        ],
+      },
+    },
+    Testing: {
+      description: '20 — under test.',
+      on: {
+        COMPILE: { guard: 'isLabOrLims?', target: 'Compiling' },
+        SET_STATUS: [
+          { guard: and(['isLabOrLims?', toStatus(30)]), target: 'Compiling' },
+          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
+          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
+        ],
+      },
+    },
+    Compiling: {
+      description: '30 — drafting and review.',
+      on: {
+        ISSUE: { guard: 'isLabOrLims?', target: 'Issued' },
+        SET_STATUS: [
+          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
+          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
+        ],
+      },
+    },
+    Issued: {
+      description: '40 — issued; counts towards completing the consignment.',
+      on: {
+        DELIVER: {
+          guard: and(['isLabOrLims?', 'hasExpressNumber?']),
+          target: 'Delivered',
+          actions: 'recordExpressNumber',
+        },
+        // Collected in person: delivered without an express number.
+        SET_STATUS: { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
+      },
+    },
+    Delivered: {
+      description: '50 — mailed with an express number, or collected.',
+      // Not final: a mistyped express number can be corrected by sending DELIVER again.
+      on: {
+        DELIVER: {
+          guard: and(['isLabOrLims?', 'hasExpressNumber?']),
+          target: 'Delivered',
+          actions: 'recordExpressNumber',
+        },
+      },
+    },
+  },
+});
+
+export type ReportMachine = typeof reportMachine;
+export type ReportSnapshot = SnapshotFrom<ReportMachine>;
+
+const STATE_BY_STATUS = new Map<number, ReportState>(
+  (Object.entries(ReportStatus) as [ReportState, ReportStatus][]).map(([state, value]) => [value, state]),
+);
+
+export function isReportStatus(status: number): status is ReportStatus {
+  return STATE_BY_STATUS.has(status);
+}
+
+/** The machine state for a stored reportStatus; throws RangeError on a value outside 10…50. */
+export function statusToState(status: number): ReportState {
+  const state = STATE_BY_STATUS.get(status);
+  if (state === undefined) throw new RangeError(`Unknown reportStatus ${status}`);
+  return state;
+}
+
+export function stateToStatus(state: ReportState): ReportStatus {
+  return ReportStatus[state];
+}
+
+export function snapshotFor(status: number, context: Partial<ReportContext> = {}): ReportSnapshot {
+  return reportMachine.resolveState({ value: statusToState(status), context: { expressNumber: null, ...context } });
+}
+
+export function canDo(status: number, event: ReportEvent, context?: Partial<ReportContext>): boolean {
+  return snapshotFor(status, context).can(event);
+}
+
+/** The reportStatus to write after `event`, or undefined when the event is refused. */
+export function nextStatus(
+  status: number,
+  event: ReportEvent,
+  context?: Partial<ReportContext>,
+): ReportStatus | undefined {
+  const snapshot = snapshotFor(status, context);
+  if (!snapshot.can(event)) return undefined;
+  const [next] = transition(reportMachine, snapshot, event);
+  return stateToStatus(next.value as ReportState);
+}
+
+/** The statuses UpdateReportStatus may set from `status`: every later step. */
+export function laterStatuses(status: number): ReportStatus[] {
+  statusToState(status);
+  return Object.values(ReportStatus).filter((value) => value > status);
+}
+
+function permissiveEvent(type: ReportEventType, role: ActorRole, status: number): ReportEvent {
+  switch (type) {
+    case 'DELIVER':
+      return { type, role, expressNumber: 'express' };
+    case 'SET_STATUS':
+      return { type, role, status: status + 10 };
+    default:
+      return { type, role };
+  }
+}
+
+/** The events `role` may send from `status`, for showing buttons (payload rules assumed met). */
+export function allowedEvents(status: number, role: ActorRole): ReportEventType[] {
+  const snapshot = snapshotFor(status);
+  return REPORT_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role, status)));
+}
+
+/** A consignment completes when it has at least one report and every report is Issued or Delivered. */
+export function consignmentCompletes(reportStatuses: readonly number[]): boolean {
+  return (
+    reportStatuses.length > 0 &&
+    reportStatuses.every((status) => status === ReportStatus.Issued || status === ReportStatus.Delivered)
+  );
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from '@playwright/test';
+
+// The end-to-end suite drives the built app served by `npm start`'s own server, on a fresh
+// embedded database, in Debian's Chromium (a test runner's browser download cannot work here).
+const port = Number(process.env.E2E_PORT ?? 3199);
+const dataDir = 'test-results/e2e-data';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/e2e-artifacts',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'en-US',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,80 @@
+// `npm test`: every check and every suite, then one line with the true totals.
+// Steps run in order; a failing step does not stop the others, so one run shows everything.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Totals = { passed: number; failed: number; skipped: number };
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps: string[] = [];
+const results = 'test-results';
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+
+function run(name: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  if (status !== 0) failedSteps.push(name);
+  return status === 0;
+}
+
+/** A check that is not a test suite counts as one test: it passes or fails as a whole. */
+function check(name: string, command: string, args: string[]) {
+  if (run(name, command, args)) totals.passed += 1;
+  else totals.failed += 1;
+}
+
+function readJson<T>(path: string): T | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
+}
+
+/** A suite whose report is missing (crashed before writing it) counts as one failure. */
+function suite(name: string, command: string, args: string[], report: string, count: (json: never) => Totals) {
+  run(name, command, args);
+  const json = readJson<never>(report);
+  if (!json) {
+    totals.failed += 1;
+    if (!failedSteps.includes(name)) failedSteps.push(name);
+    return;
+  }
+  const counted = count(json);
+  totals.passed += counted.passed;
+  totals.failed += counted.failed;
+  totals.skipped += counted.skipped;
+}
+
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+
+check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
+check('lint', 'npx', ['biome', 'check', '.']);
+suite(
+  'vitest (unit, model, api on PGlite and PostgreSQL)',
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${results}/vitest.json`],
+  `${results}/vitest.json`,
+  (r: VitestReport) => ({
+    passed: r.numPassedTests,
+    failed: r.numFailedTests,
+    skipped: r.numPendingTests + r.numTodoTests,
+  }),
+);
+check('build', 'npx', ['vite', 'build']);
+check('storybook build', 'npm', ['run', 'build-storybook']);
+suite(
+  'end-to-end in Chromium',
+  'npx',
+  ['playwright', 'test'],
+  `${results}/playwright.json`,
+  (r: PlaywrightReport) => ({
+    passed: r.stats.expected,
+    failed: r.stats.unexpected + r.stats.flaky,
+    skipped: r.stats.skipped,
+  }),
+);
+
+if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed === 0 && failedSteps.length === 0 ? 0 : 1);
