@@ -12,10 +12,24 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
       {
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' }, testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
       {
-        test: { name: 'api-pg', include: ['tests/api/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'postgres' }, testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'api-pg',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
       },
     ],
   },

@@ -14,7 +14,9 @@ function run(name: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(`◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `◀ ${name}: ${status === 0 ? 'ok' : `failed (exit ${status})`} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (status !== 0) failedSteps.push(name);
   return status === 0;
 }
@@ -62,17 +64,11 @@ suite(
 );
 check('build', 'npx', ['vite', 'build']);
 check('storybook build', 'npm', ['run', 'build-storybook']);
-suite(
-  'end-to-end in Chromium',
-  'npx',
-  ['playwright', 'test'],
-  `${results}/playwright.json`,
-  (r: PlaywrightReport) => ({
-    passed: r.stats.expected,
-    failed: r.stats.unexpected + r.stats.flaky,
-    skipped: r.stats.skipped,
-  }),
-);
+suite('end-to-end in Chromium', 'npx', ['playwright', 'test'], `${results}/playwright.json`, (r: PlaywrightReport) => ({
+  passed: r.stats.expected,
+  failed: r.stats.unexpected + r.stats.flaky,
+  skipped: r.stats.skipped,
+}));
 
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';

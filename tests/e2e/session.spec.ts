@@ -12,7 +12,7 @@ const menus: Record<string, string[]> = {
     'TestUnitManager',
     'TestingOrgList',
     'UserManager',
-    'dashboard',
+    'Dashboard',
     'payCompletionPreConsignInfo',
     'preManagement',
     'rawMateriaConsignInfo',
@@ -21,12 +21,12 @@ const menus: Record<string, string[]> = {
     'sitePreConsignInfo',
     'testingOrganization',
   ],
-  lab: ['NoticeList', 'UserManager', 'dashboard', 'preManagement', 'reportList', 'testingOrganization'],
+  lab: ['NoticeList', 'UserManager', 'Dashboard', 'preManagement', 'reportList', 'testingOrganization'],
   consignor: [
     'ConsginUnitCenter',
     'TestingOrgList',
     'UserManager',
-    'dashboard',
+    'Dashboard',
     'payCompletionPreConsignInfo',
     'rawMateriaConsignInfo',
     'reportSchedule',
@@ -34,10 +34,13 @@ const menus: Record<string, string[]> = {
   ],
 };
 
+// The demo people behind the accounts (server/db/seed/demo-data.ts).
+const displayNames: Record<string, string> = { admin: '平台管理员', lab: '王敏', consignor: '孙立新' };
+
 for (const [userName, expected] of Object.entries(menus)) {
   test(`${userName} signs in and sees exactly its menu`, async ({ page }) => {
     await signIn(page, userName);
-    await expect(page.getByTestId('welcome')).toContainText(userName === 'admin' ? /admin/i : /./);
+    await expect(page.getByTestId('welcome')).toContainText(displayNames[userName] ?? userName);
     expect(await menuEntries(page)).toEqual([...expected].sort());
   });
 }
@@ -68,10 +71,10 @@ test('switching language changes the shell text', async ({ page }) => {
   await expect(sidebar).not.toContainText('Dashboard');
   await page.getByTestId('lang-switch').click();
   await page.getByTestId('lang-es').click();
-  await expect(sidebar).toContainText('Inicio');
+  await expect(sidebar).toContainText('Panel');
   // The choice survives a reload.
   await page.reload();
-  await expect(page.getByTestId('sidebar')).toContainText('Inicio');
+  await expect(page.getByTestId('sidebar')).toContainText('Panel');
 });
 
 test('logout returns to /login and the old page needs signing in again', async ({ page }) => {
@@ -85,9 +88,15 @@ test('logout returns to /login and the old page needs signing in again', async (
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/login');
+  // The login page speaks Chinese until told otherwise; the server answers in the app's language.
+  await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.getByTestId('login-username').fill('lab');
   await page.getByTestId('login-password').fill('not-the-password');
   await page.getByTestId('login-submit').click();
-  await expect(page.getByText(/invalid user name or password/i)).toBeVisible();
+  await expect(page.getByTestId('login-error')).toContainText('用户名或密码错误');
   await expect(page).toHaveURL(/\/login/);
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId('lang-en').click();
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('Invalid user name or password.');
 });

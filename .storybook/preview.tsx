@@ -1,0 +1,42 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { AppProviders } from '../src/App';
+import type { Language } from '../src/i18n';
+
+const withApp: Decorator = (Story, context) => {
+  const language = (context.globals.language as Language | undefined) ?? 'zh';
+  const route = (context.parameters.route as string | undefined) ?? '/dashboard';
+  return (
+    <AppProviders
+      key={language}
+      settings={{ language, size: 'medium', themeColor: '#409EFF', ...context.parameters.settings }}
+    >
+      <MemoryRouter initialEntries={[route]}>
+        <Story />
+      </MemoryRouter>
+    </AppProviders>
+  );
+};
+
+const preview: Preview = {
+  decorators: [withApp],
+  globalTypes: {
+    language: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'zh', title: '中文' },
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { language: 'zh' },
+  parameters: { layout: 'fullscreen' },
+};
+
+export default preview;

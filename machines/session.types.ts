@@ -1,0 +1,67 @@
+// Types of the session machine (machines/session.ts). Wire shapes follow docs/api.md.
+
+export type RoleName = 'consignor' | 'lab' | 'admin';
+
+export interface UserNotice {
+  id: string;
+  title: string;
+  sendTime: string;
+}
+
+/** GET /api/TokenAuth/GetUserInfo result. */
+export interface UserInfo {
+  userId?: string;
+  userName?: string;
+  name: string;
+  roles: string[];
+  avatar?: string | null;
+  status?: unknown;
+  introduction?: string | null;
+  unitId?: string | null;
+  unitName?: string | null;
+  unitType?: number | null;
+  userType?: number | null;
+  language?: string | null;
+  webUserNotices?: UserNotice[];
+}
+
+/** A message to show: a locale key (machine-made errors) or a server's text (already localized). */
+export type SessionError = { kind: 'key'; key: string } | { kind: 'text'; text: string };
+
+export interface Credentials {
+  userName: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+export interface AuthResult {
+  accessToken: string;
+  expireInSeconds?: number;
+  userId?: string;
+}
+
+export interface SessionContext {
+  token: string | null;
+  user: UserInfo | null;
+  roles: string[];
+  rememberMe: boolean;
+  error: SessionError | null;
+}
+
+export interface SessionInput {
+  /** The token read from the auth cookie at start-up (null when none). */
+  token: string | null;
+}
+
+export type SessionEvent =
+  | { type: 'LOG_IN'; userName: string; password: string; rememberMe: boolean }
+  | { type: 'LOG_OUT' }
+  | { type: 'SESSION_EXPIRED' }
+  | { type: 'DISMISS_ERROR' };
+
+export const SESSION_ERRORS = {
+  verificationFailed: 'session.verificationFailed',
+  rolesRequired: 'session.rolesRequired',
+  loginFailed: 'session.loginFailed',
+  loadUserFailed: 'session.loadUserFailed',
+} as const;

@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, Server } from 'node:http';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/client';
+import { newId } from './db/ids';
+import { validatorCompiler } from './lib/validation';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import envelopePlugin from './plugins/envelope';
+import inputKeysPlugin from './plugins/input-keys';
+import languagePlugin from './plugins/language';
+import spaPlugin from './plugins/spa';
+import swaggerPlugin from './plugins/swagger';
+import dashboardRoutes from './services/dashboard/routes';
+import enumValueRoutes from './services/enum-value/routes';
+import sessionRoutes from './services/session/routes';
+import systemParamRoutes from './services/system-param/routes';
+import testRoutes from './services/test/routes';
+import tokenAuthRoutes from './services/token-auth/routes';
+
+export interface AppOptions {
+  db: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** The built browser app; omitted = API only. */
+  distDir?: string;
+  /** Behind a load balancer: which forwarded-for hops to trust (client address for the sign-in limit). */
+  trustProxy?: boolean | string;
+}
+
+const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const releaseDate = new Date().toISOString();
+
+/** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
+function requestId(request: IncomingMessage): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w.-]{8,64}$/.test(given) ? given : newId();
+}
+
+/** The API (and, with distDir, the browser app) as one Fastify instance; listening is the caller's business. */
+export async function buildApp(options: AppOptions) {
+  const serverOptions: FastifyHttpOptions<Server> = {
+    logger: options.logger ?? false,
+    genReqId: requestId,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: options.trustProxy ?? false,
+  };
+  const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(dbPlugin, { db: options.db });
+  await app.register(languagePlugin);
+  await app.register(envelopePlugin);
+  await app.register(inputKeysPlugin);
+  await app.register(authPlugin, { secret: options.jwtSecret });
+  await app.register(swaggerPlugin, { version: pkg.version });
+
+  // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
+  await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
+  const services = '/api/services/app';
+  await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
+  await app.register(systemParamRoutes, { prefix: `${services}/BaSystemControlParam` });
+  await app.register(enumValueRoutes, { prefix: `${services}/EunmValue` });
+  await app.register(testRoutes, { prefix: `${services}/Test` });
+  await app.register(dashboardRoutes, { prefix: `${services}/Dashboard` });
+
+  if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,86 @@
+import { index, integer, numeric, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { audited } from './columns';
+import { testUnits } from './units';
+
+/** Reference standards (platform data), e.g. code 'JTG 3420-2020'. */
+export const baseStandards = pgTable(
+  'base_standards',
+  {
+    id: uuid('id').primaryKey(),
+    code: varchar('code', { length: 64 }).notNull(),
+    name: varchar('name', { length: 256 }).notNull(),
+    ...audited(),
+  },
+  (t) => [index('base_standards_code_idx').on(t.code)],
+);
+
+/**
+ * A lab's sample catalogue, a tree: levelCode concatenates 3-digit segments ('001', '001002'),
+ * parentId points at the node one level up (null at the top).
+ */
+export const tuTestSamples = pgTable(
+  'tu_test_sample',
+  {
+    id: uuid('id').primaryKey(),
+    testUnitId: uuid('test_unit_id')
+      .notNull()
+      .references(() => testUnits.id),
+    parentId: uuid('parent_id'),
+    levelCode: varchar('level_code', { length: 64 }).notNull(),
+    sampleName: varchar('sample_name', { length: 128 }).notNull(),
+    sampleCode: varchar('sample_code', { length: 64 }),
+    sysTestSampleId: uuid('sys_test_sample_id'),
+    description: varchar('description', { length: 1000 }),
+    orderIndex: integer('order_index').notNull().default(0),
+    countRequire: varchar('count_require', { length: 500 }),
+    sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
+    defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
+    otherRequire: varchar('other_require', { length: 500 }),
+    ...audited(),
+  },
+  (t) => [
+    index('tu_test_sample_unit_level_idx').on(t.testUnitId, t.levelCode),
+    index('tu_test_sample_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Standards a catalogue sample follows; useType is StandardUseType (1 test method, 2 judgement basis). */
+export const tuTestSampleStandards = pgTable(
+  'tu_test_sample_standard',
+  {
+    id: uuid('id').primaryKey(),
+    testSampleId: uuid('test_sample_id')
+      .notNull()
+      .references(() => tuTestSamples.id),
+    baseStandardId: uuid('base_standard_id')
+      .notNull()
+      .references(() => baseStandards.id),
+    useType: smallint('use_type').notNull(),
+  },
+  (t) => [index('tu_test_sample_standard_sample_idx').on(t.testSampleId)],
+);
+
+/** A priced test parameter of a catalogue sample; baseStandardId is its test method standard. */
+export const tuTestParams = pgTable(
+  'tu_test_param',
+  {
+    id: uuid('id').primaryKey(),
+    testUnitId: uuid('test_unit_id')
+      .notNull()
+      .references(() => testUnits.id),
+    testSampleId: uuid('test_sample_id')
+      .notNull()
+      .references(() => tuTestSamples.id),
+    name: varchar('name', { length: 128 }).notNull(),
+    testParamCode: varchar('test_param_code', { length: 64 }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
+    description: varchar('description', { length: 500 }),
+    baseStandardId: uuid('base_standard_id').references(() => baseStandards.id),
+    orderIndex: integer('order_index').notNull().default(0),
+    ...audited(),
+  },
+  (t) => [
+    index('tu_test_param_sample_idx').on(t.testSampleId, t.orderIndex),
+    index('tu_test_param_unit_idx').on(t.testUnitId),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { audited, timestamptz } from './columns';
+import { consignInfos } from './consignments';
+import { consignUnits, testUnits } from './units';
+
+/**
+ * A test report (BuReport); reportStatus is ReportStatus (10 Pending … 50 Delivered).
+ * testUnitId and consignUnitId repeat the consignment's so each side's lists use one index.
+ * authCode lets anyone holding report number + code check the report on a public page.
+ */
+export const buReports = pgTable(
+  'bu_report',
+  {
+    id: uuid('id').primaryKey(),
+    consignId: uuid('consign_id')
+      .notNull()
+      .references(() => consignInfos.id),
+    testUnitId: uuid('test_unit_id')
+      .notNull()
+      .references(() => testUnits.id),
+    consignUnitId: uuid('consign_unit_id')
+      .notNull()
+      .references(() => consignUnits.id),
+    reportNumber: varchar('report_number', { length: 64 }).notNull(),
+    reportStatus: smallint('report_status').notNull(),
+    authCode: varchar('auth_code', { length: 32 }).notNull(),
+    testContent: varchar('test_content', { length: 500 }),
+    expressNumber: varchar('express_number', { length: 64 }),
+    expressBusiness: varchar('express_business', { length: 64 }),
+    issueTime: timestamptz('issue_time'),
+    deliverTime: timestamptz('deliver_time'),
+    ...audited(),
+  },
+  (t) => [
+    uniqueIndex('bu_report_unit_number_uq').on(t.testUnitId, t.reportNumber),
+    index('bu_report_number_code_idx').on(t.reportNumber, t.authCode),
+    index('bu_report_test_unit_list_idx').on(t.testUnitId, t.reportStatus, t.creationTime),
+    index('bu_report_consign_unit_list_idx').on(t.consignUnitId, t.reportStatus, t.creationTime),
+    index('bu_report_consign_idx').on(t.consignId),
+    check('bu_report_status_ck', sql`${t.reportStatus} in (10, 20, 30, 40, 50)`),
+  ],
+);

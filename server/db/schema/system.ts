@@ -1,0 +1,40 @@
+import { index, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { audited, timestamptz } from './columns';
+
+/** Per-unit switches (paramValue '1' = true). Platform-wide rows use unitType 0 and the empty id. */
+export const systemParams = pgTable(
+  'system_params',
+  {
+    id: uuid('id').primaryKey(),
+    unitType: smallint('unit_type').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    paramCode: varchar('param_code', { length: 64 }).notNull(),
+    paramValue: varchar('param_value', { length: 512 }).notNull(),
+    description: varchar('description', { length: 256 }),
+  },
+  (t) => [unique('system_params_unit_code_uq').on(t.unitType, t.unitId, t.paramCode)],
+);
+
+/** Notices to units (SysNotice). testUnitId null = a platform notice. */
+export const sysNotices = pgTable(
+  'sys_notice',
+  {
+    id: uuid('id').primaryKey(),
+    title: varchar('title', { length: 256 }).notNull(),
+    content: text('content').notNull().default(''),
+    sendTime: timestamptz('send_time').notNull().defaultNow(),
+    noticeType: smallint('notice_type').notNull(),
+    testUnitId: uuid('test_unit_id'),
+    noticeNo: varchar('notice_no', { length: 64 }),
+    sendUserName: varchar('send_user_name', { length: 64 }),
+    ...audited(),
+  },
+  (t) => [index('sys_notice_unit_time_idx').on(t.testUnitId, t.sendTime)],
+);
+
+/** Server-internal key/value rows, e.g. the JWT secret shared by every process on PostgreSQL. */
+export const systemSettings = pgTable('system_settings', {
+  key: varchar('key', { length: 64 }).primaryKey(),
+  value: text('value').notNull(),
+  creationTime: timestamptz('creation_time').notNull().defaultNow(),
+});

@@ -1,0 +1,152 @@
+import fastifyJwt from '@fastify/jwt';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../db/client';
+import { consignUnits, revokedTokens, roles, testUnits, userRoles, users } from '../db/schema/index';
+import { UnitType } from '../lib/enums';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/** The claims of an access token (names kept from the ABP product). */
+export interface TokenClaims {
+  sub: string;
+  jti: string;
+  Application_UserName: string;
+  Application_TestUnitID: string | null;
+  Application_Roles: string[];
+  unitId: string | null;
+  unitType: number;
+  iat?: number;
+  exp?: number;
+}
+
+/** The signed-in user, re-read from the database on every request. */
+export interface CurrentUser {
+  id: string;
+  userName: string;
+  name: string;
+  roles: string[];
+  unitId: string | null;
+  unitType: number;
+  userType: number;
+  language: string;
+  /** The test unit the user belongs to, if a lab user. */
+  testUnitId: string | null;
+  /** The consigning unit the user belongs to, if a consignor. */
+  consignUnitId: string | null;
+  jti: string;
+  expiresAt: Date;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenClaims;
+    user: TokenClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler: 401 unless a valid, unrevoked token of an active user comes with the request. */
+    authenticate: preHandlerAsyncHookHandler;
+    /** preHandler: like authenticate, but an absent or bad token leaves `currentUser` null. */
+    identify: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    currentUser: CurrentUser | null;
+  }
+}
+
+/** The user behind a token, or null if deleted, deactivated, in a deactivated unit, or signed out. */
+export async function loadCurrentUser(db: Database, claims: TokenClaims): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      userName: users.userName,
+      name: users.name,
+      unitId: users.unitId,
+      unitType: users.unitType,
+      userType: users.userType,
+      language: users.language,
+      isActive: users.isActive,
+      testUnitActive: testUnits.isActive,
+      consignUnitStatus: consignUnits.status,
+      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
+    })
+    .from(users)
+    .leftJoin(testUnits, and(eq(users.unitType, UnitType.TestUnit), eq(testUnits.id, users.unitId)))
+    .leftJoin(consignUnits, and(eq(users.unitType, UnitType.ConsignUnit), eq(consignUnits.id, users.unitId)))
+    .where(and(eq(users.id, claims.sub), eq(users.isDeleted, false)));
+  if (!row?.isActive || row.revoked) return null;
+  if (row.unitType === UnitType.TestUnit && row.testUnitActive !== true) return null;
+  if (row.unitType === UnitType.ConsignUnit && row.consignUnitStatus !== 1) return null;
+  const held = await db
+    .select({ name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, row.id));
+  return {
+    id: row.id,
+    userName: row.userName,
+    name: row.name,
+    roles: held.map((r) => r.name),
+    unitId: row.unitId,
+    unitType: row.unitType,
+    userType: row.userType,
+    language: row.language,
+    testUnitId: row.unitType === UnitType.TestUnit ? row.unitId : null,
+    consignUnitId: row.unitType === UnitType.ConsignUnit ? row.unitId : null,
+    jti: claims.jti,
+    expiresAt: new Date((claims.exp ?? 0) * 1000),
+  };
+}
+
+async function verify(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
+  const header = request.headers.authorization;
+  if (!header || !/^bearer\s+\S/i.test(header)) throw unauthorized();
+  let claims: TokenClaims;
+  try {
+    claims = await request.jwtVerify<TokenClaims>();
+  } catch {
+    throw unauthorized('errors.sessionExpired');
+  }
+  if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw unauthorized('errors.sessionExpired');
+  const user = await loadCurrentUser(app.db, claims);
+  if (!user) throw unauthorized('errors.sessionExpired');
+  return user;
+}
+
+/**
+ * A preHandler for routes open to some roles only: 401 without a valid token, 403 when the user
+ * holds none of `allowed`. Usage: `{ preHandler: requireRoles('lab', 'admin') }`.
+ */
+export function requireRoles(...allowed: string[]): preHandlerAsyncHookHandler {
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    await this.authenticate.call(this, request, reply);
+    const held = request.currentUser?.roles ?? [];
+    if (!allowed.some((role) => held.includes(role))) throw forbidden();
+  };
+}
+
+/** Bearer JWTs signed with one secret; see TokenClaims. */
+export default fp<{ secret: string }>(
+  async (app, { secret }) => {
+    await app.register(fastifyJwt, { secret });
+    app.decorateRequest('currentUser', null);
+    app.decorate('authenticate', async function (this: FastifyInstance, request: FastifyRequest) {
+      if (request.currentUser) return;
+      request.currentUser = await verify(app, request);
+    });
+    app.decorate('identify', async function (this: FastifyInstance, request: FastifyRequest) {
+      if (request.currentUser || !request.headers.authorization) return;
+      request.currentUser = await verify(app, request).catch(() => null);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The signed-in user of a route guarded by authenticate or requireRoles. */
+export function signedIn(request: FastifyRequest): CurrentUser {
+  if (!request.currentUser) throw unauthorized();
+  return request.currentUser;
+}

@@ -1,0 +1,122 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type ErrorInfo, failure, isEnvelope, success, type ValidationErrorInfo } from '../lib/envelope';
+import { UserFacingError } from '../lib/errors';
+import { type Language, translate } from '../lib/i18n';
+import { languageOf } from './language';
+
+const isApi = (url: string) => url.toLowerCase().startsWith('/api/') || url.toLowerCase() === '/api';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** One ABP ValidationErrorInfo per ajv error, naming the offending member. */
+function validationErrors(language: Language, errors: AjvError[], context: string): ValidationErrorInfo[] {
+  return errors.map((error) => {
+    const path = error.instancePath.split('/').filter(Boolean).join('.');
+    const member =
+      error.keyword === 'required'
+        ? [path, String(error.params.missingProperty)].filter(Boolean).join('.')
+        : error.keyword === 'additionalProperties'
+          ? [path, String(error.params.additionalProperty)].filter(Boolean).join('.')
+          : path || context;
+    const params = { field: member, limit: String(error.params.limit ?? ''), type: String(error.params.type ?? '') };
+    const key =
+      {
+        required: 'errors.validation.required',
+        additionalProperties: 'errors.validation.unknownField',
+        maxLength: 'errors.validation.maxLength',
+        minLength: 'errors.validation.minLength',
+        maxItems: 'errors.validation.range',
+        minItems: 'errors.validation.range',
+        type: 'errors.validation.type',
+        format: 'errors.validation.format',
+        minimum: 'errors.validation.range',
+        maximum: 'errors.validation.range',
+        enum: 'errors.validation.enum',
+        const: 'errors.validation.enum',
+      }[error.keyword] ?? 'errors.validation.invalid';
+    return {
+      message: translate(language, key, { ...params, format: String(error.params.format ?? '') }),
+      members: [member],
+    };
+  });
+}
+
+const errorInfo = (code: number, message: string, validation: ValidationErrorInfo[] | null = null): ErrorInfo => ({
+  code,
+  message,
+  details: null,
+  validationErrors: validation,
+});
+
+function send(reply: FastifyReply, status: number, info: ErrorInfo) {
+  return reply.status(status).send(failure(info, status === 401));
+}
+
+async function handleError(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const language = languageOf(request);
+  if (error instanceof UserFacingError) {
+    reply.headers(error.headers);
+    const message = translate(language, error.key, error.params);
+    if (!error.members) return send(reply, error.status, errorInfo(error.status, message));
+    const title = translate(language, 'errors.validation.title');
+    return send(reply, error.status, errorInfo(error.status, title, [{ message, members: error.members }]));
+  }
+  if (error.validation) {
+    const title = translate(language, 'errors.validation.title');
+    const context = error.validationContext ?? 'body';
+    return send(reply, 400, errorInfo(400, title, validationErrors(language, error.validation as AjvError[], context)));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 400 && (error instanceof SyntaxError || error.code?.startsWith('FST_ERR_CTP_'))) {
+    // Malformed or empty JSON body.
+    const message = translate(language, 'errors.validation.malformedJson');
+    return send(reply, 400, errorInfo(400, translate(language, 'errors.validation.title'), [{ message, members: [] }]));
+  }
+  if (status >= 400 && status < 500) {
+    const key =
+      {
+        401: 'errors.unauthorized',
+        403: 'errors.forbidden',
+        404: 'errors.notFound',
+        413: 'errors.payloadTooLarge',
+        415: 'errors.unsupportedMediaType',
+      }[status] ?? 'errors.validation.title';
+    return send(reply, status, errorInfo(status, translate(language, key)));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return send(reply, 500, errorInfo(500, translate(language, 'errors.internal', { requestId: request.id })));
+}
+
+/**
+ * The ABP envelope on every JSON answer, done once: handlers return their result, this plugin
+ * wraps it; errors of any kind become an error envelope with the right status code.
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preSerialization', async (request, _reply, payload) => {
+      if (isEnvelope(payload) || !isApi(request.url)) return payload;
+      return success(payload);
+    });
+
+    // Fastify hands strings straight to onSend (no serialisation), so a string result is wrapped here.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const type = String(reply.getHeader('content-type') ?? '');
+      if (typeof payload !== 'string' || !isApi(request.url) || !type.startsWith('text/plain')) return payload;
+      reply.header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify(success(payload));
+    });
+
+    app.setErrorHandler(handleError);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      const language = languageOf(request);
+      return send(reply, 404, errorInfo(404, translate(language, 'errors.notFound')));
+    });
+  },
+  { name: 'abp-envelope', dependencies: ['language'] },
+);

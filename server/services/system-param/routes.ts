@@ -1,0 +1,88 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { translate } from '../../lib/i18n';
+import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { signedIn } from '../../plugins/auth';
+import { assertCanRead, brandingForUrl, getParam, listParams, resolveUnit } from './service';
+
+const Branding = Type.Object({
+  unitId: Nullable(Id()),
+  unitName: Nullable(Type.String()),
+  logoURL: Type.String(),
+  systemName: Type.String(),
+  iLISReportProgressQueryURL: Nullable(Type.String()),
+  icp: Nullable(Type.String()),
+});
+
+// unitID / unitId: both spellings are the product's wire names (SPEC.md §7); keys match either case.
+const Param = Type.Object({
+  id: Id(),
+  unitType: Type.Integer(),
+  unitID: Id(),
+  paramCode: Type.String(),
+  paramValue: Type.String(),
+});
+
+const UnitTypeQuery = Type.Optional(
+  Type.Integer({ minimum: 0, maximum: 2, description: 'UnitType; default the caller’s' }),
+);
+
+/** /api/services/app/BaSystemControlParam: per-lab branding and per-unit switches. */
+const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const brandingRoute = {
+    schema: {
+      tags: ['BaSystemControlParam'],
+      querystring: Input({ url: Type.Optional(Str(2048)) }),
+      response: envelope(Branding),
+    },
+  };
+  const branding = async (request: { query: { url?: string }; language: Parameters<typeof translate>[0] }) =>
+    brandingForUrl(app.db, request.query.url ?? '', translate(request.language, 'app.defaultSystemName'));
+  app.get('/GetTestUnitInfoByConsignPlatURL', brandingRoute, branding);
+  app.get('/GetTestUnitInfoByConsignPlatURLCore', brandingRoute, branding);
+
+  app.get(
+    '/GetListByUnitID',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['BaSystemControlParam'],
+        security: [{ bearer: [] }],
+        querystring: Input({ unitType: UnitTypeQuery, unitId: Type.Optional(Id()) }),
+        response: envelope(Type.Array(Param)),
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const unit = resolveUnit(user, request.query.unitType, request.query.unitId);
+      assertCanRead(user, unit.unitType, unit.unitId);
+      return listParams(app.db, unit.unitType, unit.unitId);
+    },
+  );
+
+  app.get(
+    '/GetByParamCode',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['BaSystemControlParam'],
+        security: [{ bearer: [] }],
+        querystring: Input({
+          unitType: UnitTypeQuery,
+          unitID: Type.Optional(Id()),
+          paramCode: Str(64, { minLength: 1 }),
+        }),
+        response: envelope(Nullable(Param)),
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const unit = resolveUnit(user, request.query.unitType, request.query.unitID);
+      assertCanRead(user, unit.unitType, unit.unitId);
+      return getParam(app.db, unit.unitType, unit.unitId, request.query.paramCode);
+    },
+  );
+};
+
+export default systemParamRoutes;

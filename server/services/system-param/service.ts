@@ -1,0 +1,129 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { EMPTY_ID } from '../../db/ids';
+import { systemParams, testUnits } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { forbidden, invalidInput } from '../../lib/errors';
+import type { CurrentUser } from '../../plugins/auth';
+
+/** Parameters every unit has, with the value used until the unit stores its own. */
+export const PARAM_DEFAULTS: Record<string, string> = { IsEnableProjectContractSectName: '0' };
+
+export const DEFAULT_LOGO = '/logo.svg';
+
+export interface Branding {
+  unitId: string | null;
+  unitName: string | null;
+  logoURL: string;
+  systemName: string;
+  iLISReportProgressQueryURL: string | null;
+  icp: string | null;
+}
+
+/** The host of a URL with and without its port ('lab1.localhost:8080', 'lab1.localhost'). */
+export function hostsOf(url: string): string[] {
+  const text = url.trim();
+  if (!text) return [];
+  try {
+    const parsed = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    return [...new Set([parsed.host.toLowerCase(), parsed.hostname.toLowerCase()])];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The branding of the active test unit whose platform address (jtsyjcAddress, stored with or
+ * without scheme and trailing slash) is the URL's host; the platform default otherwise.
+ */
+export async function brandingForUrl(db: Database, url: string, defaultSystemName: string): Promise<Branding> {
+  const hosts = hostsOf(url);
+  const fallback: Branding = {
+    unitId: null,
+    unitName: null,
+    logoURL: DEFAULT_LOGO,
+    systemName: defaultSystemName,
+    iLISReportProgressQueryURL: null,
+    icp: null,
+  };
+  if (hosts.length === 0) return fallback;
+  const storedHost = sql`regexp_replace(lower(trim(${testUnits.jtsyjcAddress})), '^[a-z][a-z0-9+.-]*://|/.*$', '', 'g')`;
+  const [unit] = await db
+    .select()
+    .from(testUnits)
+    .where(
+      and(
+        eq(testUnits.isActive, true),
+        eq(testUnits.isDeleted, false),
+        sql`${storedHost} in (${sql.join(
+          hosts.map((h) => sql`${h}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(testUnits.creationTime)
+    .limit(1);
+  if (!unit) return fallback;
+  return {
+    unitId: unit.id,
+    unitName: unit.testUnitName,
+    logoURL: unit.logoPath || DEFAULT_LOGO,
+    systemName: unit.systemName || defaultSystemName,
+    iLISReportProgressQueryURL: unit.iLISReportProgressQueryURL || null,
+    icp: unit.icp || null,
+  };
+}
+
+/**
+ * Who reads which unit's parameters: admin any; everyone signed in the platform's (unitType 0);
+ * a lab its own unit; a consignor its own unit and any lab's (a lab's switches shape the booking
+ * screens consignors fill in, so they are public flags, not secrets).
+ */
+export function assertCanRead(user: CurrentUser, unitType: number, unitId: string): void {
+  if (user.roles.includes('admin') || unitType === UnitType.Platform) return;
+  if (unitType === user.unitType && unitId === user.unitId) return;
+  if (unitType === UnitType.TestUnit && user.unitType === UnitType.ConsignUnit) return;
+  throw forbidden();
+}
+
+/** The unit meant by a query: explicit, else the caller's own (or the empty id for the platform). */
+export function resolveUnit(user: CurrentUser, unitType: number | undefined, unitId: string | undefined) {
+  const type = unitType ?? user.unitType;
+  if (unitId) return { unitType: type, unitId };
+  if (type === UnitType.Platform) return { unitType: type, unitId: EMPTY_ID };
+  if (type === user.unitType && user.unitId) return { unitType: type, unitId: user.unitId };
+  throw invalidInput('unitId', 'errors.validation.required');
+}
+
+export interface ParamRow {
+  id: string;
+  unitType: number;
+  unitID: string;
+  paramCode: string;
+  paramValue: string;
+}
+
+/** Stored parameters of a unit, plus the defaults of known parameters it has not stored. */
+export async function listParams(db: Database, unitType: number, unitId: string): Promise<ParamRow[]> {
+  const rows = await db
+    .select()
+    .from(systemParams)
+    .where(and(eq(systemParams.unitType, unitType), eq(systemParams.unitId, unitId)))
+    .orderBy(systemParams.paramCode);
+  const stored = rows.map((r) => ({
+    id: r.id,
+    unitType: r.unitType,
+    unitID: r.unitId,
+    paramCode: r.paramCode,
+    paramValue: r.paramValue,
+  }));
+  const missing = Object.entries(PARAM_DEFAULTS)
+    .filter(([code]) => !stored.some((r) => r.paramCode === code))
+    .map(([paramCode, paramValue]) => ({ id: EMPTY_ID, unitType, unitID: unitId, paramCode, paramValue }));
+  return [...stored, ...missing];
+}
+
+export async function getParam(db: Database, unitType: number, unitId: string, code: string): Promise<ParamRow | null> {
+  const all = await listParams(db, unitType, unitId);
+  return all.find((p) => p.paramCode.toLowerCase() === code.toLowerCase()) ?? null;
+}

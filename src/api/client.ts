@@ -1,0 +1,142 @@
+// The one HTTP client (STYLE.md "React"): bearer token, caller's language, ABP envelope
+// unwrapped to `result`, every failure turned into one ApiError, time-out 600000 ms (SPEC §9).
+import ky, { type KyInstance } from 'ky';
+import { ApiError, isEnvelope } from './errors';
+
+export const REQUEST_TIMEOUT_MS = 600_000;
+
+export type QueryValue = string | number | boolean | Date | null | undefined;
+export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  /** No error notification for this call (e.g. the branding look-up, SPEC §8). */
+  quiet?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientOptions {
+  /** Origin of the API; '' means the page's own origin. */
+  baseUrl: string;
+  getToken: () => string | null;
+  getLanguage?: () => string;
+  /** A signed-in call answered 401. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Every failed call that is not `quiet` (the shell shows error.message as a closable toast). */
+  onError?: (error: ApiError) => void;
+  fetch?: typeof fetch;
+}
+
+export interface ApiClient {
+  get<T>(path: string, options?: RequestOptions): Promise<T>;
+  post<T>(path: string, options?: RequestOptions): Promise<T>;
+  put<T>(path: string, options?: RequestOptions): Promise<T>;
+  delete<T>(path: string, options?: RequestOptions): Promise<T>;
+}
+
+/** Arrays repeat the key, dates are ISO, null is written as empty (SPEC §7). */
+export function toSearchParams(query: Query | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  if (!query) return params;
+  const write = (key: string, value: QueryValue) => {
+    if (value === undefined) return;
+    if (value === null) params.append(key, '');
+    else if (value instanceof Date) params.append(key, value.toISOString());
+    else params.append(key, String(value));
+  };
+  for (const [key, value] of Object.entries(query)) {
+    if (Array.isArray(value)) for (const item of value) write(key, item);
+    else write(key, value);
+  }
+  return params;
+}
+
+function joinUrl(baseUrl: string, path: string): string {
+  const base = baseUrl.replace(/\/+$/, '');
+  const tail = path.startsWith('/') ? path : `/api/${path}`;
+  return `${base}${tail}`;
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const http: KyInstance = ky.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    retry: 0,
+    throwHttpErrors: false,
+    fetch: options.fetch,
+    hooks: {
+      beforeRequest: [
+        (request) => {
+          const token = options.getToken();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          const language = options.getLanguage?.();
+          if (language) request.headers.set('Accept-Language', language);
+        },
+      ],
+    },
+  });
+
+  async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, opts: RequestOptions = {}) {
+    const params = toSearchParams(opts.query);
+    const search = params.toString();
+    const url = joinUrl(options.baseUrl, path) + (search ? `?${search}` : '');
+    const fail = (error: ApiError): never => {
+      if (error.status === 401) options.onUnauthorized?.(error);
+      if (!opts.quiet) options.onError?.(error);
+      throw error;
+    };
+
+    let response: Response;
+    try {
+      response = await http(url, {
+        method,
+        json: opts.body === undefined ? undefined : opts.body,
+        signal: opts.signal,
+      });
+    } catch (cause) {
+      const message = cause instanceof Error ? cause.message : String(cause);
+      return fail(new ApiError({ message, status: 0, url, cause }));
+    }
+
+    const text = await response.text();
+    let body: unknown = null;
+    if (text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = text;
+      }
+    }
+
+    if (isEnvelope(body)) {
+      if (body.success && response.ok) return body.result as T;
+      const info = body.error ?? {};
+      return fail(
+        new ApiError({
+          message: info.message || response.statusText || `HTTP ${response.status}`,
+          status: response.status,
+          url,
+          code: info.code,
+          details: info.details,
+          validationErrors: info.validationErrors,
+          unAuthorizedRequest: body.unAuthorizedRequest || response.status === 401,
+        }),
+      );
+    }
+    if (response.ok) return body as T;
+    return fail(
+      new ApiError({
+        message: response.statusText || `HTTP ${response.status}`,
+        status: response.status,
+        url,
+      }),
+    );
+  }
+
+  return {
+    get: (path, o) => call('get', path, o),
+    post: (path, o) => call('post', path, o),
+    put: (path, o) => call('put', path, o),
+    delete: (path, o) => call('delete', path, o),
+  };
+}

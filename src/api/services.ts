@@ -1,0 +1,39 @@
+// The calls the browser makes, by name. Screens use these through ApiContext, never fetch.
+import { createContext, useContext } from 'react';
+import type { ApiClient } from './client';
+import type { AuthenticateResult, Branding, EnumValue, Statistic, UserInfo } from './types';
+
+export interface Api {
+  authenticate(input: { userName: string; password: string; rememberMe: boolean }): Promise<AuthenticateResult>;
+  getUserInfo(): Promise<UserInfo | null>;
+  logout(): Promise<unknown>;
+  getBranding(url: string): Promise<Branding>;
+  getEnumValues(enumTypeName: string): Promise<EnumValue[]>;
+  getStatistic(): Promise<Statistic>;
+}
+
+export function createApi(client: ApiClient): Api {
+  return {
+    authenticate: ({ userName, password, rememberMe }) =>
+      client.post('TokenAuth/Authenticate', {
+        body: { userNameOrEmailAddress: userName, password, rememberClient: rememberMe },
+        // The login form shows this error itself.
+        quiet: true,
+      }),
+    getUserInfo: () =>
+      client.get('TokenAuth/GetUserInfo', { query: { webUrl: globalThis.location?.origin ?? '' }, quiet: true }),
+    logout: () => client.get('TokenAuth/Logout', { quiet: true }),
+    getBranding: (url) =>
+      client.get('services/app/BaSystemControlParam/GetTestUnitInfoByConsignPlatURL', { query: { url }, quiet: true }),
+    getEnumValues: (enumTypeName) => client.get('services/app/EunmValue/GetEnumValues', { query: { enumTypeName } }),
+    getStatistic: () => client.get('services/app/Dashboard/GetStatistic'),
+  };
+}
+
+export const ApiContext = createContext<Api | null>(null);
+
+export function useApi(): Api {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi outside ApiContext');
+  return api;
+}

@@ -1,0 +1,48 @@
+// Branding per lab (DESIGN §8): looked up once from the page's origin; failures are silent.
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type Branding, useApi } from '../api';
+
+const BrandingContext = createContext<Branding | null>(null);
+
+export const DEFAULT_LOGO = '/logo.svg';
+
+export function BrandingProvider({ children, value }: { children: ReactNode; value?: Branding | null }) {
+  const api = useApi();
+  const [branding, setBranding] = useState<Branding | null>(value ?? null);
+  useEffect(() => {
+    if (value !== undefined) return;
+    let alive = true;
+    api
+      .getBranding(globalThis.location?.origin ?? '')
+      .then((b) => alive && setBranding(b))
+      .catch(() => {
+        // SPEC §8: GetTestUnitInfoByConsignPlatURL failures show no message.
+      });
+    return () => {
+      alive = false;
+    };
+  }, [api, value]);
+  return <BrandingContext.Provider value={branding}>{children}</BrandingContext.Provider>;
+}
+
+export function useBranding(): Branding | null {
+  return useContext(BrandingContext);
+}
+
+/** Logo (API host + logoURL, else the default) and system name (else the localized default). */
+export function useBrandIdentity(): { logo: string; systemName: string; icp: string | null } {
+  const branding = useBranding();
+  const intl = useIntl();
+  const logoURL = branding?.logoURL;
+  const logo = logoURL
+    ? /^(https?:)?\/\//.test(logoURL) || logoURL.startsWith('/')
+      ? logoURL
+      : `/${logoURL}`
+    : DEFAULT_LOGO;
+  return {
+    logo,
+    systemName: branding?.systemName || intl.formatMessage({ id: 'app.defaultSystemName' }),
+    icp: branding?.icp || null,
+  };
+}

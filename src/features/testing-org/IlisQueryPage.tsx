@@ -1,0 +1,31 @@
+import { Button, Card, Text } from '@chakra-ui/react';
+import { LuExternalLink } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useBranding } from '../../app/branding';
+import { isSafeLink } from '../../utils/links';
+
+/** Look-up of test progress by verification code, on the lab's own query site. */
+export function IlisQueryPage() {
+  const intl = useIntl();
+  const url = useBranding()?.iLISReportProgressQueryURL ?? '';
+  return (
+    <Card.Root data-testid="ilis-query" maxW="xl">
+      <Card.Header>
+        <Card.Title>{intl.formatMessage({ id: 'menu.ilisQuerySystem' })}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Text color="fg.muted">{intl.formatMessage({ id: 'ilis.description' })}</Text>
+      </Card.Body>
+      <Card.Footer>
+        {isSafeLink(url) && (
+          <Button asChild>
+            <a href={url} target="_blank" rel="noreferrer">
+              {intl.formatMessage({ id: 'ilis.open' })}
+              <LuExternalLink />
+            </a>
+          </Button>
+        )}
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, type Inspect } from './App';
+import { errorLog } from './api/errorLog';
+import { isApiError } from './api/errors';
+
+// Unhandled interface errors go to the shell's error log (SPEC §2).
+window.addEventListener('unhandledrejection', (event) => {
+  const reason = event.reason;
+  if (isApiError(reason)) errorLog.add({ message: reason.message, url: reason.url, stack: reason.stack });
+});
+
+async function start() {
+  let inspect: Inspect | undefined;
+  // `?inspect` in development attaches the Stately inspector to the session actor. The whole
+  // branch is dropped from production builds (import.meta.env.DEV is false there).
+  if (import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) {
+    const { createBrowserInspector } = await import('@statelyai/inspect');
+    inspect = createBrowserInspector().inspect;
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root missing');
+  createRoot(root).render(
+    <StrictMode>
+      <App inspect={inspect} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,109 @@
+// The route table (src/router/routes.ts) as react-router routes, each behind the guard.
+import { Center, Spinner } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { ErrorPage } from '../features/errors/ErrorPage';
+import { LoginPage } from '../features/login/LoginPage';
+import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { AccountHelpPage } from '../features/public/AccountHelpPage';
+import { RedirectPage } from '../features/redirect/RedirectPage';
+import { IlisQueryPage } from '../features/testing-org/IlisQueryPage';
+import { TestingOrgListPage } from '../features/testing-org/TestingOrgListPage';
+import { Layout } from '../layout/Layout';
+import { useSession } from '../session/SessionProvider';
+import { selectPhase, selectRoles } from '../session/selectors';
+import { decide } from './guard';
+import { asyncRoutes, HOME_PATH } from './routes';
+import type { AppRoute, PageKey } from './types';
+
+function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
+  switch (key) {
+    case 'dashboard':
+      return <DashboardPage />;
+    case 'testingOrgList':
+      return <TestingOrgListPage />;
+    case 'ilisQuery':
+      return <IlisQueryPage />;
+    default:
+      return <ComingSoonPage key={route.name} title={route.meta?.title} />;
+  }
+}
+
+export function FullPageSpinner() {
+  return (
+    <Center h="100dvh" data-testid="session-loading">
+      <Spinner size="xl" color="brand.solid" borderWidth="3px" />
+    </Center>
+  );
+}
+
+/** Applies decide() (SPEC §4/§5) to the current location. */
+export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: ReactNode }) {
+  const location = useLocation();
+  const phase = useSession(selectPhase);
+  const roles = useSession(selectRoles);
+  const decision = decide({
+    pathname: location.pathname,
+    fullPath: location.pathname + location.search,
+    phase,
+    roles,
+    chain,
+  });
+  if (decision.kind === 'wait') return <FullPageSpinner />;
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace state={decision.noGoBack ? { noGoBack: true } : undefined} />;
+  }
+  return <>{children}</>;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route
+        path="/login"
+        element={
+          <Guard>
+            <LoginPage />
+          </Guard>
+        }
+      />
+      <Route path="/register" element={<AccountHelpPage kind="register" />} />
+      <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
+      <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
+      <Route path="/404" element={<ErrorPage code={404} />} />
+      <Route path="/401" element={<ErrorPage code={401} />} />
+      <Route path="/redirect/*" element={<RedirectPage />} />
+      <Route
+        element={
+          <Guard>
+            <Layout />
+          </Guard>
+        }
+      >
+        <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+        <Route path={HOME_PATH} element={<DashboardPage />} />
+        {asyncRoutes.map((group) => (
+          <Route key={group.path} path={group.path}>
+            <Route
+              index
+              element={
+                <Guard chain={[group]}>
+                  <Navigate to={group.redirect ?? HOME_PATH} replace />
+                </Guard>
+              }
+            />
+            {(group.children ?? []).map((child) => (
+              <Route
+                key={child.path}
+                path={child.path}
+                element={<Guard chain={[group, child]}>{pageFor(child.page, child)}</Guard>}
+              />
+            ))}
+          </Route>
+        ))}
+      </Route>
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,46 @@
+// Navigation decisions of SPEC.md §4/§5, as one pure function the route elements call.
+import { ADMIN_ROLE } from './filter';
+import { isPublicPath } from './routes';
+import type { AppRoute } from './types';
+
+export type SessionPhase = 'signedOut' | 'loading' | 'signedIn';
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; noGoBack?: boolean };
+
+export interface GuardInput {
+  pathname: string;
+  /** pathname + search, for the redirect parameter. */
+  fullPath: string;
+  phase: SessionPhase;
+  roles: readonly string[];
+  /** The matched route and its ancestors (outermost first); empty for public routes. */
+  chain?: readonly AppRoute[];
+}
+
+export function canEnter(roles: readonly string[], chain: readonly AppRoute[]): boolean {
+  if (roles.includes(ADMIN_ROLE)) return true;
+  return chain.every((route) => {
+    const allowed = route.meta?.roles;
+    return !allowed || allowed.length === 0 || roles.some((r) => (allowed as readonly string[]).includes(r));
+  });
+}
+
+export function decide({ pathname, fullPath, phase, roles, chain = [] }: GuardInput): GuardDecision {
+  if (pathname === '/login') {
+    if (phase === 'signedIn') return { kind: 'redirect', to: afterLoginTarget(fullPath.slice(pathname.length)) };
+    if (phase === 'loading') return { kind: 'wait' };
+    return { kind: 'allow' };
+  }
+  if (isPublicPath(pathname)) return { kind: 'allow' };
+  if (phase === 'signedOut') return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(fullPath)}` };
+  if (phase === 'loading') return { kind: 'wait' };
+  if (!canEnter(roles, chain)) return { kind: 'redirect', to: '/401', noGoBack: true };
+  return { kind: 'allow' };
+}
+
+/** Where a signed-in user on /login goes: the redirect parameter when it is a local path, else the root. */
+export function afterLoginTarget(search: string): string {
+  const redirect = new URLSearchParams(search).get('redirect');
+  if (redirect?.startsWith('/') && !redirect.startsWith('//') && !redirect.startsWith('/login')) return redirect;
+  return '/';
+}

@@ -1,0 +1,15 @@
+import type { SnapshotFrom } from 'xstate';
+import type { sessionMachine } from '../../machines/session';
+import type { SessionPhase } from '../router/guard';
+
+type Snap = SnapshotFrom<typeof sessionMachine>;
+
+export function selectPhase(s: Snap): SessionPhase {
+  if (s.matches('SignedIn') || s.matches('SigningOut')) return 'signedIn';
+  if (s.matches('LoadingUser') || s.matches('Checking')) return 'loading';
+  return 'signedOut';
+}
+export const selectRoles = (s: Snap) => s.context.roles;
+export const selectUser = (s: Snap) => s.context.user;
+export const selectError = (s: Snap) => s.context.error;
+export const selectSubmitting = (s: Snap) => s.matches('Authenticating') || s.matches('LoadingUser');

@@ -1,0 +1,5 @@
+/** SPEC §5: a link is valid if its scheme is http, https, mailto or tel. */
+export function isSafeLink(value: string | null | undefined): boolean {
+  if (!value) return false;
+  return /^(https?:|mailto:|tel:)/i.test(value.trim());
+}

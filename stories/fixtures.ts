@@ -1,0 +1,97 @@
+// Fixture data for the stories: no network, every call answered here.
+import type { Api, Branding, EnumValue, Statistic, UserInfo } from '../src/api';
+
+export const branding: Branding = {
+  unitId: null,
+  unitName: null,
+  logoURL: null,
+  systemName: null,
+  iLISReportProgressQueryURL: 'https://ilis.example.org/query',
+  icp: '滇ICP备00000000号-1',
+};
+
+export const users: Record<'admin' | 'lab' | 'consignor', UserInfo> = {
+  admin: { userName: 'admin', name: '平台管理员', roles: ['admin'], unitName: null, unitType: 0, avatar: null },
+  lab: {
+    userName: 'lab',
+    name: '王敏',
+    roles: ['lab'],
+    unitId: '01920000-0000-7000-8000-000000000002',
+    unitName: '华通公路工程检测有限公司',
+    unitType: 2,
+    avatar: null,
+  },
+  consignor: {
+    userName: 'consignor',
+    name: '孙立新',
+    roles: ['consignor'],
+    unitId: '01920000-0000-7000-8000-000000000001',
+    unitName: '中交路桥建设第三工程有限公司',
+    unitType: 1,
+    avatar: null,
+  },
+};
+
+export const statistics: Record<'admin' | 'lab' | 'consignor', Statistic> = {
+  admin: {
+    scope: 'platform',
+    consignCount: 1284,
+    consignByStatus: [10, 20, 30, 40, 50, 60, 70].map((s, i) => ({
+      consignStatus: s,
+      count: [40, 85, 12, 160, 230, 720, 37][i] ?? 0,
+    })),
+    reportCount: 2311,
+    reportByStatus: [10, 20, 30, 40, 50].map((s, i) => ({ reportStatus: s, count: [120, 210, 96, 1204, 681][i] ?? 0 })),
+    projectCount: 46,
+    testUnitCount: 12,
+    consignUnitCount: 58,
+    userCount: 310,
+  },
+  lab: {
+    scope: 'testUnit',
+    consignCount: 212,
+    consignByStatus: [20, 40, 50, 60].map((s, i) => ({ consignStatus: s, count: [14, 25, 61, 112][i] ?? 0 })),
+    reportCount: 405,
+    reportByStatus: [10, 20, 30, 40, 50].map((s, i) => ({ reportStatus: s, count: [20, 45, 18, 210, 112][i] ?? 0 })),
+    projectCount: 9,
+    testUnitCount: 1,
+    consignUnitCount: 14,
+    userCount: 8,
+  },
+  consignor: {
+    scope: 'consignUnit',
+    consignCount: 37,
+    consignByStatus: [10, 20, 40, 60].map((s, i) => ({ consignStatus: s, count: [3, 4, 6, 24][i] ?? 0 })),
+    reportCount: 52,
+    reportByStatus: [20, 40, 50].map((s, i) => ({ reportStatus: s, count: [5, 30, 17][i] ?? 0 })),
+    projectCount: 3,
+    testUnitCount: 4,
+    consignUnitCount: 1,
+    userCount: 5,
+  },
+};
+
+const enumValues: Record<string, EnumValue[]> = {
+  ConsignStatus: ['Draft', 'Submitted', 'Returned', 'Accepted', 'InTest', 'Completed', 'Cancelled'].map((name, i) => ({
+    value: (i + 1) * 10,
+    name,
+    displayName: ['草稿', '已提交', '已退回', '已受理', '检测中', '已完成', '已取消'][i] ?? name,
+  })),
+  ReportStatus: ['Pending', 'Testing', 'Compiling', 'Issued', 'Delivered'].map((name, i) => ({
+    value: (i + 1) * 10,
+    name,
+    displayName: ['待检', '检测中', '编制中', '已签发', '已送达'][i] ?? name,
+  })),
+};
+
+export function fixtureApi(role: keyof typeof users, overrides: Partial<Api> = {}): Api {
+  return {
+    authenticate: async () => ({ accessToken: 'fixture', expireInSeconds: 86400, userId: 'u' }),
+    getUserInfo: async () => users[role],
+    logout: async () => null,
+    getBranding: async () => branding,
+    getEnumValues: async (name) => enumValues[name] ?? [],
+    getStatistic: async () => statistics[role],
+    ...overrides,
+  };
+}
