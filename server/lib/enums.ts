@@ -1,19 +1,12 @@
 // The numbered enumerations of DESIGN.md §7. Display names live in locales/ under
 // enums.<Type>.<Name>; EunmValue/GetEnumValues serves them in the caller's language.
 
-export const ConsignStatus = {
-  Draft: 10,
-  Submitted: 20,
-  Returned: 30,
-  Accepted: 40,
-  InTest: 50,
-  Completed: 60,
-  Cancelled: 70,
-} as const;
+// The lifecycle enumerations belong to the machines that govern them; re-exported here so the
+// enumeration table below lists every type in one place.
+import { ConsignStatus, ConsignType } from '../../machines/consignment';
+import { ReportStatus } from '../../machines/report';
 
-export const ReportStatus = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 } as const;
-
-export const ConsignType = { RawMaterial: 1, OnSite: 2, Handover: 3 } as const;
+export { ConsignStatus, ConsignType, ReportStatus };
 
 /** How the samples of a booking reach the lab. */
 export const BookingType = { SelfDelivery: 1, Express: 2, LabPickup: 3 } as const;
