@@ -12,11 +12,16 @@ import inputKeysPlugin from './plugins/input-keys';
 import languagePlugin from './plugins/language';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
+import { testParamRoutes, testSampleRoutes } from './services/catalogue/routes';
+import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
+import projectRoutes from './services/project/routes';
+import buSampleInfoRoutes from './services/sample-info/routes';
 import sessionRoutes from './services/session/routes';
 import systemParamRoutes from './services/system-param/routes';
 import testRoutes from './services/test/routes';
+import testUnitRoutes from './services/test-unit/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
 
 export interface AppOptions {
@@ -68,6 +73,12 @@ export async function buildApp(options: AppOptions) {
   await app.register(enumValueRoutes, { prefix: `${services}/EunmValue` });
   await app.register(testRoutes, { prefix: `${services}/Test` });
   await app.register(dashboardRoutes, { prefix: `${services}/Dashboard` });
+  await app.register(buConsignInfoRoutes, { prefix: `${services}/BuConsignInfo` });
+  await app.register(buSampleInfoRoutes, { prefix: `${services}/BuSampleInfo` });
+  await app.register(testUnitRoutes, { prefix: `${services}/BaTestUnit` });
+  await app.register(testSampleRoutes, { prefix: `${services}/TuTestSample` });
+  await app.register(testParamRoutes, { prefix: `${services}/TuTestParam` });
+  await app.register(projectRoutes, { prefix: `${services}/BaProject` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

@@ -18,6 +18,10 @@ import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
 
 function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
+  if (route.component) {
+    const Screen = route.component;
+    return <Screen key={route.name} />;
+  }
   switch (key) {
     case 'dashboard':
       return <DashboardPage />;

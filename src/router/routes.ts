@@ -17,6 +17,10 @@ import {
   LuUsers,
   LuWrench,
 } from 'react-icons/lu';
+import { BookingWizardPage } from '../features/booking/BookingWizardPage';
+import { ConsignmentDetailPage } from '../features/consignment/ConsignmentDetailPage';
+import { ConsignorConsignmentsPage } from '../features/consignor-consignments/ConsignorConsignmentsPage';
+import { LabIncomingPage } from '../features/lab-incoming/LabIncomingPage';
 import type { AppRoute } from './types';
 
 export const PUBLIC_PATHS = ['/login', '/register', '/forgotPassword', '/auth-redirect', '/404', '/401'] as const;
@@ -54,7 +58,7 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'rawMateriaConsignInfo',
         name: 'rawMateriaConsignInfo',
-        page: 'comingSoon',
+        component: ConsignorConsignmentsPage,
         meta: { title: 'menu.rawMateriaConsignInfo', icon: LuFlaskConical, roles: ['consignor'] },
       },
       {
@@ -80,8 +84,15 @@ export const asyncRoutes: AppRoute[] = [
         path: 'addConsignInfo',
         name: 'addConsignInfo',
         hidden: true,
-        page: 'comingSoon',
+        component: BookingWizardPage,
         meta: { title: 'menu.addConsignInfo', roles: ['consignor'], noCache: true },
+      },
+      {
+        path: 'consignInfoDetail/:id',
+        name: 'consignInfoDetail',
+        hidden: true,
+        component: ConsignmentDetailPage,
+        meta: { title: 'consignorList.detailTitle', roles: ['consignor'], noCache: true },
       },
     ],
   },
@@ -94,7 +105,7 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'preManagement',
         name: 'preManagement',
-        page: 'comingSoon',
+        component: LabIncomingPage,
         meta: { title: 'menu.preManagement', icon: LuPackage, roles: ['lab'] },
       },
       {
@@ -113,14 +124,14 @@ export const asyncRoutes: AppRoute[] = [
         path: 'preConsignInfo',
         name: 'preConsignInfo',
         hidden: true,
-        page: 'comingSoon',
+        component: ConsignmentDetailPage,
         meta: { title: 'menu.preConsignInfo', roles: ['lab', 'admin'] },
       },
       {
         path: 'addConsignInfo',
         name: 'auditConsignInfo',
         hidden: true,
-        page: 'comingSoon',
+        component: ConsignmentDetailPage,
         meta: { title: 'menu.auditConsignInfo', roles: ['lab'] },
       },
       {

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { IconType } from 'react-icons';
 
 export type RoleName = 'consignor' | 'lab' | 'admin';
@@ -29,6 +30,8 @@ export interface AppRoute {
   redirect?: string;
   hidden?: boolean;
   page?: PageKey;
+  /** The screen itself; wins over `page` (feature screens wire themselves here). */
+  component?: ComponentType;
   meta?: RouteMeta;
   children?: AppRoute[];
 }

@@ -65,6 +65,19 @@ export const consignInfos = pgTable(
     uniqueIndex('consign_info_unit_code_uq').on(t.testUnitId, t.consignCode),
     index('consign_info_test_unit_list_idx').on(t.testUnitId, t.consignStatus, t.creationTime),
     index('consign_info_consign_unit_list_idx').on(t.consignUnitId, t.consignStatus, t.creationTime),
+    // The lists' common path: one unit's rows newest first, no status filter.
+    index('consign_info_consign_unit_time_idx').on(t.consignUnitId, t.creationTime),
+    index('consign_info_test_unit_time_idx').on(t.testUnitId, t.creationTime),
+    // The lab's incoming list, sorted by commit time by default.
+    index('consign_info_test_unit_commit_idx').on(t.testUnitId, t.commitConsignTime),
+    // The list counts (totalCount, statusCounts) read only live rows: with is_deleted in the
+    // predicate they are index-only scans instead of heap fetches (bench/results/latest.md).
+    index('consign_info_test_unit_live_status_idx')
+      .on(t.testUnitId, t.consignStatus)
+      .where(sql`${t.isDeleted} = false`),
+    index('consign_info_consign_unit_live_status_idx')
+      .on(t.consignUnitId, t.consignStatus, t.consignType)
+      .where(sql`${t.isDeleted} = false`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
     check('consign_info_status_ck', sql`${t.consignStatus} in (10, 20, 30, 40, 50, 60, 70)`),
@@ -159,4 +172,34 @@ export const buSampleParams = pgTable(
     bigCategoryId: uuid('big_category_id'),
   },
   (t) => [index('bu_sample_param_sample_idx').on(t.buSampleInfoId)],
+);
+
+/** A curing-age group of a sample (e.g. concrete cubes tested at 7 and 28 days): ageWaitTime in days. */
+export const buSampleChildren = pgTable(
+  'bu_sample_child',
+  {
+    id: uuid('id').primaryKey(),
+    buSampleInfoId: uuid('bu_sample_info_id')
+      .notNull()
+      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
+    ageWaitTime: integer('age_wait_time').notNull(),
+    ageBeginTime: timestamptz('age_begin_time'),
+    orderIndex: integer('order_index').notNull().default(0),
+    projectPart: varchar('project_part', { length: 256 }),
+  },
+  (t) => [index('bu_sample_child_sample_idx').on(t.buSampleInfoId, t.orderIndex)],
+);
+
+/** A sample that refers to an earlier sample of the same project and lab (a re-test, a parallel sample). */
+export const buSampleRefs = pgTable(
+  'bu_sample_ref',
+  {
+    buSampleInfoId: uuid('bu_sample_info_id')
+      .notNull()
+      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
+    refBuSampleInfoId: uuid('ref_bu_sample_info_id')
+      .notNull()
+      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.buSampleInfoId, t.refBuSampleInfoId] })],
 );

@@ -1,0 +1,81 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { baseStandards, testUnits, tuTestParams, tuTestSamples } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+
+export interface SampleTreeNode {
+  id: string;
+  label: string;
+  parentId: string | null;
+  levelCode: string;
+  sampleCode: string | null;
+  children: SampleTreeNode[];
+}
+
+export interface CatalogueParam {
+  testParamId: string;
+  testParamCode: string;
+  displayName: string;
+  description: string | null;
+  price: string;
+  standardText: string | null;
+}
+
+const liveSample = eq(tuTestSamples.isDeleted, false);
+const activeLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false));
+
+/** TuTestSample/GetSampleTree: an active lab's catalogue as a tree, siblings in levelCode order; else 404. */
+export async function sampleTree(db: Database, testUnitId: string): Promise<SampleTreeNode[]> {
+  const [lab] = await db
+    .select({ id: testUnits.id })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, testUnitId), activeLab));
+  if (!lab) throw notFound();
+  const rows = await db
+    .select({
+      id: tuTestSamples.id,
+      label: tuTestSamples.sampleName,
+      parentId: tuTestSamples.parentId,
+      levelCode: tuTestSamples.levelCode,
+      sampleCode: tuTestSamples.sampleCode,
+    })
+    .from(tuTestSamples)
+    .where(and(eq(tuTestSamples.testUnitId, testUnitId), liveSample))
+    .orderBy(asc(tuTestSamples.levelCode), asc(tuTestSamples.orderIndex), asc(tuTestSamples.id));
+  const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as SampleTreeNode[] }]));
+  const roots: SampleTreeNode[] = [];
+  for (const node of nodes.values()) {
+    // A node whose parent is gone (deleted) is shown at the top rather than lost.
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.children : roots).push(node);
+  }
+  return roots;
+}
+
+/**
+ * TuTestParam/GetParamBySampleId: the priced parameters of a catalogue sample of an active lab,
+ * price as a 2-place decimal string from SQL; standardText is "code name" of the test method standard.
+ */
+export async function paramsOfSample(db: Database, sampleId: string): Promise<CatalogueParam[]> {
+  const [sample] = await db
+    .select({ id: tuTestSamples.id })
+    .from(tuTestSamples)
+    .innerJoin(testUnits, eq(testUnits.id, tuTestSamples.testUnitId))
+    .where(and(eq(tuTestSamples.id, sampleId), liveSample, activeLab));
+  if (!sample) throw notFound();
+  return db
+    .select({
+      testParamId: tuTestParams.id,
+      testParamCode: tuTestParams.testParamCode,
+      displayName: tuTestParams.name,
+      description: tuTestParams.description,
+      price: sql<string>`to_char(${tuTestParams.price}, 'FM9999999999990.00')`,
+      standardText: sql<
+        string | null
+      >`case when ${baseStandards.id} is null then null else concat_ws(' ', ${baseStandards.code}, ${baseStandards.name}) end`,
+    })
+    .from(tuTestParams)
+    .leftJoin(baseStandards, eq(baseStandards.id, tuTestParams.baseStandardId))
+    .where(and(eq(tuTestParams.testSampleId, sampleId), eq(tuTestParams.isDeleted, false)))
+    .orderBy(asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode), asc(tuTestParams.id));
+}

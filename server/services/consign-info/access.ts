@@ -1,0 +1,63 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type ActorRole, allowedEvents, type ConsignmentEventType, ConsignStatus } from '../../../machines/consignment';
+import type { Database, Transaction } from '../../db/client';
+import { consignInfos } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
+import type { CurrentUser } from '../../plugins/auth';
+
+/**
+ * The role a user acts in on consignments, from the unit it belongs to (DESIGN.md §4): a consigning
+ * unit's staff are consignors, a lab's staff the lab, a platform admin only reads. null: no access.
+ */
+export function actorOf(user: CurrentUser): ActorRole | null {
+  if (user.consignUnitId && user.roles.includes('consignor')) return 'consignor';
+  if (user.testUnitId && user.roles.includes('lab')) return 'lab';
+  if (user.roles.includes('admin')) return 'admin';
+  return null;
+}
+
+/**
+ * The consignments a user may see: a consignor its unit's, a lab those addressed to it once committed
+ * (a Draft is the consignor's own), admin every one. Never a deleted row.
+ */
+export function visibleTo(user: CurrentUser): SQL {
+  const live = eq(consignInfos.isDeleted, false);
+  switch (actorOf(user)) {
+    case 'consignor':
+      return and(live, eq(consignInfos.consignUnitId, user.consignUnitId as string)) as SQL;
+    case 'lab':
+      return and(
+        live,
+        eq(consignInfos.testUnitId, user.testUnitId as string),
+        ne(consignInfos.consignStatus, ConsignStatus.Draft),
+      ) as SQL;
+    case 'admin':
+      return live;
+    default:
+      return sql`false`;
+  }
+}
+
+export type ConsignRow = typeof consignInfos.$inferSelect;
+
+/** The consignment `id` if the user may see it; 404 otherwise (another unit's record is not revealed). */
+export async function loadVisible(db: Database | Transaction, user: CurrentUser, id: string): Promise<ConsignRow> {
+  const [row] = await db
+    .select()
+    .from(consignInfos)
+    .where(and(eq(consignInfos.id, id), visibleTo(user)));
+  if (!row) throw notFound();
+  return row;
+}
+
+const everAllowed = new Map<ActorRole, Set<ConsignmentEventType>>();
+
+/** Whether `role` may send `type` from any status at all (so a refusal is 403, not a wrong-state 409). */
+export function roleMaySend(role: ActorRole, type: ConsignmentEventType): boolean {
+  let events = everAllowed.get(role);
+  if (!events) {
+    events = new Set(Object.values(ConsignStatus).flatMap((status) => allowedEvents(status, role)));
+    everAllowed.set(role, events);
+  }
+  return events.has(type);
+}

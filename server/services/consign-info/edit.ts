@@ -1,0 +1,206 @@
+import { and, eq } from 'drizzle-orm';
+import { ConsignStatus, ConsignType } from '../../../machines/consignment';
+import type { Database, Transaction } from '../../db/client';
+import { newId } from '../../db/ids';
+import { consignInfos, projects, testUnits, tuQualifications, unitAddresses } from '../../db/schema/index';
+import { nextConsignCode } from '../../lib/consign-code';
+import { UnitType } from '../../lib/enums';
+import { forbidden, invalidInput } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { CurrentUser } from '../../plugins/auth';
+import {
+  type Catalogue,
+  checkSamples,
+  copySamples,
+  replaceSamples,
+  type SampleInput,
+  sampleIdsOf,
+} from '../sample-info/store';
+import { loadVisible } from './access';
+import { actingRole, assertMay, guardedUpdate, writeLog } from './actions';
+import { consignment } from './queries';
+
+// Create, save and copy: the consignor's edits of a Draft (or Returned) consignment.
+
+export interface ConsignInput {
+  testUnitId?: string;
+  testUnitAddressId?: string | null;
+  projectId?: string | null;
+  linkPerson?: string | null;
+  linkPersonPhone?: string | null;
+  jzunit?: string | null;
+  jhperson?: string | null;
+  jzcardNo?: string | null;
+  jzphone?: string | null;
+  tuqualificationId?: string | null;
+  memo?: string | null;
+}
+
+const EDITABLE = [
+  'projectId',
+  'testUnitAddressId',
+  'linkPerson',
+  'linkPersonPhone',
+  'jzunit',
+  'jhperson',
+  'jzcardNo',
+  'jzphone',
+  'memo',
+] as const;
+
+/** The columns an input sets (only the fields sent), after checking each id belongs where it must. */
+async function columnsOf(db: Database | Transaction, input: ConsignInput, consignUnitId: string, testUnitId: string) {
+  const set: Partial<typeof consignInfos.$inferInsert> = {};
+  for (const field of EDITABLE) if (field in input) (set as Record<string, unknown>)[field] = input[field] ?? null;
+  if ('tuqualificationId' in input) set.tuQualificationId = input.tuqualificationId ?? null;
+  const checks: Promise<void>[] = [];
+  if (input.projectId) {
+    const projectId = input.projectId;
+    checks.push(
+      db
+        .select({ id: projects.id })
+        .from(projects)
+        .where(
+          and(eq(projects.id, projectId), eq(projects.consignUnitId, consignUnitId), eq(projects.isDeleted, false)),
+        )
+        .then((rows) => {
+          if (rows.length === 0) throw invalidInput('projectId');
+        }),
+    );
+  }
+  if (input.testUnitAddressId) {
+    const addressId = input.testUnitAddressId;
+    checks.push(
+      db
+        .select({ id: unitAddresses.id })
+        .from(unitAddresses)
+        .where(
+          and(
+            eq(unitAddresses.id, addressId),
+            eq(unitAddresses.unitType, UnitType.TestUnit),
+            eq(unitAddresses.unitId, testUnitId),
+            eq(unitAddresses.isDeleted, false),
+          ),
+        )
+        .then((rows) => {
+          if (rows.length === 0) throw invalidInput('testUnitAddressId');
+        }),
+    );
+  }
+  if (input.tuqualificationId) {
+    const qualificationId = input.tuqualificationId;
+    checks.push(
+      db
+        .select({ id: tuQualifications.id })
+        .from(tuQualifications)
+        .where(and(eq(tuQualifications.id, qualificationId), eq(tuQualifications.testUnitId, testUnitId)))
+        .then((rows) => {
+          if (rows.length === 0) throw invalidInput('tuqualificationId');
+        }),
+    );
+  }
+  await Promise.all(checks);
+  return set;
+}
+
+/** CreateRawMateriaConsingInfo: a new raw-material Draft of the caller's unit, its code assigned now. */
+export async function createRawMaterial(db: Database, user: CurrentUser, language: Language, input: ConsignInput) {
+  if (actingRole(user) !== 'consignor') throw forbidden();
+  const consignUnitId = user.consignUnitId as string;
+  const testUnitId = input.testUnitId as string;
+  const [lab] = await db
+    .select({ id: testUnits.id })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)));
+  if (!lab) throw invalidInput('testUnitId');
+  const set = await columnsOf(db, input, consignUnitId, testUnitId);
+  const id = newId();
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await tx.insert(consignInfos).values({
+      ...set,
+      id,
+      consignCode: await nextConsignCode(tx, testUnitId, ConsignType.RawMaterial, at),
+      consignType: ConsignType.RawMaterial,
+      consignStatus: ConsignStatus.Draft,
+      consignUnitId,
+      testUnitId,
+      isSaved: true,
+      creationTime: at,
+      creatorUserId: user.id,
+    });
+    await writeLog(tx, { consignId: id, event: 'SAVE', from: null, to: ConsignStatus.Draft, user, at });
+  });
+  return consignment(db, user, language, id);
+}
+
+/** SaveConsignInfo: fields sent are written; samples, when sent, replace the set. Status unchanged. */
+export async function save(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  input: ConsignInput & { id: string; samples?: SampleInput[] },
+) {
+  const role = actingRole(user);
+  const row = await loadVisible(db, user, input.id);
+  assertMay(row, { type: 'SAVE', role }, language);
+  if (input.testUnitId !== undefined && input.testUnitId.toLowerCase() !== row.testUnitId) {
+    // The code's daily sequence and the chosen samples belong to the lab: a different lab is a new consignment.
+    throw invalidInput('testUnitId', 'errors.consignment.labFixed');
+  }
+  const set = await columnsOf(db, input, row.consignUnitId, row.testUnitId);
+  let catalogue: Catalogue | undefined;
+  if (input.samples) catalogue = await checkSamples(db, row.testUnitId, input.samples);
+  await guardedUpdate(db, row, { type: 'SAVE', role }, user, { ...set, isSaved: true }, null, async (tx) => {
+    if (input.samples && catalogue) await replaceSamples(tx, row.id, input.samples, catalogue, user.id);
+  });
+  return consignment(db, user, language, row.id);
+}
+
+/** CopyConsignInfo: a new Draft with a new code, the same fields, samples and parameters; answers the new id. */
+export const copy =
+  (description?: string) =>
+  async (db: Database, user: CurrentUser, language: Language, id: string): Promise<string> => {
+    const role = actingRole(user);
+    const row = await loadVisible(db, user, id);
+    assertMay(row, { type: 'COPY', role }, language);
+    const newConsignId = newId();
+    const at = new Date();
+    await db.transaction(async (tx) => {
+      await tx.insert(consignInfos).values({
+        id: newConsignId,
+        consignCode: await nextConsignCode(tx, row.testUnitId, row.consignType, at),
+        consignType: row.consignType,
+        consignStatus: ConsignStatus.Draft,
+        consignUnitId: row.consignUnitId,
+        testUnitId: row.testUnitId,
+        projectId: row.projectId,
+        testUnitAddressId: row.testUnitAddressId,
+        tuQualificationId: row.tuQualificationId,
+        linkPerson: row.linkPerson,
+        linkPersonPhone: row.linkPersonPhone,
+        jzunit: row.jzunit,
+        jhperson: row.jhperson,
+        jzcardNo: row.jzcardNo,
+        jzphone: row.jzphone,
+        memo: row.memo,
+        consginTestType: row.consginTestType,
+        bookingType: row.bookingType,
+        isSaved: true,
+        creationTime: at,
+        creatorUserId: user.id,
+      });
+      await copySamples(tx, await sampleIdsOf(tx, row.id), newConsignId, user.id);
+      const text = [`${row.consignCode}`, description?.trim()].filter(Boolean).join(' — ');
+      await writeLog(tx, {
+        consignId: newConsignId,
+        event: 'COPY',
+        from: null,
+        to: ConsignStatus.Draft,
+        user,
+        description: text,
+        at,
+      });
+    });
+    return newConsignId;
+  };

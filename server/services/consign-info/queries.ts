@@ -1,0 +1,320 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
+import type { Database, Transaction } from '../../db/client';
+import {
+  consignInfos,
+  consignLogs,
+  consignUnits,
+  projects,
+  testUnits,
+  tuQualifications,
+  unitAddresses,
+} from '../../db/schema/index';
+import { ExeType } from '../../lib/enums';
+import { forbidden } from '../../lib/errors';
+import { type Language, translate } from '../../lib/i18n';
+import type { Page, PagedResultOf } from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import { sampleDetails } from '../sample-info/store';
+import { actorOf, loadVisible, visibleTo } from './access';
+
+const statusName = (status: number) =>
+  Object.entries(ConsignStatus).find(([, value]) => value === status)?.[0] ?? String(status);
+const typeName = (type: number) => Object.entries(ConsignType).find(([, value]) => value === type)?.[0] ?? String(type);
+const exeTypeName = (type: number) => Object.entries(ExeType).find(([, value]) => value === type)?.[0] ?? String(type);
+
+export const statusText = (language: Language, status: number) =>
+  translate(language, `enums.ConsignStatus.${statusName(status)}`);
+export const typeText = (language: Language, type: number) =>
+  translate(language, `enums.ConsignType.${typeName(type)}`);
+
+/** `%text%` for ILIKE with the pattern characters of the text escaped. */
+const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Sum of the lab's CURRENT parameter prices × count over a consignment's samples, text with 2 places. */
+export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_test_param_count), 0)::numeric(14,2)::text
+  from bu_sample_info s join bu_sample_param bp on bp.bu_sample_info_id = s.id
+  join tu_test_param p on p.id = bp.tu_test_param_id
+  where s.consign_id = "consign_info"."id" and s.is_deleted = false)`;
+
+const sampleNamesSql = sql<string>`coalesce((select string_agg(s.test_unit_sample_name, '、' order by s.order_index)
+  from bu_sample_info s where s.consign_id = "consign_info"."id" and s.is_deleted = false), '')`;
+
+const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_info s
+  where s.consign_id = "consign_info"."id" and s.is_deleted = false)`;
+
+/**
+ * Keyword over code, project, lab and sample names. Only added when a keyword is given, so the
+ * common no-keyword list stays an index scan on (unit, creation_time).
+ */
+function keywordFilter(keyword: string | undefined): SQL | undefined {
+  if (!keyword?.trim()) return undefined;
+  const pattern = likePattern(keyword);
+  return sql`(${consignInfos.consignCode} ilike ${pattern}
+    or exists (select 1 from projects p where p.id = "consign_info"."project_id" and p.project_name ilike ${pattern})
+    or exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id" and t.test_unit_name ilike ${pattern})
+    or exists (select 1 from bu_sample_info s where s.consign_id = "consign_info"."id" and s.is_deleted = false
+      and s.test_unit_sample_name ilike ${pattern}))`;
+}
+
+export interface ListQuery {
+  keyword?: string;
+  consignStatuses?: number[];
+  consignStartTime?: string;
+  consignEndTime?: string;
+  testUnitName?: string;
+}
+
+async function statusCounts(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({ status: consignInfos.consignStatus, n: count() })
+    .from(consignInfos)
+    .where(where)
+    .groupBy(consignInfos.consignStatus);
+  return Object.values(ConsignStatus).map((consignStatus) => ({
+    consignStatus,
+    count: rows.find((r) => r.status === consignStatus)?.n ?? 0,
+  }));
+}
+
+/** GetRawMateriaConsignInfoList(_Mobile): raw-material consignments the caller may see, newest first. */
+export async function rawMaterialList(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: ListQuery,
+  page: Page,
+) {
+  if (!actorOf(user)) throw forbidden();
+  const base = and(
+    visibleTo(user),
+    eq(consignInfos.consignType, ConsignType.RawMaterial),
+    keywordFilter(query.keyword),
+    query.consignStartTime ? gte(consignInfos.creationTime, new Date(query.consignStartTime)) : undefined,
+    query.consignEndTime ? lt(consignInfos.creationTime, endOf(query.consignEndTime)) : undefined,
+    query.testUnitName?.trim()
+      ? sql`exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id"
+          and t.test_unit_name ilike ${likePattern(query.testUnitName)})`
+      : undefined,
+  );
+  const statuses = query.consignStatuses?.length ? query.consignStatuses : undefined;
+  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({
+        id: consignInfos.id,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        projectName: projects.projectName,
+        testUnitId: consignInfos.testUnitId,
+        testUnitName: testUnits.testUnitName,
+        testUnitIsIlisCust: sql<boolean>`(${testUnits.lmisIntegratedCode} is not null)`,
+        consignUnitName: consignUnits.name,
+        sampleNames: sampleNamesSql,
+        sampleCount: sampleCountSql,
+        mailOrderNumber: consignInfos.mailOrderNumber,
+        consignStatus: consignInfos.consignStatus,
+        rollbackCause: consignInfos.rollbackCause,
+        totalPrice: totalPriceSql,
+        creationTime: consignInfos.creationTime,
+        commitConsignTime: consignInfos.commitConsignTime,
+        isConsignBillGened: consignInfos.isConsignBillGened,
+        consignBillFile: consignInfos.consignBillFile,
+        consignFormaNumber: consignInfos.consignFormaNumber,
+      })
+      .from(consignInfos)
+      .innerJoin(testUnits, eq(testUnits.id, consignInfos.testUnitId))
+      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(desc(consignInfos.creationTime), desc(consignInfos.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(consignInfos).where(where),
+    statusCounts(db, base),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      consignStatusStr: statusText(language, row.consignStatus),
+      creationTime: row.creationTime.toISOString(),
+      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
+    })),
+    statusCounts: counts,
+  };
+}
+
+/** A date-only end (yyyy-MM-dd) includes that whole day. */
+function endOf(value: string): Date {
+  const date = new Date(value);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
+}
+
+export interface PreListQuery {
+  search?: string;
+  consignType?: number;
+  consignStatus?: number[];
+  sortProp?: 'consignCode' | 'commitConsignTime' | 'consignStatus' | 'projectName';
+  sortOrder?: 'ascending' | 'descending';
+}
+
+/** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts). */
+export async function labIncomingList(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: PreListQuery,
+  page: Page,
+) {
+  if (actorOf(user) !== 'lab') throw forbidden();
+  const base = and(
+    visibleTo(user),
+    query.consignType ? eq(consignInfos.consignType, query.consignType) : undefined,
+    keywordFilter(query.search),
+  );
+  const statuses = query.consignStatus?.length ? query.consignStatus : undefined;
+  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
+  const direction = query.sortOrder === 'ascending' ? asc : desc;
+  const sortColumn = {
+    consignCode: consignInfos.consignCode,
+    commitConsignTime: consignInfos.commitConsignTime,
+    consignStatus: consignInfos.consignStatus,
+    projectName: projects.projectName,
+  }[query.sortProp ?? 'commitConsignTime'];
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({
+        id: consignInfos.id,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        consignUnit: consignUnits.name,
+        testContent: sampleNamesSql,
+        consignStatus: consignInfos.consignStatus,
+        mailOrderNumber: consignInfos.mailOrderNumber,
+        projectName: projects.projectName,
+        sendPerson: consignInfos.linkPerson,
+        sendPersonPhone: consignInfos.linkPersonPhone,
+        consignFormaNumber: consignInfos.consignFormaNumber,
+        commitConsignTime: consignInfos.commitConsignTime,
+        expectTestTime: consignInfos.expectTestTime,
+      })
+      .from(consignInfos)
+      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(direction(sortColumn), desc(consignInfos.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(consignInfos).where(where),
+    statusCounts(db, base),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      consignTypeVal: typeText(language, row.consignType),
+      consignStatusVal: statusText(language, row.consignStatus),
+      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
+      expectTestTime: row.expectTestTime?.toISOString() ?? null,
+    })),
+    statusCounts: counts,
+  };
+}
+
+/** GetConsingInfo: one consignment with its samples, total and the actions the caller may take now. */
+export async function consignment(db: Database | Transaction, user: CurrentUser, language: Language, id: string) {
+  await loadVisible(db, user, id);
+  const [row] = await db
+    .select({
+      consign: consignInfos,
+      consignUnitName: consignUnits.name,
+      testUnitName: testUnits.testUnitName,
+      isConsignSingleSample: testUnits.isConsignSingleSample,
+      projectName: projects.projectName,
+      tuqualificationName: tuQualifications.name,
+      addressText: unitAddresses.addressText,
+      addressDetail: unitAddresses.addressDetail,
+      totalPrice: totalPriceSql,
+    })
+    .from(consignInfos)
+    .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
+    .innerJoin(testUnits, eq(testUnits.id, consignInfos.testUnitId))
+    .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+    .leftJoin(tuQualifications, eq(tuQualifications.id, consignInfos.tuQualificationId))
+    .leftJoin(unitAddresses, eq(unitAddresses.id, consignInfos.testUnitAddressId))
+    .where(eq(consignInfos.id, id));
+  if (!row) throw new Error(`consignment ${id} vanished`);
+  const c = row.consign;
+  const role = actorOf(user);
+  return {
+    id: c.id,
+    consignCode: c.consignCode,
+    consignType: c.consignType,
+    consignStatus: c.consignStatus,
+    consignStatusStr: statusText(language, c.consignStatus),
+    consignUnitId: c.consignUnitId,
+    consignUnitName: row.consignUnitName,
+    testUnitId: c.testUnitId,
+    testUnitName: row.testUnitName,
+    testUnitAddressId: c.testUnitAddressId,
+    testUnitAddressDetail: row.addressText ? [row.addressText, row.addressDetail].filter(Boolean).join(' ') : null,
+    projectId: c.projectId,
+    projectName: row.projectName,
+    linkPerson: c.linkPerson,
+    linkPersonPhone: c.linkPersonPhone,
+    jzunit: c.jzunit,
+    jhperson: c.jhperson,
+    jzcardNo: c.jzcardNo,
+    jzphone: c.jzphone,
+    tuqualificationId: c.tuQualificationId,
+    tuqualificationName: row.tuqualificationName,
+    memo: c.memo,
+    mailOrderNumber: c.mailOrderNumber,
+    consignFormaNumber: c.consignFormaNumber,
+    creationTime: c.creationTime.toISOString(),
+    commitConsignTime: c.commitConsignTime?.toISOString() ?? null,
+    isSaved: c.isSaved,
+    rollbackCause: c.rollbackCause,
+    cancelCause: c.cancelCause,
+    testUnitConfig: { isConsignSingleSample: row.isConsignSingleSample },
+    totalPrice: row.totalPrice,
+    samples: await sampleDetails(db, id),
+    allowedActions: role ? allowedEvents(c.consignStatus, role) : [],
+  };
+}
+
+/** GetConsignLog: the workflow log of a visible consignment, oldest first. */
+export async function consignLog(db: Database, user: CurrentUser, language: Language, consignId: string) {
+  await loadVisible(db, user, consignId);
+  const rows = await db
+    .select()
+    .from(consignLogs)
+    .where(eq(consignLogs.consignId, consignId))
+    .orderBy(asc(consignLogs.exeTime), asc(consignLogs.id));
+  return rows.map((row) => ({
+    id: row.id,
+    foreignTable: row.foreignTable,
+    foreignKey: row.consignId,
+    workFlowName: row.workFlowName,
+    workFlowNameDisplay: translate(language, `server.consignLog.workFlow.${row.workFlowName}`),
+    curStep: row.curStep,
+    nextStep: row.nextStep,
+    exeType: row.exeType,
+    exeTypeDisplay: translate(language, `enums.ExeType.${exeTypeName(row.exeType)}`),
+    exeUserName: row.exeUserName,
+    exeTime: row.exeTime.toISOString(),
+    exeDescription: row.exeDescription,
+  }));
+}
+
+/** GetTuQualificationsByTestUnitId: a lab's qualifications, in its order. */
+export async function qualificationsOf(db: Database, testUnitId: string) {
+  return db
+    .select({ id: tuQualifications.id, name: tuQualifications.name })
+    .from(tuQualifications)
+    .where(eq(tuQualifications.testUnitId, testUnitId))
+    .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name));
+}
+
+export type PagedList<T> = PagedResultOf<T> & { statusCounts: { consignStatus: number; count: number }[] };

@@ -1,0 +1,194 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { Id, Input, Nullable } from '../../lib/schemas';
+import { signedIn } from '../../plugins/auth';
+import { SampleChildInput, SampleDetail, SampleParamDetail, sampleInputFields } from './schemas';
+import {
+  copySample,
+  createSample,
+  deleteSamples,
+  paramsOfSample,
+  referenceCandidates,
+  sampleById,
+  samplesOfConsignment,
+  saveSample,
+  setChildren,
+} from './service';
+
+// /api/services/app/BuSampleInfo — the product's wire names (BuSampleParamInfo etc.) kept as they are.
+
+const tags = ['BuSampleInfo'];
+const security = [{ bearer: [] }];
+const lower = (id: string) => id.toLowerCase();
+
+const RefSample = Type.Object({
+  id: Id(),
+  sampleName: Type.String(),
+  specificationType: Nullable(Type.String()),
+  produceInfo: Nullable(Type.String()),
+  extractAddress: Nullable(Type.String()),
+  testSampleDescription: Nullable(Type.String()),
+  consignCode: Type.String(),
+  createTime: Type.String({ format: 'date-time' }),
+});
+
+const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const guard = { preHandler: app.authenticate };
+
+  app.get(
+    '/GetAddConsignInfoBuSampleByConsignInfoId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ consignInfoId: Id() }),
+        response: envelope(Type.Array(SampleDetail)),
+      },
+    },
+    async (request) => samplesOfConsignment(db, signedIn(request), lower(request.query.consignInfoId)),
+  );
+
+  app.get(
+    '/GetBuSampleInfo',
+    { ...guard, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(SampleDetail) } },
+    async (request) => sampleById(db, signedIn(request), lower(request.query.id)),
+  );
+
+  for (const [path, key] of [
+    ['/GetTuTestParamsByBuSampleParamInfoId', 'id'],
+    ['/GetBuSampleParamsByBuSampleInfoId', 'buSampleInfoId'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          querystring: Input({ [key]: Id() }),
+          response: envelope(Type.Array(SampleParamDetail)),
+        },
+      },
+      async (request) =>
+        paramsOfSample(db, signedIn(request), lower((request.query as Record<string, string>)[key] as string)),
+    );
+  }
+
+  // Sample properties: the catalogue has no property definitions yet, so every sample has none.
+  for (const [path, key] of [
+    ['/GetBuSamplePropertyInfoInputDtosByBuSampleInfoId', 'buSampleInfoId'],
+    ['/GetBuSamplePropertyInfoByTuSampleInfoId', 'tuSampleInfoId'],
+  ] as const) {
+    app.get(
+      path,
+      {
+        ...guard,
+        schema: {
+          tags,
+          security,
+          querystring: Input({ [key]: Type.Optional(Id()), id: Type.Optional(Id()) }),
+          response: envelope(Type.Array(Type.Object({}))),
+        },
+      },
+      async () => [],
+    );
+  }
+
+  app.get(
+    '/GetSelectRefSampleByTestUnitIdAndProjectId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ testUnitId: Id(), projectId: Id() }),
+        response: envelope(Type.Array(RefSample)),
+      },
+    },
+    async (request) =>
+      referenceCandidates(db, signedIn(request), lower(request.query.testUnitId), lower(request.query.projectId)),
+  );
+
+  app.post(
+    '/CreateBuSampleParamInfo',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        body: Input({
+          consignId: Id(),
+          testUnitSampleId: Id(),
+          tuTestParamIds: Type.Array(Id(), { maxItems: 200 }),
+          sampleNameLink: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
+          testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+        }),
+        response: envelope(SampleDetail),
+      },
+    },
+    async (request) =>
+      createSample(db, signedIn(request), request.language, {
+        ...request.body,
+        consignId: lower(request.body.consignId),
+      }),
+  );
+
+  app.post(
+    '/CreateChildBuSampleParamInfo',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        body: Input({ buSampleInfoId: Id(), children: Type.Array(SampleChildInput, { maxItems: 50 }) }),
+        response: envelope(SampleDetail),
+      },
+    },
+    async (request) =>
+      setChildren(db, signedIn(request), request.language, {
+        ...request.body,
+        buSampleInfoId: lower(request.body.buSampleInfoId),
+      }),
+  );
+
+  app.post(
+    '/SaveBuSampleInfo',
+    {
+      ...guard,
+      schema: { tags, security, body: Input({ id: Id(), ...sampleInputFields }), response: envelope(SampleDetail) },
+    },
+    async (request) =>
+      saveSample(db, signedIn(request), request.language, { ...request.body, id: lower(request.body.id) }),
+  );
+
+  app.post(
+    '/CopyBuSampleInfo',
+    { ...guard, schema: { tags, security, body: Input({ id: Id() }), response: envelope(SampleDetail) } },
+    async (request) => copySample(db, signedIn(request), request.language, lower(request.body.id)),
+  );
+
+  app.delete(
+    '/DeleteBuSampleInfo',
+    { ...guard, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    async (request) => deleteSamples(db, signedIn(request), request.language, [request.query.id]),
+  );
+
+  app.delete(
+    '/DeleteBuSampleInfoByIds',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ ids: Type.Array(Id(), { minItems: 1, maxItems: 1000 }) }),
+        response: envelope(Type.Null()),
+      },
+    },
+    async (request) => deleteSamples(db, signedIn(request), request.language, request.query.ids),
+  );
+};
+
+export default buSampleInfoRoutes;

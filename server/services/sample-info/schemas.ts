@@ -1,0 +1,74 @@
+import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../lib/schemas';
+
+// Wire shapes of samples (docs/api.md "Raw-material consignments"), shared by BuConsignInfo and BuSampleInfo.
+
+const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
+
+export const SampleParamInput = Input({
+  tuTestParamId: Id(),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+});
+
+export const SampleChildInput = Input({
+  ageWaitTime: Type.Integer({ minimum: 1, maximum: 3650, description: 'curing age in days' }),
+  projectPart: OptionalText(256),
+  orderIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+
+export const sampleInputFields = {
+  testUnitSampleId: Id('a sample of the lab’s catalogue'),
+  testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+  specificationType: OptionalText(128),
+  produceInfo: OptionalText(256),
+  extractAddress: OptionalText(256),
+  testSampleDescription: OptionalText(500),
+  projectOrPurpose: OptionalText(256),
+  afterTestOperate: Type.Optional(Nullable(Type.Integer({ minimum: 1, maximum: 3 }))),
+  memo: OptionalText(1000),
+  params: Type.Array(SampleParamInput, { maxItems: 200 }),
+  children: Type.Optional(Type.Array(SampleChildInput, { maxItems: 50 })),
+};
+
+export const SampleInput = Input({ id: Type.Optional(Id()), ...sampleInputFields });
+
+export const SampleParamDetail = Type.Object({
+  tuTestParamId: Id(),
+  tuTestParamCode: Type.String(),
+  tuTestParamName: Type.String(),
+  tuTestParamDescription: Nullable(Type.String()),
+  tuTestParamPrice: Type.String({ description: 'the lab’s current price, 2 places' }),
+  tuTestParamCount: Type.Integer(),
+  standardText: Nullable(Type.String()),
+});
+
+export const SampleDetail = Type.Object({
+  id: Id(),
+  testUnitSampleId: Type.String(),
+  testUnitSampleName: Type.String(),
+  sampleNameLink: Type.String(),
+  bigCategoryId: Nullable(Type.String()),
+  testGroupCount: Type.Integer(),
+  specificationType: Nullable(Type.String()),
+  produceInfo: Nullable(Type.String()),
+  extractAddress: Nullable(Type.String()),
+  testSampleDescription: Nullable(Type.String()),
+  projectOrPurpose: Nullable(Type.String()),
+  afterTestOperate: Nullable(Type.Integer()),
+  memo: Nullable(Type.String()),
+  createTime: Type.String({ format: 'date-time' }),
+  params: Type.Array(SampleParamDetail),
+  children: Type.Array(
+    Type.Object({
+      id: Id(),
+      ageWaitTime: Type.Integer(),
+      ageBeginTime: Nullable(Type.String({ format: 'date-time' })),
+      projectPart: Nullable(Type.String()),
+      orderIndex: Type.Integer(),
+    }),
+  ),
+  standards: Type.Array(
+    Type.Object({ baseStandardCode: Type.String(), baseStandardName: Type.String(), useType: Type.Integer() }),
+  ),
+  subtotal: Type.String({ description: 'current price × count over the parameters, 2 places' }),
+});

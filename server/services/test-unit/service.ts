@@ -1,0 +1,154 @@
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { testUnits, tuQualifications, unitAddresses } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { notFound } from '../../lib/errors';
+import type { Page, PagedResultOf } from '../../lib/paging';
+
+export interface UnitListFilter {
+  nameKey?: string;
+  sheng?: string;
+  shi?: string;
+  qualificationName?: string;
+  qualificationSort?: 'asc' | 'desc';
+}
+
+export interface UnitListRow {
+  id: string;
+  unitNo: string | null;
+  testUnitName: string;
+  shengShi: string;
+  qualificationName: string;
+  contactPhone: string | null;
+  regAddress: string | null;
+  logoPath: string | null;
+}
+
+export interface UnitAddress {
+  id: string;
+  person: string | null;
+  personSex: number | null;
+  personPhone: string | null;
+  addressPoint: string | null;
+  addressText: string;
+  addressDetail: string | null;
+  tagTitle: string | null;
+  isMain: boolean;
+}
+
+export interface UnitDetail {
+  id: string;
+  testUnitName: string;
+  inroduce: string | null;
+  regAddress: string | null;
+  jtsyjcAddress: string | null;
+  contactPhone: string | null;
+  qualificationNameList: string[];
+  unitAddressList: UnitAddress[];
+}
+
+/** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A blank filter (the client writes null as an empty string) filters nothing. */
+export const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
+
+/** Labs anyone may see: active and not deleted. */
+export const visibleLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)) as SQL;
+
+// Correlated subqueries name their columns in full: Drizzle leaves a column unqualified in a select list.
+const labId = sql.raw('"test_units"."id"');
+const qualificationOfLab = sql.raw('"tu_qualification"."test_unit_id"');
+const qualificationCount = sql<number>`(select count(*) from ${tuQualifications} where ${qualificationOfLab} = ${labId})::int`;
+// Names in the lab's own order, joined for the list row.
+const qualificationNames = sql<string>`coalesce((select string_agg(${tuQualifications.name}, '、' order by ${tuQualifications.orderIndex}, ${tuQualifications.name}) from ${tuQualifications} where ${qualificationOfLab} = ${labId}), '')`;
+
+/** BaTestUnit/GetAllUnit: active labs matching every given filter; count and page in SQL. */
+export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitListRow>> {
+  const nameKey = given(filter.nameKey);
+  const sheng = given(filter.sheng);
+  const shi = given(filter.shi);
+  const qualification = given(filter.qualificationName);
+  const where = and(
+    visibleLab,
+    nameKey
+      ? or(ilike(testUnits.testUnitName, containing(nameKey)), ilike(testUnits.unitNo, containing(nameKey)))
+      : undefined,
+    sheng ? eq(testUnits.sheng, sheng) : undefined,
+    shi ? eq(testUnits.shi, shi) : undefined,
+    qualification
+      ? sql`exists (select 1 from ${tuQualifications} where ${qualificationOfLab} = ${labId} and ${tuQualifications.name} ilike ${containing(qualification)})`
+      : undefined,
+  );
+  const order =
+    filter.qualificationSort === 'asc'
+      ? [asc(qualificationCount)]
+      : filter.qualificationSort === 'desc'
+        ? [desc(qualificationCount)]
+        : [];
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: testUnits.id,
+        unitNo: testUnits.unitNo,
+        testUnitName: testUnits.testUnitName,
+        shengShi: sql<string>`concat(${testUnits.sheng}, ${testUnits.shi})`,
+        qualificationName: qualificationNames,
+        contactPhone: testUnits.contactPhone,
+        regAddress: testUnits.regAddress,
+        logoPath: testUnits.logoPath,
+      })
+      .from(testUnits)
+      .where(where)
+      .orderBy(...order, asc(testUnits.unitNo), asc(testUnits.testUnitName), asc(testUnits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(testUnits).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items };
+}
+
+/** BaTestUnit/GetUnitDetail: an active lab with its qualifications and addresses; else 404. */
+export async function unitDetail(db: Database, id: string): Promise<UnitDetail> {
+  const [unit] = await db
+    .select({
+      id: testUnits.id,
+      testUnitName: testUnits.testUnitName,
+      inroduce: testUnits.inroduce,
+      regAddress: testUnits.regAddress,
+      jtsyjcAddress: testUnits.jtsyjcAddress,
+      contactPhone: testUnits.contactPhone,
+    })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, id), visibleLab));
+  if (!unit) throw notFound();
+  const [qualifications, addresses] = await Promise.all([
+    db
+      .select({ name: tuQualifications.name })
+      .from(tuQualifications)
+      .where(eq(tuQualifications.testUnitId, id))
+      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
+    db
+      .select({
+        id: unitAddresses.id,
+        person: unitAddresses.person,
+        personSex: unitAddresses.personSex,
+        personPhone: unitAddresses.personPhone,
+        addressPoint: unitAddresses.addressPoint,
+        addressText: unitAddresses.addressText,
+        addressDetail: unitAddresses.addressDetail,
+        tagTitle: unitAddresses.tagTitle,
+        isMain: unitAddresses.isMain,
+      })
+      .from(unitAddresses)
+      .where(
+        and(
+          eq(unitAddresses.unitType, UnitType.TestUnit),
+          eq(unitAddresses.unitId, id),
+          eq(unitAddresses.isDeleted, false),
+        ),
+      )
+      .orderBy(desc(unitAddresses.isMain), asc(unitAddresses.creationTime), asc(unitAddresses.id)),
+  ]);
+  return { ...unit, qualificationNameList: qualifications.map((q) => q.name), unitAddressList: addresses };
+}

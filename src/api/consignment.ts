@@ -1,0 +1,448 @@
+// Raw-material consignments (docs/api.md "Raw-material consignments (issue 3)"): wire types and one typed function
+// per call. Field names are the server's wire names. Screens get the functions through useConsignmentApi().
+import { createContext, useContext, useMemo, useRef } from 'react';
+import type { ConsignmentEventType } from '../../machines/consignment';
+import { useSettings } from '../app/settings';
+import { getCookie, resolveApiBase, TOKEN_COOKIE } from '../app/storage';
+import { toaster } from '../components/ui/toaster';
+import { useSessionActor } from '../session/SessionProvider';
+import { type ApiClient, createApiClient, type RequestOptions } from './client';
+import { errorLog } from './errorLog';
+
+const BASE = 'services/app/';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shapes
+
+/** A paged answer; consignment lists add the per-status counts for the same filters without the status filter. */
+export interface PagedResult<T> {
+  totalCount: number;
+  items: T[];
+}
+export interface StatusCount {
+  consignStatus: number;
+  count: number;
+}
+export interface ConsignPagedResult<T> extends PagedResult<T> {
+  statusCounts: StatusCount[];
+}
+
+export interface ConsignListRow {
+  id: string;
+  consignCode: string;
+  consignType: number;
+  projectName: string | null;
+  testUnitId: string | null;
+  testUnitName: string | null;
+  testUnitIsIlisCust: boolean;
+  consignUnitName: string | null;
+  sampleNames: string | null;
+  sampleCount: number;
+  mailOrderNumber: string | null;
+  consignStatus: number;
+  consignStatusStr: string;
+  rollbackCause: string | null;
+  /** Decimal string with two places ("120.00"). */
+  totalPrice: string;
+  creationTime: string;
+  commitConsignTime: string | null;
+  isConsignBillGened: boolean;
+  consignBillFile: string | null;
+  consignFormaNumber: string | null;
+}
+
+export interface PreConsignRow {
+  id: string;
+  consignCode: string;
+  consignType: number;
+  consignTypeVal: string;
+  consignUnit: string | null;
+  testContent: string | null;
+  consignStatus: number;
+  consignStatusVal: string;
+  mailOrderNumber: string | null;
+  projectName: string | null;
+  sendPerson: string | null;
+  sendPersonPhone: string | null;
+  consignFormaNumber: string | null;
+  commitConsignTime: string | null;
+  expectTestTime: string | null;
+}
+
+export interface ConsignInput {
+  testUnitId?: string | null;
+  testUnitAddressId?: string | null;
+  projectId?: string | null;
+  linkPerson?: string | null;
+  linkPersonPhone?: string | null;
+  /** Witness unit. */
+  jzunit?: string | null;
+  /** Witness sampler (person). */
+  jhperson?: string | null;
+  /** Witness sampler's card number. */
+  jzcardNo?: string | null;
+  /** Witness sampler's phone. */
+  jzphone?: string | null;
+  tuqualificationId?: string | null;
+  memo?: string | null;
+}
+
+export interface SampleParamInput {
+  tuTestParamId: string;
+  count?: number | null;
+}
+
+/** A curing-age group of a sample. */
+export interface SampleChildInput {
+  ageWaitTime: number;
+  projectPart?: string | null;
+  orderIndex: number;
+}
+
+export interface SampleInput {
+  id?: string | null;
+  testUnitSampleId: string;
+  testGroupCount?: number | null;
+  specificationType?: string | null;
+  produceInfo?: string | null;
+  extractAddress?: string | null;
+  testSampleDescription?: string | null;
+  projectOrPurpose?: string | null;
+  /** AfterTestOperate: 1 return to consignor, 2 lab disposes, 3 lab keeps. */
+  afterTestOperate?: number | null;
+  memo?: string | null;
+  params: SampleParamInput[];
+  children?: SampleChildInput[];
+}
+
+export interface SampleParamDetail {
+  tuTestParamId: string;
+  tuTestParamCode: string | null;
+  tuTestParamName: string;
+  /** Decimal string, two places. */
+  tuTestParamPrice: string;
+  tuTestParamCount: number;
+  standardText: string | null;
+}
+
+export interface SampleStandard {
+  baseStandardCode: string | null;
+  baseStandardName: string | null;
+  /** StandardUseType: 1 test method, 2 judgement basis. */
+  useType: number | null;
+}
+
+export interface SampleDetail extends Omit<SampleInput, 'id' | 'params'> {
+  id: string;
+  testUnitSampleName: string;
+  sampleNameLink: string | null;
+  params: SampleParamDetail[];
+  standards: SampleStandard[];
+  /** Decimal string, two places. */
+  subtotal: string;
+}
+
+export interface Consignment extends ConsignInput {
+  id: string;
+  consignCode: string;
+  consignType: number;
+  consignStatus: number;
+  consignStatusStr: string;
+  consignUnitId: string | null;
+  consignUnitName: string | null;
+  testUnitName: string | null;
+  testUnitAddressDetail: string | null;
+  projectName: string | null;
+  tuqualificationName: string | null;
+  mailOrderNumber: string | null;
+  /** The lab's own form number (set by SYNC), when the server sends it. */
+  consignFormaNumber?: string | null;
+  creationTime: string;
+  commitConsignTime: string | null;
+  isSaved: boolean;
+  rollbackCause: string | null;
+  cancelCause: string | null;
+  testUnitConfig: { isConsignSingleSample: boolean } | null;
+  /** Decimal string, two places. */
+  totalPrice: string;
+  samples: SampleDetail[];
+  /** Events the caller may send now, from the machine (ConsignmentEventType names). */
+  allowedActions: ConsignmentEventType[];
+}
+
+export interface ConsignLogRow {
+  id: string;
+  foreignTable: string | null;
+  foreignKey: string | null;
+  workFlowName: string | null;
+  workFlowNameDisplay: string | null;
+  curStep: number | null;
+  nextStep: number | null;
+  exeType: number | string | null;
+  exeTypeDisplay: string | null;
+  exeUserName: string | null;
+  exeTime: string;
+  exeDescription: string | null;
+}
+
+export interface BatchFailure {
+  id: string;
+  /** The HTTP status this id alone would have had (400, 403, 404, 409). */
+  code: number;
+  /** Localized. */
+  message: string;
+  /** COMMIT only: the fields that stop the commit. */
+  missing?: string[];
+}
+
+/** Per-id result of every consignment action. For COPY, `succeeded` holds the NEW ids. */
+export interface BatchResult {
+  succeeded: string[];
+  failed: BatchFailure[];
+}
+
+export type ConsignListQuery = {
+  keyword?: string;
+  consignStatuses?: number[];
+  consignStartTime?: string | Date;
+  consignEndTime?: string | Date;
+  skipCount: number;
+  maxResultCount: number;
+};
+export type ConsignListMobileQuery = ConsignListQuery & { testUnitName?: string };
+
+export type PreConsignSortProp = 'consignCode' | 'commitConsignTime' | 'consignStatus' | 'projectName';
+export type SortOrder = 'ascending' | 'descending';
+export type PreConsignQuery = {
+  search?: string;
+  consignType?: number;
+  consignStatus?: number[];
+  sortProp?: PreConsignSortProp;
+  sortOrder?: SortOrder;
+  skipCount: number;
+  maxResultCount: number;
+};
+
+/** The fields a lab may correct with SYNC. */
+export interface SyncChanges {
+  memo?: string | null;
+  linkPerson?: string | null;
+  linkPersonPhone?: string | null;
+  jzunit?: string | null;
+  jhperson?: string | null;
+  jzcardNo?: string | null;
+  jzphone?: string | null;
+  consignFormaNumber?: string | null;
+}
+
+export interface IdName {
+  id: string;
+  name: string;
+}
+
+export type TestUnitQuery = {
+  nameKey?: string;
+  sheng?: string;
+  shi?: string;
+  qualificationName?: string;
+  qualificationSort?: 'asc' | 'desc';
+  /** 1-based. */
+  currPage: number;
+  /** Page size. */
+  maxPage: number;
+};
+export interface TestUnitRow {
+  id: string;
+  unitNo: string | null;
+  testUnitName: string;
+  shengShi: string | null;
+  qualificationName: string | null;
+  contactPhone: string | null;
+  regAddress: string | null;
+  logoPath: string | null;
+}
+export interface UnitAddress {
+  id: string;
+  [field: string]: unknown;
+}
+export interface TestUnitDetail {
+  id: string;
+  testUnitName: string;
+  inroduce: string | null;
+  regAddress: string | null;
+  jtsyjcAddress: string | null;
+  contactPhone: string | null;
+  qualificationNameList: string[];
+  unitAddressList: UnitAddress[];
+}
+export interface SampleTreeNode {
+  id: string;
+  label: string;
+  parentId: string | null;
+  levelCode: string | null;
+  sampleCode: string | null;
+  children: SampleTreeNode[];
+}
+export interface TestParamOption {
+  testParamId: string;
+  testParamCode: string | null;
+  displayName: string;
+  description: string | null;
+  /** Decimal string, two places. */
+  price: string;
+  standardText: string | null;
+}
+export type ProjectQuery = { search?: string; skipCount: number; maxResultCount: number };
+export interface ProjectRow {
+  id: string;
+  projectName: string;
+  projectCode: string | null;
+  contractSectName: string | null;
+  description: string | null;
+}
+export interface CreateSampleParamInput {
+  consignId: string;
+  testUnitSampleId: string;
+  tuTestParamIds: string[];
+  sampleNameLink?: string | null;
+  testGroupCount?: number | null;
+}
+
+/** Per-call options: `quiet` suppresses the shell's error toast (the screen reports the error itself). */
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calls
+
+export interface ConsignmentApi {
+  // BuConsignInfo
+  getRawMateriaConsignInfoList(q: ConsignListQuery, o?: CallOptions): Promise<ConsignPagedResult<ConsignListRow>>;
+  getRawMateriaConsignInfoListMobile(
+    q: ConsignListMobileQuery,
+    o?: CallOptions,
+  ): Promise<ConsignPagedResult<ConsignListRow>>;
+  createRawMateriaConsingInfo(input: ConsignInput, o?: CallOptions): Promise<Consignment>;
+  getConsingInfo(id: string, o?: CallOptions): Promise<Consignment>;
+  saveConsignInfo(input: ConsignInput & { id: string; samples?: SampleInput[] }, o?: CallOptions): Promise<Consignment>;
+  copyConsignInfo(ids: string[], description?: string, o?: CallOptions): Promise<BatchResult>;
+  commitConsignInfo(ids: string[], description?: string, o?: CallOptions): Promise<BatchResult>;
+  deleteConsignInfo(ids: string[], description?: string, o?: CallOptions): Promise<BatchResult>;
+  passAuditConsignInfo(ids: string[], description?: string, o?: CallOptions): Promise<BatchResult>;
+  /** `reason` is required (the server answers 400 without it). */
+  noPassAuditConsignInfo(ids: string[], reason: string, o?: CallOptions): Promise<BatchResult>;
+  /** `reason` is required. */
+  cancelConsignInfo(ids: string[], reason: string, o?: CallOptions): Promise<BatchResult>;
+  confirmSample(ids: string[], description?: string, o?: CallOptions): Promise<BatchResult>;
+  syncUpdateConsignInfo(
+    ids: string[],
+    changes: SyncChanges,
+    description?: string,
+    o?: CallOptions,
+  ): Promise<BatchResult>;
+  setMailOrderNumber(ids: string[], mailOrderNumber: string, o?: CallOptions): Promise<BatchResult>;
+  getConsignLog(consignId: string, o?: CallOptions): Promise<ConsignLogRow[]>;
+  getPreConsignInfoLinkSample(q: PreConsignQuery, o?: CallOptions): Promise<ConsignPagedResult<PreConsignRow>>;
+  getTuQualificationsByTestUnitId(testUnitId: string, o?: CallOptions): Promise<IdName[]>;
+  // Look-ups for the booking wizard
+  getAllUnit(q: TestUnitQuery, o?: CallOptions): Promise<PagedResult<TestUnitRow>>;
+  getUnitDetail(id: string, o?: CallOptions): Promise<TestUnitDetail>;
+  getSampleTree(testUnitId: string, o?: CallOptions): Promise<SampleTreeNode[]>;
+  getParamBySampleId(sampleId: string, o?: CallOptions): Promise<TestParamOption[]>;
+  getProjectList(q: ProjectQuery, o?: CallOptions): Promise<PagedResult<ProjectRow>>;
+  // BuSampleInfo (owner consignor while Draft/Returned)
+  getAddConsignInfoBuSampleByConsignInfoId(consignInfoId: string, o?: CallOptions): Promise<SampleDetail[]>;
+  createBuSampleParamInfo(input: CreateSampleParamInput, o?: CallOptions): Promise<SampleDetail>;
+  copyBuSampleInfo(id: string, o?: CallOptions): Promise<SampleDetail>;
+  deleteBuSampleInfo(id: string, o?: CallOptions): Promise<unknown>;
+  deleteBuSampleInfoByIds(ids: string[], o?: CallOptions): Promise<unknown>;
+}
+
+export function createConsignmentApi(client: ApiClient): ConsignmentApi {
+  const c = `${BASE}BuConsignInfo/`;
+  const s = `${BASE}BuSampleInfo/`;
+  return {
+    getRawMateriaConsignInfoList: (q, o) => client.get(`${c}GetRawMateriaConsignInfoList`, { ...o, query: { ...q } }),
+    getRawMateriaConsignInfoListMobile: (q, o) =>
+      client.get(`${c}GetRawMateriaConsignInfoList_Mobile`, { ...o, query: { ...q } }),
+    createRawMateriaConsingInfo: (input, o) => client.post(`${c}CreateRawMateriaConsingInfo`, { ...o, body: input }),
+    getConsingInfo: (id, o) => client.get(`${c}GetConsingInfo`, { ...o, query: { id } }),
+    saveConsignInfo: (input, o) => client.post(`${c}SaveConsignInfo`, { ...o, body: input }),
+    copyConsignInfo: (ids, description, o) =>
+      client.post(`${c}CopyConsignInfo`, { ...o, body: { consignInfoIds: ids, description } }),
+    commitConsignInfo: (ids, description, o) =>
+      client.post(`${c}CommitConsignInfo`, { ...o, query: { consignInfoIds: ids, description } }),
+    deleteConsignInfo: (ids, description, o) =>
+      client.delete(`${c}DeleteConsignInfo`, { ...o, query: { ids, description } }),
+    passAuditConsignInfo: (ids, description, o) =>
+      client.post(`${c}PassAuditConsignInfo`, { ...o, body: { consignInfoIds: ids, description } }),
+    noPassAuditConsignInfo: (ids, reason, o) =>
+      client.post(`${c}NoPassAuditConsignInfo`, { ...o, body: { consignInfoIds: ids, description: reason } }),
+    cancelConsignInfo: (ids, reason, o) =>
+      client.post(`${c}CancelConsignInfo`, { ...o, body: { consignInfoIds: ids, description: reason } }),
+    confirmSample: (ids, description, o) => client.post(`${c}ConfirmSample`, { ...o, body: { ids, description } }),
+    syncUpdateConsignInfo: (ids, changes, description, o) =>
+      client.post(`${c}SyncUpdateConsignInfo`, { ...o, body: { ids, description, changes } }),
+    setMailOrderNumber: (ids, mailOrderNumber, o) =>
+      client.post(`${c}SetMailOrderNumber`, { ...o, body: { consignInfoIds: ids, mailOrderNumber } }),
+    getConsignLog: (consignId, o) => client.get(`${c}GetConsignLog`, { ...o, query: { consignId } }),
+    getPreConsignInfoLinkSample: (q, o) => client.get(`${c}GetPreConsignInfoLinkSample`, { ...o, query: { ...q } }),
+    getTuQualificationsByTestUnitId: (testUnitId, o) =>
+      client.get(`${c}GetTuQualificationsByTestUnitId`, { ...o, query: { testUnitId } }),
+    getAllUnit: (q, o) => client.get(`${BASE}BaTestUnit/GetAllUnit`, { ...o, query: { ...q } }),
+    getUnitDetail: (id, o) => client.get(`${BASE}BaTestUnit/GetUnitDetail`, { ...o, query: { id } }),
+    getSampleTree: (testUnitId, o) => client.get(`${BASE}TuTestSample/GetSampleTree`, { ...o, query: { testUnitId } }),
+    getParamBySampleId: (sampleId, o) =>
+      client.get(`${BASE}TuTestParam/GetParamBySampleId`, { ...o, query: { sampleId } }),
+    getProjectList: (q, o) => client.get(`${BASE}BaProject/GetProjectList`, { ...o, query: { ...q } }),
+    getAddConsignInfoBuSampleByConsignInfoId: (consignInfoId, o) =>
+      client.get(`${s}GetAddConsignInfoBuSampleByConsignInfoId`, { ...o, query: { consignInfoId } }),
+    createBuSampleParamInfo: (input, o) => client.post(`${s}CreateBuSampleParamInfo`, { ...o, body: input }),
+    copyBuSampleInfo: (id, o) => client.post(`${s}CopyBuSampleInfo`, { ...o, body: { id } }),
+    deleteBuSampleInfo: (id, o) => client.delete(`${s}DeleteBuSampleInfo`, { ...o, query: { id } }),
+    deleteBuSampleInfoByIds: (ids, o) => client.delete(`${s}DeleteBuSampleInfoByIds`, { ...o, query: { ids } }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Access from screens
+
+/** Stories and tests provide a fake here; the app falls back to a client configured like the shell's. */
+export const ConsignmentApiContext = createContext<ConsignmentApi | null>(null);
+
+/**
+ * The consignment calls for a screen. Without a ConsignmentApiContext it builds one client with the shell's settings
+ * (bearer cookie, language, error toast and error log, 401 ends the session), since the shell's ApiContext exposes
+ * only the foundation calls. Needs the SettingsProvider and SessionProvider (the app has both).
+ */
+export function useConsignmentApi(): ConsignmentApi {
+  const given = useContext(ConsignmentApiContext);
+  const { language } = useSettings();
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const session = useSessionActor();
+  const sessionRef = useRef(session);
+  sessionRef.current = session;
+  const fallback = useMemo(
+    () =>
+      given
+        ? null
+        : createConsignmentApi(
+            createApiClient({
+              baseUrl: resolveApiBase(),
+              getToken: () => getCookie(TOKEN_COOKIE),
+              getLanguage: () => languageRef.current,
+              onUnauthorized: () => {
+                const actor = sessionRef.current;
+                if (actor.getSnapshot().matches('SignedIn')) actor.send({ type: 'SESSION_EXPIRED' });
+              },
+              onError: (error) => {
+                if (error.status === 0 || error.status >= 500)
+                  errorLog.add({ message: error.message, url: error.url, stack: error.stack });
+                toaster.create({ type: 'error', title: error.message, closable: true, duration: 5000 });
+              },
+            }),
+          ),
+    [given],
+  );
+  return given ?? (fallback as ConsignmentApi);
+}

@@ -1,0 +1,288 @@
+// The wizard's body: step indicator, the lab's reason for a Returned consignment, the current step, and the action bar
+// with the running total. Every button is enabled by snapshot.can(event).
+import {
+  Alert,
+  Box,
+  Button,
+  EmptyState,
+  Flex,
+  HStack,
+  Spinner,
+  Stack,
+  Steps,
+  Text,
+  useBreakpointValue,
+  VStack,
+} from '@chakra-ui/react';
+import { useRef } from 'react';
+import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { missingOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
+import type { Consignment } from '../../api/consignment';
+import { missingFieldMessage, STEP_TITLE } from './draft';
+import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
+import { ChooseLabStep } from './steps/ChooseLabStep';
+import { ChooseProjectStep } from './steps/ChooseProjectStep';
+import { ContactsStep, contactsValid } from './steps/ContactsStep';
+import { ReviewStep } from './steps/ReviewStep';
+import { SamplesStep } from './steps/SamplesStep';
+import { BookingWizard, selectBusy, selectStep } from './wizardActor';
+
+function StepIndicator({ step }: { step: WizardStep }) {
+  const intl = useIntl();
+  const actor = BookingWizard.useActorRef();
+  const reachable = BookingWizard.useSelector((s) =>
+    WIZARD_STEPS.map((target) => s.can({ type: 'GOTO_STEP', step: target })),
+  );
+  const vertical = useBreakpointValue({ base: true, md: false }) ?? false;
+  return (
+    <Steps.Root
+      step={WIZARD_STEPS.indexOf(step)}
+      count={WIZARD_STEPS.length}
+      orientation={vertical ? 'vertical' : 'horizontal'}
+      size="sm"
+      colorPalette="brand"
+      data-testid="wizard-steps"
+      gap={vertical ? '0' : undefined}
+    >
+      <Steps.List>
+        {WIZARD_STEPS.map((target, index) => (
+          <Steps.Item key={target} index={index} minH={vertical ? '9' : undefined}>
+            <Steps.Trigger
+              disabled={!reachable[index]}
+              onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
+              data-testid={`wizard-goto-${target}`}
+              cursor={reachable[index] ? 'pointer' : 'not-allowed'}
+            >
+              <Steps.Indicator />
+              <Steps.Title>{intl.formatMessage({ id: STEP_TITLE[target] })}</Steps.Title>
+            </Steps.Trigger>
+            <Steps.Separator />
+          </Steps.Item>
+        ))}
+      </Steps.List>
+    </Steps.Root>
+  );
+}
+
+function StepBody({ step }: { step: WizardStep }) {
+  switch (step) {
+    case 'ChooseLab':
+      return <ChooseLabStep />;
+    case 'ChooseProject':
+      return <ChooseProjectStep />;
+    case 'Contacts':
+      return <ContactsStep showErrors={false} />;
+    case 'Samples':
+      return <SamplesStep />;
+    case 'Review':
+      return <ReviewStep />;
+  }
+}
+
+function ActionBar({ step }: { step: WizardStep }) {
+  const intl = useIntl();
+  const actor = BookingWizard.useActorRef();
+  const busy = BookingWizard.useSelector(selectBusy);
+  const total = BookingWizard.useSelector((s) => s.context.total);
+  const canBack = BookingWizard.useSelector((s) => s.can({ type: 'BACK' }));
+  const canNext = BookingWizard.useSelector((s) => s.can({ type: 'NEXT' }));
+  const canSave = BookingWizard.useSelector((s) => s.can({ type: 'SAVE_DRAFT' }));
+  const canCommit = BookingWizard.useSelector((s) => s.can({ type: 'COMMIT' }));
+  const contactsOk = BookingWizard.useSelector((s) => contactsValid(s.context));
+  const stepMissing = BookingWizard.useSelector((s) =>
+    missingOf(s.context)
+      .filter((field) => stepOfField(field) === step)
+      .join('|'),
+  );
+  const nextBlocked = !canNext || (step === 'Contacts' && !contactsOk);
+  const hint =
+    step !== 'Review' && stepMissing
+      ? stepMissing
+          .split('|')
+          .map((field) => {
+            const message = missingFieldMessage(field);
+            return intl.formatMessage({ id: message.id }, message.values);
+          })
+          .join(intl.formatMessage({ id: 'booking.listSeparator' }))
+      : step === 'Contacts' && !contactsOk
+        ? intl.formatMessage({ id: 'booking.validation.fixFields' })
+        : null;
+
+  return (
+    <Box
+      position="sticky"
+      bottom={{ base: '-3', md: '-5' }}
+      mx={{ base: '-3', md: '-5' }}
+      mt="6"
+      px={{ base: '3', md: '5' }}
+      py="3"
+      bg="bg"
+      borderTopWidth="1px"
+      shadow="sm"
+      zIndex="docked"
+    >
+      <Flex gap="3" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+        <Stack gap="0" flex="1" minW="0">
+          <HStack gap="2" align="baseline">
+            <Text fontSize="sm" color="fg.muted">
+              {intl.formatMessage({ id: 'booking.total' })}
+            </Text>
+            <Text
+              fontSize="xl"
+              fontWeight="bold"
+              color="brand.fg"
+              data-testid="wizard-total"
+              data-value={total.toFixed(2)}
+            >
+              ¥{intl.formatNumber(total, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+            </Text>
+          </HStack>
+          {hint && (
+            <Text fontSize="xs" color="fg.warning" data-testid="wizard-hint">
+              {intl.formatMessage({ id: 'booking.stillNeeded' }, { list: hint })}
+            </Text>
+          )}
+        </Stack>
+        <Flex
+          gap="2"
+          wrap="wrap"
+          justify={{ base: 'stretch', md: 'end' }}
+          css={{ '& > *': { flex: { base: '1', md: 'none' } } }}
+        >
+          <Button
+            variant="outline"
+            data-testid="wizard-back"
+            disabled={!canBack || !!busy}
+            onClick={() => actor.send({ type: 'BACK' })}
+          >
+            <LuArrowLeft />
+            {intl.formatMessage({ id: 'booking.back' })}
+          </Button>
+          <Button
+            variant="outline"
+            data-testid="wizard-save"
+            disabled={!canSave}
+            loading={busy === 'saving'}
+            onClick={() => actor.send({ type: 'SAVE_DRAFT' })}
+          >
+            <LuSave />
+            {intl.formatMessage({ id: 'booking.saveDraft' })}
+          </Button>
+          {step === 'Review' ? (
+            <Button
+              data-testid="wizard-commit"
+              disabled={!canCommit}
+              loading={busy === 'committing'}
+              onClick={() => actor.send({ type: 'COMMIT' })}
+            >
+              <LuSend />
+              {intl.formatMessage({ id: 'booking.commit' })}
+            </Button>
+          ) : (
+            <Button
+              data-testid="wizard-next"
+              disabled={nextBlocked || !!busy}
+              onClick={() => actor.send({ type: 'NEXT' })}
+            >
+              {intl.formatMessage({ id: 'booking.next' })}
+              <LuArrowRight />
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}
+
+function Committed({ consignment }: { consignment: Consignment | null }) {
+  const intl = useIntl();
+  return (
+    <EmptyState.Root data-testid="wizard-committed" bg="bg" rounded="lg" borderWidth="1px" py="12">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="green.solid">
+          <LuCircleCheck />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>{intl.formatMessage({ id: 'booking.committedTitle' })}</EmptyState.Title>
+          <EmptyState.Description>
+            {intl.formatMessage({ id: 'booking.committedText' }, { code: consignment?.consignCode ?? '' })}
+          </EmptyState.Description>
+        </VStack>
+        <Flex gap="2" wrap="wrap" justify="center">
+          {consignment && (
+            <Button asChild>
+              <RouterLink to={consignorDetailPath(consignment.id)}>
+                {intl.formatMessage({ id: 'booking.viewDetail' })}
+              </RouterLink>
+            </Button>
+          )}
+          <Button variant="outline" asChild>
+            <RouterLink to={CONSIGNOR_LIST_PATH}>{intl.formatMessage({ id: 'booking.backToList' })}</RouterLink>
+          </Button>
+        </Flex>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+export function WizardScreen({ consignment }: { consignment: Consignment | null }) {
+  const intl = useIntl();
+  const current = BookingWizard.useSelector(selectStep);
+  const committed = BookingWizard.useSelector((s) => s.matches('Committed'));
+  const busy = BookingWizard.useSelector(selectBusy);
+  const rollbackCause = BookingWizard.useSelector((s) => s.context.rollbackCause);
+  const error = BookingWizard.useSelector((s) => s.context.error);
+  // While Saving or Committing the machine is between steps; the screen keeps showing the step it left.
+  const lastStep = useRef<WizardStep>('ChooseLab');
+  if (current) lastStep.current = current;
+  const step = current ?? lastStep.current;
+
+  if (committed) return <Committed consignment={consignment} />;
+
+  return (
+    <Stack gap="4">
+      {rollbackCause && (
+        <Alert.Root status="warning" data-testid="rollback-cause" variant="surface">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{intl.formatMessage({ id: 'booking.returnedTitle' })}</Alert.Title>
+            <Alert.Description whiteSpace="pre-wrap">{rollbackCause}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {error && (
+        <Alert.Root status="error" data-testid="wizard-error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{error}</Alert.Title>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Box bg="bg" rounded="lg" borderWidth="1px" p={{ base: '3', md: '4' }}>
+        <StepIndicator step={step} />
+      </Box>
+      <Box
+        data-testid={`wizard-step-${step}`}
+        bg="bg"
+        rounded="lg"
+        borderWidth="1px"
+        p={{ base: '3', md: '5' }}
+        position="relative"
+        aria-busy={!!busy}
+      >
+        <Text as="h2" fontWeight="semibold" fontSize="md" mb="4">
+          {intl.formatMessage({ id: STEP_TITLE[step] })}
+        </Text>
+        <StepBody step={step} />
+        {busy && (
+          <Flex position="absolute" inset="0" bg="bg/60" align="center" justify="center" rounded="lg">
+            <Spinner color="brand.solid" />
+          </Flex>
+        )}
+      </Box>
+      <ActionBar step={step} />
+    </Stack>
+  );
+}

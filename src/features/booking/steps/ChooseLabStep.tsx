@@ -1,0 +1,261 @@
+// Step 1: search the active labs by name or qualification; each card shows the lab's qualifications and
+// addresses (GetUnitDetail). Choosing a card sends SELECT_LAB.
+import {
+  Alert,
+  Badge,
+  Box,
+  Card,
+  Flex,
+  HStack,
+  Icon,
+  Input,
+  InputGroup,
+  Pagination,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuCircleCheck, LuMapPin, LuPhone, LuSearch } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import {
+  addressLine,
+  type PagedResult,
+  type TestUnitDetail,
+  type TestUnitRow,
+  type UnitAddress,
+  useCatalogueApi,
+} from '../../../api/catalogue';
+import { PagerButtons } from '../Pager';
+import { BookingWizard } from '../wizardActor';
+
+export const LAB_PAGE_SIZE = 6;
+
+function useDebounced<T>(value: T, ms = 300): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+function LabCard({
+  lab,
+  detail,
+  selected,
+  onSelect,
+}: {
+  lab: TestUnitRow;
+  detail: TestUnitDetail | undefined;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const intl = useIntl();
+  const qualifications = detail?.qualificationNameList?.length
+    ? detail.qualificationNameList
+    : (lab.qualificationName ?? '').split(/[,，;；]/).filter((q) => q.trim());
+  const addresses = (detail?.unitAddressList ?? []) as UnitAddress[];
+  return (
+    <Card.Root
+      asChild
+      textAlign="start"
+      size="sm"
+      data-testid="lab-option"
+      data-name={lab.testUnitName}
+      data-selected={selected || undefined}
+      aria-pressed={selected}
+      onClick={onSelect}
+      cursor="pointer"
+      borderWidth={selected ? '2px' : '1px'}
+      borderColor={selected ? 'brand.solid' : 'border'}
+      bg={selected ? 'brand.subtle' : 'bg'}
+      _hover={{ borderColor: 'brand.solid' }}
+      transition="border-color 0.15s"
+    >
+      <button type="button">
+        <Card.Body gap="2">
+          <Flex justify="space-between" gap="2" align="start">
+            <Text fontWeight="semibold" lineClamp={2}>
+              {lab.testUnitName}
+            </Text>
+            {selected && <Icon as={LuCircleCheck} color="brand.solid" boxSize="5" flexShrink={0} />}
+          </Flex>
+          {lab.shengShi && (
+            <Text fontSize="xs" color="fg.muted">
+              {lab.shengShi}
+            </Text>
+          )}
+          <Box>
+            <Text fontSize="xs" color="fg.muted" mb="1">
+              {intl.formatMessage({ id: 'booking.lab.qualifications' })}
+            </Text>
+            {qualifications.length ? (
+              <Wrap gap="1">
+                {qualifications.map((q) => (
+                  <Badge key={q} size="sm" variant="subtle" colorPalette="brand">
+                    {q}
+                  </Badge>
+                ))}
+              </Wrap>
+            ) : (
+              <Text fontSize="xs">{intl.formatMessage({ id: 'booking.none' })}</Text>
+            )}
+          </Box>
+          <Stack gap="1" fontSize="xs">
+            {addresses.length > 0
+              ? addresses.map((address) => (
+                  <HStack key={address.id} align="start" gap="1">
+                    <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
+                    <Text>
+                      {address.tagTitle ? `${address.tagTitle}: ` : ''}
+                      {addressLine(address) || '—'}
+                      {address.person ? ` · ${address.person}` : ''}
+                      {address.personPhone ? ` ${address.personPhone}` : ''}
+                    </Text>
+                  </HStack>
+                ))
+              : lab.regAddress && (
+                  <HStack align="start" gap="1">
+                    <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
+                    <Text>{lab.regAddress}</Text>
+                  </HStack>
+                )}
+            {lab.contactPhone && (
+              <HStack gap="1">
+                <Icon as={LuPhone} color="fg.muted" />
+                <Text>{lab.contactPhone}</Text>
+              </HStack>
+            )}
+          </Stack>
+        </Card.Body>
+      </button>
+    </Card.Root>
+  );
+}
+
+export function ChooseLabStep() {
+  const intl = useIntl();
+  const api = useCatalogueApi();
+  const actor = BookingWizard.useActorRef();
+  const testUnitId = BookingWizard.useSelector((s) => s.context.testUnitId);
+  const testUnitName = BookingWizard.useSelector((s) => s.context.testUnitName);
+  const [name, setName] = useState('');
+  const [qualification, setQualification] = useState('');
+  const [page, setPage] = useState(1);
+  const nameKey = useDebounced(name);
+  const qualificationName = useDebounced(qualification);
+  const [labs, setLabs] = useState<Load<PagedResult<TestUnitRow>>>({ status: 'loading' });
+  const [details, setDetails] = useState<Record<string, TestUnitDetail>>({});
+
+  useEffect(() => {
+    const controller = new AbortController();
+    setLabs((current) => (current.status === 'ready' ? current : { status: 'loading' }));
+    api
+      .getAllUnit(
+        { nameKey, qualificationName, currPage: page, maxPage: LAB_PAGE_SIZE },
+        { signal: controller.signal, quiet: true },
+      )
+      .then((data) => setLabs({ status: 'ready', data }))
+      .catch((error: Error) => {
+        if (!controller.signal.aborted) setLabs({ status: 'error', message: error.message });
+      });
+    return () => controller.abort();
+  }, [api, nameKey, qualificationName, page]);
+
+  // Qualifications and addresses of the labs on this page (GetUnitDetail), fetched once per lab.
+  useEffect(() => {
+    if (labs.status !== 'ready') return;
+    const controller = new AbortController();
+    for (const lab of labs.data.items) {
+      if (details[lab.id]) continue;
+      api
+        .getUnitDetail(lab.id, { signal: controller.signal, quiet: true })
+        .then((detail) => setDetails((all) => ({ ...all, [lab.id]: detail })))
+        .catch(() => {});
+    }
+    return () => controller.abort();
+  }, [api, labs, details]);
+
+  return (
+    <Stack gap="4">
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
+        <InputGroup flex="2" startElement={<LuSearch />}>
+          <Input
+            data-testid="lab-search"
+            value={name}
+            onChange={(e) => {
+              setName(e.target.value);
+              setPage(1);
+            }}
+            placeholder={intl.formatMessage({ id: 'booking.lab.searchName' })}
+            aria-label={intl.formatMessage({ id: 'booking.lab.searchName' })}
+          />
+        </InputGroup>
+        <Input
+          flex="1"
+          data-testid="lab-qualification"
+          value={qualification}
+          onChange={(e) => {
+            setQualification(e.target.value);
+            setPage(1);
+          }}
+          placeholder={intl.formatMessage({ id: 'booking.lab.searchQualification' })}
+          aria-label={intl.formatMessage({ id: 'booking.lab.searchQualification' })}
+        />
+      </Flex>
+      {testUnitName && (
+        <Text fontSize="sm" data-testid="selected-lab">
+          {intl.formatMessage({ id: 'booking.lab.selected' }, { name: testUnitName })}
+        </Text>
+      )}
+      {labs.status === 'loading' && (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="32" rounded="md" />
+          ))}
+        </SimpleGrid>
+      )}
+      {labs.status === 'error' && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{labs.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {labs.status === 'ready' && labs.data.items.length === 0 && (
+        <Text color="fg.muted" data-testid="lab-empty">
+          {intl.formatMessage({ id: 'booking.lab.none' })}
+        </Text>
+      )}
+      {labs.status === 'ready' && labs.data.items.length > 0 && (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
+            {labs.data.items.map((lab) => (
+              <LabCard
+                key={lab.id}
+                lab={lab}
+                detail={details[lab.id]}
+                selected={lab.id === testUnitId}
+                onSelect={() => actor.send({ type: 'SELECT_LAB', testUnitId: lab.id, testUnitName: lab.testUnitName })}
+              />
+            ))}
+          </SimpleGrid>
+          {labs.data.totalCount > LAB_PAGE_SIZE && (
+            <Pagination.Root
+              count={labs.data.totalCount}
+              pageSize={LAB_PAGE_SIZE}
+              page={page}
+              onPageChange={(e) => setPage(e.page)}
+            >
+              <PagerButtons />
+            </Pagination.Root>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,247 @@
+// The whole consignment, read-only: parties, contact and witness sampler, samples with their parameters, standards and
+// prices, the total. The action bar, the log and the print button are passed in as slots so stories can show each.
+import { Alert, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Consignment, SampleDetail } from '../../api/consignment';
+import { formatDate } from '../../utils/format';
+import { StatusBadge } from './StatusBadge';
+import { afterTestLabelKey, money, typeLabelKey } from './status';
+
+function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+  const empty = value === null || value === undefined || value === '';
+  return (
+    <Box minW="0" data-testid={testId}>
+      <Text fontSize="xs" color="fg.muted">
+        {label}
+      </Text>
+      <Text fontSize="sm" wordBreak="break-word" color={empty ? 'fg.subtle' : undefined}>
+        {empty ? '—' : value}
+      </Text>
+    </Box>
+  );
+}
+
+export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  return (
+    <Card.Root size="sm" data-testid={testId} className="lc-avoid-break">
+      <Card.Header pb="0">
+        <Heading as="h3" size="sm">
+          {title}
+        </Heading>
+      </Card.Header>
+      <Card.Body>{children}</Card.Body>
+    </Card.Root>
+  );
+}
+
+function SampleCard({ sample, index }: { sample: SampleDetail; index: number }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const afterTest = afterTestLabelKey(sample.afterTestOperate);
+  const name =
+    sample.sampleNameLink && sample.sampleNameLink !== sample.testUnitSampleName
+      ? `${sample.testUnitSampleName} · ${sample.sampleNameLink}`
+      : sample.testUnitSampleName;
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="3" data-testid="consignment-sample">
+      <Flex justify="space-between" align="baseline" gap="2" wrap="wrap" mb="2">
+        <Text fontWeight="semibold">
+          {index + 1}. {name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('consignment.subtotal')}: <b>{money(sample.subtotal)}</b>
+        </Text>
+      </Flex>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mb="3">
+        <Field label={t('consignment.field.testGroupCount')} value={sample.testGroupCount} />
+        <Field label={t('consignment.field.specificationType')} value={sample.specificationType} />
+        <Field label={t('consignment.field.produceInfo')} value={sample.produceInfo} />
+        <Field label={t('consignment.field.extractAddress')} value={sample.extractAddress} />
+        <Field label={t('consignment.field.testSampleDescription')} value={sample.testSampleDescription} />
+        <Field label={t('consignment.field.projectOrPurpose')} value={sample.projectOrPurpose} />
+        <Field
+          label={t('consignment.field.afterTestOperate')}
+          value={afterTest ? t(afterTest) : sample.afterTestOperate}
+        />
+        <Field label={t('consignment.field.memo')} value={sample.memo} />
+      </SimpleGrid>
+      <Table.ScrollArea borderWidth="1px" borderRadius="sm">
+        <Table.Root size="sm" minW="560px">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('consignment.param.code')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('consignment.param.name')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('consignment.param.standard')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('consignment.param.price')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('consignment.param.count')}</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">{t('consignment.param.amount')}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {sample.params.map((p) => (
+              <Table.Row key={p.tuTestParamId} data-testid="consignment-param">
+                <Table.Cell>{p.tuTestParamCode ?? '—'}</Table.Cell>
+                <Table.Cell>{p.tuTestParamName}</Table.Cell>
+                <Table.Cell>{p.standardText || '—'}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {money(p.tuTestParamPrice)}
+                </Table.Cell>
+                <Table.Cell textAlign="end">× {p.tuTestParamCount}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
+                  {money(Number(p.tuTestParamPrice) * p.tuTestParamCount)}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {sample.standards.length > 0 && (
+        <Box mt="2" fontSize="sm">
+          <Text fontSize="xs" color="fg.muted">
+            {t('consignment.standards')}
+          </Text>
+          <Stack gap="0.5" as="ul" listStyleType="none">
+            {sample.standards.map((s) => (
+              <Text as="li" key={`${s.baseStandardCode}-${s.baseStandardName}`}>
+                {[s.baseStandardCode, s.baseStandardName].filter(Boolean).join(' ')}
+              </Text>
+            ))}
+          </Stack>
+        </Box>
+      )}
+      {(sample.children?.length ?? 0) > 0 && (
+        <Box mt="2" fontSize="sm">
+          <Text fontSize="xs" color="fg.muted">
+            {t('consignment.ageGroups')}
+          </Text>
+          <Wrap gap="2">
+            {sample.children?.map((c) => (
+              <Text key={c.orderIndex} borderWidth="1px" borderRadius="sm" px="1.5">
+                {intl.formatMessage({ id: 'consignment.ageDays' }, { days: c.ageWaitTime })}
+                {c.projectPart ? ` · ${c.projectPart}` : ''}
+              </Text>
+            ))}
+          </Wrap>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export interface ConsignmentDetailProps {
+  consignment: Consignment;
+  /** The action bar (or nothing, when the caller may not act). */
+  actions?: ReactNode;
+  /** The log timeline. */
+  log?: ReactNode;
+  /** Extra tools in the header (print). */
+  tools?: ReactNode;
+}
+
+export function ConsignmentDetail({ consignment: c, actions, log, tools }: ConsignmentDetailProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const typeKey = typeLabelKey(c.consignType);
+  return (
+    <Stack gap="4" data-testid="consignment-detail" data-id={c.id} data-code={c.consignCode}>
+      <Card.Root size="sm">
+        <Card.Body>
+          <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
+            <Stack gap="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Heading as="h2" size="lg" data-testid="consignment-code" wordBreak="break-all">
+                  {c.consignCode}
+                </Heading>
+                <StatusBadge
+                  status={c.consignStatus}
+                  fallbackLabel={c.consignStatusStr}
+                  size="lg"
+                  data-testid="consignment-status"
+                />
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {[
+                  typeKey ? t(typeKey) : null,
+                  `${t('consignment.field.creationTime')} ${formatDate(c.creationTime, true)}`,
+                  c.commitConsignTime
+                    ? `${t('consignment.field.commitConsignTime')} ${formatDate(c.commitConsignTime, true)}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Text>
+            </Stack>
+            {tools}
+          </Flex>
+          {actions && <Box mt="3">{actions}</Box>}
+        </Card.Body>
+      </Card.Root>
+
+      {c.rollbackCause && (
+        <Alert.Root status="warning" data-testid="rollback-cause">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('consignment.rollbackCause')}</Alert.Title>
+            <Alert.Description whiteSpace="pre-wrap">{c.rollbackCause}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {c.cancelCause && (
+        <Alert.Root status="error" data-testid="cancel-cause">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('consignment.cancelCause')}</Alert.Title>
+            <Alert.Description whiteSpace="pre-wrap">{c.cancelCause}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <Section title={t('consignment.section.parties')} testId="consignment-parties">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field label={t('consignment.field.testUnitName')} value={c.testUnitName} />
+            <Field label={t('consignment.field.testUnitAddress')} value={c.testUnitAddressDetail} />
+            <Field label={t('consignment.field.tuqualificationName')} value={c.tuqualificationName} />
+            <Field label={t('consignment.field.consignUnitName')} value={c.consignUnitName} />
+            <Field label={t('consignment.field.projectName')} value={c.projectName} />
+            <Field label={t('consignment.field.mailOrderNumber')} value={c.mailOrderNumber} />
+          </SimpleGrid>
+        </Section>
+        <Section title={t('consignment.section.contact')} testId="consignment-contact">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field label={t('consignment.field.linkPerson')} value={c.linkPerson} />
+            <Field label={t('consignment.field.linkPersonPhone')} value={c.linkPersonPhone} />
+            <Field label={t('consignment.field.jzunit')} value={c.jzunit} />
+            <Field label={t('consignment.field.jhperson')} value={c.jhperson} />
+            <Field label={t('consignment.field.jzcardNo')} value={c.jzcardNo} />
+            <Field label={t('consignment.field.jzphone')} value={c.jzphone} />
+            <Box gridColumn={{ sm: 'span 2' }}>
+              <Field label={t('consignment.field.memo')} value={c.memo} />
+            </Box>
+          </SimpleGrid>
+        </Section>
+      </SimpleGrid>
+
+      <Section title={intl.formatMessage({ id: 'consignment.section.samples' }, { count: c.samples.length })}>
+        <Stack gap="3">
+          {c.samples.length === 0 ? (
+            <Text color="fg.muted" fontSize="sm">
+              {t('consignment.noSamples')}
+            </Text>
+          ) : (
+            c.samples.map((sample, index) => <SampleCard key={sample.id} sample={sample} index={index} />)
+          )}
+          <Flex justify="flex-end" gap="2" align="baseline" borderTopWidth="1px" pt="3">
+            <Text>{t('consignment.total')}</Text>
+            <Text fontSize="xl" fontWeight="bold" data-testid="consignment-total" fontVariantNumeric="tabular-nums">
+              ¥ {money(c.totalPrice)}
+            </Text>
+          </Flex>
+        </Stack>
+      </Section>
+
+      {log}
+    </Stack>
+  );
+}

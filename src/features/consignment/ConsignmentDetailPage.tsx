@@ -1,0 +1,216 @@
+// The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
+// consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Dialog,
+  Portal,
+  Spinner,
+  Stack,
+  useBreakpointValue,
+} from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { ActorRole } from '../../../machines/consignment';
+import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
+import { toaster } from '../../components/ui/toaster';
+import { useSession } from '../../session/SessionProvider';
+import { selectRoles } from '../../session/selectors';
+import { ActionBar } from './ActionBar';
+import { type SendableEvent, sendConsignAction } from './actions';
+import { showBatchResult } from './BatchResultSummary';
+import { ConsignLogTimeline } from './ConsignLogTimeline';
+import { ConsignmentDetail } from './ConsignmentDetail';
+import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
+import { actorRoleOf } from './status';
+import { useConsignmentDetail } from './useConsignmentDetail';
+
+/** Where the editor of a consignor's consignment lives (the booking wizard). */
+export const EDIT_PATH = '/ConsignInfo/addConsignInfo';
+/** The consignor's list, where a deleted consignment leaves the user. */
+export const CONSIGNOR_LIST_PATH = '/ConsignInfo/rawMateriaConsignInfo';
+export const LAB_LIST_PATH = '/BusinessManagement/preManagement';
+
+export function PrintButton({ consignment }: { consignment: Consignment }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState(false);
+  const narrow = useBreakpointValue({ base: true, md: false }) ?? false;
+  // Each click asks for one print, made once the QR code is drawn.
+  const [request, setRequest] = useState(0);
+  const qr = useQrCode(consignment.consignCode);
+  useEffect(() => {
+    if (request === 0 || !qr) return;
+    const timer = setTimeout(() => globalThis.print?.(), 100);
+    return () => clearTimeout(timer);
+  }, [request, qr]);
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        data-testid="print-consignment"
+        onClick={() => {
+          setOpen(true);
+          setRequest((n) => n + 1);
+        }}
+      >
+        <LuPrinter />
+        {intl.formatMessage({ id: 'consignment.print.button' })}
+      </Button>
+      {open && <PrintableConsignment consignment={consignment} />}
+      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={narrow ? 'full' : 'xl'}>
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="print-preview">
+              <Dialog.Header>
+                <Dialog.Title>{intl.formatMessage({ id: 'consignment.print.preview' })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Box borderWidth="1px" p="4" overflowX="auto">
+                  <PrintableForm consignment={consignment} qr={qr} />
+                </Box>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => setOpen(false)}>
+                  {intl.formatMessage({ id: 'common.close' })}
+                </Button>
+                <Button data-testid="print-now" onClick={() => globalThis.print?.()}>
+                  <LuPrinter />
+                  {intl.formatMessage({ id: 'consignment.print.button' })}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}
+
+export interface ConsignmentDetailScreenProps {
+  api: ConsignmentApi;
+  id: string | null;
+  role: ActorRole;
+  /** Back to the list. */
+  onBack?(): void;
+  onEdit?(id: string): void;
+  onCopied?(newId: string): void;
+  onDeleted?(): void;
+}
+
+/** The screen without routing and session (stories and tests give it everything). */
+export function ConsignmentDetailScreen({
+  api,
+  id,
+  role,
+  onBack,
+  onEdit,
+  onCopied,
+  onDeleted,
+}: ConsignmentDetailScreenProps) {
+  const intl = useIntl();
+  const [state, reload] = useConsignmentDetail(api, id);
+  const send = useCallback(
+    (event: SendableEvent, ids: string[], payload: Parameters<typeof sendConsignAction>[3]) =>
+      sendConsignAction(api, event, ids, payload),
+    [api],
+  );
+
+  if (state.status === 'loading')
+    return (
+      <Center py="16" data-testid="consignment-loading">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  if (state.status === 'error')
+    return (
+      <Alert.Root status="error" data-testid="consignment-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{intl.formatMessage({ id: 'consignment.loadFailed' })}</Alert.Title>
+          <Alert.Description>{state.error.message}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void reload()}>
+          {intl.formatMessage({ id: 'common.retry' })}
+        </Button>
+      </Alert.Root>
+    );
+
+  const c = state.consignment;
+  const actionLabel = (event: string) => intl.formatMessage({ id: `consignment.action.${event}` });
+  return (
+    <ConsignmentDetail
+      consignment={c}
+      tools={
+        onBack && (
+          <Button size="sm" variant="ghost" onClick={onBack} data-testid="consignment-back" alignSelf="flex-start">
+            <LuArrowLeft />
+            {intl.formatMessage({ id: 'common.back' })}
+          </Button>
+        )
+      }
+      actions={
+        <ActionBar
+          key={`${c.id}-${c.consignStatus}`}
+          consignment={c}
+          role={role}
+          send={send}
+          onEdit={onEdit ? () => onEdit(c.id) : undefined}
+          onConflict={() => {
+            toaster.create({
+              type: 'warning',
+              title: intl.formatMessage({ id: 'consignment.conflict' }),
+              closable: true,
+              duration: 6000,
+            });
+            void reload();
+          }}
+          onDone={(event, result) => {
+            showBatchResult(intl, actionLabel(event), result, () => c.consignCode);
+            if (event === 'COPY' && result.succeeded[0] && onCopied) onCopied(result.succeeded[0]);
+            else if (event === 'DELETE' && result.succeeded.length > 0 && onDeleted) onDeleted();
+            else void reload();
+          }}
+        >
+          <PrintButton consignment={c} />
+        </ActionBar>
+      }
+      log={<ConsignLogTimeline rows={state.log} />}
+    />
+  );
+}
+
+/** Reads the id from `:id` or `?id=`, the role from the session. */
+export function ConsignmentDetailPage() {
+  const api = useConsignmentApi();
+  const roles = useSession(selectRoles);
+  const role = actorRoleOf(roles);
+  const params = useParams();
+  const [search] = useSearchParams();
+  const id = params.id ?? search.get('id');
+  const navigate = useNavigate();
+  const handlers = useMemo(
+    () => ({
+      onBack: () =>
+        globalThis.history.length > 1 ? navigate(-1) : navigate(role === 'lab' ? LAB_LIST_PATH : CONSIGNOR_LIST_PATH),
+      onEdit: role === 'consignor' ? (consignId: string) => navigate(`${EDIT_PATH}?id=${consignId}`) : undefined,
+      onCopied: (newId: string) => navigate(`${EDIT_PATH}?id=${newId}`),
+      onDeleted: () => navigate(CONSIGNOR_LIST_PATH),
+    }),
+    [navigate, role],
+  );
+  return (
+    <Stack p={{ base: '2', md: '4' }} gap="4" maxW="1280px" mx="auto" w="full">
+      <ConsignmentDetailScreen key={id ?? ''} api={api} id={id} role={role} {...handlers} />
+    </Stack>
+  );
+}

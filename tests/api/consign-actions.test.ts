@@ -1,0 +1,436 @@
+import { asc, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
+import { createTestApp, envelopeOf, type TestApp } from './helpers';
+
+// Every BuConsignInfo call: the allowed role, a refused role, another unit's record (404), bad input
+// (400, nothing written); the per-id answer; and the concurrency rule.
+
+const base = '/api/services/app/BuConsignInfo';
+let t: TestApp;
+const tok: Record<'consignor' | 'consignor2' | 'lab' | 'lab2' | 'admin', string> = {} as never;
+let labId: string;
+let projectId: string;
+let sample: { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const) tok[name] = await t.login(name);
+  const [labUser] = await t.db.select().from(users).where(eq(users.userName, 'lab'));
+  const [cUser] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
+  labId = labUser?.unitId as string;
+  const [project] = await t.db
+    .select()
+    .from(projects)
+    .where(eq(projects.consignUnitId, cUser?.unitId as string));
+  projectId = project?.id as string;
+  const [param] = await t.db
+    .select()
+    .from(tuTestParams)
+    .where(eq(tuTestParams.testUnitId, labId))
+    .orderBy(asc(tuTestParams.testParamCode));
+  sample = {
+    testUnitSampleId: param?.testSampleId as string,
+    params: [{ tuTestParamId: param?.id as string, count: 3 }],
+  };
+});
+afterAll(() => t.close());
+
+type Who = keyof typeof tok;
+const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  t.app.inject({ method, url: `${base}/${url}`, headers: t.auth(tok[who]), payload: payload as object });
+
+const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res;
+};
+
+/** A fresh consignment of consignor (cu1 → lab1) at `status` (10, 20, 40 or 50). */
+async function at(status: 10 | 20 | 30 | 40 | 50): Promise<string> {
+  const res = ok(await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId }));
+  const id = envelopeOf<{ id: string }>(res).result?.id as string;
+  ok(
+    await call('consignor', 'POST', 'SaveConsignInfo', {
+      id,
+      projectId,
+      linkPerson: 'A',
+      linkPersonPhone: '139',
+      samples: [sample],
+    }),
+  );
+  if (status >= 20) ok(await call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${id}`));
+  if (status === 30)
+    ok(await call('lab', 'POST', 'NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'x' }));
+  if (status >= 40) ok(await call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id] }));
+  if (status >= 50) ok(await call('lab', 'POST', 'ConfirmSample', { ids: [id] }));
+  return id;
+}
+
+async function snapshot(id: string) {
+  const [row] = await t.db.select().from(consignInfos).where(eq(consignInfos.id, id));
+  const [logs] = await t.db.select({ n: count() }).from(consignLogs).where(eq(consignLogs.consignId, id));
+  return {
+    status: row?.consignStatus,
+    deleted: row?.isDeleted,
+    memo: row?.memo,
+    mail: row?.mailOrderNumber,
+    logs: logs?.n,
+  };
+}
+
+interface Action {
+  name: string;
+  from: 10 | 20 | 30 | 40 | 50;
+  allowed: Who;
+  refused: Who;
+  refusedStatus: number;
+  /** Same role, another unit: never sees the record. */
+  stranger: Who;
+  send: (who: Who, id: string) => ReturnType<typeof call>;
+  bad: (id: string) => ReturnType<typeof call>;
+  to: number;
+}
+
+const actions: Action[] = [
+  {
+    name: 'CommitConsignInfo',
+    from: 10,
+    allowed: 'consignor',
+    refused: 'admin',
+    refusedStatus: 403,
+    stranger: 'consignor2',
+    send: (who, id) => call(who, 'POST', `CommitConsignInfo?consignInfoIds=${id}&description=go`),
+    bad: (id) => call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${id}&extra=1`),
+    to: 20,
+  },
+  {
+    name: 'PassAuditConsignInfo',
+    from: 20,
+    allowed: 'lab',
+    refused: 'consignor',
+    refusedStatus: 403,
+    stranger: 'lab2',
+    send: (who, id) => call(who, 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id] }),
+    bad: (id) => call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id], description: 5 }),
+    to: 40,
+  },
+  {
+    name: 'NoPassAuditConsignInfo',
+    from: 20,
+    allowed: 'lab',
+    refused: 'consignor',
+    refusedStatus: 403,
+    stranger: 'lab2',
+    send: (who, id) => call(who, 'POST', 'NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'why' }),
+    bad: (id) => call('lab', 'POST', 'NoPassAuditConsignInfo', { consignInfoIds: [id] }),
+    to: 30,
+  },
+  {
+    name: 'CancelConsignInfo',
+    from: 20,
+    allowed: 'consignor',
+    refused: 'lab',
+    refusedStatus: 409,
+    stranger: 'consignor2',
+    send: (who, id) => call(who, 'POST', 'CancelConsignInfo', { consignInfoIds: [id], description: 'why' }),
+    bad: (id) => call('consignor', 'POST', 'CancelConsignInfo', { consignInfoIds: [id], description: 'x'.repeat(501) }),
+    to: 70,
+  },
+  {
+    name: 'ConfirmSample',
+    from: 40,
+    allowed: 'lab',
+    refused: 'consignor',
+    refusedStatus: 403,
+    stranger: 'lab2',
+    send: (who, id) => call(who, 'POST', 'ConfirmSample', { ids: [id] }),
+    bad: (id) => call('lab', 'POST', 'ConfirmSample', { ids: [id, 'not-a-uuid'] }),
+    to: 50,
+  },
+  {
+    name: 'SyncUpdateConsignInfo',
+    from: 40,
+    allowed: 'lab',
+    refused: 'consignor',
+    refusedStatus: 403,
+    stranger: 'lab2',
+    send: (who, id) => call(who, 'POST', 'SyncUpdateConsignInfo', { ids: [id], changes: { memo: 'synced' } }),
+    bad: (id) => call('lab', 'POST', 'SyncUpdateConsignInfo', { ids: [id], changes: { consignStatus: 60 } }),
+    to: 40,
+  },
+  {
+    name: 'SetMailOrderNumber',
+    from: 40,
+    allowed: 'consignor',
+    refused: 'lab',
+    refusedStatus: 403,
+    stranger: 'consignor2',
+    send: (who, id) => call(who, 'POST', 'SetMailOrderNumber', { consignInfoIds: [id], mailOrderNumber: 'SF9' }),
+    bad: (id) => call('consignor', 'POST', 'SetMailOrderNumber', { consignInfoIds: [id], mailOrderNumber: '' }),
+    to: 40,
+  },
+  {
+    name: 'DeleteConsignInfo',
+    from: 10,
+    allowed: 'consignor',
+    refused: 'admin',
+    refusedStatus: 403,
+    stranger: 'consignor2',
+    send: (who, id) => call(who, 'DELETE', `DeleteConsignInfo?ids=${id}`),
+    bad: () => call('consignor', 'DELETE', 'DeleteConsignInfo'),
+    to: 10,
+  },
+  {
+    name: 'CopyConsignInfo',
+    from: 20,
+    allowed: 'consignor',
+    refused: 'lab',
+    refusedStatus: 403,
+    stranger: 'consignor2',
+    send: (who, id) => call(who, 'POST', 'CopyConsignInfo', { consignInfoIds: [id] }),
+    bad: (id) => call('consignor', 'POST', 'CopyConsignInfo', { consignInfoIds: [id], unknown: true }),
+    to: 20,
+  },
+];
+
+describe.each(actions)('$name', (action) => {
+  it('refuses a role that may not, another unit (404) and bad input (400), writing nothing; then the right role succeeds', async () => {
+    const id = await at(action.from);
+    const before = await snapshot(id);
+    const refused = await action.send(action.refused, id);
+    expect(refused.statusCode).toBe(action.refusedStatus);
+    expect(await snapshot(id)).toEqual(before);
+    const stranger = await action.send(action.stranger, id);
+    expect(stranger.statusCode).toBe(404);
+    expect(await snapshot(id)).toEqual(before);
+    const bad = await action.bad(id);
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).error?.validationErrors?.length).toBeGreaterThan(0);
+    expect(await snapshot(id)).toEqual(before);
+    const res = await action.send(action.allowed, id);
+    expect(res.statusCode).toBe(200);
+    const after = await snapshot(id);
+    expect(after.status).toBe(action.to);
+    if (action.name !== 'CopyConsignInfo') expect(after.logs).toBe((before.logs ?? 0) + 1);
+  });
+});
+
+describe('per-id answers', () => {
+  it('a batch reports each id on its own and answers 200 when one succeeded', async () => {
+    const good = await at(20);
+    const draft = await at(10);
+    const missing = '01900000-0000-7000-8000-000000000000';
+    const res = await call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [good, draft, missing] });
+    expect(res.statusCode).toBe(200);
+    const result = envelopeOf<{ succeeded: string[]; failed: { id: string; code: number; message: string }[] }>(
+      res,
+    ).result;
+    expect(result?.succeeded).toEqual([good]);
+    expect(result?.failed.map((f) => [f.id, f.code])).toEqual([
+      [draft, 404],
+      [missing, 404],
+    ]);
+    expect(result?.failed[0]?.message).toBeTruthy();
+  });
+
+  it('an incomplete commit in a batch lists its missing fields', async () => {
+    const good = await at(10);
+    const res0 = ok(await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId }));
+    const empty = envelopeOf<{ id: string }>(res0).result?.id as string;
+    const res = await call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${good}&consignInfoIds=${empty}`);
+    expect(res.statusCode).toBe(200);
+    const result = envelopeOf<{ failed: { code: number; missing: string[] }[] }>(res).result;
+    expect(result?.failed[0]?.code).toBe(400);
+    expect(result?.failed[0]?.missing).toEqual(['projectId', 'linkPerson', 'linkPersonPhone', 'samples']);
+  });
+});
+
+describe('concurrency', () => {
+  it('of 6 simultaneous PassAudit calls exactly one wins, the rest get 409, one log row', async () => {
+    const id = await at(20);
+    const before = await snapshot(id);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id] })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 409, 409, 409, 409, 409]);
+    const after = await snapshot(id);
+    expect(after.status).toBe(40);
+    expect(after.logs).toBe((before.logs ?? 0) + 1);
+  });
+
+  it('of a pass and a reject at once exactly one wins', async () => {
+    const id = await at(20);
+    const results = await Promise.all([
+      call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id] }),
+      call('lab', 'POST', 'NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'no' }),
+    ]);
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(1);
+  });
+});
+
+describe('create, save, read', () => {
+  it('CreateRawMateriaConsingInfo: consignor only, lab required, nothing written on bad input', async () => {
+    const [{ n: before } = { n: 0 }] = await t.db.select({ n: count() }).from(consignInfos);
+    expect((await call('lab', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId })).statusCode).toBe(403);
+    expect((await call('admin', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId })).statusCode).toBe(403);
+    expect((await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', {})).statusCode).toBe(400);
+    expect(
+      (
+        await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', {
+          testUnitId: labId,
+          linkPerson: 'x'.repeat(65),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId, projectId: labId }))
+        .statusCode,
+    ).toBe(400);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: `${base}/CreateRawMateriaConsingInfo`,
+      headers: { ...t.auth(tok.consignor), 'content-type': 'application/json' },
+      payload: '{"testUnitId":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    const [{ n: after } = { n: 0 }] = await t.db.select({ n: count() }).from(consignInfos);
+    expect(after).toBe(before);
+  });
+
+  it('SaveConsignInfo: consignor of the unit only; bad samples are 400 and nothing changes', async () => {
+    const id = await at(10);
+    const before = await snapshot(id);
+    expect((await call('consignor2', 'POST', 'SaveConsignInfo', { id, memo: 'x' })).statusCode).toBe(404);
+    expect((await call('lab', 'POST', 'SaveConsignInfo', { id, memo: 'x' })).statusCode).toBe(404);
+    expect((await call('admin', 'POST', 'SaveConsignInfo', { id, memo: 'x' })).statusCode).toBe(403);
+    const badParam = await call('consignor', 'POST', 'SaveConsignInfo', {
+      id,
+      memo: 'x',
+      samples: [{ ...sample, params: [{ tuTestParamId: labId }] }],
+    });
+    expect(badParam.statusCode).toBe(400);
+    expect(envelopeOf(badParam).error?.validationErrors?.[0]?.members).toEqual(['samples.0.params.0.tuTestParamId']);
+    expect((await call('consignor', 'POST', 'SaveConsignInfo', { id, memo: 7 })).statusCode).toBe(400);
+    expect(await snapshot(id)).toEqual(before);
+    const res = await call('consignor', 'POST', 'SaveConsignInfo', { id, memo: 'ok', samples: [sample, sample] });
+    expect(res.statusCode).toBe(200);
+    const detail = envelopeOf<{ memo: string; samples: unknown[]; totalPrice: string }>(res).result;
+    expect(detail?.memo).toBe('ok');
+    expect(detail?.samples).toHaveLength(2);
+  });
+
+  it('the total is the current price × count, from SQL', async () => {
+    const id = await at(10);
+    const [param] = await t.db
+      .select()
+      .from(tuTestParams)
+      .where(eq(tuTestParams.id, sample.params[0]?.tuTestParamId as string));
+    const read = async () =>
+      envelopeOf<{ totalPrice: string }>(await call('consignor', 'GET', `GetConsingInfo?id=${id}`)).result?.totalPrice;
+    expect(await read()).toBe((Number(param?.price) * 3).toFixed(2));
+    await t.db
+      .update(tuTestParams)
+      .set({ price: '12.50' })
+      .where(eq(tuTestParams.id, param?.id as string));
+    expect(await read()).toBe('37.50');
+    await t.db
+      .update(tuTestParams)
+      .set({ price: param?.price as string })
+      .where(eq(tuTestParams.id, param?.id as string));
+  });
+
+  it('GetConsingInfo and GetConsignLog: owner, addressed lab and admin read; others 404', async () => {
+    const id = await at(20);
+    for (const who of ['consignor', 'lab', 'admin'] as const) {
+      expect((await call(who, 'GET', `GetConsingInfo?id=${id}`)).statusCode).toBe(200);
+      expect((await call(who, 'GET', `GetConsignLog?consignId=${id}`)).statusCode).toBe(200);
+    }
+    for (const who of ['consignor2', 'lab2'] as const) {
+      expect((await call(who, 'GET', `GetConsingInfo?id=${id}`)).statusCode).toBe(404);
+      expect((await call(who, 'GET', `GetConsignLog?consignId=${id}`)).statusCode).toBe(404);
+    }
+    expect((await call('lab', 'GET', 'GetConsingInfo?id=nope')).statusCode).toBe(400);
+    const labView = envelopeOf<{ allowedActions: string[] }>(
+      await call('lab', 'GET', `GetConsingInfo?id=${id}`),
+    ).result;
+    expect(labView?.allowedActions.sort()).toEqual(['PASS', 'REJECT']);
+    const adminView = envelopeOf<{ allowedActions: string[] }>(
+      await call('admin', 'GET', `GetConsingInfo?id=${id}`),
+    ).result;
+    expect(adminView?.allowedActions).toEqual([]);
+  });
+});
+
+describe('lists', () => {
+  it('GetRawMateriaConsignInfoList: each side sees its own; filters, counts and paging', async () => {
+    const draft = await at(10);
+    const mine = envelopeOf<{ totalCount: number; items: { id: string; consignStatusStr: string }[] }>(
+      await call('consignor', 'GET', 'GetRawMateriaConsignInfoList?maxResultCount=1000'),
+    ).result;
+    expect(mine?.items.some((i) => i.id === draft)).toBe(true);
+    const other = envelopeOf<{ items: { id: string }[] }>(
+      await call('consignor2', 'GET', 'GetRawMateriaConsignInfoList?maxResultCount=1000'),
+    ).result;
+    expect(other?.items.some((i) => i.id === draft)).toBe(false);
+    const labList = envelopeOf<{ items: { id: string; consignStatus: number }[] }>(
+      await call('lab', 'GET', 'GetRawMateriaConsignInfoList?maxResultCount=1000'),
+    ).result;
+    expect(labList?.items.some((i) => i.consignStatus === 10)).toBe(false);
+    const filtered = envelopeOf<{
+      totalCount: number;
+      items: { consignStatus: number }[];
+      statusCounts: { consignStatus: number; count: number }[];
+    }>(
+      await call(
+        'consignor',
+        'GET',
+        'GetRawMateriaConsignInfoList?consignStatuses=10&consignStatuses=20&maxResultCount=2',
+      ),
+    ).result;
+    expect(filtered?.items.length).toBeLessThanOrEqual(2);
+    expect(filtered?.items.every((i) => [10, 20].includes(i.consignStatus))).toBe(true);
+    expect(filtered?.statusCounts).toHaveLength(7);
+    const byCode = await call('consignor', 'GET', `GetRawMateriaConsignInfoList?keyword=${encodeURIComponent('CL-')}`);
+    expect(byCode.statusCode).toBe(200);
+    const mobile = await call(
+      'admin',
+      'GET',
+      'GetRawMateriaConsignInfoList_Mobile?testUnitName=x&consignStartTime=2024-01-01',
+    );
+    expect(mobile.statusCode).toBe(200);
+    expect((await call('consignor', 'GET', 'GetRawMateriaConsignInfoList?maxResultCount=1001')).statusCode).toBe(400);
+    expect((await call('consignor', 'GET', 'GetRawMateriaConsignInfoList?consignStatuses=11x')).statusCode).toBe(400);
+    expect((await call('consignor', 'GET', 'GetRawMateriaConsignInfoList?consignStartTime=yesterday')).statusCode).toBe(
+      400,
+    );
+    expect((await t.app.inject({ method: 'GET', url: `${base}/GetRawMateriaConsignInfoList` })).statusCode).toBe(401);
+  });
+
+  it('GetPreConsignInfoLinkSample: the lab only, never Drafts, sorted', async () => {
+    await at(20);
+    const res = await call(
+      'lab',
+      'GET',
+      'GetPreConsignInfoLinkSample?sortProp=consignCode&sortOrder=ascending&maxResultCount=1000',
+    );
+    expect(res.statusCode).toBe(200);
+    const items = envelopeOf<{ items: { consignCode: string; consignStatus: number }[] }>(res).result?.items ?? [];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.some((i) => i.consignStatus === 10)).toBe(false);
+    const codes = items.map((i) => i.consignCode);
+    expect(codes).toEqual([...codes].sort());
+    expect((await call('consignor', 'GET', 'GetPreConsignInfoLinkSample')).statusCode).toBe(403);
+    expect((await call('lab', 'GET', 'GetPreConsignInfoLinkSample?sortProp=hack')).statusCode).toBe(400);
+    const status = await call('lab', 'GET', 'GetPreConsignInfoLinkSample?consignStatus=20&search=x&consignType=1');
+    expect(status.statusCode).toBe(200);
+  });
+
+  it('GetTuQualificationsByTestUnitId: any signed-in user', async () => {
+    const res = await call('consignor', 'GET', `GetTuQualificationsByTestUnitId?testUnitId=${labId}`);
+    expect(res.statusCode).toBe(200);
+    expect(envelopeOf<unknown[]>(res).result?.length).toBeGreaterThan(0);
+    expect((await call('consignor', 'GET', 'GetTuQualificationsByTestUnitId?testUnitId=1')).statusCode).toBe(400);
+  });
+});

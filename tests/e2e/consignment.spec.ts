@@ -1,0 +1,104 @@
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { signIn } from './support';
+
+// The heart of the product, as its two users live it: a consignor books a raw-material test
+// through the wizard, the lab rejects it with a reason, the consignor fixes and resubmits, the
+// lab passes it and confirms the samples, and both sides see the same status and log.
+
+async function asUser(browser: Browser, userName: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, userName);
+  return page;
+}
+
+async function openIncoming(lab: Page, code: string) {
+  await lab.goto('/BusinessManagement/preManagement');
+  await lab.locator(`[data-testid="incoming-row"][data-code="${code}"]`).first().click();
+  await expect(lab.getByTestId('consignment-detail')).toBeVisible();
+}
+
+async function act(page: Page, action: string, reason?: string) {
+  await page.getByTestId(`action-${action}`).click();
+  if (reason !== undefined) await page.getByTestId('action-reason').fill(reason);
+  await page.getByTestId('action-confirm').click();
+}
+
+const status = (page: Page) => page.getByTestId('consignment-status');
+
+test('a raw-material consignment goes from booking to testing, seen alike by both sides', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const consignor = await asUser(browser, 'consignor');
+
+  // Book through the wizard.
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await consignor.getByTestId('book-test').click();
+  await expect(consignor.getByTestId('wizard-step-ChooseLab')).toBeVisible();
+  // The lab behind the demo account `lab` (server/db/seed/demo-data.ts).
+  await consignor.locator('[data-testid="lab-option"][data-name="华通公路工程检测有限公司"]').click();
+  await consignor.getByTestId('wizard-next').click();
+  await expect(consignor.getByTestId('wizard-step-ChooseProject')).toBeVisible();
+  await consignor.getByTestId('project-option').first().click();
+  await consignor.getByTestId('wizard-next').click();
+  await expect(consignor.getByTestId('wizard-step-Contacts')).toBeVisible();
+  await consignor.getByTestId('linkPerson').fill('李工');
+  await consignor.getByTestId('linkPersonPhone').fill('13900001111');
+  await consignor.getByTestId('jzunit').fill('江苏交通建设监理有限公司');
+  await consignor.getByTestId('jhperson').fill('周明');
+  await consignor.getByTestId('jzcardNo').fill('JZ-2026-0457');
+  await consignor.getByTestId('jzphone').fill('13900002222');
+  await consignor.getByTestId('wizard-next').click();
+  await expect(consignor.getByTestId('wizard-step-Samples')).toBeVisible();
+  await consignor.locator('[data-testid="sample-node"][data-name="水泥"]').first().click();
+  await consignor.getByTestId('param-option').nth(0).click();
+  await consignor.getByTestId('param-option').nth(1).click();
+  await expect(consignor.getByTestId('wizard-total')).not.toHaveText(/^\D*0(\.00)?\D*$/);
+  await consignor.getByTestId('wizard-next').click();
+  await expect(consignor.getByTestId('wizard-step-Review')).toBeVisible();
+  await consignor.getByTestId('wizard-commit').click();
+  await expect(consignor.getByTestId('wizard-committed')).toBeVisible();
+
+  // The new consignment heads the consignor's list as Submitted.
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  const newest = consignor.getByTestId('consignor-row').first();
+  await expect(newest).toBeVisible();
+  const code = (await newest.getAttribute('data-code')) ?? '';
+  expect(code).toMatch(/^CL-\d{8}-\d{4}$/);
+  await expect(newest).toHaveAttribute('data-status', '20');
+
+  // The lab rejects it with a reason.
+  const lab = await asUser(browser, 'lab');
+  await openIncoming(lab, code);
+  await expect(status(lab)).toHaveAttribute('data-status', '20');
+  await act(lab, 'REJECT', '缺少见证取样人证件照片');
+  await expect(status(lab)).toHaveAttribute('data-status', '30');
+
+  // The consignor sees the reason, fixes the booking and resubmits.
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  const row = consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`);
+  await expect(row).toContainText('缺少见证取样人证件照片');
+  await row.click();
+  await expect(consignor.getByTestId('rollback-cause')).toContainText('缺少见证取样人证件照片');
+  await consignor.getByTestId('wizard-step-Review').waitFor();
+  await consignor.getByTestId('wizard-commit').click();
+  await expect(consignor.getByTestId('wizard-committed')).toBeVisible();
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await expect(consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`)).toBeVisible();
+
+  // The lab passes it and confirms the samples received.
+  await openIncoming(lab, code);
+  await expect(status(lab)).toHaveAttribute('data-status', '20');
+  await act(lab, 'PASS');
+  await expect(status(lab)).toHaveAttribute('data-status', '40');
+  await act(lab, 'CONFIRM_SAMPLE');
+  await expect(status(lab)).toHaveAttribute('data-status', '50');
+  await expect(lab.getByTestId('action-PASS')).toHaveCount(0);
+  const labLog = await lab.getByTestId('consign-log-entry').count();
+
+  // Both see the same status and the same log.
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`).click();
+  await expect(consignor.getByTestId('consignment-detail')).toBeVisible();
+  await expect(status(consignor)).toHaveAttribute('data-status', '50');
+  await expect(consignor.getByTestId('consign-log-entry')).toHaveCount(labLog);
+  expect(labLog).toBeGreaterThanOrEqual(5);
+});

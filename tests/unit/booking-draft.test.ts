@@ -1,0 +1,94 @@
+// The wizard's edges: a stored consignment → RESUME draft, the draft → Save input, messages for missing fields and
+// contact validation, and which screen a list row opens.
+import { describe, expect, it } from 'vitest';
+import { contextFromDraft } from '../../machines/booking-wizard';
+import {
+  consignInputOf,
+  draftFromConsignment,
+  missingFieldMessage,
+  samplesInputOf,
+} from '../../src/features/booking/draft';
+import { contactError, contactsValid } from '../../src/features/booking/steps/ContactsStep';
+import { eligibleRows } from '../../src/features/consignor-consignments/BatchDialog';
+import { pathForRow } from '../../src/features/consignor-consignments/ConsignorConsignmentsPage';
+import { listRows, returnedConsignment } from '../../stories/booking/fixtures';
+
+describe('booking draft mapping', () => {
+  it('resumes a Returned consignment with its reason, samples and decimal prices', () => {
+    const draft = draftFromConsignment(returnedConsignment);
+    expect(draft.rollbackCause).toContain('样品数量不足');
+    expect(draft.samples?.[0]?.testParams).toEqual([
+      { id: 'pm-1', name: '细度', price: 60, count: 1 },
+      { id: 'pm-2', name: '凝结时间', price: 80, count: 1 },
+    ]);
+    expect(contextFromDraft(draft).totalCents).toBe(14000);
+  });
+
+  it('drops the reason of a consignment that is not Returned', () => {
+    expect(draftFromConsignment({ ...returnedConsignment, consignStatus: 10 }).rollbackCause).toBeNull();
+  });
+
+  it('leaves unset ids out of the Save input and sends samples with parameter counts', () => {
+    const context = contextFromDraft({
+      linkPerson: ' 张三 ',
+      samples: [
+        { testUnitSampleId: 's-1', sampleName: '水泥', testParams: [{ id: 'p', name: 'x', price: 1, count: 3 }] },
+      ],
+    });
+    const input = consignInputOf(context);
+    expect(input.testUnitId).toBeUndefined();
+    expect(input.projectId).toBeUndefined();
+    expect(input.linkPerson).toBe('张三');
+    expect(samplesInputOf(context)).toEqual([{ testUnitSampleId: 's-1', params: [{ tuTestParamId: 'p', count: 3 }] }]);
+  });
+
+  it('names missing fields, with 1-based sample numbers', () => {
+    expect(missingFieldMessage('projectId')).toEqual({ id: 'booking.missing.projectId' });
+    expect(missingFieldMessage('samples[1].testParams')).toEqual({
+      id: 'booking.missing.sampleParams',
+      values: { n: 2 },
+    });
+  });
+});
+
+describe('contact validation', () => {
+  it('requires link person and phone, checks phone shapes, leaves the witness optional', () => {
+    expect(contactError('linkPerson', ' ')).toBe('booking.validation.required');
+    expect(contactError('linkPersonPhone', 'abc')).toBe('booking.validation.phone');
+    expect(contactError('linkPersonPhone', '025-84561234')).toBeNull();
+    expect(contactError('jzphone', '')).toBeNull();
+    expect(contactError('jzcardNo', 'JZ-320600-0231')).toBeNull();
+    expect(
+      contactsValid({
+        linkPerson: '张三',
+        linkPersonPhone: '13800000000',
+        jzunit: '',
+        jhperson: '',
+        jzcardNo: '',
+        jzphone: '',
+      }),
+    ).toBe(true);
+  });
+});
+
+describe('consignor list rules (from the machine)', () => {
+  it('opens Draft and Returned in the wizard, the rest in the detail', () => {
+    const paths = listRows.map((row) => [row.consignStatus, pathForRow(row)]);
+    expect(paths).toEqual([
+      [10, '/ConsignInfo/addConsignInfo?id=c-10'],
+      [20, '/ConsignInfo/consignInfoDetail/c-20'],
+      [30, '/ConsignInfo/addConsignInfo?id=c-30'],
+      [40, '/ConsignInfo/consignInfoDetail/c-40'],
+      [60, '/ConsignInfo/consignInfoDetail/c-60'],
+    ]);
+  });
+
+  it('offers each batch action only for the rows whose status allows it', () => {
+    const codes = (event: Parameters<typeof eligibleRows>[1]) => eligibleRows(listRows, event).map((r) => r.id);
+    expect(codes('COMMIT')).toEqual(['c-10', 'c-30']);
+    expect(codes('CANCEL')).toEqual(['c-20', 'c-30', 'c-40']);
+    expect(codes('DELETE')).toEqual(['c-10', 'c-30']);
+    expect(codes('COPY')).toEqual(['c-10', 'c-20', 'c-30', 'c-40', 'c-60']);
+    expect(codes('SET_MAIL')).toEqual(['c-40']);
+  });
+});

@@ -1,0 +1,120 @@
+// The lab's incoming list with fixture rows: status tabs with counts, filter by status, sort, empty and loading.
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/App';
+import { LabIncomingScreen } from '../../src/features/lab-incoming/LabIncomingPage';
+import { detailPath, type IncomingView, readView, toQuery, writeView } from '../../src/features/lab-incoming/query';
+import { fakeConsignmentApi } from '../../stories/consignment/fixtures';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+});
+afterEach(cleanup);
+
+function Harness({
+  list,
+  compact,
+  onOpen,
+}: {
+  list: 'rows' | 'empty' | 'loading';
+  compact?: boolean;
+  onOpen?: (code: string) => void;
+}) {
+  const [api] = useState(() => fakeConsignmentApi({ role: 'lab', status: 20, list }));
+  const [view, setView] = useState<IncomingView>(() => readView(new URLSearchParams()));
+  return (
+    <LabIncomingScreen
+      api={api}
+      view={view}
+      onViewChange={setView}
+      onOpen={(r) => onOpen?.(r.consignCode)}
+      compact={compact}
+    />
+  );
+}
+
+function renderList(list: 'rows' | 'empty' | 'loading', compact = false, onOpen?: (code: string) => void) {
+  render(
+    <AppProviders settings={{ language: 'en', device: compact ? 'mobile' : 'desktop', sidebarOpened: true }}>
+      <MemoryRouter>
+        <Harness list={list} compact={compact} onOpen={onOpen} />
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+const codes = () => screen.getAllByTestId('incoming-row').map((r) => r.getAttribute('data-code'));
+
+describe('lab incoming list', { timeout: 30_000 }, () => {
+  it('shows rows, counts per status, never a Draft tab', async () => {
+    renderList('rows');
+    await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
+    expect(screen.queryByTestId('status-tab-10')).toBeNull();
+    expect(screen.getByTestId('status-tab-all').textContent).toContain('7');
+    expect(screen.getByTestId('status-tab-20').textContent).toContain('2');
+  });
+
+  it('filters by status tab and opens a row', async () => {
+    const opened: string[] = [];
+    renderList('rows', false, (code) => opened.push(code));
+    await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
+    fireEvent.click(screen.getByTestId('status-tab-30'));
+    await waitFor(() => expect(codes()).toEqual(['CL-20261117-0001']));
+    fireEvent.click(screen.getAllByTestId('incoming-row')[0] as HTMLElement);
+    expect(opened).toEqual(['CL-20261117-0001']);
+  });
+
+  it('sorts by code when the header is clicked', async () => {
+    renderList('rows');
+    await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
+    fireEvent.click(screen.getByTestId('sort-consignCode'));
+    await waitFor(() => expect(codes()[0]).toBe('XC-20261118-0001'));
+    fireEvent.click(screen.getByTestId('sort-consignCode'));
+    await waitFor(() => expect(codes()[0]).toBe('CL-20261101-0003'));
+  });
+
+  it('cards on mobile, empty and loading states', async () => {
+    renderList('rows', true);
+    await screen.findByTestId('incoming-cards');
+    cleanup();
+    renderList('empty');
+    await screen.findByTestId('incoming-empty');
+    cleanup();
+    renderList('loading');
+    expect(screen.getByTestId('incoming-loading')).toBeTruthy();
+  });
+
+  it('view ⇄ address and query', () => {
+    const view = readView(
+      new URLSearchParams('q=钢筋&type=1&status=20&sort=consignCode&order=ascending&page=3&size=20'),
+    );
+    expect(toQuery(view)).toEqual({
+      search: '钢筋',
+      consignType: 1,
+      consignStatus: [20],
+      sortProp: 'consignCode',
+      sortOrder: 'ascending',
+      skipCount: 40,
+      maxResultCount: 20,
+    });
+    expect(readView(writeView(view))).toEqual(view);
+    expect(readView(new URLSearchParams('sort=evil&size=7')).sortProp).toBe('commitConsignTime');
+    expect(detailPath({ id: 'a b', consignType: 1 })).toBe('/BusinessManagement/addConsignInfo?id=a%20b');
+  });
+});
