@@ -9,7 +9,15 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${serverPort}`, '/swagger': `http://localhost:${serverPort}` } },
   test: {
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/unit/jsdom-setup.ts'],
+        },
+      },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
       {
         test: {

@@ -2,31 +2,13 @@
 // running total, Create-then-Save with the id written into the address, resume of a Returned consignment, batch cancel.
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/App';
 import { BookingWizardPage } from '../../src/features/booking/BookingWizardPage';
 import { ConsignorConsignmentsPage } from '../../src/features/consignor-consignments/ConsignorConsignmentsPage';
 import { BookingProviders } from '../../stories/booking/BookingProviders';
 import { type FixtureLog, fixtureConsignmentApi } from '../../stories/booking/fixtures';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  Element.prototype.scrollTo ??= () => {};
-});
 afterEach(cleanup);
 vi.setConfig({ testTimeout: 30_000 });
 

@@ -2,7 +2,7 @@
 // requires a reason, an action refreshes status and log, a 409 reloads with a message; the per-id helpers.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRole, allowedEvents, ConsignStatus } from '../../machines/consignment';
 import { AppProviders } from '../../src/App';
 import { changedFields } from '../../src/features/consignment/actions';
@@ -10,25 +10,6 @@ import { ConsignmentDetailScreen } from '../../src/features/consignment/Consignm
 import { ACTION_ORDER, actionsToShow, actorRoleOf, money } from '../../src/features/consignment/status';
 import { fakeConsignmentApi } from '../../stories/consignment/fixtures';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  window.scrollTo ??= () => {};
-  (globalThis as { print?: () => void }).print = () => {};
-});
 afterEach(cleanup);
 
 function renderDetail(role: 'lab' | 'consignor', status: number, conflictTo?: number) {

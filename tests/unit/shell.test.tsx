@@ -2,7 +2,7 @@
 // and the login form's test ids.
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
 import { ApiContext } from '../../src/api';
 import { BrandingProvider } from '../../src/app/branding';
@@ -11,23 +11,6 @@ import { Layout } from '../../src/layout/Layout';
 import { SessionProvider } from '../../src/session/SessionProvider';
 import { fixtureApi } from '../../stories/fixtures';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-});
 afterEach(cleanup);
 
 function renderShell(role: 'admin' | 'lab' | 'consignor') {

@@ -1,0 +1,22 @@
+// What jsdom lacks and Chakra UI and the screens call: stubbed once for every unit test file.
+// Files that ask for the node environment (the API client's) have no window and need none.
+if (typeof window !== 'undefined') {
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo ??= () => {};
+  Element.prototype.scrollTo ??= () => {};
+  (globalThis as { print?: () => void }).print = () => {};
+}
