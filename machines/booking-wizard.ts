@@ -1,80 +1,18 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
-import { missingForCommit } from './consignment';
+import { firstIncompleteStep, isStepComplete, problemsOf, stepIndex } from './booking-wizard.rules';
+import type {
+  BookingDraftInput,
+  BookingWizardContext,
+  BookingWizardEvent,
+  BookingWizardInput,
+  LabChoice,
+  WizardSample,
+  WizardStep,
+} from './booking-wizard.types';
 
-export const WIZARD_STEPS = ['ChooseLab', 'ChooseProject', 'Contacts', 'Samples', 'Review'] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
-
-export interface WizardTestParam {
-  id: string;
-  name: string;
-  /** Price in yuan as the catalogue gives it, e.g. 12.5. */
-  price: number;
-  count: number;
-}
-
-export interface WizardSample {
-  testUnitSampleId: string;
-  sampleName: string;
-  testParams: WizardTestParam[];
-}
-
-/** The consignment being booked, as the wizard edits it. Text fields are '' when not filled in. */
-export interface BookingDraft {
-  id?: string;
-  testUnitId: string;
-  testUnitName: string;
-  projectId: string;
-  projectName: string;
-  linkPerson: string;
-  linkPersonPhone: string;
-  /** Witness sampler: unit, person, ID card number, phone. Optional for COMMIT. */
-  jzunit: string;
-  jhperson: string;
-  jzcardNo: string;
-  jzphone: string;
-  samples: WizardSample[];
-  /** The lab's reason when it returned the consignment; shown until the next commit. */
-  rollbackCause: string | null;
-}
-
-export interface BookingWizardContext extends BookingDraft {
-  /** Σ price × count in integer cents (no float drift). */
-  totalCents: number;
-  /** totalCents / 100, for display. */
-  total: number;
-  /** The last SAVE_FAILED / COMMIT_FAILED message, cleared by the next attempt. */
-  error: string | null;
-}
-
-/** A stored draft as the server answers it: any field may be absent or null. */
-export type BookingDraftInput = { [K in keyof BookingDraft]?: BookingDraft[K] | null };
-
-export interface BookingWizardInput {
-  draft?: BookingDraftInput;
-}
-
-export type ContactFields = Pick<
-  BookingDraft,
-  'linkPerson' | 'linkPersonPhone' | 'jzunit' | 'jhperson' | 'jzcardNo' | 'jzphone'
->;
-
-export type BookingWizardEvent =
-  | { type: 'NEXT' }
-  | { type: 'BACK' }
-  | { type: 'GOTO_STEP'; step: WizardStep }
-  | { type: 'SELECT_LAB'; testUnitId: string; testUnitName: string }
-  | { type: 'SELECT_PROJECT'; projectId: string; projectName: string }
-  | ({ type: 'SET_CONTACTS' } & Partial<ContactFields>)
-  | { type: 'ADD_SAMPLE'; sample: WizardSample }
-  | { type: 'REMOVE_SAMPLE'; index: number }
-  | { type: 'SET_SAMPLE_PARAMS'; index: number; testParams: WizardTestParam[] }
-  | { type: 'SAVE_DRAFT' }
-  | { type: 'SAVED'; id: string }
-  | { type: 'SAVE_FAILED'; error: string }
-  | { type: 'COMMIT' }
-  | { type: 'COMMITTED' }
-  | { type: 'COMMIT_FAILED'; error: string }
-  | { type: 'RESUME'; draft: BookingDraftInput };
+// The step rules and the types live beside the machine; importers see one module.
+export * from './booking-wizard.rules';
+export * from './booking-wizard.types';
 
 const toCents = (price: number): number => (Number.isFinite(price) ? Math.round(price * 100) : 0);
 const toCount = (count: number): number => (Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0);
@@ -93,6 +31,12 @@ function normaliseSample(sample: WizardSample): WizardSample {
     testUnitSampleId: sample.testUnitSampleId,
     sampleName: sample.sampleName,
     testParams: (sample.testParams ?? []).map((param) => ({ ...param, count: toCount(param.count) })),
+    specificationType: sample.specificationType ?? '',
+    produceInfo: sample.produceInfo ?? '',
+    children: sample.children ?? [],
+    properties: sample.properties ?? [],
+    refSampleId: sample.refSampleId ?? '',
+    refSampleLabel: sample.refSampleLabel ?? '',
   };
 }
 
@@ -102,6 +46,9 @@ function withSamples(samples: readonly WizardSample[]): Pick<BookingWizardContex
   return { samples: normalised, totalCents, total: totalCents / 100 };
 }
 
+const choiceOf = (id: string | null | undefined, label: string | null | undefined): LabChoice[] =>
+  id ? [{ id, label: label ?? '' }] : [];
+
 /** The wizard's context for a stored draft (or a blank one). */
 export function contextFromDraft(draft: BookingDraftInput = {}): BookingWizardContext {
   const text = (value: string | null | undefined): string => value ?? '';
@@ -109,6 +56,13 @@ export function contextFromDraft(draft: BookingDraftInput = {}): BookingWizardCo
     ...(draft.id ? { id: draft.id } : {}),
     testUnitId: text(draft.testUnitId),
     testUnitName: text(draft.testUnitName),
+    testUnitAddressId: text(draft.testUnitAddressId),
+    testUnitAddressText: text(draft.testUnitAddressText),
+    tuqualificationId: text(draft.tuqualificationId),
+    tuqualificationName: text(draft.tuqualificationName),
+    // A stored draft knows only its own choices; the lab step refreshes the offer (SELECT_LAB of the same lab).
+    labAddresses: draft.labAddresses ?? choiceOf(draft.testUnitAddressId, draft.testUnitAddressText),
+    labQualifications: draft.labQualifications ?? choiceOf(draft.tuqualificationId, draft.tuqualificationName),
     projectId: text(draft.projectId),
     projectName: text(draft.projectName),
     linkPerson: text(draft.linkPerson),
@@ -123,32 +77,6 @@ export function contextFromDraft(draft: BookingDraftInput = {}): BookingWizardCo
   };
 }
 
-/** The step where a field missing for COMMIT is filled in. */
-export function stepOfField(field: string): WizardStep {
-  if (field === 'testUnitId') return 'ChooseLab';
-  if (field === 'projectId') return 'ChooseProject';
-  if (field === 'linkPerson' || field === 'linkPersonPhone') return 'Contacts';
-  return 'Samples';
-}
-
-/** What stops a COMMIT, as missingForCommit() names it. */
-export function missingOf(
-  draft: Pick<BookingDraft, 'testUnitId' | 'projectId' | 'linkPerson' | 'linkPersonPhone' | 'samples'>,
-): string[] {
-  return missingForCommit(draft);
-}
-
-/** The first step with something missing, or Review when nothing is. */
-export function firstIncompleteStep(draft: Parameters<typeof missingOf>[0]): WizardStep {
-  const [first] = missingOf(draft);
-  return first === undefined ? 'Review' : stepOfField(first);
-}
-
-const isStepComplete = (context: BookingWizardContext, step: WizardStep): boolean =>
-  !missingOf(context).some((field) => stepOfField(field) === step);
-
-const stepIndex = (step: WizardStep): number => WIZARD_STEPS.indexOf(step);
-
 export const bookingWizardMachine = setup({
   types: {} as { context: BookingWizardContext; events: BookingWizardEvent; input: BookingWizardInput | undefined },
   guards: {
@@ -158,33 +86,60 @@ export const bookingWizardMachine = setup({
       event.type === 'GOTO_STEP' &&
       event.step === params.step &&
       stepIndex(params.step) <= stepIndex(firstIncompleteStep(context)),
-    'isComplete?': ({ context }) => missingOf(context).length === 0,
+    'isComplete?': ({ context }) => problemsOf(context).length === 0,
     'isLabMissing?': ({ context }) => !isStepComplete(context, 'ChooseLab'),
     'isProjectMissing?': ({ context }) => !isStepComplete(context, 'ChooseProject'),
     'areContactsMissing?': ({ context }) => !isStepComplete(context, 'Contacts'),
     'areSamplesMissing?': ({ context }) => !isStepComplete(context, 'Samples'),
     'isSampleIndex?': ({ context, event }) =>
-      (event.type === 'REMOVE_SAMPLE' || event.type === 'SET_SAMPLE_PARAMS') &&
+      (event.type === 'REMOVE_SAMPLE' || event.type === 'SET_SAMPLE_PARAMS' || event.type === 'SET_SAMPLE_FIELDS') &&
       Number.isInteger(event.index) &&
       event.index >= 0 &&
       event.index < context.samples.length,
     'hasLabId?': ({ event }) => event.type === 'SELECT_LAB' && event.testUnitId.trim() !== '',
     'hasProjectId?': ({ event }) => event.type === 'SELECT_PROJECT' && event.projectId.trim() !== '',
+    'isOfferedAddress?': ({ context, event }) =>
+      event.type === 'SELECT_ADDRESS' && context.labAddresses.some((a) => a.id === event.id),
+    'isOfferedQualification?': ({ context, event }) =>
+      event.type === 'SELECT_QUALIFICATION' && context.labQualifications.some((q) => q.id === event.id),
   },
   actions: {
     loadDraft: assign(({ event }) => {
       assertEvent(event, 'RESUME');
       return contextFromDraft(event.draft);
     }),
-    // The sample catalogue belongs to the lab: choosing another lab empties the samples.
+    // The sample catalogue belongs to the lab: choosing another lab empties the samples. Choosing the same lab again
+    // refreshes what it offers and keeps the choices still offered. A single offer is chosen at once.
     selectLab: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_LAB');
       const sameLab = event.testUnitId === context.testUnitId;
+      const addresses = event.addresses ?? [];
+      const qualifications = event.qualifications ?? [];
+      const keep = (id: string, offered: LabChoice[]) =>
+        (sameLab && offered.find((o) => o.id === id)) || (offered.length === 1 ? offered[0] : undefined);
+      const address = keep(context.testUnitAddressId, addresses);
+      const qualification = keep(context.tuqualificationId, qualifications);
       return {
         testUnitId: event.testUnitId,
         testUnitName: event.testUnitName,
+        labAddresses: addresses,
+        labQualifications: qualifications,
+        testUnitAddressId: address?.id ?? '',
+        testUnitAddressText: address?.label ?? '',
+        tuqualificationId: qualification?.id ?? '',
+        tuqualificationName: qualification?.label ?? '',
         ...(sameLab ? {} : withSamples([])),
       };
+    }),
+    selectAddress: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_ADDRESS');
+      const address = context.labAddresses.find((a) => a.id === event.id);
+      return { testUnitAddressId: event.id, testUnitAddressText: address?.label ?? '' };
+    }),
+    selectQualification: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT_QUALIFICATION');
+      const qualification = context.labQualifications.find((q) => q.id === event.id);
+      return { tuqualificationId: event.id, tuqualificationName: qualification?.label ?? '' };
     }),
     selectProject: assign(({ event }) => {
       assertEvent(event, 'SELECT_PROJECT');
@@ -209,6 +164,12 @@ export const bookingWizardMachine = setup({
         context.samples.map((sample, index) =>
           index === event.index ? { ...sample, testParams: event.testParams } : sample,
         ),
+      );
+    }),
+    setSampleFields: assign(({ context, event }) => {
+      assertEvent(event, 'SET_SAMPLE_FIELDS');
+      return withSamples(
+        context.samples.map((sample, index) => (index === event.index ? { ...sample, ...event.fields } : sample)),
       );
     }),
     clearError: assign({ error: null }),
@@ -254,9 +215,11 @@ export const bookingWizardMachine = setup({
       },
       states: {
         ChooseLab: {
-          description: 'Choose the testing lab (with its qualifications and addresses).',
+          description: 'Choose the testing lab, the address the samples go to and the qualification.',
           on: {
             SELECT_LAB: { guard: 'hasLabId?', actions: 'selectLab' },
+            SELECT_ADDRESS: { guard: 'isOfferedAddress?', actions: 'selectAddress' },
+            SELECT_QUALIFICATION: { guard: 'isOfferedQualification?', actions: 'selectQualification' },
             NEXT: { guard: { type: 'isStepComplete?', params: { step: 'ChooseLab' } }, target: 'ChooseProject' },
           },
         },
@@ -269,7 +232,7 @@ export const bookingWizardMachine = setup({
           },
         },
         Contacts: {
-          description: 'Link person and phone (required); witness sampler (optional).',
+          description: 'Link person and phone (required); witness sampler (optional); phones and card well formed.',
           on: {
             SET_CONTACTS: { actions: 'setContacts' },
             NEXT: { guard: { type: 'isStepComplete?', params: { step: 'Contacts' } }, target: 'Samples' },
@@ -277,11 +240,13 @@ export const bookingWizardMachine = setup({
           },
         },
         Samples: {
-          description: 'Samples from the lab’s catalogue with their test parameters; running total.',
+          description:
+            'Samples from the lab’s catalogue with their test parameters, specification, producer, curing-age groups, properties and reference sample; running total.',
           on: {
             ADD_SAMPLE: { actions: 'addSample' },
             REMOVE_SAMPLE: { guard: 'isSampleIndex?', actions: 'removeSample' },
             SET_SAMPLE_PARAMS: { guard: 'isSampleIndex?', actions: 'setSampleParams' },
+            SET_SAMPLE_FIELDS: { guard: 'isSampleIndex?', actions: 'setSampleFields' },
             NEXT: { guard: { type: 'isStepComplete?', params: { step: 'Samples' } }, target: 'Review' },
             BACK: { target: 'Contacts' },
           },

@@ -9,6 +9,7 @@ import {
   type ConsignmentState,
   type ConsignmentStatusState,
   ConsignStatus,
+  ConsignType,
 } from './consignment.types';
 
 export * from './consignment.types';
@@ -202,6 +203,7 @@ const isMissingId = (id: string | null | undefined): boolean => isBlank(id) || i
 /**
  * The fields that stop a COMMIT (DESIGN.md §5): lab, project, link person and phone set; at least one sample, each
  * with at least one test parameter. Sample indexes are 0-based; a parameter with count below 1 does not count.
+ * A booking (on site, handover) also needs its expected test time and test content: the lab plans the visit by them.
  */
 export function missingForCommit(input: CommitInput): string[] {
   const missing: string[] = [];
@@ -209,6 +211,10 @@ export function missingForCommit(input: CommitInput): string[] {
   if (isMissingId(input.projectId)) missing.push('projectId');
   if (isBlank(input.linkPerson)) missing.push('linkPerson');
   if (isBlank(input.linkPersonPhone)) missing.push('linkPersonPhone');
+  if (input.consignType === ConsignType.OnSite || input.consignType === ConsignType.Handover) {
+    if (input.expectTestTime == null) missing.push('expectTestTime');
+    if (isBlank(input.testContent)) missing.push('testContent');
+  }
   const samples = input.samples ?? [];
   if (samples.length === 0) missing.push('samples');
   samples.forEach((sample, index) => {

@@ -27,6 +27,8 @@ export const ConsignType = {
   Handover: 3,
 } as const;
 export type ConsignType = (typeof ConsignType)[keyof typeof ConsignType];
+/** The consignTypes that are bookings of a visit (on site, handover/completion) rather than samples sent in. */
+export type BookingType = typeof ConsignType.OnSite | typeof ConsignType.Handover;
 
 /** consignCode = prefix + yyyyMMdd + '-' + 4-digit daily sequence per lab. */
 export const ConsignCodePrefix: Readonly<Record<ConsignType, string>> = {
@@ -90,4 +92,8 @@ export interface CommitInput {
   linkPerson?: string | null;
   linkPersonPhone?: string | null;
   samples?: readonly SampleLike[] | null;
+  /** Bookings (on site, handover) also need expectTestTime and testContent; absent means raw material. */
+  consignType?: number | null;
+  expectTestTime?: Date | string | null;
+  testContent?: string | null;
 }

@@ -12,17 +12,26 @@ import inputKeysPlugin from './plugins/input-keys';
 import languagePlugin from './plugins/language';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
-import { testParamRoutes, testSampleRoutes } from './services/catalogue/routes';
+import { testParamRoutes } from './services/catalogue/param-routes';
+import { testSampleRoutes } from './services/catalogue/routes';
 import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
+import ilisIntegrationRoutes from './services/ilis-integration/routes';
+import noticeRoutes from './services/notice/routes';
 import projectRoutes from './services/project/routes';
+import buReportRoutes from './services/report/routes';
+import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
 import sessionRoutes from './services/session/routes';
+import bookingRoutes from './services/site-consign/routes';
+import { sysBaseStandardRoutes, sysTestSampleRoutes } from './services/sys-library/routes';
 import systemParamRoutes from './services/system-param/routes';
 import testRoutes from './services/test/routes';
 import testUnitRoutes from './services/test-unit/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
+import unitServices from './services/units';
+import userRoutes from './services/user/routes';
 
 export interface AppOptions {
   db: Database;
@@ -75,10 +84,19 @@ export async function buildApp(options: AppOptions) {
   await app.register(dashboardRoutes, { prefix: `${services}/Dashboard` });
   await app.register(buConsignInfoRoutes, { prefix: `${services}/BuConsignInfo` });
   await app.register(buSampleInfoRoutes, { prefix: `${services}/BuSampleInfo` });
+  await app.register(buReportRoutes, { prefix: `${services}/BuReport` });
+  await app.register(ilisIntegrationRoutes, { prefix: `${services}/ILISIntegration` });
+  await app.register(bookingRoutes, { prefix: services });
   await app.register(testUnitRoutes, { prefix: `${services}/BaTestUnit` });
+  await app.register(unitServices, { prefix: services });
   await app.register(testSampleRoutes, { prefix: `${services}/TuTestSample` });
   await app.register(testParamRoutes, { prefix: `${services}/TuTestParam` });
+  await app.register(sysTestSampleRoutes, { prefix: `${services}/SysTestSample` });
+  await app.register(sysBaseStandardRoutes, { prefix: `${services}/SysBaseStandard` });
   await app.register(projectRoutes, { prefix: `${services}/BaProject` });
+  await app.register(noticeRoutes, { prefix: `${services}/SysNotice` });
+  await app.register(userRoutes, { prefix: `${services}/User` });
+  await app.register(roleRoutes, { prefix: `${services}/Role` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

@@ -22,6 +22,9 @@ import { ensureStandards, readCatalogue, type SeededCatalogue, seedCatalogue } f
 import { seedConsignment } from './seed/consignments';
 import { CONSIGNMENTS, NOTICES } from './seed/demo-consignments';
 import { CONSIGN_UNITS, DEMO_PASSWORD, LABS, ROLES, USERS } from './seed/demo-data';
+import { seedQualifications } from './seed/qualifications';
+import { seedSampleProperties } from './seed/sample-properties';
+import { seedSysLibrary } from './seed/sys-library';
 
 export { DEMO_PASSWORD } from './seed/demo-data';
 
@@ -162,8 +165,11 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
     const roleIds = await ensureRoles(tx);
     const labs = new Map<string, LabIds>();
     for (const lab of LABS) labs.set(lab.key, await ensureLab(tx, lab));
+    for (const lab of labs.values()) await seedSampleProperties(tx, lab.id, lab.catalogue);
     const units = new Map<string, Awaited<ReturnType<typeof ensureConsignUnit>>>();
     for (const unit of CONSIGN_UNITS) units.set(unit.key, await ensureConsignUnit(tx, unit));
+    await seedSysLibrary(tx);
+    await seedQualifications(tx);
 
     const userIds = new Map<string, string>();
     const accounts: DemoAccount[] = [];

@@ -47,6 +47,11 @@ export const ExeType = {
   SetMail: 9,
   Copy: 10,
   Delete: 11,
+  /** Report actions, logged on the report's consignment (workFlowName Report). */
+  ReportCreate: 21,
+  ReportStatus: 22,
+  ReportExpress: 23,
+  ReportUpdate: 24,
 } as const;
 
 export const ParamValueType = { Text: 1, Number: 2, Boolean: 3, Date: 4 } as const;

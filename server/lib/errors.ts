@@ -26,3 +26,30 @@ export const invalidInput = (
   key = 'errors.validation.invalid',
   params: Record<string, string | number> = {},
 ) => new UserFacingError(key, 400, { field: member, ...params }, {}, [member]);
+
+/** One problem among several, for InvalidInputs. */
+export interface InputProblem {
+  key: string;
+  params?: Record<string, string | number>;
+  members: string[];
+}
+
+/**
+ * A 400 listing several problems at once (e.g. every bad row of an imported workbook): `key` is the
+ * summary message, each problem becomes one entry of validationErrors.
+ */
+export class InvalidInputs extends UserFacingError {
+  constructor(
+    key: string,
+    params: Record<string, string | number>,
+    readonly problems: InputProblem[],
+  ) {
+    super(
+      key,
+      400,
+      params,
+      {},
+      problems.flatMap((p) => p.members),
+    );
+  }
+}

@@ -3,9 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { consignUnits, revokedTokens, roles, testUnits, userRoles, users } from '../db/schema/index';
+import { consignUnits, revokedTokens, rolePermissions, roles, testUnits, userRoles, users } from '../db/schema/index';
 import { UnitType } from '../lib/enums';
 import { forbidden, unauthorized } from '../lib/errors';
+import { grantedBy, type PermissionName } from '../lib/permissions';
 
 /** The claims of an access token (names kept from the ABP product). */
 export interface TokenClaims {
@@ -26,6 +27,8 @@ export interface CurrentUser {
   userName: string;
   name: string;
   roles: string[];
+  /** Permission names the roles grant (server/lib/permissions.ts). */
+  permissions: string[];
   unitId: string | null;
   unitType: number;
   userType: number;
@@ -69,27 +72,36 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
       userType: users.userType,
       language: users.language,
       isActive: users.isActive,
+      tokensValidAfter: users.tokensValidAfter,
       testUnitActive: testUnits.isActive,
       consignUnitStatus: consignUnits.status,
       revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
     })
     .from(users)
-    .leftJoin(testUnits, and(eq(users.unitType, UnitType.TestUnit), eq(testUnits.id, users.unitId)))
-    .leftJoin(consignUnits, and(eq(users.unitType, UnitType.ConsignUnit), eq(consignUnits.id, users.unitId)))
+    .leftJoin(
+      testUnits,
+      and(eq(users.unitType, UnitType.TestUnit), eq(testUnits.id, users.unitId), eq(testUnits.isDeleted, false)),
+    )
+    .leftJoin(
+      consignUnits,
+      and(
+        eq(users.unitType, UnitType.ConsignUnit),
+        eq(consignUnits.id, users.unitId),
+        eq(consignUnits.isDeleted, false),
+      ),
+    )
     .where(and(eq(users.id, claims.sub), eq(users.isDeleted, false)));
   if (!row?.isActive || row.revoked) return null;
   if (row.unitType === UnitType.TestUnit && row.testUnitActive !== true) return null;
   if (row.unitType === UnitType.ConsignUnit && row.consignUnitStatus !== 1) return null;
-  const held = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, row.id));
+  if (row.tokensValidAfter && (claims.iat ?? 0) * 1000 < row.tokensValidAfter.getTime()) return null;
+  const held = await heldRoles(db, row.id);
   return {
     id: row.id,
     userName: row.userName,
     name: row.name,
-    roles: held.map((r) => r.name),
+    roles: held.roles,
+    permissions: held.permissions,
     unitId: row.unitId,
     unitType: row.unitType,
     userType: row.userType,
@@ -99,6 +111,24 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
     jti: claims.jti,
     expiresAt: new Date((claims.exp ?? 0) * 1000),
   };
+}
+
+/** The names of a user's roles and the permissions they grant, in one query. */
+export async function heldRoles(db: Database, userId: string): Promise<{ roles: string[]; permissions: string[] }> {
+  const rows = await db
+    .select({ role: roles.name, permission: rolePermissions.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .where(eq(userRoles.userId, userId));
+  const stored = new Map<string, string[]>();
+  for (const { role, permission } of rows) {
+    const names = stored.get(role) ?? [];
+    if (permission) names.push(permission);
+    stored.set(role, names);
+  }
+  const roleNames = [...stored.keys()];
+  return { roles: roleNames, permissions: grantedBy(roleNames, stored) };
 }
 
 async function verify(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {
@@ -125,6 +155,17 @@ export function requireRoles(...allowed: string[]): preHandlerAsyncHookHandler {
     await this.authenticate.call(this, request, reply);
     const held = request.currentUser?.roles ?? [];
     if (!allowed.some((role) => held.includes(role))) throw forbidden();
+  };
+}
+
+/**
+ * A preHandler for routes that need one permission (server/lib/permissions.ts): 401 without a valid
+ * token, 403 when none of the user's roles grants `name`. Usage: `{ preHandler: requirePermission(Permission.RolesManage) }`.
+ */
+export function requirePermission(name: PermissionName): preHandlerAsyncHookHandler {
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    await this.authenticate.call(this, request, reply);
+    if (!request.currentUser?.permissions.includes(name)) throw forbidden();
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type ErrorInfo, failure, isEnvelope, success, type ValidationErrorInfo } from '../lib/envelope';
-import { UserFacingError } from '../lib/errors';
+import { InvalidInputs, UserFacingError } from '../lib/errors';
 import { type Language, translate } from '../lib/i18n';
 import { languageOf } from './language';
 
@@ -62,6 +62,13 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
   if (error instanceof UserFacingError) {
     reply.headers(error.headers);
     const message = translate(language, error.key, error.params);
+    if (error instanceof InvalidInputs) {
+      const problems = error.problems.map((p) => ({
+        message: translate(language, p.key, p.params),
+        members: p.members,
+      }));
+      return send(reply, 400, errorInfo(400, message, problems));
+    }
     if (!error.members) return send(reply, error.status, errorInfo(error.status, message));
     const title = translate(language, 'errors.validation.title');
     return send(reply, error.status, errorInfo(error.status, title, [{ message, members: error.members }]));

@@ -14,6 +14,8 @@ export interface RequestOptions {
   /** No error notification for this call (e.g. the branding look-up, SPEC §8). */
   quiet?: boolean;
   signal?: AbortSignal;
+  /** 'blob': a successful non-JSON answer (a file download) is returned as a Blob. */
+  as?: 'blob';
 }
 
 export interface ApiClientOptions {
@@ -90,7 +92,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await http(url, {
         method,
-        json: opts.body === undefined ? undefined : opts.body,
+        // A FormData body (file uploads) goes as multipart; anything else as JSON.
+        ...(opts.body instanceof FormData ? { body: opts.body } : { json: opts.body }),
         signal: opts.signal,
       });
     } catch (cause) {
@@ -98,6 +101,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return fail(new ApiError({ message, status: 0, url, cause }));
     }
 
+    if (opts.as === 'blob' && response.ok && !response.headers.get('content-type')?.includes('json')) {
+      return (await response.blob()) as T;
+    }
     const text = await response.text();
     let body: unknown = null;
     if (text) {

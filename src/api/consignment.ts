@@ -1,7 +1,7 @@
 // Raw-material consignments (docs/api.md "Raw-material consignments (issue 3)"): wire types and one typed function
 // per call. Field names are the server's wire names. Screens get the functions through useConsignmentApi().
 import { createContext, useContext, useMemo, useRef } from 'react';
-import type { ConsignmentEventType } from '../../machines/consignment';
+import type { BookingType, ConsignmentEventType } from '../../machines/consignment';
 import { useSettings } from '../app/settings';
 import { getCookie, resolveApiBase, TOKEN_COOKIE } from '../app/storage';
 import { toaster } from '../components/ui/toaster';
@@ -113,6 +113,44 @@ export interface SampleInput {
   memo?: string | null;
   params: SampleParamInput[];
   children?: SampleChildInput[];
+  /** Values of the properties the lab defines on the catalogue sample ('' = not given). */
+  properties?: { testSamplePropertyId: string; value: string }[];
+  /** Earlier samples this one refers to (GetSelectRefSampleByTestUnitIdAndProjectId). */
+  refSampleIds?: string[];
+}
+
+/** A property of a catalogue sample with a sample's value (null when none). */
+export interface SamplePropertyInfo {
+  testSamplePropertyId: string;
+  systemName: string;
+  displayName: string;
+  /** ParamValueType: 1 text, 2 number, 3 boolean, 4 date. */
+  valueType: number;
+  value: string | null;
+  orderNum: number;
+  /** Allowed values separated by '|', or null. */
+  listValue: string | null;
+  isShowTest: boolean;
+}
+
+/** An earlier sample a sample refers to. */
+export interface SampleRefInfo {
+  buSampleInfoId: string;
+  refBuSampleInfoId: string;
+  sampleName: string;
+  specificationType: string | null;
+  produceInfo: string | null;
+  consignCode: string;
+}
+
+/** A sample that may be referred to. */
+export interface RefSampleCandidate {
+  id: string;
+  sampleName: string;
+  specificationType: string | null;
+  produceInfo: string | null;
+  consignCode: string;
+  createTime: string;
 }
 
 export interface SampleParamDetail {
@@ -132,8 +170,10 @@ export interface SampleStandard {
   useType: number | null;
 }
 
-export interface SampleDetail extends Omit<SampleInput, 'id' | 'params'> {
+export interface SampleDetail extends Omit<SampleInput, 'id' | 'params' | 'properties' | 'refSampleIds'> {
   id: string;
+  properties: SamplePropertyInfo[];
+  refSamples: SampleRefInfo[];
   testUnitSampleName: string;
   sampleNameLink: string | null;
   params: SampleParamDetail[];
@@ -308,6 +348,83 @@ export interface CreateSampleParamInput {
   testGroupCount?: number | null;
 }
 
+// On-site (consignType 2) and handover/completion (3) bookings (docs/api.md "On-site and handover bookings").
+
+export type { BookingType };
+
+export interface SiteListRow {
+  id: string;
+  consignCode: string;
+  consignType: number;
+  consignTypeVal: string;
+  consignUnit: string;
+  testUnitId: string;
+  testUnitName: string;
+  projectName: string | null;
+  testContent: string | null;
+  expectTestTime: string | null;
+  linkPerson: string | null;
+  linkPersonPhone: string | null;
+  consignStatus: number;
+  consignStatusVal: string;
+  rollbackCause: string | null;
+  creationTime: string;
+  commitConsignTime: string | null;
+}
+export type SiteListQuery = {
+  search?: string;
+  consignType?: BookingType;
+  consignStatus?: number[];
+  skipCount: number;
+  maxResultCount: number;
+};
+
+export interface PreSiteOtherInfo {
+  qualifications: IdName[];
+  baAddresss: { id: string; addressText: string; addressDetail: string | null; isMain: boolean }[];
+}
+
+/** A booking; a new booking's template (GetCreatePreSiteConsign without id) has no id, code or lab yet. */
+export interface SiteConsignment extends Omit<Consignment, 'id' | 'consignCode' | 'testUnitId' | 'creationTime'> {
+  id: string | null;
+  consignCode: string | null;
+  testUnitId: string | null;
+  creationTime: string | null;
+  consignStatusText: string;
+  consignTime: string | null;
+  expectTestTime: string | null;
+  testContent: string | null;
+  preSiteOtherInfo: PreSiteOtherInfo;
+}
+
+/** A stored booking (GetCreatePreSiteConsign with an id): every consignment field is set. */
+export type StoredBooking = SiteConsignment & Consignment;
+
+export type SiteConsignInput = ConsignInput & {
+  id?: string | null;
+  consignType?: BookingType;
+  expectTestTime?: string | null;
+  testContent?: string | null;
+  samples?: SampleInput[];
+};
+
+export interface SiteVisitRow {
+  id: string;
+  consignCode: string;
+  consignType: number;
+  consignTypeVal: string;
+  consignUnit: string;
+  projectName: string | null;
+  testContent: string | null;
+  expectTestTime: string;
+  linkPerson: string | null;
+  linkPersonPhone: string | null;
+  addressText: string | null;
+  consignStatus: number;
+  consignStatusVal: string;
+}
+export type SiteVisitQuery = { from?: string; to?: string; skipCount: number; maxResultCount: number };
+
 /** Per-call options: `quiet` suppresses the shell's error toast (the screen reports the error itself). */
 export type CallOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
 
@@ -343,6 +460,15 @@ export interface ConsignmentApi {
   getConsignLog(consignId: string, o?: CallOptions): Promise<ConsignLogRow[]>;
   getPreConsignInfoLinkSample(q: PreConsignQuery, o?: CallOptions): Promise<ConsignPagedResult<PreConsignRow>>;
   getTuQualificationsByTestUnitId(testUnitId: string, o?: CallOptions): Promise<IdName[]>;
+  // Bookings (on site, handover)
+  getSitePreConsignInfoList(q: SiteListQuery, o?: CallOptions): Promise<ConsignPagedResult<SiteListRow>>;
+  /** A new booking's starting values (nothing is stored). */
+  getCreatePreSiteConsign(consignType: BookingType, o?: CallOptions): Promise<SiteConsignment>;
+  /** A stored booking (the same call with an id). */
+  getSiteConsign(id: string, o?: CallOptions): Promise<StoredBooking>;
+  updatePreSiteConsign(input: SiteConsignInput, o?: CallOptions): Promise<StoredBooking>;
+  getPreSiteOtherInfoByTestUnitId(testUnitId: string, o?: CallOptions): Promise<PreSiteOtherInfo>;
+  getSiteVisitSchedule(q: SiteVisitQuery, o?: CallOptions): Promise<PagedResult<SiteVisitRow>>;
   // Look-ups for the booking wizard
   getAllUnit(q: TestUnitQuery, o?: CallOptions): Promise<PagedResult<TestUnitRow>>;
   getUnitDetail(id: string, o?: CallOptions): Promise<TestUnitDetail>;
@@ -355,6 +481,11 @@ export interface ConsignmentApi {
   copyBuSampleInfo(id: string, o?: CallOptions): Promise<SampleDetail>;
   deleteBuSampleInfo(id: string, o?: CallOptions): Promise<unknown>;
   deleteBuSampleInfoByIds(ids: string[], o?: CallOptions): Promise<unknown>;
+  getCatalogueSampleProperties(tuSampleInfoId: string, o?: CallOptions): Promise<SamplePropertyInfo[]>;
+  getSelectRefSample(
+    q: { testUnitId: string; projectId: string; consignId?: string },
+    o?: CallOptions,
+  ): Promise<RefSampleCandidate[]>;
 }
 
 export function createConsignmentApi(client: ApiClient): ConsignmentApi {
@@ -388,6 +519,14 @@ export function createConsignmentApi(client: ApiClient): ConsignmentApi {
     getPreConsignInfoLinkSample: (q, o) => client.get(`${c}GetPreConsignInfoLinkSample`, { ...o, query: { ...q } }),
     getTuQualificationsByTestUnitId: (testUnitId, o) =>
       client.get(`${c}GetTuQualificationsByTestUnitId`, { ...o, query: { testUnitId } }),
+    getSitePreConsignInfoList: (q, o) => client.get(`${c}GetSitePreConsignInfoList`, { ...o, query: { ...q } }),
+    getCreatePreSiteConsign: (consignType, o) =>
+      client.get(`${c}GetCreatePreSiteConsign`, { ...o, query: { consignType } }),
+    getSiteConsign: (id, o) => client.get(`${c}GetCreatePreSiteConsign`, { ...o, query: { id } }),
+    updatePreSiteConsign: (input, o) => client.put(`${c}UpdatePreSiteConsign`, { ...o, body: input }),
+    getPreSiteOtherInfoByTestUnitId: (testUnitId, o) =>
+      client.get(`${c}GetPreSiteOtherInfoByTestUnitId`, { ...o, query: { testUnitId } }),
+    getSiteVisitSchedule: (q, o) => client.get(`${c}GetSiteVisitSchedule`, { ...o, query: { ...q } }),
     getAllUnit: (q, o) => client.get(`${BASE}BaTestUnit/GetAllUnit`, { ...o, query: { ...q } }),
     getUnitDetail: (id, o) => client.get(`${BASE}BaTestUnit/GetUnitDetail`, { ...o, query: { id } }),
     getSampleTree: (testUnitId, o) => client.get(`${BASE}TuTestSample/GetSampleTree`, { ...o, query: { testUnitId } }),
@@ -400,6 +539,10 @@ export function createConsignmentApi(client: ApiClient): ConsignmentApi {
     copyBuSampleInfo: (id, o) => client.post(`${s}CopyBuSampleInfo`, { ...o, body: { id } }),
     deleteBuSampleInfo: (id, o) => client.delete(`${s}DeleteBuSampleInfo`, { ...o, query: { id } }),
     deleteBuSampleInfoByIds: (ids, o) => client.delete(`${s}DeleteBuSampleInfoByIds`, { ...o, query: { ids } }),
+    getCatalogueSampleProperties: (tuSampleInfoId, o) =>
+      client.get(`${s}GetBuSamplePropertyInfoByTuSampleInfoId`, { ...o, query: { tuSampleInfoId } }),
+    getSelectRefSample: (q, o) =>
+      client.get(`${s}GetSelectRefSampleByTestUnitIdAndProjectId`, { ...o, query: { ...q } }),
   };
 }
 
@@ -409,40 +552,41 @@ export function createConsignmentApi(client: ApiClient): ConsignmentApi {
 /** Stories and tests provide a fake here; the app falls back to a client configured like the shell's. */
 export const ConsignmentApiContext = createContext<ConsignmentApi | null>(null);
 
-/**
- * The consignment calls for a screen. Without a ConsignmentApiContext it builds one client with the shell's settings
- * (bearer cookie, language, error toast and error log, 401 ends the session), since the shell's ApiContext exposes
- * only the foundation calls. Needs the SettingsProvider and SessionProvider (the app has both).
- */
+/** The consignment calls for a screen: the context's fake, else the calls over useShellClient(). */
 export function useConsignmentApi(): ConsignmentApi {
   const given = useContext(ConsignmentApiContext);
+  const client = useShellClient();
+  const fallback = useMemo(() => (given ? null : createConsignmentApi(client)), [given, client]);
+  return given ?? (fallback as ConsignmentApi);
+}
+
+/**
+ * One API client with the shell's settings (bearer cookie, language, error toast and error log, 401 ends the
+ * session), for the feature APIs beyond the shell's ApiContext. Needs the SettingsProvider and SessionProvider.
+ */
+export function useShellClient(): ApiClient {
   const { language } = useSettings();
   const languageRef = useRef(language);
   languageRef.current = language;
   const session = useSessionActor();
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  const fallback = useMemo(
+  return useMemo(
     () =>
-      given
-        ? null
-        : createConsignmentApi(
-            createApiClient({
-              baseUrl: resolveApiBase(),
-              getToken: () => getCookie(TOKEN_COOKIE),
-              getLanguage: () => languageRef.current,
-              onUnauthorized: () => {
-                const actor = sessionRef.current;
-                if (actor.getSnapshot().matches('SignedIn')) actor.send({ type: 'SESSION_EXPIRED' });
-              },
-              onError: (error) => {
-                if (error.status === 0 || error.status >= 500)
-                  errorLog.add({ message: error.message, url: error.url, stack: error.stack });
-                toaster.create({ type: 'error', title: error.message, closable: true, duration: 5000 });
-              },
-            }),
-          ),
-    [given],
+      createApiClient({
+        baseUrl: resolveApiBase(),
+        getToken: () => getCookie(TOKEN_COOKIE),
+        getLanguage: () => languageRef.current,
+        onUnauthorized: () => {
+          const actor = sessionRef.current;
+          if (actor.getSnapshot().matches('SignedIn')) actor.send({ type: 'SESSION_EXPIRED' });
+        },
+        onError: (error) => {
+          if (error.status === 0 || error.status >= 500)
+            errorLog.add({ message: error.message, url: error.url, stack: error.stack });
+          toaster.create({ type: 'error', title: error.message, closable: true, duration: 5000 });
+        },
+      }),
+    [],
   );
-  return given ?? (fallback as ConsignmentApi);
 }

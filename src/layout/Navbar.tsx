@@ -7,9 +7,8 @@ import { useSession } from '../session/SessionProvider';
 import { selectUser } from '../session/selectors';
 import { ErrorLog } from './tools/ErrorLog';
 import { HeaderSearch } from './tools/HeaderSearch';
-import { LangSelect } from './tools/LangSelect';
 import { Screenfull } from './tools/Screenfull';
-import { SizeSelect } from './tools/SizeSelect';
+import { LangSelect, SizeSelect } from './tools/SettingSelect';
 import { ThemePicker } from './tools/ThemePicker';
 import { UserMenu } from './tools/UserMenu';
 

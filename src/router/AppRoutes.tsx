@@ -8,6 +8,7 @@ import { LoginPage } from '../features/login/LoginPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { AccountHelpPage } from '../features/public/AccountHelpPage';
 import { RedirectPage } from '../features/redirect/RedirectPage';
+import { ReportVerifyPage } from '../features/reports/ReportVerifyPage';
 import { IlisQueryPage } from '../features/testing-org/IlisQueryPage';
 import { TestingOrgListPage } from '../features/testing-org/TestingOrgListPage';
 import { Layout } from '../layout/Layout';
@@ -75,6 +76,7 @@ export function AppRoutes() {
       <Route path="/register" element={<AccountHelpPage kind="register" />} />
       <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
       <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
+      <Route path="/reportVerify" element={<ReportVerifyPage />} />
       <Route path="/404" element={<ErrorPage code={404} />} />
       <Route path="/401" element={<ErrorPage code={401} />} />
       <Route path="/redirect/*" element={<RedirectPage />} />

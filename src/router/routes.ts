@@ -1,5 +1,6 @@
 // The route table of SPEC.md §2: public routes, then the role-gated menu groups.
 import {
+  LuBookOpen,
   LuBuilding2,
   LuChartColumn,
   LuClipboardList,
@@ -8,6 +9,7 @@ import {
   LuFolderKanban,
   LuHouse,
   LuLandmark,
+  LuLibrary,
   LuMegaphone,
   LuPackage,
   LuSearch,
@@ -18,12 +20,36 @@ import {
   LuWrench,
 } from 'react-icons/lu';
 import { BookingWizardPage } from '../features/booking/BookingWizardPage';
+import { CataloguePage } from '../features/catalogue/CataloguePage';
+import { LibraryPage } from '../features/catalogue/LibraryPage';
+import { StandardsPage } from '../features/catalogue/StandardsPage';
 import { ConsignmentDetailPage } from '../features/consignment/ConsignmentDetailPage';
 import { ConsignorConsignmentsPage } from '../features/consignor-consignments/ConsignorConsignmentsPage';
 import { LabIncomingPage } from '../features/lab-incoming/LabIncomingPage';
+import { NoticeListPage } from '../features/notices/NoticeListPage';
+import { ProjectManagerPage } from '../features/projects/ProjectManagerPage';
+import { ConsignorReportsPage } from '../features/reports/ConsignorReportsPage';
+import { LabReportsPage } from '../features/reports/LabReportsPage';
+import { AuditSiteBookingPage } from '../features/site-booking/SiteBookingDetail';
+import { SiteBookingFormPage } from '../features/site-booking/SiteBookingFormPage';
+import { HandoverBookingsPage, OnSiteBookingsPage } from '../features/site-booking/SiteBookingListPage';
+import { SiteVisitsPage } from '../features/site-booking/SiteVisitsPage';
+import { TestingOrgDetailPage } from '../features/testing-org/TestingOrgDetailPage';
+import { ConsignUnitCenterPage } from '../features/unit-admin/ConsignUnitCenterPage';
+import { ConsignUnitManagerPage } from '../features/unit-admin/ConsignUnitManagerPage';
+import { TestUnitManagerPage } from '../features/unit-admin/TestUnitManagerPage';
+import { UserManagerPage } from '../features/user-manager/UserManagerPage';
 import type { AppRoute } from './types';
 
-export const PUBLIC_PATHS = ['/login', '/register', '/forgotPassword', '/auth-redirect', '/404', '/401'] as const;
+export const PUBLIC_PATHS = [
+  '/login',
+  '/register',
+  '/forgotPassword',
+  '/auth-redirect',
+  '/404',
+  '/401',
+  '/reportVerify',
+] as const;
 
 export function isPublicPath(pathname: string): boolean {
   return (PUBLIC_PATHS as readonly string[]).includes(pathname) || pathname.startsWith('/redirect/');
@@ -64,20 +90,20 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'sitePreConsignInfo',
         name: 'sitePreConsignInfo',
-        page: 'comingSoon',
+        component: OnSiteBookingsPage,
         meta: { title: 'menu.sitePreConsignInfo', icon: LuTruck, roles: ['consignor'] },
       },
       {
         path: 'payCompletionPreConsignInfo',
         name: 'payCompletionPreConsignInfo',
-        page: 'comingSoon',
+        component: HandoverBookingsPage,
         meta: { title: 'menu.payCompletionPreConsignInfo', icon: LuClipboardList, roles: ['consignor'] },
       },
       {
         path: 'addSitePreConsignInfo',
         name: 'addSitePreConsignInfo',
         hidden: true,
-        page: 'comingSoon',
+        component: SiteBookingFormPage,
         meta: { title: 'menu.addSitePreConsignInfo', roles: ['consignor'], noCache: true },
       },
       {
@@ -111,13 +137,13 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'reportList',
         name: 'reportList',
-        page: 'comingSoon',
+        component: LabReportsPage,
         meta: { title: 'menu.reportList', icon: LuChartColumn, roles: ['lab'] },
       },
       {
         path: 'NoticeList',
         name: 'NoticeList',
-        page: 'comingSoon',
+        component: NoticeListPage,
         meta: { title: 'menu.noticeList', icon: LuMegaphone, roles: ['lab', 'admin'] },
       },
       {
@@ -138,8 +164,15 @@ export const asyncRoutes: AppRoute[] = [
         path: 'auditSitePreConsignInfo',
         name: 'auditSitePreConsignInfo',
         hidden: true,
-        page: 'comingSoon',
+        component: AuditSiteBookingPage,
         meta: { title: 'menu.auditSitePreConsignInfo', roles: ['lab'] },
+      },
+      {
+        path: 'siteVisitSchedule',
+        name: 'siteVisitSchedule',
+        hidden: true,
+        component: SiteVisitsPage,
+        meta: { title: 'menu.siteVisitSchedule', roles: ['lab'] },
       },
     ],
   },
@@ -158,7 +191,7 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'reportSchedule',
         name: 'reportSchedule',
-        page: 'comingSoon',
+        component: ConsignorReportsPage,
         meta: { title: 'menu.reportSchedule', icon: LuChartColumn, roles: ['consignor'] },
       },
       {
@@ -176,7 +209,7 @@ export const asyncRoutes: AppRoute[] = [
         path: 'TestingOrgDetail/:id',
         name: 'TestingOrgDetail',
         hidden: true,
-        page: 'comingSoon',
+        component: TestingOrgDetailPage,
         meta: { title: 'menu.testingOrgDetail', roles: ['consignor'], breadcrumb: false },
       },
     ],
@@ -190,19 +223,19 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'testingOrganization',
         name: 'testingOrganization',
-        page: 'comingSoon',
+        component: CataloguePage,
         meta: { title: 'menu.testingOrganization', icon: LuBuilding2, roles: ['lab'] },
       },
       {
         path: 'ConsginUnitCenter',
         name: 'ConsginUnitCenter',
-        page: 'comingSoon',
+        component: ConsignUnitCenterPage,
         meta: { title: 'menu.consginUnitCenter', icon: LuBuilding2, roles: ['consignor'], noCache: true },
       },
       {
         path: 'UserManager/:un/:ui/:ut',
         name: 'UserManager',
-        page: 'userManager',
+        component: UserManagerPage,
         meta: { title: 'menu.userManager', icon: LuUsers, roles: ['consignor', 'lab', 'admin'], noCache: true },
       },
     ],
@@ -216,20 +249,32 @@ export const asyncRoutes: AppRoute[] = [
       {
         path: 'TestUnitManager',
         name: 'TestUnitManager',
-        page: 'comingSoon',
+        component: TestUnitManagerPage,
         meta: { title: 'menu.testUnitManager', icon: LuFlaskConical, roles: ['admin'] },
       },
       {
         path: 'ConsginUnitManager',
         name: 'ConsginUnitManager',
-        page: 'comingSoon',
+        component: ConsignUnitManagerPage,
         meta: { title: 'menu.consginUnitManager', icon: LuBuilding2, roles: ['admin'] },
       },
       {
         path: 'ProjectManager',
         name: 'ProjectManager',
-        page: 'comingSoon',
+        component: ProjectManagerPage,
         meta: { title: 'menu.projectManager', icon: LuWrench, roles: ['admin'] },
+      },
+      {
+        path: 'SysTestSampleManager',
+        name: 'SysTestSampleManager',
+        component: LibraryPage,
+        meta: { title: 'menu.sysTestSampleManager', icon: LuLibrary, roles: ['admin'] },
+      },
+      {
+        path: 'SysBaseStandardManager',
+        name: 'SysBaseStandardManager',
+        component: StandardsPage,
+        meta: { title: 'menu.sysBaseStandardManager', icon: LuBookOpen, roles: ['admin'] },
       },
     ],
   },

@@ -187,6 +187,8 @@ export const returnedConsignment: Consignment = {
       testUnitSampleId: 's-cement',
       testUnitSampleName: '水泥',
       sampleNameLink: null,
+      properties: [],
+      refSamples: [],
       params: [
         {
           tuTestParamId: 'pm-1',

@@ -64,6 +64,8 @@ const samples: SampleDetail[] = [
     standards: [
       { baseStandardCode: 'GB/T 1499.2-2018', baseStandardName: '钢筋混凝土用钢 第2部分：热轧带肋钢筋', useType: 1 },
     ],
+    properties: [],
+    refSamples: [],
     subtotal: '285.00',
   },
   {
@@ -102,6 +104,8 @@ const samples: SampleDetail[] = [
       { ageWaitTime: 3, projectPart: null, orderIndex: 1 },
       { ageWaitTime: 28, projectPart: null, orderIndex: 2 },
     ],
+    properties: [],
+    refSamples: [],
     subtotal: '260.00',
   },
 ];
@@ -323,5 +327,7 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
     copyBuSampleInfo: notInFixture,
     deleteBuSampleInfo: notInFixture,
     deleteBuSampleInfoByIds: notInFixture,
+    getCatalogueSampleProperties: notInFixture,
+    getSelectRefSample: notInFixture,
   };
 }

@@ -1,70 +1,29 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { consignInfos, consignLogs, tuTestParams } from '../../server/db/schema/index';
+import { type ConsignFixture, consignFixture, ok, type Status, type Who } from './consign-fixture';
+import { envelopeOf, type TestApp } from './helpers';
 
 // Every BuConsignInfo call: the allowed role, a refused role, another unit's record (404), bad input
 // (400, nothing written); the per-id answer; and the concurrency rule.
 
-const base = '/api/services/app/BuConsignInfo';
+let f: ConsignFixture;
 let t: TestApp;
-const tok: Record<'consignor' | 'consignor2' | 'lab' | 'lab2' | 'admin', string> = {} as never;
+let tok: ConsignFixture['tok'];
 let labId: string;
-let projectId: string;
-let sample: { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
+let sample: ReturnType<ConsignFixture['sample']>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const) tok[name] = await t.login(name);
-  const [labUser] = await t.db.select().from(users).where(eq(users.userName, 'lab'));
-  const [cUser] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
-  labId = labUser?.unitId as string;
-  const [project] = await t.db
-    .select()
-    .from(projects)
-    .where(eq(projects.consignUnitId, cUser?.unitId as string));
-  projectId = project?.id as string;
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, labId))
-    .orderBy(asc(tuTestParams.testParamCode));
-  sample = {
-    testUnitSampleId: param?.testSampleId as string,
-    params: [{ tuTestParamId: param?.id as string, count: 3 }],
-  };
+  f = await consignFixture();
+  ({ t, tok, labId } = f);
+  sample = f.sample(3);
 });
 afterAll(() => t.close());
 
-type Who = keyof typeof tok;
 const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${base}/${url}`, headers: t.auth(tok[who]), payload: payload as object });
-
-const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res;
-};
-
-/** A fresh consignment of consignor (cu1 → lab1) at `status` (10, 20, 40 or 50). */
-async function at(status: 10 | 20 | 30 | 40 | 50): Promise<string> {
-  const res = ok(await call('consignor', 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId }));
-  const id = envelopeOf<{ id: string }>(res).result?.id as string;
-  ok(
-    await call('consignor', 'POST', 'SaveConsignInfo', {
-      id,
-      projectId,
-      linkPerson: 'A',
-      linkPersonPhone: '139',
-      samples: [sample],
-    }),
-  );
-  if (status >= 20) ok(await call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${id}`));
-  if (status === 30)
-    ok(await call('lab', 'POST', 'NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'x' }));
-  if (status >= 40) ok(await call('lab', 'POST', 'PassAuditConsignInfo', { consignInfoIds: [id] }));
-  if (status >= 50) ok(await call('lab', 'POST', 'ConfirmSample', { ids: [id] }));
-  return id;
-}
+  f.call(who, method, `BuConsignInfo/${url}`, payload);
+const base = '/api/services/app/BuConsignInfo';
+const at = (status: Status) => f.at(status);
 
 async function snapshot(id: string) {
   const [row] = await t.db.select().from(consignInfos).where(eq(consignInfos.id, id));
@@ -80,7 +39,7 @@ async function snapshot(id: string) {
 
 interface Action {
   name: string;
-  from: 10 | 20 | 30 | 40 | 50;
+  from: Status;
   allowed: Who;
   refused: Who;
   refusedStatus: number;

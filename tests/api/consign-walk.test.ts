@@ -1,45 +1,26 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { consignInfos, consignLogs } from '../../server/db/schema/index';
+import { type ConsignFixture, consignFixture, type Who } from './consign-fixture';
+import { envelopeOf, type TestApp } from './helpers';
 
 // The lifecycle of DESIGN.md §5 driven through HTTP as the right roles, checking the stored status and
 // the log after each step, and that each refused event changes nothing.
 
-const base = '/api/services/app/BuConsignInfo';
+const consignor = 'consignor';
+const lab = 'lab';
+const admin = 'admin';
+let f: ConsignFixture;
 let t: TestApp;
-let consignor: string;
-let lab: string;
-let admin: string;
-let labId: string;
-let projectId: string;
-let sample: { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  [consignor, lab, admin] = await Promise.all([t.login('consignor'), t.login('lab'), t.login('admin')]);
-  const [labUser] = await t.db.select().from(users).where(eq(users.userName, 'lab'));
-  const [cUser] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
-  labId = labUser?.unitId as string;
-  const [project] = await t.db
-    .select()
-    .from(projects)
-    .where(eq(projects.consignUnitId, cUser?.unitId as string));
-  projectId = project?.id as string;
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, labId))
-    .orderBy(asc(tuTestParams.testParamCode));
-  sample = {
-    testUnitSampleId: param?.testSampleId as string,
-    params: [{ tuTestParamId: param?.id as string, count: 2 }],
-  };
+  f = await consignFixture();
+  t = f.t;
 });
 afterAll(() => t.close());
 
-const call = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${base}/${url}`, headers: t.auth(token), payload: payload as object });
+const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+  f.call(who, method, `BuConsignInfo/${url}`, payload);
 
 async function stored(id: string) {
   const [row] = await t.db.select().from(consignInfos).where(eq(consignInfos.id, id));
@@ -52,7 +33,7 @@ async function stored(id: string) {
 }
 
 async function create(): Promise<string> {
-  const res = await call(consignor, 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: labId });
+  const res = await call(consignor, 'POST', 'CreateRawMateriaConsingInfo', { testUnitId: f.labId });
   expect(res.statusCode).toBe(200);
   return envelopeOf<{ id: string }>(res).result?.id as string;
 }
@@ -60,10 +41,10 @@ async function create(): Promise<string> {
 async function fill(id: string) {
   const res = await call(consignor, 'POST', 'SaveConsignInfo', {
     id,
-    projectId,
+    projectId: f.projectId,
     linkPerson: '孙立新',
     linkPersonPhone: '13905100002',
-    samples: [sample],
+    samples: [f.sample(2)],
   });
   expect(res.statusCode).toBe(200);
   return res;

@@ -3,7 +3,8 @@ import { signIn } from './support';
 
 // The heart of the product, as its two users live it: a consignor books a raw-material test
 // through the wizard, the lab rejects it with a reason, the consignor fixes and resubmits, the
-// lab passes it and confirms the samples, and both sides see the same status and log.
+// lab passes it, the consignor enters the parcel's tracking number, the lab confirms the samples, and both sides
+// see the same status and log.
 
 async function asUser(browser: Browser, userName: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -35,9 +36,18 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await expect(consignor.getByTestId('wizard-step-ChooseLab')).toBeVisible();
   // The lab behind the demo account `lab` (server/db/seed/demo-data.ts).
   await consignor.locator('[data-testid="lab-option"][data-name="华通公路工程检测有限公司"]').click();
+  // The lab offers several addresses and qualifications: until both are chosen the step is not complete.
+  await expect(consignor.getByTestId('lab-choices')).toBeVisible();
+  await expect(consignor.getByTestId('wizard-next')).toBeDisabled();
+  await consignor.getByTestId('testUnitAddressId').selectOption({ index: 1 });
+  await consignor.getByTestId('tuqualificationId').selectOption({ index: 1 });
+  const qualification =
+    (await consignor.getByTestId('tuqualificationId').locator('option:checked').textContent()) ?? '';
+  expect(qualification).not.toBe('');
   await consignor.getByTestId('wizard-next').click();
   await expect(consignor.getByTestId('wizard-step-ChooseProject')).toBeVisible();
-  await consignor.getByTestId('project-option').first().click();
+  // The project of the demo consignor's earlier submitted consignments (its samples can be referred to).
+  await consignor.locator('[data-testid="project-option"][data-name="G15沈海高速南通段改扩建工程"]').click();
   await consignor.getByTestId('wizard-next').click();
   await expect(consignor.getByTestId('wizard-step-Contacts')).toBeVisible();
   await consignor.getByTestId('linkPerson').fill('李工');
@@ -48,12 +58,32 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await consignor.getByTestId('jzphone').fill('13900002222');
   await consignor.getByTestId('wizard-next').click();
   await expect(consignor.getByTestId('wizard-step-Samples')).toBeVisible();
-  await consignor.locator('[data-testid="sample-node"][data-name="水泥"]').first().click();
+  await consignor.locator('[data-testid="sample-node"][data-name="混凝土立方体试件"]').first().click();
   await consignor.getByTestId('param-option').nth(0).click();
   await consignor.getByTestId('param-option').nth(1).click();
   await expect(consignor.getByTestId('wizard-total')).not.toHaveText(/^\D*0(\.00)?\D*$/);
+  await consignor.getByTestId('sample-specificationType').fill('150 mm 立方体');
+  await consignor.getByTestId('sample-produceInfo').fill('南通中建商品混凝土有限公司');
+  await consignor.locator('[data-testid="sample-property"][data-name="强度等级"]').selectOption('C30');
+  // Two curing-age groups; the same age twice is refused until corrected.
+  await consignor.getByTestId('age-add').click();
+  await consignor.getByTestId('age-days').nth(0).fill('7');
+  await consignor.getByTestId('age-add').click();
+  await consignor.getByTestId('age-days').nth(1).fill('7');
+  await expect(consignor.getByTestId('age-error')).toBeVisible();
+  await expect(consignor.getByTestId('wizard-next')).toBeDisabled();
+  await consignor.getByTestId('age-days').nth(1).fill('28');
+  await consignor.getByTestId('age-part').nth(1).fill('墩身');
+  await expect(consignor.getByTestId('age-error')).toHaveCount(0);
+  const reference = consignor.getByTestId('sample-reference');
+  await expect(reference.locator('option')).not.toHaveCount(1);
+  await reference.selectOption({ index: 1 });
   await consignor.getByTestId('wizard-next').click();
   await expect(consignor.getByTestId('wizard-step-Review')).toBeVisible();
+  await expect(consignor.getByTestId('review-address')).not.toHaveText('—');
+  await expect(consignor.getByTestId('review-qualification')).not.toHaveText('—');
+  await expect(consignor.getByTestId('review-sample-fields')).toContainText('强度等级: C30');
+  await expect(consignor.getByTestId('review-sample-fields')).toContainText('7/28');
   await consignor.getByTestId('wizard-commit').click();
   await expect(consignor.getByTestId('wizard-committed')).toBeVisible();
 
@@ -89,6 +119,20 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await expect(status(lab)).toHaveAttribute('data-status', '20');
   await act(lab, 'PASS');
   await expect(status(lab)).toHaveAttribute('data-status', '40');
+
+  // The consignor sends the samples and enters the parcel's tracking number; the number is on the consignment.
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`).click();
+  await expect(status(consignor)).toHaveAttribute('data-status', '40');
+  await consignor.getByTestId('action-SET_MAIL').click();
+  await consignor.getByTestId('action-mail').fill('SF1409260457');
+  await consignor.getByTestId('action-confirm').click();
+  await expect(consignor.getByTestId('consignment-parties')).toContainText('SF1409260457');
+  await expect(consignor.getByTestId('consignment-parties')).toContainText(qualification);
+  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await expect(consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`)).toContainText('SF1409260457');
+
+  await openIncoming(lab, code);
   await act(lab, 'CONFIRM_SAMPLE');
   await expect(status(lab)).toHaveAttribute('data-status', '50');
   await expect(lab.getByTestId('action-PASS')).toHaveCount(0);

@@ -348,6 +348,19 @@ describe('missingForCommit', () => {
     ).toEqual(['testUnitId', 'samples[0].testParams']);
   });
 
+  it('a booking (on site, handover) also needs its expected test time and test content', () => {
+    for (const consignType of [2, 3]) {
+      expect(missingForCommit({ ...complete, consignType, testContent: '  ' })).toEqual([
+        'expectTestTime',
+        'testContent',
+      ]);
+      expect(
+        missingForCommit({ ...complete, consignType, expectTestTime: new Date(), testContent: 'Pile load test' }),
+      ).toEqual([]);
+    }
+    expect(missingForCommit({ ...complete, consignType: 1 })).toEqual([]);
+  });
+
   it('feeds COMMIT: the machine refuses while anything is missing', () => {
     expect(
       canDo(10, { type: 'COMMIT', role: 'consignor', missing: missingForCommit({ ...complete, projectId: null }) }),

@@ -1,14 +1,13 @@
 // The wizard's edges: a stored consignment → RESUME draft, the draft → Save input, messages for missing fields and
 // contact validation, and which screen a list row opens.
 import { describe, expect, it } from 'vitest';
-import { contextFromDraft } from '../../machines/booking-wizard';
+import { contactProblem, contextFromDraft, problemsOf } from '../../machines/booking-wizard';
 import {
   consignInputOf,
   draftFromConsignment,
   missingFieldMessage,
   samplesInputOf,
 } from '../../src/features/booking/draft';
-import { contactError, contactsValid } from '../../src/features/booking/steps/ContactsStep';
 import { eligibleRows } from '../../src/features/consignor-consignments/BatchDialog';
 import { pathForRow } from '../../src/features/consignor-consignments/ConsignorConsignmentsPage';
 import { listRows, returnedConsignment } from '../../stories/booking/fixtures';
@@ -39,7 +38,17 @@ describe('booking draft mapping', () => {
     expect(input.testUnitId).toBeUndefined();
     expect(input.projectId).toBeUndefined();
     expect(input.linkPerson).toBe('张三');
-    expect(samplesInputOf(context)).toEqual([{ testUnitSampleId: 's-1', params: [{ tuTestParamId: 'p', count: 3 }] }]);
+    expect(samplesInputOf(context)).toEqual([
+      {
+        testUnitSampleId: 's-1',
+        params: [{ tuTestParamId: 'p', count: 3 }],
+        specificationType: null,
+        produceInfo: null,
+        children: [],
+        properties: [],
+        refSampleIds: [],
+      },
+    ]);
   });
 
   it('names missing fields, with 1-based sample numbers', () => {
@@ -48,26 +57,54 @@ describe('booking draft mapping', () => {
       id: 'booking.missing.sampleParams',
       values: { n: 2 },
     });
+    expect(missingFieldMessage('invalid:samples[0].children')).toEqual({
+      id: 'booking.invalid.sample.children',
+      values: { n: 1 },
+    });
+    expect(missingFieldMessage('invalid:jzphone')).toEqual({ id: 'booking.invalid.jzphone' });
+  });
+
+  it('sends the per-sample fields, curing ages in order and the reference as a pair', () => {
+    const context = contextFromDraft({
+      samples: [
+        {
+          testUnitSampleId: 's-1',
+          sampleName: '混凝土立方体试件',
+          testParams: [],
+          specificationType: ' C30 ',
+          produceInfo: '',
+          children: [
+            { ageWaitTime: 7, projectPart: ' 墩身 ' },
+            { ageWaitTime: 28, projectPart: '' },
+          ],
+          properties: [{ id: 'pr-1', displayName: '强度等级', valueType: 1, listValue: 'C30|C40', value: 'C30' }],
+          refSampleId: 'b-9',
+          refSampleLabel: 'CL-1 · 水泥',
+        },
+      ],
+    });
+    expect(samplesInputOf(context)[0]).toMatchObject({
+      specificationType: 'C30',
+      produceInfo: null,
+      children: [
+        { ageWaitTime: 7, projectPart: '墩身', orderIndex: 0 },
+        { ageWaitTime: 28, projectPart: null, orderIndex: 1 },
+      ],
+      properties: [{ testSamplePropertyId: 'pr-1', value: 'C30' }],
+      refSampleIds: ['b-9'],
+    });
   });
 });
 
 describe('contact validation', () => {
   it('requires link person and phone, checks phone shapes, leaves the witness optional', () => {
-    expect(contactError('linkPerson', ' ')).toBe('booking.validation.required');
-    expect(contactError('linkPersonPhone', 'abc')).toBe('booking.validation.phone');
-    expect(contactError('linkPersonPhone', '025-84561234')).toBeNull();
-    expect(contactError('jzphone', '')).toBeNull();
-    expect(contactError('jzcardNo', 'JZ-320600-0231')).toBeNull();
-    expect(
-      contactsValid({
-        linkPerson: '张三',
-        linkPersonPhone: '13800000000',
-        jzunit: '',
-        jhperson: '',
-        jzcardNo: '',
-        jzphone: '',
-      }),
-    ).toBe(true);
+    expect(contactProblem('linkPerson', ' ')).toBe('required');
+    expect(contactProblem('linkPersonPhone', 'abc')).toBe('phone');
+    expect(contactProblem('linkPersonPhone', '025-84561234')).toBeNull();
+    expect(contactProblem('jzphone', '')).toBeNull();
+    expect(contactProblem('jzcardNo', 'JZ-320600-0231')).toBeNull();
+    const context = contextFromDraft({ linkPerson: '张三', linkPersonPhone: '13800000000', jzcardNo: '?' });
+    expect(problemsOf(context).filter((p) => p.startsWith('invalid:'))).toEqual(['invalid:jzcardNo']);
   });
 });
 

@@ -99,5 +99,7 @@ describe('lab incoming list', { timeout: 30_000 }, () => {
     expect(readView(writeView(view))).toEqual(view);
     expect(readView(new URLSearchParams('sort=evil&size=7')).sortProp).toBe('commitConsignTime');
     expect(detailPath({ id: 'a b', consignType: 1 })).toBe('/BusinessManagement/addConsignInfo?id=a%20b');
+    expect(detailPath({ id: 'x', consignType: 2 })).toBe('/BusinessManagement/auditSitePreConsignInfo?id=x');
+    expect(detailPath({ id: 'x', consignType: 3 })).toBe('/BusinessManagement/auditSitePreConsignInfo?id=x');
   });
 });

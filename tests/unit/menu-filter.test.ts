@@ -46,6 +46,7 @@ describe('menu filter (SPEC §2)', () => {
       'preConsignInfo',
       'auditConsignInfo',
       'auditSitePreConsignInfo',
+      'siteVisitSchedule',
     ]);
   });
 

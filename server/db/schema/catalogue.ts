@@ -1,4 +1,5 @@
-import { index, integer, numeric, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { audited } from './columns';
 import { testUnits } from './units';
 
@@ -11,7 +12,7 @@ export const baseStandards = pgTable(
     name: varchar('name', { length: 256 }).notNull(),
     ...audited(),
   },
-  (t) => [index('base_standards_code_idx').on(t.code)],
+  (t) => [uniqueIndex('base_standards_code_uq').on(t.code).where(sql`${t.isDeleted} = false`)],
 );
 
 /**
@@ -39,7 +40,7 @@ export const tuTestSamples = pgTable(
     ...audited(),
   },
   (t) => [
-    index('tu_test_sample_unit_level_idx').on(t.testUnitId, t.levelCode),
+    uniqueIndex('tu_test_sample_unit_level_uq').on(t.testUnitId, t.levelCode).where(sql`${t.isDeleted} = false`),
     index('tu_test_sample_parent_idx').on(t.parentId),
   ],
 );
@@ -57,7 +58,10 @@ export const tuTestSampleStandards = pgTable(
       .references(() => baseStandards.id),
     useType: smallint('use_type').notNull(),
   },
-  (t) => [index('tu_test_sample_standard_sample_idx').on(t.testSampleId)],
+  (t) => [
+    index('tu_test_sample_standard_sample_idx').on(t.testSampleId),
+    index('tu_test_sample_standard_standard_idx').on(t.baseStandardId),
+  ],
 );
 
 /** A priced test parameter of a catalogue sample; baseStandardId is its test method standard. */
@@ -82,5 +86,30 @@ export const tuTestParams = pgTable(
   (t) => [
     index('tu_test_param_sample_idx').on(t.testSampleId, t.orderIndex),
     index('tu_test_param_unit_idx').on(t.testUnitId),
+    index('tu_test_param_standard_idx').on(t.baseStandardId),
+    uniqueIndex('tu_test_param_sample_code_uq').on(t.testSampleId, t.testParamCode).where(sql`${t.isDeleted} = false`),
   ],
+);
+
+/**
+ * The platform's sample library (SysTestSample), kept by admin: a tree like a lab's catalogue, with the
+ * same requirement fields, that labs copy from (and reset their catalogue to). It carries no prices.
+ */
+export const sysTestSamples = pgTable(
+  'sys_test_sample',
+  {
+    id: uuid('id').primaryKey(),
+    parentId: uuid('parent_id'),
+    levelCode: varchar('level_code', { length: 64 }).notNull(),
+    sampleName: varchar('sample_name', { length: 128 }).notNull(),
+    sampleCode: varchar('sample_code', { length: 64 }),
+    description: varchar('description', { length: 1000 }),
+    orderIndex: integer('order_index').notNull().default(0),
+    countRequire: varchar('count_require', { length: 500 }),
+    sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
+    defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
+    otherRequire: varchar('other_require', { length: 500 }),
+    ...audited(),
+  },
+  (t) => [uniqueIndex('sys_test_sample_level_uq').on(t.levelCode).where(sql`${t.isDeleted} = false`)],
 );

@@ -1,4 +1,4 @@
-import { boolean, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** Timestamps are stored with time zone and read back as Date. */
 export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -12,4 +12,10 @@ export const audited = () => ({
   isDeleted: boolean('is_deleted').notNull().default(false),
   deleterUserId: uuid('deleter_user_id'),
   deletionTime: timestamptz('deletion_time'),
+});
+
+/** Binary content (images kept in the database so every API process serves them without a shared disk). */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
 });

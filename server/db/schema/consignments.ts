@@ -49,6 +49,8 @@ export const consignInfos = pgTable(
     cancelCause: varchar('cancel_cause', { length: 500 }),
     mailOrderNumber: varchar('mail_order_number', { length: 64 }),
     memo: varchar('memo', { length: 1000 }),
+    /** What an on-site or handover booking asks the lab to test (free text). */
+    testContent: varchar('test_content', { length: 1000 }),
     consginTestType: smallint('consgin_test_type'),
     bookingType: smallint('booking_type'),
     isSaved: boolean('is_saved').notNull().default(true),
@@ -77,6 +79,17 @@ export const consignInfos = pgTable(
       .where(sql`${t.isDeleted} = false`),
     index('consign_info_consign_unit_live_status_idx')
       .on(t.consignUnitId, t.consignStatus, t.consignType)
+      .where(sql`${t.isDeleted} = false`),
+    // Bookings (on site, handover): a consignor's list by type, and a lab's visits by expected date.
+    index('consign_info_consign_unit_type_time_idx')
+      .on(t.consignUnitId, t.consignType, t.creationTime)
+      .where(sql`${t.isDeleted} = false`),
+    index('consign_info_test_unit_expect_idx')
+      .on(t.testUnitId, t.expectTestTime)
+      .where(sql`${t.isDeleted} = false and ${t.expectTestTime} is not null`),
+    // A lab's LIMS imports by status, oldest acceptance first, from a since-time (ILISIntegration/GetBuConsignInfoList).
+    index('consign_info_test_unit_accept_idx')
+      .on(t.testUnitId, t.consignStatus, t.acceptTime)
       .where(sql`${t.isDeleted} = false`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
@@ -171,7 +184,11 @@ export const buSampleParams = pgTable(
     tuTestParamCount: integer('tu_test_param_count').notNull().default(1),
     bigCategoryId: uuid('big_category_id'),
   },
-  (t) => [index('bu_sample_param_sample_idx').on(t.buSampleInfoId)],
+  (t) => [
+    index('bu_sample_param_sample_idx').on(t.buSampleInfoId),
+    // "Is this catalogue parameter in use?" before a lab deletes it.
+    index('bu_sample_param_param_idx').on(t.tuTestParamId),
+  ],
 );
 
 /** A curing-age group of a sample (e.g. concrete cubes tested at 7 and 28 days): ageWaitTime in days. */

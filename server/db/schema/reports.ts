@@ -37,7 +37,25 @@ export const buReports = pgTable(
     index('bu_report_number_code_idx').on(t.reportNumber, t.authCode),
     index('bu_report_test_unit_list_idx').on(t.testUnitId, t.reportStatus, t.creationTime),
     index('bu_report_consign_unit_list_idx').on(t.consignUnitId, t.reportStatus, t.creationTime),
+    // The unfiltered progress lists: newest first within the unit.
+    index('bu_report_test_unit_time_idx').on(t.testUnitId, t.creationTime),
+    index('bu_report_consign_unit_time_idx').on(t.consignUnitId, t.creationTime),
     index('bu_report_consign_idx').on(t.consignId),
     check('bu_report_status_ck', sql`${t.reportStatus} in (10, 20, 30, 40, 50)`),
   ],
+);
+
+/**
+ * Failed public report verifications per client address, counted across every API process
+ * (like login_failures, but per address only and never cleared by a success, so a correct
+ * check cannot reset a guesser's count).
+ */
+export const reportVerifyFailures = pgTable(
+  'report_verify_failures',
+  {
+    id: uuid('id').primaryKey(),
+    clientKey: varchar('client_key', { length: 100 }).notNull(),
+    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+  },
+  (t) => [index('report_verify_failures_key_time_idx').on(t.clientKey, t.failedAt)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { audited, timestamptz } from './columns';
 
@@ -29,7 +30,12 @@ export const sysNotices = pgTable(
     sendUserName: varchar('send_user_name', { length: 64 }),
     ...audited(),
   },
-  (t) => [index('sys_notice_unit_time_idx').on(t.testUnitId, t.sendTime)],
+  (t) => [
+    index('sys_notice_unit_time_idx').on(t.testUnitId, t.sendTime),
+    // Platform-wide lists (admin's NoticeList, by type, newest) walk live rows by time.
+    index('sys_notice_live_time_idx').on(t.sendTime).where(sql`${t.isDeleted} = false`),
+    index('sys_notice_type_time_idx').on(t.noticeType, t.sendTime),
+  ],
 );
 
 /** Server-internal key/value rows, e.g. the JWT secret shared by every process on PostgreSQL. */

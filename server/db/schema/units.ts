@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { audited, timestamptz } from './columns';
 
 // Column keys keep the spec's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
@@ -9,7 +19,7 @@ export const testUnits = pgTable(
   'test_units',
   {
     id: uuid('id').primaryKey(),
-    unitNo: varchar('unit_no', { length: 32 }),
+    unitNo: varchar('unit_no', { length: 32 }).unique(),
     testUnitName: varchar('test_unit_name', { length: 128 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 32 }),
     sheng: varchar('sheng', { length: 32 }),
@@ -32,6 +42,7 @@ export const testUnits = pgTable(
   (t) => [
     index('test_units_address_idx').on(sql`lower(${t.jtsyjcAddress})`),
     index('test_units_lmis_code_idx').on(t.lmisIntegratedCode),
+    index('test_units_list_idx').on(t.isDeleted, t.unitNo, t.testUnitName),
   ],
 );
 
@@ -47,8 +58,18 @@ export const tuQualifications = pgTable(
     createTime: timestamptz('create_time').notNull().defaultNow(),
     orderIndex: integer('order_index').notNull().default(0),
   },
-  (t) => [index('tu_qualification_unit_idx').on(t.testUnitId, t.orderIndex)],
+  (t) => [
+    index('tu_qualification_unit_idx').on(t.testUnitId, t.orderIndex),
+    uniqueIndex('tu_qualification_unit_name_uq').on(t.testUnitId, t.name),
+  ],
 );
+
+/** The platform's reference list of qualification names (Qualification/GetQualificationNameList). */
+export const sysQualifications = pgTable('sys_qualification', {
+  id: uuid('id').primaryKey(),
+  name: varchar('name', { length: 128 }).notNull().unique(),
+  orderIndex: integer('order_index').notNull().default(0),
+});
 
 /** A construction or project party that consigns tests, UnitType 1. status 1 active, 0 disabled. */
 export const consignUnits = pgTable(
@@ -68,7 +89,7 @@ export const consignUnits = pgTable(
     status: smallint('status').notNull().default(1),
     ...audited(),
   },
-  (t) => [index('consign_units_name_idx').on(t.name)],
+  (t) => [index('consign_units_name_idx').on(t.name), index('consign_units_list_idx').on(t.isDeleted, t.creationTime)],
 );
 
 export const projects = pgTable(
@@ -105,4 +126,26 @@ export const unitAddresses = pgTable(
     ...audited(),
   },
   (t) => [index('unit_addresses_unit_idx').on(t.unitType, t.unitId)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A unit's logo, kept in the database so that every API process behind a load balancer serves it
+ * without a shared disk; the unit's logoPath points at it. unitType: UnitType enumeration.
+ */
+export const unitLogos = pgTable(
+  'unit_logos',
+  {
+    id: uuid('id').primaryKey(),
+    unitType: smallint('unit_type').notNull(),
+    unitId: uuid('unit_id').notNull(),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    content: bytea('content').notNull(),
+    creationTime: timestamptz('creation_time').notNull().defaultNow(),
+  },
+  (t) => [index('unit_logos_unit_idx').on(t.unitType, t.unitId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, timestamptz } from './columns';
+import { audited, bytea, timestamptz } from './columns';
 
 /** A person who signs in. unitType 0 platform, 1 consigning unit, 2 test unit (UnitType enumeration). */
 export const users = pgTable(
@@ -22,12 +22,16 @@ export const users = pgTable(
     unitType: smallint('unit_type').notNull().default(0),
     userType: smallint('user_type').notNull().default(0),
     lastLoginTime: timestamptz('last_login_time'),
+    /** Tokens issued before this instant (whole seconds) are refused: set when an administrator resets the password. */
+    tokensValidAfter: timestamptz('tokens_valid_after'),
     ...audited(),
   },
   (t) => [
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
     index('users_email_lower_idx').on(sql`lower(${t.emailAddress})`),
-    index('users_unit_idx').on(t.unitType, t.unitId),
+    // The user lists: one unit's live users newest first, and every live user newest first (admin).
+    index('users_unit_idx').on(t.unitType, t.unitId, t.creationTime).where(sql`${t.isDeleted} = false`),
+    index('users_live_created_idx').on(t.creationTime).where(sql`${t.isDeleted} = false`),
   ],
 );
 
@@ -83,4 +87,19 @@ export const loginFailures = pgTable(
     failedAt: timestamptz('failed_at').notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_time_idx').on(t.attemptKey, t.failedAt)],
+);
+
+/** A user's avatar image; a new upload gets a new id, so an address never changes its picture. */
+export const userAvatars = pgTable(
+  'user_avatars',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    content: bytea('content').notNull(),
+    creationTime: timestamptz('creation_time').notNull().defaultNow(),
+  },
+  (t) => [index('user_avatars_user_idx').on(t.userId)],
 );

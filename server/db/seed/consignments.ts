@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { nextConsignCode } from '../../lib/consign-code';
-import { ConsignStatus, ExeType, ReportStatus } from '../../lib/enums';
+import { ConsignStatus, ConsignType, ExeType, ReportStatus } from '../../lib/enums';
 import type { Transaction } from '../client';
 import { newId } from '../ids';
 import { buReports, buSampleInfos, buSampleParams, consignInfos, consignLogs } from '../schema/index';
@@ -83,6 +83,11 @@ export async function seedConsignment(tx: Transaction, seed: ConsignmentSeed, ct
     acceptTime: passed >= 0 ? at(passed) : null,
     completeTime: seed.status === S.Completed ? at(steps.length - 1) : null,
     expectTestTime: seed.status === S.Draft ? null : new Date(created.getTime() + 3 * day),
+    // A booking (on site, handover) says what the lab is to test on site.
+    testContent:
+      seed.type === ConsignType.RawMaterial
+        ? null
+        : seed.samples.map((s) => ctx.catalogue.samples.get(s.sample)?.name).join('、'),
     creationTime: created,
     creatorUserId: ctx.consignor.id,
   });

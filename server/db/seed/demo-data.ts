@@ -1,22 +1,24 @@
 // Demo units, people and consignments. Keys ('lab1', 'cu1') only link the rows in this file.
 
+import { STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
+
 export const DEMO_PASSWORD = 'Demo#1234';
 
 export const ROLES = [
   {
     name: 'admin',
     displayName: '平台管理员',
-    permissions: ['Pages', 'Pages.SystemManager', 'Pages.Users', 'Pages.Roles', 'Pages.Notices'],
+    permissions: STATIC_ROLE_PERMISSIONS.admin,
   },
   {
     name: 'lab',
     displayName: '检测机构',
-    permissions: ['Pages', 'Pages.BusinessManagement', 'Pages.Notices', 'Pages.UserCenter'],
+    permissions: STATIC_ROLE_PERMISSIONS.lab,
   },
   {
     name: 'consignor',
     displayName: '委托单位',
-    permissions: ['Pages', 'Pages.ConsignInfo', 'Pages.TestingOrgSearch', 'Pages.UserCenter'],
+    permissions: STATIC_ROLE_PERMISSIONS.consignor,
   },
 ] as const;
 

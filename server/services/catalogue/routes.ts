@@ -1,11 +1,39 @@
+import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
+import { UserFacingError } from '../../lib/errors';
+import { PagedResult, pageOf } from '../../lib/paging';
 import { Id, Input, Nullable } from '../../lib/schemas';
-import { paramsOfSample, sampleTree } from './service';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import { ownLab } from './access';
+import { importRows } from './import';
+import {
+  clearCatalogue,
+  copyFromSystem,
+  createSample,
+  deleteSample,
+  moveSample,
+  resetToLibrary,
+  searchSamples,
+  testSample,
+  updateSample,
+} from './samples';
+import {
+  CopySysSampleBody,
+  CreateSampleBody,
+  ImportResult,
+  MoveSampleBody,
+  SampleSearchQuery,
+  SampleSearchRow,
+  TestSample,
+  UpdateSampleBody,
+} from './schemas';
+import { sampleTree } from './service';
+import { importTemplate, MAX_IMPORT_BYTES, readWorkbook } from './workbook';
 
 // A tree of any depth: levelCode allows up to 21 levels, so the node refers to itself.
-const SampleTreeNode = Type.Cyclic(
+export const SampleTreeNode = Type.Cyclic(
   {
     SampleTreeNode: Type.Object({
       id: Id(),
@@ -19,45 +47,147 @@ const SampleTreeNode = Type.Cyclic(
   'SampleTreeNode',
 );
 
-const CatalogueParam = Type.Object({
-  testParamId: Id(),
-  testParamCode: Type.String(),
-  displayName: Type.String(),
-  description: Nullable(Type.String()),
-  price: Type.String({ description: 'decimal with two places, e.g. "120.00"' }),
-  standardText: Nullable(Type.String({ description: 'test method standard: code and name' })),
-});
+const tags = ['TuTestSample'];
+const security = [{ bearer: [] }];
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** /api/services/app/TuTestSample: a lab's sample catalogue (readable by anyone signed in, active labs only). */
+/**
+ * /api/services/app/TuTestSample: a lab's sample catalogue. Anyone signed in reads an active lab's tree;
+ * only the lab's own staff change it (the lab is the caller's unit, so another lab's id is 404).
+ */
 export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const lab = { preHandler: requireRoles('lab') };
+  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1 } });
+
   app.get(
     '/GetSampleTree',
     {
       preHandler: app.authenticate,
       schema: {
-        tags: ['TuTestSample'],
-        security: [{ bearer: [] }],
+        tags,
+        security,
         querystring: Input({ testUnitId: Id() }),
         response: envelope(Type.Array(SampleTreeNode)),
       },
     },
-    async (request) => sampleTree(app.db, request.query.testUnitId),
+    async (request) => sampleTree(db, request.query.testUnitId.toLowerCase()),
   );
-};
 
-/** /api/services/app/TuTestParam: the priced parameters of a catalogue sample. */
-export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
-    '/GetParamBySampleId',
+    '/SearchTestSample',
     {
       preHandler: app.authenticate,
+      schema: { tags, security, querystring: SampleSearchQuery, response: envelope(PagedResult(SampleSearchRow)) },
+    },
+    async (request) =>
+      searchSamples(db, request.query.testUnitId.toLowerCase(), request.query.name, pageOf(request.query)),
+  );
+
+  app.get(
+    '/GetTestSample',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(TestSample) },
+    },
+    async (request) => testSample(db, request.query.id.toLowerCase()),
+  );
+
+  app.post(
+    '/CreateTestSample',
+    { ...lab, schema: { tags, security, body: CreateSampleBody, response: envelope(TestSample) } },
+    async (request) => {
+      const user = signedIn(request);
+      return createSample(db, ownLab(user), user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/UpdateTestSample',
+    { ...lab, schema: { tags, security, body: UpdateSampleBody, response: envelope(TestSample) } },
+    async (request) => {
+      const user = signedIn(request);
+      return updateSample(db, ownLab(user), user.id, request.body);
+    },
+  );
+
+  app.post(
+    '/MoveTestSample',
+    { ...lab, schema: { tags, security, body: MoveSampleBody, response: envelope(TestSample) } },
+    async (request) => {
+      const user = signedIn(request);
+      const { id, parentId } = request.body;
+      return moveSample(db, ownLab(user), user.id, id.toLowerCase(), parentId);
+    },
+  );
+
+  app.delete(
+    '/DeleteTestSample',
+    { ...lab, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    async (request) => {
+      const user = signedIn(request);
+      return deleteSample(db, ownLab(user), user.id, request.query.id.toLowerCase());
+    },
+  );
+
+  app.post(
+    '/CopyFromSysTestSample',
+    { ...lab, schema: { tags, security, body: CopySysSampleBody, response: envelope(TestSample) } },
+    async (request) => {
+      const user = signedIn(request);
+      return testSample(db, await copyFromSystem(db, ownLab(user), user.id, request.body));
+    },
+  );
+
+  app.post(
+    '/ResetByTemplate',
+    { ...lab, schema: { tags, security, response: envelope(Type.Null()) } },
+    async (request) => {
+      const user = signedIn(request);
+      return resetToLibrary(db, ownLab(user), user.id);
+    },
+  );
+
+  app.post(
+    '/ClearTestSample',
+    { ...lab, schema: { tags, security, response: envelope(Type.Null()) } },
+    async (request) => {
+      const user = signedIn(request);
+      return clearCatalogue(db, ownLab(user), user.id);
+    },
+  );
+
+  app.get(
+    '/DownloadImportTemplate',
+    { ...lab, schema: { tags, security, produces: [XLSX] } },
+    async (request, reply) => {
+      const file = await importTemplate(request.language);
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', 'attachment; filename="catalogue-template.xlsx"')
+        .send(file);
+    },
+  );
+
+  app.post(
+    '/ImportTestSample',
+    {
+      ...lab,
       schema: {
-        tags: ['TuTestParam'],
-        security: [{ bearer: [] }],
-        querystring: Input({ sampleId: Id() }),
-        response: envelope(Type.Array(CatalogueParam)),
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: `multipart/form-data with one file field (an .xlsx of at most ${MAX_IMPORT_BYTES} bytes)`,
+        response: envelope(ImportResult),
       },
     },
-    async (request) => paramsOfSample(app.db, request.query.sampleId),
+    async (request) => {
+      const user = signedIn(request);
+      const testUnitId = ownLab(user);
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file) throw new UserFacingError('errors.catalogue.import.noFile', 400, {}, {}, ['file']);
+      const content = await file.toBuffer();
+      return importRows(db, testUnitId, user.id, await readWorkbook(content));
+    },
   );
 };

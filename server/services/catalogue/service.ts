@@ -22,15 +22,20 @@ export interface CatalogueParam {
 }
 
 const liveSample = eq(tuTestSamples.isDeleted, false);
-const activeLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false));
+export const activeLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false));
 
-/** TuTestSample/GetSampleTree: an active lab's catalogue as a tree, siblings in levelCode order; else 404. */
-export async function sampleTree(db: Database, testUnitId: string): Promise<SampleTreeNode[]> {
+/** 404 unless `testUnitId` is an active lab (whose catalogue anyone signed in may read). */
+export async function assertActiveLab(db: Database, testUnitId: string): Promise<void> {
   const [lab] = await db
     .select({ id: testUnits.id })
     .from(testUnits)
     .where(and(eq(testUnits.id, testUnitId), activeLab));
   if (!lab) throw notFound();
+}
+
+/** TuTestSample/GetSampleTree: an active lab's catalogue as a tree, siblings in levelCode order; else 404. */
+export async function sampleTree(db: Database, testUnitId: string): Promise<SampleTreeNode[]> {
+  await assertActiveLab(db, testUnitId);
   const rows = await db
     .select({
       id: tuTestSamples.id,
@@ -42,6 +47,11 @@ export async function sampleTree(db: Database, testUnitId: string): Promise<Samp
     .from(tuTestSamples)
     .where(and(eq(tuTestSamples.testUnitId, testUnitId), liveSample))
     .orderBy(asc(tuTestSamples.levelCode), asc(tuTestSamples.orderIndex), asc(tuTestSamples.id));
+  return nest(rows);
+}
+
+/** Flat rows in levelCode order, nested by parentId. */
+export function nest(rows: Omit<SampleTreeNode, 'children'>[]): SampleTreeNode[] {
   const nodes = new Map(rows.map((r) => [r.id, { ...r, children: [] as SampleTreeNode[] }]));
   const roots: SampleTreeNode[] = [];
   for (const node of nodes.values()) {

@@ -12,6 +12,8 @@ import type { CurrentUser } from '../../plugins/auth';
 export function actorOf(user: CurrentUser): ActorRole | null {
   if (user.consignUnitId && user.roles.includes('consignor')) return 'consignor';
   if (user.testUnitId && user.roles.includes('lab')) return 'lab';
+  // A lab's LIMS (ILISIntegration, authenticated by the lab's integration code) sees what the lab sees.
+  if (user.testUnitId && user.roles.includes('lims')) return 'lims';
   if (user.roles.includes('admin')) return 'admin';
   return null;
 }
@@ -26,6 +28,7 @@ export function visibleTo(user: CurrentUser): SQL {
     case 'consignor':
       return and(live, eq(consignInfos.consignUnitId, user.consignUnitId as string)) as SQL;
     case 'lab':
+    case 'lims':
       return and(
         live,
         eq(consignInfos.testUnitId, user.testUnitId as string),
@@ -37,6 +40,10 @@ export function visibleTo(user: CurrentUser): SQL {
       return sql`false`;
   }
 }
+
+/** The id to record as modifier or log author: none for a LIMS, which has no user row behind it. */
+export const recordedUserId = (user: { id: string | null; roles?: readonly string[] }): string | null =>
+  user.roles?.includes('lims') ? null : user.id;
 
 export type ConsignRow = typeof consignInfos.$inferSelect;
 

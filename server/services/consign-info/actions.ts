@@ -13,8 +13,8 @@ import { ExeType } from '../../lib/enums';
 import { forbidden, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import { commitSamples } from '../sample-info/store';
-import { actorOf, type ConsignRow, loadVisible, roleMaySend } from './access';
+import { commitSamples } from '../sample-info/sample-read';
+import { actorOf, type ConsignRow, loadVisible, recordedUserId, roleMaySend } from './access';
 import { statusText } from './queries';
 
 // The workflow actions of BuConsignInfo. Which event is allowed from which status for whom is asked of
@@ -88,12 +88,15 @@ export function assertMay(row: ConsignRow, event: ConsignmentEvent, language?: L
   });
 }
 
+/** Who a log row names: a signed-in user, or a lab's LIMS (no user id). */
+export type LogActor = Pick<CurrentUser, 'name'> & { id: string | null };
+
 export interface LogEntry {
   consignId: string;
   event: ConsignmentEvent['type'];
   from: number | null;
   to: number;
-  user: CurrentUser;
+  user: LogActor;
   description?: string | null;
   at: Date;
 }
@@ -106,7 +109,7 @@ export async function writeLog(tx: Transaction, entry: LogEntry) {
     curStep: entry.from,
     nextStep: entry.to,
     exeType: EXE_TYPE[entry.event],
-    exeUserId: entry.user.id,
+    exeUserId: recordedUserId(entry.user),
     exeUserName: entry.user.name,
     exeTime: entry.at,
     exeDescription: entry.description?.trim() ? entry.description.trim().slice(0, 1000) : null,
@@ -123,7 +126,7 @@ export async function guardedUpdate(
   db: Database,
   row: ConsignRow,
   event: ConsignmentEvent,
-  user: CurrentUser,
+  user: LogActor,
   changes: ConsignChanges,
   description: string | null | undefined,
   more?: (tx: Transaction) => Promise<void>,
@@ -138,7 +141,7 @@ export async function guardedUpdate(
         ...changes,
         consignStatus: to,
         lastModificationTime: at,
-        lastModifierUserId: user.id,
+        lastModifierUserId: recordedUserId(user),
         ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
       })
       .where(
@@ -287,6 +290,19 @@ export const SYNC_FIELDS = [
 ] as const;
 export type SyncChanges = Partial<Record<(typeof SYNC_FIELDS)[number], string | null>>;
 
+/** The fields of `changes` that differ from `row`: what to SET, and the log text `field: old → new; …` ('' if none). */
+export function diffOf<K extends keyof ConsignRow>(
+  row: ConsignRow,
+  changes: Partial<Record<K, unknown>>,
+  fields: readonly K[],
+): { set: ConsignChanges; what: string } {
+  const changed = fields.filter((field) => field in changes && (changes[field] ?? null) !== (row[field] ?? null));
+  return {
+    set: Object.fromEntries(changed.map((field) => [field, changes[field] ?? null])),
+    what: changed.map((field) => `${String(field)}: ${row[field] ?? '∅'} → ${changes[field] ?? '∅'}`).join('; '),
+  };
+}
+
 /** SyncUpdateConsignInfo: corrections by the lab while Accepted or InTest; the log row says what changed. */
 export const sync =
   (changes: SyncChanges, description?: string): Act =>
@@ -294,14 +310,10 @@ export const sync =
     const role = actingRole(user);
     const row = await loadVisible(db, user, id);
     assertMay(row, { type: 'SYNC', role, changes }, language);
-    const changed = SYNC_FIELDS.filter(
-      (field) => field in changes && (changes[field] ?? null) !== (row[field] ?? null),
-    );
-    const set = Object.fromEntries(changed.map((field) => [field, changes[field] ?? null]));
-    const what = changed.map((field) => `${field}: ${row[field] ?? '∅'} → ${changes[field] ?? '∅'}`).join('; ');
+    const { set, what } = diffOf(row, changes, SYNC_FIELDS);
     const text = [
       description?.trim(),
-      translate(language, changed.length ? 'server.consignLog.changed' : 'server.consignLog.unchanged', {
+      translate(language, what ? 'server.consignLog.changed' : 'server.consignLog.unchanged', {
         changes: what,
       }),
     ]

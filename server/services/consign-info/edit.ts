@@ -8,14 +8,10 @@ import { UnitType } from '../../lib/enums';
 import { forbidden, invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import {
-  type Catalogue,
-  checkSamples,
-  copySamples,
-  replaceSamples,
-  type SampleInput,
-  sampleIdsOf,
-} from '../sample-info/store';
+import { type Catalogue, checkSamples } from '../sample-info/catalogue-check';
+import { sampleIdsOf } from '../sample-info/sample-read';
+import { copySamples, replaceSamples } from '../sample-info/sample-write';
+import type { SampleInput } from '../sample-info/types';
 import { loadVisible } from './access';
 import { actingRole, assertMay, guardedUpdate, writeLog } from './actions';
 import { consignment } from './queries';
@@ -34,6 +30,9 @@ export interface ConsignInput {
   jzphone?: string | null;
   tuqualificationId?: string | null;
   memo?: string | null;
+  /** Bookings (on site, handover) only: what to test and when the lab is expected on site (ISO). */
+  testContent?: string | null;
+  expectTestTime?: string | null;
 }
 
 const EDITABLE = [
@@ -46,6 +45,7 @@ const EDITABLE = [
   'jzcardNo',
   'jzphone',
   'memo',
+  'testContent',
 ] as const;
 
 /** The columns an input sets (only the fields sent), after checking each id belongs where it must. */
@@ -53,6 +53,7 @@ async function columnsOf(db: Database | Transaction, input: ConsignInput, consig
   const set: Partial<typeof consignInfos.$inferInsert> = {};
   for (const field of EDITABLE) if (field in input) (set as Record<string, unknown>)[field] = input[field] ?? null;
   if ('tuqualificationId' in input) set.tuQualificationId = input.tuqualificationId ?? null;
+  if ('expectTestTime' in input) set.expectTestTime = input.expectTestTime ? new Date(input.expectTestTime) : null;
   const checks: Promise<void>[] = [];
   if (input.projectId) {
     const projectId = input.projectId;
@@ -104,7 +105,17 @@ async function columnsOf(db: Database | Transaction, input: ConsignInput, consig
 }
 
 /** CreateRawMateriaConsingInfo: a new raw-material Draft of the caller's unit, its code assigned now. */
-export async function createRawMaterial(db: Database, user: CurrentUser, language: Language, input: ConsignInput) {
+export const createRawMaterial = (db: Database, user: CurrentUser, language: Language, input: ConsignInput) =>
+  createDraft(db, user, language, input, ConsignType.RawMaterial);
+
+/** A new Draft of `consignType` for the caller's unit, with its code (the type's prefix) assigned now. */
+export async function createDraft(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  input: ConsignInput,
+  consignType: ConsignType,
+) {
   if (actingRole(user) !== 'consignor') throw forbidden();
   const consignUnitId = user.consignUnitId as string;
   const testUnitId = input.testUnitId as string;
@@ -120,8 +131,8 @@ export async function createRawMaterial(db: Database, user: CurrentUser, languag
     await tx.insert(consignInfos).values({
       ...set,
       id,
-      consignCode: await nextConsignCode(tx, testUnitId, ConsignType.RawMaterial, at),
-      consignType: ConsignType.RawMaterial,
+      consignCode: await nextConsignCode(tx, testUnitId, consignType, at),
+      consignType,
       consignStatus: ConsignStatus.Draft,
       consignUnitId,
       testUnitId,
@@ -150,7 +161,12 @@ export async function save(
   }
   const set = await columnsOf(db, input, row.consignUnitId, row.testUnitId);
   let catalogue: Catalogue | undefined;
-  if (input.samples) catalogue = await checkSamples(db, row.testUnitId, input.samples);
+  if (input.samples) {
+    // References must share the project the consignment has after this save.
+    const projectId = 'projectId' in input ? (input.projectId ?? null) : row.projectId;
+    const scope = { consignId: row.id, testUnitId: row.testUnitId, consignUnitId: row.consignUnitId, projectId };
+    catalogue = await checkSamples(db, scope, input.samples);
+  }
   await guardedUpdate(db, row, { type: 'SAVE', role }, user, { ...set, isSaved: true }, null, async (tx) => {
     if (input.samples && catalogue) await replaceSamples(tx, row.id, input.samples, catalogue, user.id);
   });
@@ -184,6 +200,7 @@ export const copy =
         jzcardNo: row.jzcardNo,
         jzphone: row.jzphone,
         memo: row.memo,
+        testContent: row.testContent,
         consginTestType: row.consginTestType,
         bookingType: row.bookingType,
         isSaved: true,

@@ -15,7 +15,7 @@ import { forbidden } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page, PagedResultOf } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
-import { sampleDetails } from '../sample-info/store';
+import { sampleDetails } from '../sample-info/sample-read';
 import { actorOf, loadVisible, visibleTo } from './access';
 
 const statusName = (status: number) =>
@@ -29,7 +29,7 @@ export const typeText = (language: Language, type: number) =>
   translate(language, `enums.ConsignType.${typeName(type)}`);
 
 /** `%text%` for ILIKE with the pattern characters of the text escaped. */
-const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Sum of the lab's CURRENT parameter prices × count over a consignment's samples, text with 2 places. */
 export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_test_param_count), 0)::numeric(14,2)::text
@@ -37,20 +37,20 @@ export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_te
   join tu_test_param p on p.id = bp.tu_test_param_id
   where s.consign_id = "consign_info"."id" and s.is_deleted = false)`;
 
-const sampleNamesSql = sql<string>`coalesce((select string_agg(s.test_unit_sample_name, '、' order by s.order_index)
+export const sampleNamesSql = sql<string>`coalesce((select string_agg(s.test_unit_sample_name, '、' order by s.order_index)
   from bu_sample_info s where s.consign_id = "consign_info"."id" and s.is_deleted = false), '')`;
 
-const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_info s
+export const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_info s
   where s.consign_id = "consign_info"."id" and s.is_deleted = false)`;
 
 /**
- * Keyword over code, project, lab and sample names. Only added when a keyword is given, so the
+ * Keyword over code, a booking's test content, project, lab and sample names. Only added when a keyword is given, so the
  * common no-keyword list stays an index scan on (unit, creation_time).
  */
-function keywordFilter(keyword: string | undefined): SQL | undefined {
+export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword?.trim()) return undefined;
   const pattern = likePattern(keyword);
-  return sql`(${consignInfos.consignCode} ilike ${pattern}
+  return sql`(${consignInfos.consignCode} ilike ${pattern} or ${consignInfos.testContent} ilike ${pattern}
     or exists (select 1 from projects p where p.id = "consign_info"."project_id" and p.project_name ilike ${pattern})
     or exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id" and t.test_unit_name ilike ${pattern})
     or exists (select 1 from bu_sample_info s where s.consign_id = "consign_info"."id" and s.is_deleted = false
@@ -65,7 +65,7 @@ export interface ListQuery {
   testUnitName?: string;
 }
 
-async function statusCounts(db: Database, where: SQL | undefined) {
+export async function statusCounts(db: Database, where: SQL | undefined) {
   const rows = await db
     .select({ status: consignInfos.consignStatus, n: count() })
     .from(consignInfos)
@@ -146,7 +146,7 @@ export async function rawMaterialList(
 }
 
 /** A date-only end (yyyy-MM-dd) includes that whole day. */
-function endOf(value: string): Date {
+export function endOf(value: string): Date {
   const date = new Date(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
 }
@@ -189,7 +189,8 @@ export async function labIncomingList(
         consignCode: consignInfos.consignCode,
         consignType: consignInfos.consignType,
         consignUnit: consignUnits.name,
-        testContent: sampleNamesSql,
+        // A booking's own test content; for raw material, what its samples are.
+        testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
         consignStatus: consignInfos.consignStatus,
         mailOrderNumber: consignInfos.mailOrderNumber,
         projectName: projects.projectName,
@@ -270,6 +271,8 @@ export async function consignment(db: Database | Transaction, user: CurrentUser,
     tuqualificationId: c.tuQualificationId,
     tuqualificationName: row.tuqualificationName,
     memo: c.memo,
+    testContent: c.testContent,
+    expectTestTime: c.expectTestTime?.toISOString() ?? null,
     mailOrderNumber: c.mailOrderNumber,
     consignFormaNumber: c.consignFormaNumber,
     creationTime: c.creationTime.toISOString(),

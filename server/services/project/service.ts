@@ -1,31 +1,60 @@
-import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { projects } from '../../db/schema/index';
-import { forbidden } from '../../lib/errors';
+import { consignUnits, projects } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { containing, given } from '../test-unit/service';
 
 export interface ProjectRow {
   id: string;
+  consignUnitId: string;
+  consignUnitName: string | null;
   projectName: string;
   projectCode: string | null;
   contractSectName: string | null;
   description: string | null;
+  /** ISO 8601. */
+  creationTime: string;
 }
 
 export interface ProjectListQuery {
   search?: string;
   /** Put the contract section into projectName, as the booking shows it when the lab asks for it. */
   showContractSectName?: boolean;
+  /** Admin only: one consigning unit's projects. */
+  consignUnitId?: string;
 }
 
-/** Whose projects the caller reads: admin every unit's, a consignor its own unit's; nobody else. */
-function unitScope(user: CurrentUser): string | null {
+/** Whose projects the caller reads and writes: admin every unit's (null), a consignor its own unit's; nobody else. */
+export function unitScope(user: CurrentUser): string | null {
   if (user.roles.includes('admin')) return null;
   if (user.roles.includes('consignor') && user.consignUnitId) return user.consignUnitId;
   throw forbidden();
 }
+
+/** Live projects the caller may see, optionally one of them. */
+export function visibleProjects(user: CurrentUser, id?: string): SQL | undefined {
+  const unitId = unitScope(user);
+  return and(
+    eq(projects.isDeleted, false),
+    unitId ? eq(projects.consignUnitId, unitId) : undefined,
+    id ? eq(projects.id, id) : undefined,
+  );
+}
+
+const columns = (projectName: SQL<string> | typeof projects.projectName = projects.projectName) => ({
+  id: projects.id,
+  consignUnitId: projects.consignUnitId,
+  consignUnitName: consignUnits.name,
+  projectName,
+  projectCode: projects.projectCode,
+  contractSectName: projects.contractSectName,
+  description: projects.description,
+  creationTime: projects.creationTime,
+});
+
+const toRow = <T extends { creationTime: Date }>(row: T) => ({ ...row, creationTime: row.creationTime.toISOString() });
 
 /** BaProject/GetProjectList: newest first, counted and paged in SQL. */
 export async function listProjects(
@@ -34,11 +63,11 @@ export async function listProjects(
   query: ProjectListQuery,
   page: Page,
 ): Promise<PagedResultOf<ProjectRow>> {
-  const unitId = unitScope(user);
   const search = given(query.search);
+  const unitFilter = user.roles.includes('admin') ? query.consignUnitId : undefined;
   const where = and(
-    eq(projects.isDeleted, false),
-    unitId ? eq(projects.consignUnitId, unitId) : undefined,
+    visibleProjects(user),
+    unitFilter ? eq(projects.consignUnitId, unitFilter) : undefined,
     search
       ? or(
           ilike(projects.projectName, containing(search)),
@@ -52,19 +81,25 @@ export async function listProjects(
     : projects.projectName;
   const [items, [total]] = await Promise.all([
     db
-      .select({
-        id: projects.id,
-        projectName,
-        projectCode: projects.projectCode,
-        contractSectName: projects.contractSectName,
-        description: projects.description,
-      })
+      .select(columns(projectName))
       .from(projects)
+      .leftJoin(consignUnits, eq(consignUnits.id, projects.consignUnitId))
       .where(where)
       .orderBy(desc(projects.creationTime), desc(projects.id))
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(projects).where(where),
   ]);
-  return { totalCount: total?.n ?? 0, items };
+  return { totalCount: total?.n ?? 0, items: items.map(toRow) };
+}
+
+/** BaProject/GetProjectById: 404 when missing, deleted or another unit's. */
+export async function getProject(db: Database, user: CurrentUser, id: string): Promise<ProjectRow> {
+  const [row] = await db
+    .select(columns())
+    .from(projects)
+    .leftJoin(consignUnits, eq(consignUnits.id, projects.consignUnitId))
+    .where(visibleProjects(user, id));
+  if (!row) throw notFound();
+  return toRow(row);
 }

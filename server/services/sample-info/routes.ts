@@ -3,18 +3,16 @@ import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { Id, Input, Nullable } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
-import { SampleChildInput, SampleDetail, SampleParamDetail, sampleInputFields } from './schemas';
 import {
-  copySample,
-  createSample,
-  deleteSamples,
   paramsOfSample,
-  referenceCandidates,
+  propertiesOfCatalogueSample,
+  propertiesOfSample,
+  referenceCandidatesFor,
   sampleById,
   samplesOfConsignment,
-  saveSample,
-  setChildren,
-} from './service';
+} from './reads';
+import { SampleChildInput, SampleDetail, SampleParamDetail, SamplePropertyInfo, sampleInputFields } from './schemas';
+import { copySample, createSample, deleteSamples, saveSample, setChildren } from './writes';
 
 // /api/services/app/BuSampleInfo — the product's wire names (BuSampleParamInfo etc.) kept as they are.
 
@@ -77,25 +75,33 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  // Sample properties: the catalogue has no property definitions yet, so every sample has none.
-  for (const [path, key] of [
-    ['/GetBuSamplePropertyInfoInputDtosByBuSampleInfoId', 'buSampleInfoId'],
-    ['/GetBuSamplePropertyInfoByTuSampleInfoId', 'tuSampleInfoId'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          querystring: Input({ [key]: Type.Optional(Id()), id: Type.Optional(Id()) }),
-          response: envelope(Type.Array(Type.Object({}))),
-        },
+  app.get(
+    '/GetBuSamplePropertyInfoInputDtosByBuSampleInfoId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ buSampleInfoId: Id() }),
+        response: envelope(Type.Array(SamplePropertyInfo)),
       },
-      async () => [],
-    );
-  }
+    },
+    async (request) => propertiesOfSample(db, signedIn(request), lower(request.query.buSampleInfoId)),
+  );
+
+  app.get(
+    '/GetBuSamplePropertyInfoByTuSampleInfoId',
+    {
+      ...guard,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ tuSampleInfoId: Id('a sample of a lab’s catalogue') }),
+        response: envelope(Type.Array(SamplePropertyInfo)),
+      },
+    },
+    async (request) => propertiesOfCatalogueSample(db, signedIn(request), lower(request.query.tuSampleInfoId)),
+  );
 
   app.get(
     '/GetSelectRefSampleByTestUnitIdAndProjectId',
@@ -104,12 +110,20 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ testUnitId: Id(), projectId: Id() }),
+        querystring: Input({
+          testUnitId: Id(),
+          projectId: Id(),
+          consignId: Type.Optional(Id('the consignment being edited; its own samples are left out')),
+        }),
         response: envelope(Type.Array(RefSample)),
       },
     },
     async (request) =>
-      referenceCandidates(db, signedIn(request), lower(request.query.testUnitId), lower(request.query.projectId)),
+      referenceCandidatesFor(db, signedIn(request), {
+        testUnitId: lower(request.query.testUnitId),
+        projectId: lower(request.query.projectId),
+        consignId: request.query.consignId ? lower(request.query.consignId) : undefined,
+      }),
   );
 
   app.post(
@@ -161,7 +175,11 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, body: Input({ id: Id(), ...sampleInputFields }), response: envelope(SampleDetail) },
     },
     async (request) =>
-      saveSample(db, signedIn(request), request.language, { ...request.body, id: lower(request.body.id) }),
+      saveSample(db, signedIn(request), request.language, {
+        ...request.body,
+        id: lower(request.body.id),
+        refSampleIds: request.body.refSampleIds?.map(lower),
+      }),
   );
 
   app.post(

@@ -16,6 +16,11 @@ export const SampleChildInput = Input({
   orderIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
 });
 
+export const SamplePropertyInput = Input({
+  testSamplePropertyId: Id('a property of the catalogue sample'),
+  value: Type.String({ maxLength: 500, description: "'' when not given" }),
+});
+
 export const sampleInputFields = {
   testUnitSampleId: Id('a sample of the lab’s catalogue'),
   testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
@@ -28,6 +33,13 @@ export const sampleInputFields = {
   memo: OptionalText(1000),
   params: Type.Array(SampleParamInput, { maxItems: 200 }),
   children: Type.Optional(Type.Array(SampleChildInput, { maxItems: 50 })),
+  properties: Type.Optional(Type.Array(SamplePropertyInput, { maxItems: 100 })),
+  refSampleIds: Type.Optional(
+    Type.Array(Id(), {
+      maxItems: 20,
+      description: 'refSampleId of each reference pair (beRefSampleId is this sample)',
+    }),
+  ),
 };
 
 export const SampleInput = Input({ id: Type.Optional(Id()), ...sampleInputFields });
@@ -40,6 +52,30 @@ export const SampleParamDetail = Type.Object({
   tuTestParamPrice: Type.String({ description: 'the lab’s current price, 2 places' }),
   tuTestParamCount: Type.Integer(),
   standardText: Nullable(Type.String()),
+});
+
+/** SPEC.md §3 buSamplePropertyInfo; valueType is ParamValueType, listValue the allowed values separated by '|'. */
+export const SamplePropertyInfo = Type.Object({
+  testSamplePropertyId: Id(),
+  systemName: Type.String(),
+  displayName: Type.String(),
+  valueType: Type.Integer(),
+  value: Nullable(Type.String()),
+  orderNum: Type.Integer(),
+  listValue: Nullable(Type.String()),
+  isShowTest: Type.Boolean(),
+});
+
+/** SPEC.md §3 buSampleInfoRefSampleInfo: the pair (buSampleInfoId = beRefSampleId, refBuSampleInfoId = refSampleId). */
+export const SampleRefInfo = Type.Object({
+  buSampleInfoId: Id(),
+  refBuSampleInfoId: Id(),
+  sampleName: Type.String(),
+  specificationType: Nullable(Type.String()),
+  produceInfo: Nullable(Type.String()),
+  extractAddress: Nullable(Type.String()),
+  testSampleDescription: Nullable(Type.String()),
+  consignCode: Type.String(),
 });
 
 export const SampleDetail = Type.Object({
@@ -70,5 +106,7 @@ export const SampleDetail = Type.Object({
   standards: Type.Array(
     Type.Object({ baseStandardCode: Type.String(), baseStandardName: Type.String(), useType: Type.Integer() }),
   ),
+  properties: Type.Array(SamplePropertyInfo),
+  refSamples: Type.Array(SampleRefInfo),
   subtotal: Type.String({ description: 'current price × count over the parameters, 2 places' }),
 });

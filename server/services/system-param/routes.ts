@@ -2,9 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
+import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { signedIn } from '../../plugins/auth';
-import { assertCanRead, brandingForUrl, getParam, listParams, resolveUnit } from './service';
+import { requirePermission, signedIn } from '../../plugins/auth';
+import {
+  assertCanRead,
+  assertCanWrite,
+  brandingForUrl,
+  checkParamValues,
+  getParam,
+  listParams,
+  resolveUnit,
+  setParamValues,
+} from './service';
 
 const Branding = Type.Object({
   unitId: Nullable(Id()),
@@ -81,6 +91,33 @@ const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const unit = resolveUnit(user, request.query.unitType, request.query.unitID);
       assertCanRead(user, unit.unitType, unit.unitId);
       return getParam(app.db, unit.unitType, unit.unitId, request.query.paramCode);
+    },
+  );
+
+  app.post(
+    '/SetParamValues',
+    {
+      preHandler: requirePermission(Permission.SystemParamsManage),
+      schema: {
+        tags: ['BaSystemControlParam'],
+        security: [{ bearer: [] }],
+        description: 'Sets switches of the platform (unitType 0) or of a lab (unitType 2, the default).',
+        body: Input({
+          unitType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(2)], { description: 'default 2' })),
+          unitID: Type.Optional(Id()),
+          paramValues: Type.Array(Input({ paramCode: Str(64, { minLength: 1 }), paramValue: Str(512) }), {
+            minItems: 1,
+            maxItems: 50,
+          }),
+        }),
+        response: envelope(Type.Array(Param)),
+      },
+    },
+    async (request) => {
+      const user = signedIn(request);
+      const unit = resolveUnit(user, request.body.unitType ?? 2, request.body.unitID);
+      assertCanWrite(user, unit.unitType, unit.unitId);
+      return setParamValues(app.db, unit.unitType, unit.unitId, checkParamValues(request.body.paramValues));
     },
   );
 };

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { EMPTY_ID } from '../../db/ids';
+import { EMPTY_ID, newId } from '../../db/ids';
 import { systemParams, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { forbidden, invalidInput } from '../../lib/errors';
+import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 
 /** Parameters every unit has, with the value used until the unit stores its own. */
@@ -126,4 +126,51 @@ export async function listParams(db: Database, unitType: number, unitId: string)
 export async function getParam(db: Database, unitType: number, unitId: string, code: string): Promise<ParamRow | null> {
   const all = await listParams(db, unitType, unitId);
   return all.find((p) => p.paramCode.toLowerCase() === code.toLowerCase()) ?? null;
+}
+
+/**
+ * Who changes which unit's parameters: admin any unit (the platform's too); a lab its own. Another unit's
+ * parameters answer 404 (never say whether the unit exists); a role without the permission is refused earlier (403).
+ */
+export function assertCanWrite(user: CurrentUser, unitType: number, unitId: string): void {
+  if (user.roles.includes('admin')) return;
+  if (user.roles.includes('lab') && unitType === UnitType.TestUnit && unitId === user.testUnitId) return;
+  throw notFound();
+}
+
+/** Known parameters are switches: '1' on, '0' off. */
+export function checkParamValues(values: readonly { paramCode: string; paramValue: string }[]) {
+  return values.map((value, index) => {
+    const code = Object.keys(PARAM_DEFAULTS).find((known) => known.toLowerCase() === value.paramCode.toLowerCase());
+    if (!code)
+      throw invalidInput(`paramValues.${index}.paramCode`, 'errors.systemParam.unknownCode', { code: value.paramCode });
+    if (value.paramValue !== '0' && value.paramValue !== '1')
+      throw invalidInput(`paramValues.${index}.paramValue`, 'errors.systemParam.switchValue');
+    return { paramCode: code, paramValue: value.paramValue };
+  });
+}
+
+/** BaSystemControlParam/SetParamValues: every value is stored or none (one statement). */
+export async function setParamValues(
+  db: Database,
+  unitType: number,
+  unitId: string,
+  values: readonly { paramCode: string; paramValue: string }[],
+): Promise<ParamRow[]> {
+  if (unitType === UnitType.TestUnit) {
+    const [lab] = await db
+      .select({ id: testUnits.id })
+      .from(testUnits)
+      .where(and(eq(testUnits.id, unitId), eq(testUnits.isDeleted, false)));
+    if (!lab) throw notFound();
+  }
+  if (values.length > 0)
+    await db
+      .insert(systemParams)
+      .values(values.map((v) => ({ id: newId(), unitType, unitId, ...v })))
+      .onConflictDoUpdate({
+        target: [systemParams.unitType, systemParams.unitId, systemParams.paramCode],
+        set: { paramValue: sql`excluded.param_value` },
+      });
+  return listParams(db, unitType, unitId);
 }

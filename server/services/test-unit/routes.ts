@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pageNumberQuery, pageOfNumber } from '../../lib/paging';
+import { PagedResult, pageNumberQuery, pageOf, pageOfNumber } from '../../lib/paging';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { listUnits, unitDetail } from './service';
+import { UnitAddress, unitAddressRoutes } from '../unit-address/routes';
+import { logoUploadRoute } from '../unit-logo/routes';
+import testUnitAdminRoutes from './admin-routes';
+import { PriceListQuery, PriceRow } from './schemas';
+import { listUnits, unitDetail, unitPriceList } from './service';
 
 // Field names are the product's wire names (SPEC.md §3), spellings included (`inroduce`, `sheng`, `shi`).
 
@@ -18,18 +23,6 @@ const UnitListRow = Type.Object({
   logoPath: Nullable(Type.String()),
 });
 
-const UnitAddress = Type.Object({
-  id: Id(),
-  person: Nullable(Type.String()),
-  personSex: Nullable(Type.Integer({ description: 'Sex: 1 male, 2 female' })),
-  personPhone: Nullable(Type.String()),
-  addressPoint: Nullable(Type.String()),
-  addressText: Type.String(),
-  addressDetail: Nullable(Type.String()),
-  tagTitle: Nullable(Type.String()),
-  isMain: Type.Boolean(),
-});
-
 const UnitDetail = Type.Object({
   id: Id(),
   testUnitName: Type.String(),
@@ -37,6 +30,9 @@ const UnitDetail = Type.Object({
   regAddress: Nullable(Type.String()),
   jtsyjcAddress: Nullable(Type.String()),
   contactPhone: Nullable(Type.String()),
+  sheng: Nullable(Type.String()),
+  shi: Nullable(Type.String()),
+  logoPath: Nullable(Type.String()),
   qualificationNameList: Type.Array(Type.String()),
   unitAddressList: Type.Array(UnitAddress),
 });
@@ -54,7 +50,10 @@ const UnitListQuery = Input({
   ...pageNumberQuery,
 });
 
-/** /api/services/app/BaTestUnit: the labs a consignor may book (active ones only). */
+/**
+ * /api/services/app/BaTestUnit: the labs a consignor may book (active ones only, any signed-in user),
+ * plus admin's management calls (admin-routes.ts), addresses and the logo upload.
+ */
 const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['BaTestUnit'], security: [{ bearer: [] }] };
 
@@ -80,8 +79,21 @@ const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: { ...common, querystring: Input({ id: Id() }), response: envelope(UnitDetail) },
     },
-    async (request) => unitDetail(app.db, request.query.id),
+    async (request) => unitDetail(app.db, request.query.id.toLowerCase()),
   );
+
+  app.get(
+    '/GetUnitPriceList',
+    {
+      preHandler: app.authenticate,
+      schema: { ...common, querystring: PriceListQuery, response: envelope(PagedResult(PriceRow)) },
+    },
+    async (request) => unitPriceList(app.db, request.query.id, request.query.keyword, pageOf(request.query)),
+  );
+
+  await app.register(testUnitAdminRoutes);
+  await app.register(unitAddressRoutes(UnitType.TestUnit, 'BaTestUnit'));
+  await app.register(logoUploadRoute(UnitType.TestUnit, 'BaTestUnit'));
 };
 
 export default testUnitRoutes;

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { testUnits, tuQualifications, unitAddresses } from '../../db/schema/index';
+import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { addressesOf } from '../unit-address/service';
 
 export interface UnitListFilter {
   nameKey?: string;
@@ -24,18 +25,6 @@ export interface UnitListRow {
   logoPath: string | null;
 }
 
-export interface UnitAddress {
-  id: string;
-  person: string | null;
-  personSex: number | null;
-  personPhone: string | null;
-  addressPoint: string | null;
-  addressText: string;
-  addressDetail: string | null;
-  tagTitle: string | null;
-  isMain: boolean;
-}
-
 export interface UnitDetail {
   id: string;
   testUnitName: string;
@@ -43,8 +32,11 @@ export interface UnitDetail {
   regAddress: string | null;
   jtsyjcAddress: string | null;
   contactPhone: string | null;
+  sheng: string | null;
+  shi: string | null;
+  logoPath: string | null;
   qualificationNameList: string[];
-  unitAddressList: UnitAddress[];
+  unitAddressList: Awaited<ReturnType<typeof addressesOf>>;
 }
 
 /** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
@@ -57,11 +49,11 @@ export const given = (value: string | undefined) => (value?.trim() ? value.trim(
 export const visibleLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)) as SQL;
 
 // Correlated subqueries name their columns in full: Drizzle leaves a column unqualified in a select list.
-const labId = sql.raw('"test_units"."id"');
+export const labId = sql.raw('"test_units"."id"');
 const qualificationOfLab = sql.raw('"tu_qualification"."test_unit_id"');
-const qualificationCount = sql<number>`(select count(*) from ${tuQualifications} where ${qualificationOfLab} = ${labId})::int`;
+export const qualificationCount = sql<number>`(select count(*) from ${tuQualifications} where ${qualificationOfLab} = ${labId})::int`;
 // Names in the lab's own order, joined for the list row.
-const qualificationNames = sql<string>`coalesce((select string_agg(${tuQualifications.name}, '、' order by ${tuQualifications.orderIndex}, ${tuQualifications.name}) from ${tuQualifications} where ${qualificationOfLab} = ${labId}), '')`;
+export const qualificationNames = sql<string>`coalesce((select string_agg(${tuQualifications.name}, '、' order by ${tuQualifications.orderIndex}, ${tuQualifications.name}) from ${tuQualifications} where ${qualificationOfLab} = ${labId}), '')`;
 
 /** BaTestUnit/GetAllUnit: active labs matching every given filter; count and page in SQL. */
 export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitListRow>> {
@@ -118,6 +110,9 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
       regAddress: testUnits.regAddress,
       jtsyjcAddress: testUnits.jtsyjcAddress,
       contactPhone: testUnits.contactPhone,
+      sheng: testUnits.sheng,
+      shi: testUnits.shi,
+      logoPath: testUnits.logoPath,
     })
     .from(testUnits)
     .where(and(eq(testUnits.id, id), visibleLab));
@@ -128,27 +123,58 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
       .from(tuQualifications)
       .where(eq(tuQualifications.testUnitId, id))
       .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
-    db
-      .select({
-        id: unitAddresses.id,
-        person: unitAddresses.person,
-        personSex: unitAddresses.personSex,
-        personPhone: unitAddresses.personPhone,
-        addressPoint: unitAddresses.addressPoint,
-        addressText: unitAddresses.addressText,
-        addressDetail: unitAddresses.addressDetail,
-        tagTitle: unitAddresses.tagTitle,
-        isMain: unitAddresses.isMain,
-      })
-      .from(unitAddresses)
-      .where(
-        and(
-          eq(unitAddresses.unitType, UnitType.TestUnit),
-          eq(unitAddresses.unitId, id),
-          eq(unitAddresses.isDeleted, false),
-        ),
-      )
-      .orderBy(desc(unitAddresses.isMain), asc(unitAddresses.creationTime), asc(unitAddresses.id)),
+    addressesOf(db, UnitType.TestUnit, id),
   ]);
   return { ...unit, qualificationNameList: qualifications.map((q) => q.name), unitAddressList: addresses };
+}
+
+/**
+ * BaTestUnit/GetUnitPriceList: an active lab's priced parameters, one row per parameter, in catalogue
+ * order (sample level code, then parameter order); filtered and paged in SQL; an inactive lab 404.
+ */
+export async function unitPriceList(db: Database, id: string, keyword: string | undefined, page: Page) {
+  const [lab] = await db
+    .select({ id: testUnits.id })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, id.toLowerCase()), visibleLab));
+  if (!lab) throw notFound();
+  const search = given(keyword);
+  const where = and(
+    eq(tuTestParams.testUnitId, lab.id),
+    eq(tuTestParams.isDeleted, false),
+    eq(tuTestSamples.isDeleted, false),
+    search
+      ? or(
+          ilike(tuTestSamples.sampleName, containing(search)),
+          ilike(tuTestSamples.sampleCode, containing(search)),
+          ilike(tuTestParams.name, containing(search)),
+          ilike(tuTestParams.testParamCode, containing(search)),
+        )
+      : undefined,
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        sampleNo: tuTestSamples.sampleCode,
+        sampleId: tuTestSamples.id,
+        sampleName: tuTestSamples.sampleName,
+        paramId: tuTestParams.id,
+        paramName: tuTestParams.name,
+        testParamCode: tuTestParams.testParamCode,
+        price: sql<string>`to_char(${tuTestParams.price}, 'FM9999999999990.00')`,
+        description: tuTestParams.description,
+      })
+      .from(tuTestParams)
+      .innerJoin(tuTestSamples, eq(tuTestSamples.id, tuTestParams.testSampleId))
+      .where(where)
+      .orderBy(asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(tuTestParams)
+      .innerJoin(tuTestSamples, eq(tuTestSamples.id, tuTestParams.testSampleId))
+      .where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items };
 }

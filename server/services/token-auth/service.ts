@@ -7,15 +7,13 @@ import {
   consignUnits,
   loginFailures,
   revokedTokens,
-  roles,
   sysNotices,
   testUnits,
-  userRoles,
   users,
 } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
-import type { CurrentUser, TokenClaims } from '../../plugins/auth';
+import { type CurrentUser, heldRoles, type TokenClaims } from '../../plugins/auth';
 
 export const REMEMBER_SECONDS = 7 * 24 * 3600;
 export const SESSION_SECONDS = 24 * 3600;
@@ -41,7 +39,7 @@ export interface SignedToken {
 type Sign = (claims: TokenClaims, expiresInSeconds: number) => string;
 
 /** Refuse with 429 while this user name + address has MAX_FAILURES failures in the window. */
-async function assertNotLockedOut(db: Database, attemptKey: string, now: Date): Promise<void> {
+export async function assertNotLockedOut(db: Database, attemptKey: string, now: Date): Promise<void> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const [row] = await db
     .select({ failures: count(), oldest: min(loginFailures.failedAt) })
@@ -58,7 +56,7 @@ async function assertNotLockedOut(db: Database, attemptKey: string, now: Date): 
   );
 }
 
-async function recordFailure(db: Database, attemptKey: string, now: Date): Promise<void> {
+export async function recordFailure(db: Database, attemptKey: string, now: Date): Promise<void> {
   await db.insert(loginFailures).values({ id: newId(), attemptKey, failedAt: now });
   // Keep the table small: rows past the window no longer count for anyone.
   await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 24 * 3600 * 1000)));
@@ -98,11 +96,7 @@ export async function authenticate(
 
   await db.delete(loginFailures).where(eq(loginFailures.attemptKey, attemptKey));
   await db.update(users).set({ lastLoginTime: now }).where(eq(users.id, user.id));
-  const held = await db
-    .select({ name: roles.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, user.id));
+  const held = await heldRoles(db, user.id);
   const expireInSeconds = input.rememberClient ? REMEMBER_SECONDS : SESSION_SECONDS;
   const accessToken = sign(
     {
@@ -110,7 +104,7 @@ export async function authenticate(
       jti: newId(),
       Application_UserName: user.userName,
       Application_TestUnitID: user.unitType === UnitType.TestUnit ? user.unitId : null,
-      Application_Roles: held.map((r) => r.name),
+      Application_Roles: held.roles,
       unitId: user.unitId,
       unitType: user.unitType,
     },

@@ -18,13 +18,13 @@ import { useRef } from 'react';
 import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { missingOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
+import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
 import type { Consignment } from '../../api/consignment';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
 import { ChooseProjectStep } from './steps/ChooseProjectStep';
-import { ContactsStep, contactsValid } from './steps/ContactsStep';
+import { ContactsStep } from './steps/ContactsStep';
 import { ReviewStep } from './steps/ReviewStep';
 import { SamplesStep } from './steps/SamplesStep';
 import { BookingWizard, selectBusy, selectStep } from './wizardActor';
@@ -90,13 +90,11 @@ function ActionBar({ step }: { step: WizardStep }) {
   const canNext = BookingWizard.useSelector((s) => s.can({ type: 'NEXT' }));
   const canSave = BookingWizard.useSelector((s) => s.can({ type: 'SAVE_DRAFT' }));
   const canCommit = BookingWizard.useSelector((s) => s.can({ type: 'COMMIT' }));
-  const contactsOk = BookingWizard.useSelector((s) => contactsValid(s.context));
   const stepMissing = BookingWizard.useSelector((s) =>
-    missingOf(s.context)
+    problemsOf(s.context)
       .filter((field) => stepOfField(field) === step)
       .join('|'),
   );
-  const nextBlocked = !canNext || (step === 'Contacts' && !contactsOk);
   const hint =
     step !== 'Review' && stepMissing
       ? stepMissing
@@ -106,9 +104,7 @@ function ActionBar({ step }: { step: WizardStep }) {
             return intl.formatMessage({ id: message.id }, message.values);
           })
           .join(intl.formatMessage({ id: 'booking.listSeparator' }))
-      : step === 'Contacts' && !contactsOk
-        ? intl.formatMessage({ id: 'booking.validation.fixFields' })
-        : null;
+      : null;
 
   return (
     <Box
@@ -183,7 +179,7 @@ function ActionBar({ step }: { step: WizardStep }) {
           ) : (
             <Button
               data-testid="wizard-next"
-              disabled={nextBlocked || !!busy}
+              disabled={!canNext || !!busy}
               onClick={() => actor.send({ type: 'NEXT' })}
             >
               {intl.formatMessage({ id: 'booking.next' })}

@@ -8,6 +8,10 @@ export function draftFromConsignment(consignment: Consignment): BookingDraftInpu
     id: consignment.id,
     testUnitId: consignment.testUnitId,
     testUnitName: consignment.testUnitName,
+    testUnitAddressId: consignment.testUnitAddressId,
+    testUnitAddressText: consignment.testUnitAddressDetail,
+    tuqualificationId: consignment.tuqualificationId,
+    tuqualificationName: consignment.tuqualificationName,
     projectId: consignment.projectId,
     projectName: consignment.projectName,
     linkPerson: consignment.linkPerson,
@@ -26,6 +30,23 @@ export function draftFromConsignment(consignment: Consignment): BookingDraftInpu
         price: priceOf(param.tuTestParamPrice),
         count: param.tuTestParamCount ?? 1,
       })),
+      specificationType: sample.specificationType ?? '',
+      produceInfo: sample.produceInfo ?? '',
+      children: (sample.children ?? []).map((child) => ({
+        ageWaitTime: child.ageWaitTime,
+        projectPart: child.projectPart ?? '',
+      })),
+      properties: (sample.properties ?? []).map((p) => ({
+        id: p.testSamplePropertyId,
+        displayName: p.displayName,
+        valueType: p.valueType,
+        listValue: p.listValue,
+        value: p.value ?? '',
+      })),
+      refSampleId: sample.refSamples?.[0]?.refBuSampleInfoId ?? '',
+      refSampleLabel: sample.refSamples?.[0]
+        ? [sample.refSamples[0].consignCode, sample.refSamples[0].sampleName].join(' · ')
+        : '',
     })),
   };
 }
@@ -36,6 +57,8 @@ const idOrUndefined = (value: string): string | undefined => (value.trim() ? val
 export function consignInputOf(draft: BookingDraft): ConsignInput {
   return {
     testUnitId: idOrUndefined(draft.testUnitId),
+    testUnitAddressId: draft.testUnitAddressId || null,
+    tuqualificationId: draft.tuqualificationId || null,
     projectId: idOrUndefined(draft.projectId),
     linkPerson: draft.linkPerson.trim(),
     linkPersonPhone: draft.linkPersonPhone.trim(),
@@ -51,13 +74,28 @@ export function samplesInputOf(draft: BookingDraft): SampleInput[] {
   return draft.samples.map((sample) => ({
     testUnitSampleId: sample.testUnitSampleId,
     params: sample.testParams.map((param) => ({ tuTestParamId: param.id, count: param.count })),
+    specificationType: sample.specificationType?.trim() || null,
+    produceInfo: sample.produceInfo?.trim() || null,
+    children: (sample.children ?? []).map((child, orderIndex) => ({
+      ageWaitTime: child.ageWaitTime,
+      projectPart: child.projectPart.trim() || null,
+      orderIndex,
+    })),
+    properties: (sample.properties ?? []).map((p) => ({ testSamplePropertyId: p.id, value: p.value.trim() })),
+    refSampleIds: sample.refSampleId ? [sample.refSampleId] : [],
   }));
 }
 
-/** The message id naming a field that missingOf() reports. */
+/** The message naming a problem that problemsOf() reports (a missing field, or `invalid:<field>`). */
 export function missingFieldMessage(field: string): { id: string; values?: Record<string, number> } {
-  const sample = /^samples\[(\d+)\]\.testParams$/.exec(field);
-  if (sample) return { id: 'booking.missing.sampleParams', values: { n: Number(sample[1]) + 1 } };
+  const sample = /^(invalid:)?samples\[(\d+)\]\.(\w+)$/.exec(field);
+  if (sample) {
+    const values = { n: Number(sample[2]) + 1 };
+    return sample[1]
+      ? { id: `booking.invalid.sample.${sample[3]}`, values }
+      : { id: 'booking.missing.sampleParams', values };
+  }
+  if (field.startsWith('invalid:')) return { id: `booking.invalid.${field.slice('invalid:'.length)}` };
   return { id: `booking.missing.${field}` };
 }
 
@@ -72,9 +110,4 @@ export const STEP_TITLE: Record<WizardStep, string> = {
 /** yuan → "1,234.50" in the interface's locale. */
 export function formatMoney(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-}
-
-/** Loose check for a phone number: digits with optional +, spaces, dashes; 6–20 characters. */
-export function isPhone(value: string): boolean {
-  return /^\+?[0-9][0-9\s-]{5,19}$/.test(value.trim());
 }

@@ -50,6 +50,8 @@ export interface ActionBarProps {
   onEdit?(): void;
   /** Extra buttons at the end (print). */
   children?: ReactNode;
+  /** Another name for an event (its consignment.action.* and consignment.confirm.* keys), e.g. on-site test done. */
+  eventLabels?: Partial<Record<ConsignmentEventType, string>>;
 }
 
 const LOOK: Record<ConsignmentEventType, { icon: IconType; palette: string; variant: 'solid' | 'outline' }> = {
@@ -70,9 +72,19 @@ function initialSync(c: SyncChanges): Record<keyof SyncChanges, string> {
   return Object.fromEntries(SYNC_FIELDS.map((key) => [key, c[key] ?? ''])) as Record<keyof SyncChanges, string>;
 }
 
-export function ActionBar({ consignment, role, send, onDone, onConflict, onEdit, children }: ActionBarProps) {
+export function ActionBar({
+  consignment,
+  role,
+  send,
+  onDone,
+  onConflict,
+  onEdit,
+  children,
+  eventLabels,
+}: ActionBarProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const named = (event: ConsignmentEventType) => eventLabels?.[event] ?? event;
   const events = actionsToShow(consignment.consignStatus, role, consignment.allowedActions).filter(
     (e) => e !== 'SAVE' || onEdit,
   );
@@ -166,7 +178,7 @@ export function ActionBar({ consignment, role, send, onDone, onConflict, onEdit,
               onClick={() => open(event)}
             >
               <Icon />
-              {t(`consignment.action.${event}`)}
+              {t(`consignment.action.${named(event)}`)}
             </Button>
           );
         })}
@@ -185,11 +197,11 @@ export function ActionBar({ consignment, role, send, onDone, onConflict, onEdit,
           <Dialog.Positioner>
             <Dialog.Content data-testid="action-dialog" data-event={pending ?? undefined}>
               <Dialog.Header>
-                <Dialog.Title>{pending && t(`consignment.action.${pending}`)}</Dialog.Title>
+                <Dialog.Title>{pending && t(`consignment.action.${named(pending)}`)}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>
                 <Stack gap="4">
-                  {pending && <Text>{t(`consignment.confirm.${pending}`)}</Text>}
+                  {pending && <Text>{t(`consignment.confirm.${named(pending)}`)}</Text>}
                   {pending === 'SYNC' && (
                     <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                       {SYNC_FIELDS.map((key) => (
@@ -254,7 +266,7 @@ export function ActionBar({ consignment, role, send, onDone, onConflict, onEdit,
                   onClick={confirm}
                   data-testid="action-confirm"
                 >
-                  {pending && t(`consignment.action.${pending}`)}
+                  {pending && t(`consignment.action.${named(pending)}`)}
                 </Button>
               </Dialog.Footer>
               <Dialog.CloseTrigger asChild>

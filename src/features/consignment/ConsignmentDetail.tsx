@@ -8,7 +8,7 @@ import { formatDate } from '../../utils/format';
 import { StatusBadge } from './StatusBadge';
 import { afterTestLabelKey, money, typeLabelKey } from './status';
 
-function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
+export function Field({ label, value, testId }: { label: string; value: ReactNode; testId?: string }) {
   const empty = value === null || value === undefined || value === '';
   return (
     <Box minW="0" data-testid={testId}>
@@ -137,9 +137,11 @@ export interface ConsignmentDetailProps {
   log?: ReactNode;
   /** Extra tools in the header (print). */
   tools?: ReactNode;
+  /** A section of its own kind, before the parties (a booking's visit). */
+  extra?: ReactNode;
 }
 
-export function ConsignmentDetail({ consignment: c, actions, log, tools }: ConsignmentDetailProps) {
+export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }: ConsignmentDetailProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeKey = typeLabelKey(c.consignType);
@@ -196,6 +198,8 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools }: Consi
           </Alert.Content>
         </Alert.Root>
       )}
+
+      {extra}
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <Section title={t('consignment.section.parties')} testId="consignment-parties">

@@ -30,14 +30,16 @@ import { LuEllipsis, LuFlaskConical, LuPlus, LuRotateCcw, LuSearch } from 'react
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
-import type { ConsignListRow } from '../../api/consignment';
+import { type ConsignListRow, useConsignmentApi } from '../../api/consignment';
+import { ExportButton } from '../../components/ExportButton';
 import { formatDate } from '../../utils/format';
 import { PagerButtons } from '../booking/Pager';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
 import { StatusBadge } from '../consignment/StatusBadge';
 import { money } from '../consignment/status';
 import { BatchDialog, eligibleRows, type ListEvent } from './BatchDialog';
-import { type ListFilters, useConsignorList } from './useConsignorList';
+import { consignorExportColumns } from './exportColumns';
+import { type ListFilters, toListQuery, useConsignorList } from './useConsignorList';
 
 const STATUSES = Object.values(ConsignStatus) as number[];
 const BATCH_EVENTS: readonly ListEvent[] = ['COMMIT', 'CANCEL', 'DELETE', 'COPY'];
@@ -129,6 +131,7 @@ function Reason({ row }: { row: ConsignListRow }) {
 export function ConsignorConsignmentsPage() {
   const intl = useIntl();
   const navigate = useNavigate();
+  const api = useConsignmentApi();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [draftFilters, setDraftFilters] = useState<ListFilters>(EMPTY_FILTERS);
   const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
@@ -352,10 +355,22 @@ export function ConsignorConsignmentsPage() {
         <Text as="h1" fontSize="xl" fontWeight="semibold">
           {t('menu.rawMateriaConsignInfo')}
         </Text>
-        <Button data-testid="book-test" onClick={() => navigate(WIZARD_PATH)}>
-          <LuPlus />
-          {t('consignorList.bookTest')}
-        </Button>
+        <HStack gap="2">
+          <ExportButton
+            fileName={t('menu.rawMateriaConsignInfo')}
+            columns={consignorExportColumns(intl)}
+            fetchPage={(skipCount, maxResultCount) =>
+              api.getRawMateriaConsignInfoList(
+                { ...toListQuery(filters, status), skipCount, maxResultCount },
+                { quiet: true },
+              )
+            }
+          />
+          <Button data-testid="book-test" onClick={() => navigate(WIZARD_PATH)}>
+            <LuPlus />
+            {t('consignorList.bookTest')}
+          </Button>
+        </HStack>
       </Flex>
 
       <Box bg="bg" rounded="lg" borderWidth="1px" p="3">

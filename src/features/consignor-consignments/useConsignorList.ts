@@ -1,7 +1,7 @@
 // The consignor's raw-material consignments (GetRawMateriaConsignInfoList): filters, status tab, page → rows and
 // per-status counts. Keeps the previous rows on screen while the next page loads.
 import { useCallback, useEffect, useState } from 'react';
-import type { ConsignListRow, ConsignPagedResult } from '../../api/consignment';
+import type { ConsignListQuery, ConsignListRow, ConsignPagedResult } from '../../api/consignment';
 import { useConsignmentApi } from '../../api/consignment';
 
 export interface ListFilters {
@@ -23,6 +23,19 @@ export type ListState =
   | { status: 'error'; message: string; data: ConsignPagedResult<ConsignListRow> | null }
   | { status: 'ready'; data: ConsignPagedResult<ConsignListRow> };
 
+/** The list call's filter, without paging (the list pages it, the export walks every page). */
+export function toListQuery(
+  filters: ListFilters,
+  status: number | null,
+): Omit<ConsignListQuery, 'skipCount' | 'maxResultCount'> {
+  return {
+    keyword: filters.keyword.trim() || undefined,
+    consignStatuses: status === null ? undefined : [status],
+    consignStartTime: filters.from || undefined,
+    consignEndTime: filters.to || undefined,
+  };
+}
+
 export function useConsignorList(query: ListQueryState): [ListState, () => void] {
   const api = useConsignmentApi();
   const [state, setState] = useState<ListState>({ status: 'loading', data: null });
@@ -35,10 +48,7 @@ export function useConsignorList(query: ListQueryState): [ListState, () => void]
     api
       .getRawMateriaConsignInfoList(
         {
-          keyword: query.keyword.trim() || undefined,
-          consignStatuses: query.status === null ? undefined : [query.status],
-          consignStartTime: query.from || undefined,
-          consignEndTime: query.to || undefined,
+          ...toListQuery(query, query.status),
           skipCount: (query.page - 1) * query.pageSize,
           maxResultCount: query.pageSize,
         },

@@ -1,5 +1,6 @@
 import { Box, Heading } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { HomeNotices } from '../notices/HomeNotices';
 import { DashboardView } from './DashboardView';
 import { useDashboardData } from './useDashboardData';
 
@@ -12,6 +13,9 @@ export function DashboardPage() {
         {intl.formatMessage({ id: 'menu.dashboard' })}
       </Heading>
       <DashboardView state={state} onRetry={retry} />
+      <Box mt="4">
+        <HomeNotices />
+      </Box>
     </Box>
   );
 }

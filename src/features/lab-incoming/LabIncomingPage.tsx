@@ -26,6 +26,7 @@ import {
   LuArrowDown,
   LuArrowUp,
   LuArrowUpDown,
+  LuCalendarClock,
   LuChevronLeft,
   LuChevronRight,
   LuInbox,
@@ -33,7 +34,7 @@ import {
   LuSearch,
 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { ConsignType } from '../../../machines/consignment';
 import {
   type ConsignmentApi,
@@ -43,9 +44,11 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { useSettings } from '../../app/settings';
+import { ExportButton } from '../../components/ExportButton';
 import { formatDate } from '../../utils/format';
 import { StatusBadge } from '../consignment/StatusBadge';
 import { LAB_STATUSES, statusLabelKey, typeLabelKey } from '../consignment/status';
+import { incomingExportColumns } from './exportColumns';
 import { detailPath, type IncomingView, PAGE_SIZES, readView, SORT_PROPS, toQuery, writeView } from './query';
 
 type ListState =
@@ -255,6 +258,19 @@ export function LabIncomingScreen({ api, view, onViewChange, onOpen, compact }: 
             <LuRefreshCw />
           </IconButton>
         </HStack>
+        <Button size="sm" variant="outline" asChild data-testid="incoming-visits">
+          <RouterLink to="/BusinessManagement/siteVisitSchedule">
+            <LuCalendarClock />
+            {t('menu.siteVisitSchedule')}
+          </RouterLink>
+        </Button>
+        <ExportButton
+          fileName={t('menu.preManagement')}
+          columns={incomingExportColumns(intl)}
+          fetchPage={(skipCount, maxResultCount) =>
+            api.getPreConsignInfoLinkSample({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true })
+          }
+        />
       </Flex>
 
       {state.status === 'error' ? (

@@ -67,8 +67,8 @@ export function toQuery(view: IncomingView): PreConsignQuery {
   };
 }
 
-/** Raw material opens the raw-material detail; other types the generic pre-consignment detail. */
+/** Raw material opens the raw-material detail; bookings (on site, handover) the booking audit. */
 export function detailPath(row: { id: string; consignType: number }): string {
-  const page = row.consignType === 1 ? 'addConsignInfo' : 'preConsignInfo';
+  const page = row.consignType === 1 ? 'addConsignInfo' : 'auditSitePreConsignInfo';
   return `/BusinessManagement/${page}?id=${encodeURIComponent(row.id)}`;
 }

@@ -19,7 +19,7 @@ import { type FormEvent, useState } from 'react';
 import { LuLock, LuUser } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
-import { LangSelect } from '../../layout/tools/LangSelect';
+import { LangSelect } from '../../layout/tools/SettingSelect';
 
 export interface LoginValues {
   userName: string;

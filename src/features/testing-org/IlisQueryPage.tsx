@@ -17,13 +17,18 @@ export function IlisQueryPage() {
         <Text color="fg.muted">{intl.formatMessage({ id: 'ilis.description' })}</Text>
       </Card.Body>
       <Card.Footer>
-        {isSafeLink(url) && (
+        {isSafeLink(url) ? (
           <Button asChild>
             <a href={url} target="_blank" rel="noreferrer">
               {intl.formatMessage({ id: 'ilis.open' })}
               <LuExternalLink />
             </a>
           </Button>
+        ) : (
+          // Reached by address although the menu hides it: this site's lab has no query link.
+          <Text color="fg.muted" data-testid="ilis-not-configured">
+            {intl.formatMessage({ id: 'ilis.notConfigured' })}
+          </Text>
         )}
       </Card.Footer>
     </Card.Root>

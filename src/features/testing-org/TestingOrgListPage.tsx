@@ -1,17 +1,181 @@
-// SPEC §2: opening the testing-organisation list goes to the organisation's own detail page when
-// the signed-in user's test unit already has an id.
-import { Navigate } from 'react-router-dom';
+// 检测机构查询 (TestingOrgList): a consignor finds active labs by name, province, city and qualification, sorted by
+// number of qualifications, paged, exportable; a lab card opens its detail. SPEC §2: a user whose test unit already
+// has an id is sent to that organisation's own detail page instead.
+import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuMapPin, LuPhone } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
+import { ExportButton } from '../../components/ExportButton';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { ComingSoonPage } from '../placeholder/ComingSoonPage';
+import { usePaged } from '../reports/usePaged';
+import { FilterBar, SearchBox, SelectFilter } from '../unit-admin/FilterBar';
+import { logoSrc } from '../unit-admin/LogoField';
+import { PagedList } from '../unit-admin/PagedList';
+import { useListView } from '../unit-admin/useListView';
 
 export const TEST_UNIT_TYPE = 2;
+export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
+
+/** GetAllUnit pages by number (currPage, maxPage); the export pages by offset. */
+const pageByOffset = (skipCount: number, maxResultCount: number) => ({
+  currPage: Math.floor(skipCount / maxResultCount) + 1,
+  maxPage: maxResultCount,
+});
 
 export function TestingOrgListPage() {
   const user = useSession(selectUser);
   if (user?.unitType === TEST_UNIT_TYPE && user.unitId && user.unitId !== EMPTY_GUID) {
-    return <Navigate to={`/TestingOrgSearch/TestingOrgDetail/${user.unitId}`} replace />;
+    return <Navigate to={testingOrgDetailPath(user.unitId)} replace />;
   }
-  return <ComingSoonPage title="menu.testingOrgList" />;
+  return <TestingOrgSearch />;
+}
+
+function TestingOrgSearch() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const api = useUnitApi();
+  const navigate = useNavigate();
+  const [view, change] = useListView({ q: '', sheng: '', shi: '', qualification: '', sort: '' });
+  const [attempt, setAttempt] = useState(0);
+  const [qualifications, setQualifications] = useState<string[]>([]);
+  useEffect(() => {
+    api.qualificationNames().then(
+      (list) => setQualifications(list.map((q) => q.name)),
+      () => undefined,
+    );
+  }, [api]);
+  const filter = {
+    nameKey: view.q,
+    sheng: view.sheng,
+    shi: view.shi,
+    qualificationName: view.qualification,
+    qualificationSort: (view.sort || undefined) as LabSearchQuery['qualificationSort'],
+  };
+  const state = usePaged(api.searchLabs, { ...filter, currPage: view.page, maxPage: view.size }, attempt);
+
+  return (
+    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">
+      <FilterBar>
+        <SearchBox value={view.q} onSearch={(q) => change({ q })} placeholder="testingOrg.search" testId="org-search" />
+        <SearchBox
+          value={view.sheng}
+          onSearch={(sheng) => change({ sheng })}
+          placeholder="unitAdmin.field.sheng"
+          testId="org-sheng"
+        />
+        <SearchBox
+          value={view.shi}
+          onSearch={(shi) => change({ shi })}
+          placeholder="unitAdmin.field.shi"
+          testId="org-shi"
+        />
+        <SelectFilter
+          value={view.qualification}
+          onChange={(qualification) => change({ qualification })}
+          label="testingOrg.qualification"
+          testId="org-qualification"
+          options={[['', t('testingOrg.anyQualification')], ...qualifications.map((name) => [name, name] as const)]}
+        />
+        <SelectFilter
+          value={view.sort}
+          onChange={(sort) => change({ sort })}
+          label="unitAdmin.sortBy"
+          testId="org-sort"
+          options={[
+            ['', t('testingOrg.sort.default')],
+            ['desc', t('testingOrg.sort.mostQualifications')],
+            ['asc', t('testingOrg.sort.fewestQualifications')],
+          ]}
+        />
+        <HStack ms="auto">
+          <ExportButton
+            fileName={t('menu.testingOrgList')}
+            fetchPage={(skip, max) => api.searchLabs({ ...filter, ...pageByOffset(skip, max) }, true)}
+            columns={[
+              { header: t('unitAdmin.field.unitNo'), value: (r: LabRow) => r.unitNo },
+              { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
+              { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
+              { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
+              { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
+              { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress },
+            ]}
+          />
+        </HStack>
+      </FilterBar>
+      <PagedList
+        state={state}
+        page={view.page}
+        size={view.size}
+        onPage={(page) => change({ page })}
+        onSize={(size) => change({ size })}
+        onRetry={() => setAttempt((n) => n + 1)}
+        emptyTitle="testingOrg.empty"
+        emptyHint="testingOrg.emptyHint"
+        testId="org-results"
+      >
+        {(items) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
+            {items.map((lab) => (
+              <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
+            ))}
+          </SimpleGrid>
+        )}
+      </PagedList>
+    </Stack>
+  );
+}
+
+function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
+  const names = lab.qualificationName ? lab.qualificationName.split('、') : [];
+  return (
+    <Card.Root
+      size="sm"
+      role="link"
+      tabIndex={0}
+      cursor="pointer"
+      _hover={{ borderColor: 'brand.solid' }}
+      onClick={onOpen}
+      onKeyDown={(e) => {
+        if (e.key !== 'Enter' && e.key !== ' ') return;
+        e.preventDefault();
+        onOpen();
+      }}
+      data-testid="org-card"
+      data-name={lab.testUnitName}
+    >
+      <Card.Body>
+        <Flex gap="3" align="start">
+          {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="12" objectFit="contain" flexShrink={0} />}
+          <Stack gap="1" minW="0" flex="1">
+            <Text fontWeight="semibold" color="brand.solid" wordBreak="break-word">
+              {lab.testUnitName}
+            </Text>
+            <Flex gap="1" wrap="wrap">
+              {names.map((name) => (
+                <Badge key={name} variant="subtle" colorPalette="blue">
+                  {name}
+                </Badge>
+              ))}
+            </Flex>
+            {(lab.shengShi || lab.regAddress) && (
+              <HStack gap="1" fontSize="sm" color="fg.muted">
+                <LuMapPin />
+                <Text truncate>{[lab.shengShi, lab.regAddress].filter(Boolean).join(' ')}</Text>
+              </HStack>
+            )}
+            {lab.contactPhone && (
+              <HStack gap="1" fontSize="sm" color="fg.muted">
+                <LuPhone />
+                <Text>{lab.contactPhone}</Text>
+              </HStack>
+            )}
+          </Stack>
+        </Flex>
+      </Card.Body>
+    </Card.Root>
+  );
 }

@@ -1,5 +1,5 @@
 // Step 1: search the active labs by name or qualification; each card shows the lab's qualifications and
-// addresses (GetUnitDetail). Choosing a card sends SELECT_LAB.
+// addresses (GetUnitDetail). Choosing a card sends SELECT_LAB; LabChoices then asks for the address and qualification.
 import {
   Alert,
   Badge,
@@ -30,6 +30,7 @@ import {
 } from '../../../api/catalogue';
 import { PagerButtons } from '../Pager';
 import { BookingWizard } from '../wizardActor';
+import { LabChoices } from './LabChoices';
 
 export const LAB_PAGE_SIZE = 6;
 
@@ -213,6 +214,7 @@ export function ChooseLabStep() {
           {intl.formatMessage({ id: 'booking.lab.selected' }, { name: testUnitName })}
         </Text>
       )}
+      <LabChoices />
       {labs.status === 'loading' && (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
           {[0, 1, 2].map((i) => (

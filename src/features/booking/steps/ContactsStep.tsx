@@ -1,41 +1,18 @@
-// Step 3: link person and phone (required), witness sampler (optional). Every keystroke is SET_CONTACTS.
+// Step 3: link person and phone (required), witness sampler (optional). Every keystroke is SET_CONTACTS; the
+// machine's contactProblem() says what is wrong with a field.
 import { Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ContactFields } from '../../../../machines/booking-wizard';
-import { isPhone } from '../draft';
+import { type ContactFields, contactProblem } from '../../../../machines/booking-wizard';
 import { BookingWizard } from '../wizardActor';
 
 type Key = keyof ContactFields;
-
-/** The localized message for a contact field, or null when it is fine. */
-export function contactError(field: Key, value: string): string | null {
-  const blank = value.trim() === '';
-  if ((field === 'linkPerson' || field === 'linkPersonPhone') && blank) return 'booking.validation.required';
-  if ((field === 'linkPersonPhone' || field === 'jzphone') && !blank && !isPhone(value))
-    return 'booking.validation.phone';
-  if (field === 'jzcardNo' && !blank && !/^[0-9A-Za-z-]{4,32}$/.test(value.trim())) return 'booking.validation.cardNo';
-  return null;
-}
-
-export const CONTACT_FIELDS: readonly Key[] = [
-  'linkPerson',
-  'linkPersonPhone',
-  'jzunit',
-  'jhperson',
-  'jzcardNo',
-  'jzphone',
-];
-
-/** True when the contact fields are good enough to leave the step. */
-export function contactsValid(values: ContactFields): boolean {
-  return CONTACT_FIELDS.every((field) => contactError(field, values[field]) === null);
-}
 
 function ContactInput({ field, required, showErrors }: { field: Key; required?: boolean; showErrors: boolean }) {
   const intl = useIntl();
   const actor = BookingWizard.useActorRef();
   const value = BookingWizard.useSelector((s) => s.context[field]);
-  const error = contactError(field, value);
+  const problem = contactProblem(field, value);
+  const error = problem && `booking.validation.${problem}`;
   const invalid = error !== null && (showErrors || value !== '');
   return (
     <Field.Root required={required} invalid={invalid}>

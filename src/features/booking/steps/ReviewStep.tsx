@@ -1,7 +1,7 @@
 // Step 5: everything at a glance, what is still missing (each with a link to its step), and the total.
 import { Alert, Box, Button, DataList, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { missingOf, stepOfField } from '../../../../machines/booking-wizard';
+import { problemsOf, stepOfField, type WizardSample } from '../../../../machines/booking-wizard';
 import { missingFieldMessage, STEP_TITLE } from '../draft';
 import { BookingWizard } from '../wizardActor';
 
@@ -16,11 +16,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** Specification, producer, properties given, curing ages and reference of a sample, in one muted line. */
+function SampleSummary({ sample }: { sample: WizardSample }) {
+  const intl = useIntl();
+  const parts = [
+    sample.specificationType,
+    sample.produceInfo,
+    ...(sample.properties ?? []).filter((p) => p.value).map((p) => `${p.displayName}: ${p.value}`),
+    (sample.children ?? []).length > 0 &&
+      intl.formatMessage(
+        { id: 'booking.sample.agesSummary' },
+        { ages: (sample.children ?? []).map((c) => c.ageWaitTime).join('/') },
+      ),
+    sample.refSampleLabel && intl.formatMessage({ id: 'booking.sample.refSummary' }, { ref: sample.refSampleLabel }),
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text fontSize="xs" color="fg.muted" fontWeight="normal" data-testid="review-sample-fields">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
 export function ReviewStep() {
   const intl = useIntl();
   const actor = BookingWizard.useActorRef();
   const context = BookingWizard.useSelector((s) => s.context);
-  const missing = missingOf(context);
+  const missing = problemsOf(context);
   const money = (value: number) =>
     `¥${intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   const text = (value: string) => value || '—';
@@ -72,6 +94,16 @@ export function ReviewStep() {
               <DataList.ItemValue data-testid="review-lab">{text(context.testUnitName)}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
+              <DataList.ItemLabel>{intl.formatMessage({ id: 'booking.field.testUnitAddressId' })}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="review-address">{text(context.testUnitAddressText)}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel>{intl.formatMessage({ id: 'booking.field.tuqualificationId' })}</DataList.ItemLabel>
+              <DataList.ItemValue data-testid="review-qualification">
+                {text(context.tuqualificationName)}
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
               <DataList.ItemLabel>{intl.formatMessage({ id: 'booking.field.project' })}</DataList.ItemLabel>
               <DataList.ItemValue data-testid="review-project">{text(context.projectName)}</DataList.ItemValue>
             </DataList.Item>
@@ -116,7 +148,12 @@ export function ReviewStep() {
                     // biome-ignore lint/suspicious/noArrayIndexKey: see above
                     <Table.Row key={`${index}-${param?.id ?? 'none'}`}>
                       <Table.Cell fontWeight={row === 0 ? 'medium' : undefined}>
-                        {row === 0 ? `${index + 1}. ${sample.sampleName}` : ''}
+                        {row === 0 && (
+                          <>
+                            {`${index + 1}. ${sample.sampleName}`}
+                            <SampleSummary sample={sample} />
+                          </>
+                        )}
                       </Table.Cell>
                       <Table.Cell color={param ? undefined : 'fg.error'}>
                         {param ? param.name : intl.formatMessage({ id: 'booking.samples.noParams' })}

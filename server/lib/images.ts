@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import { invalidInput } from './errors';
+
+/** Image kinds accepted for uploads, told by their first bytes (never by the name or declared type). SVG is refused: it can carry script. */
+const SIGNATURES: { type: string; test(bytes: Buffer): boolean }[] = [
+  {
+    type: 'image/png',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  { type: 'image/jpeg', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  { type: 'image/gif', test: (b) => b.subarray(0, 6).toString('latin1').startsWith('GIF8') },
+  {
+    type: 'image/webp',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+];
+
+/**
+ * The form field `member` as image bytes and type: 400 naming the field when it is missing, larger than
+ * `maxBytes`, or not a PNG, JPEG, GIF or WebP image.
+ */
+export async function imageFromForm(
+  form: unknown,
+  maxBytes: number,
+  member = 'file',
+): Promise<{ content: Buffer; contentType: string }> {
+  const file = form instanceof FormData ? form.get(member) : null;
+  if (!(file instanceof Blob) || file.size === 0) throw invalidInput(member, 'errors.validation.required');
+  if (file.size > maxBytes) throw invalidInput(member, 'errors.image.tooLarge', { limit: Math.floor(maxBytes / 1024) });
+  const content = Buffer.from(await file.arrayBuffer());
+  const kind = SIGNATURES.find((s) => s.test(content));
+  if (!kind) throw invalidInput(member, 'errors.image.notAnImage');
+  return { content, contentType: kind.type };
+}
+
+/**
+ * Lets the routes of `app`'s scope take multipart/form-data of at most `maxBytes` of files, read whole and
+ * parsed into a web FormData; a larger body is refused with 413 before it is read further.
+ */
+export function acceptMultipart(app: FastifyInstance, maxBytes: number, member = 'file') {
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: maxBytes + 64 * 1024 },
+    async (request: { headers: Record<string, unknown> }, body: Buffer) =>
+      new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } })
+        .formData()
+        .catch(() => {
+          throw invalidInput(member, 'errors.image.notAnImage');
+        }),
+  );
+}

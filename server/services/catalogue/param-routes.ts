@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { PagedResult, pageOf } from '../../lib/paging';
+import { Id, Input, Nullable } from '../../lib/schemas';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import { ownLab } from './access';
+import { createParam, deleteParam, paramList, refParams, updateParam } from './params';
+import { CreateParamBody, ParamListQuery, ParamRow, RefParamBody, UpdateParamBody } from './schemas';
+import { paramsOfSample } from './service';
+
+const CatalogueParam = Type.Object({
+  testParamId: Id(),
+  testParamCode: Type.String(),
+  displayName: Type.String(),
+  description: Nullable(Type.String()),
+  price: Type.String({ description: 'decimal with two places, e.g. "120.00"' }),
+  standardText: Nullable(Type.String({ description: 'test method standard: code and name' })),
+});
+
+const tags = ['TuTestParam'];
+const security = [{ bearer: [] }];
+
+/** /api/services/app/TuTestParam: the priced parameters of a lab's catalogue samples; the lab's own staff change them. */
+export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.db;
+  const lab = { preHandler: requireRoles('lab') };
+
+  app.get(
+    '/GetParamBySampleId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        security,
+        querystring: Input({ sampleId: Id() }),
+        response: envelope(Type.Array(CatalogueParam)),
+      },
+    },
+    async (request) => paramsOfSample(db, request.query.sampleId.toLowerCase()),
+  );
+
+  app.get(
+    '/GetParamTree',
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, querystring: ParamListQuery, response: envelope(PagedResult(ParamRow)) },
+    },
+    async (request) => {
+      const { testUnitId, sampleId, search } = request.query;
+      return paramList(
+        db,
+        { testUnitId: testUnitId.toLowerCase(), sampleId: sampleId?.toLowerCase(), search },
+        pageOf(request.query),
+      );
+    },
+  );
+
+  app.post(
+    '/CreateParam',
+    { ...lab, schema: { tags, security, body: CreateParamBody, response: envelope(ParamRow) } },
+    async (request) => {
+      const user = signedIn(request);
+      return createParam(db, ownLab(user), user.id, request.body);
+    },
+  );
+
+  app.put(
+    '/UpdateParam',
+    { ...lab, schema: { tags, security, body: UpdateParamBody, response: envelope(ParamRow) } },
+    async (request) => {
+      const user = signedIn(request);
+      return updateParam(db, ownLab(user), user.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/DeleteParam',
+    { ...lab, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    async (request) => {
+      const user = signedIn(request);
+      return deleteParam(db, ownLab(user), user.id, request.query.id.toLowerCase());
+    },
+  );
+
+  app.post(
+    '/RefTestParam',
+    { ...lab, schema: { tags, security, body: RefParamBody, response: envelope(PagedResult(ParamRow)) } },
+    async (request) => {
+      const user = signedIn(request);
+      const { sampleId, paramIds } = request.body;
+      return refParams(db, ownLab(user), user.id, sampleId.toLowerCase(), paramIds);
+    },
+  );
+};

@@ -1,0 +1,203 @@
+import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { newId } from '../../db/ids';
+import { consignUnits, projects, users } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { forbidden, invalidInput } from '../../lib/errors';
+import type { Page } from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import { containing, given } from '../test-unit/service';
+import { managedUnit } from '../unit-address/access';
+
+export interface ConsignUnitInput {
+  name: string;
+  regPerson?: string | null;
+  regPhone?: string | null;
+  regTime?: string | null;
+  sheng?: string | null;
+  shi?: string | null;
+  detailAddress?: string | null;
+  description?: string | null;
+  uninCode?: string | null;
+}
+
+export interface ConsignUnitListQuery {
+  keyword?: string;
+  sheng?: string;
+  shi?: string;
+  status?: number;
+  sorting?: string;
+}
+
+const live = eq(consignUnits.isDeleted, false);
+const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
+const iso = (date: Date) => date.toISOString();
+
+// Drizzle leaves a column unqualified in a select list, so the correlated subqueries name them in full.
+const unitId = sql.raw('"consign_units"."id"');
+const userCount = sql<number>`(select count(*) from ${users} where ${sql.raw('"users"."unit_type"')} = ${UnitType.ConsignUnit} and ${sql.raw('"users"."unit_id"')} = ${unitId} and ${sql.raw('"users"."is_deleted"')} = false)::int`;
+const projectCount = sql<number>`(select count(*) from ${projects} where ${sql.raw('"projects"."consign_unit_id"')} = ${unitId} and ${sql.raw('"projects"."is_deleted"')} = false)::int`;
+
+const SORT_COLUMNS = { creationTime: consignUnits.creationTime, name: consignUnits.name, projectCount };
+
+/** ConsginUnit/GetConsginUnitListBySys (admin): every consigning unit, filtered, sorted and paged in SQL. */
+export async function listConsignUnits(db: Database, query: ConsignUnitListQuery, page: Page) {
+  const keyword = given(query.keyword);
+  const sheng = given(query.sheng);
+  const shi = given(query.shi);
+  const where = and(
+    live,
+    keyword
+      ? or(
+          ilike(consignUnits.name, containing(keyword)),
+          ilike(consignUnits.uninCode, containing(keyword)),
+          ilike(consignUnits.regPerson, containing(keyword)),
+        )
+      : undefined,
+    sheng ? eq(consignUnits.sheng, sheng) : undefined,
+    shi ? eq(consignUnits.shi, shi) : undefined,
+    query.status === undefined ? undefined : eq(consignUnits.status, query.status),
+  );
+  const [column = 'creationTime', direction = column === 'creationTime' ? 'desc' : 'asc'] = (
+    query.sorting ?? 'creationTime desc'
+  ).split(' ');
+  const sortBy = SORT_COLUMNS[column as keyof typeof SORT_COLUMNS] ?? consignUnits.creationTime;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: consignUnits.id,
+        name: consignUnits.name,
+        uninCode: consignUnits.uninCode,
+        regPerson: consignUnits.regPerson,
+        regPhone: consignUnits.regPhone,
+        sheng: consignUnits.sheng,
+        shi: consignUnits.shi,
+        shengShi: sql<string>`concat(${consignUnits.sheng}, ${consignUnits.shi})`,
+        status: consignUnits.status,
+        userCount,
+        projectCount,
+        creationTime: consignUnits.creationTime,
+      })
+      .from(consignUnits)
+      .where(where)
+      .orderBy(direction === 'desc' ? desc(sortBy) : asc(sortBy), asc(consignUnits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(consignUnits).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items: items.map((row) => ({ ...row, creationTime: iso(row.creationTime) })) };
+}
+
+/** ConsginUnit/Get: admin any unit; a consignor its own (no id: its own). */
+export async function consignUnitById(db: Database | Transaction, user: CurrentUser, id?: string) {
+  const found = await managedUnit(db, user, UnitType.ConsignUnit, id);
+  const [unit] = await db
+    .select({
+      id: consignUnits.id,
+      name: consignUnits.name,
+      regPerson: consignUnits.regPerson,
+      regPhone: consignUnits.regPhone,
+      regTime: consignUnits.regTime,
+      sheng: consignUnits.sheng,
+      shi: consignUnits.shi,
+      detailAddress: consignUnits.detailAddress,
+      description: consignUnits.description,
+      logoPath: consignUnits.logoPath,
+      uninCode: consignUnits.uninCode,
+      status: consignUnits.status,
+      creationTime: consignUnits.creationTime,
+    })
+    .from(consignUnits)
+    .where(eq(consignUnits.id, found));
+  const row = unit as NonNullable<typeof unit>;
+  return { ...row, regTime: row.regTime && iso(row.regTime), creationTime: iso(row.creationTime) };
+}
+
+/** 400 naming the field when another live unit has the same name or credit code. */
+async function assertUnique(tx: Transaction, input: { name?: string; uninCode?: string | null }, exceptId?: string) {
+  for (const [member, column, value] of [
+    ['name', consignUnits.name, input.name],
+    ['uninCode', consignUnits.uninCode, input.uninCode],
+  ] as const) {
+    if (!value) continue;
+    const [clash] = await tx
+      .select({ id: consignUnits.id })
+      .from(consignUnits)
+      .where(
+        and(live, sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? ne(consignUnits.id, exceptId) : undefined),
+      );
+    if (clash) throw invalidInput(member, 'errors.unit.duplicate');
+  }
+}
+
+function columnsOf(input: Partial<ConsignUnitInput>) {
+  const { regTime, ...rest } = input;
+  return {
+    ...Object.fromEntries(
+      Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]),
+    ),
+    ...(regTime === undefined ? {} : { regTime: regTime ? new Date(regTime) : null }),
+  } as Partial<Omit<ConsignUnitInput, 'regTime'>> & { regTime?: Date | null };
+}
+
+/** ConsginUnit/Create (admin): a new active consigning unit. */
+export async function createConsignUnit(db: Database, user: CurrentUser, input: ConsignUnitInput) {
+  if (!isAdmin(user)) throw forbidden();
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const fields = columnsOf(input);
+    await assertUnique(tx, fields);
+    await tx.insert(consignUnits).values({
+      ...fields,
+      id,
+      name: input.name.trim(),
+      regTime: fields.regTime ?? new Date(),
+      status: 1,
+      creatorUserId: user.id,
+    });
+  });
+  return consignUnitById(db, user, id);
+}
+
+/** ConsginUnit/Update: admin any unit, a consignor its own (no id: its own); fields left out are unchanged. */
+export async function updateConsignUnit(
+  db: Database,
+  user: CurrentUser,
+  input: Partial<ConsignUnitInput> & { id?: string },
+) {
+  const { id: requested, ...rest } = input;
+  const id = await db.transaction(async (tx) => {
+    const found = await managedUnit(tx, user, UnitType.ConsignUnit, requested);
+    const fields = columnsOf(rest);
+    await assertUnique(tx, fields, found);
+    await tx
+      .update(consignUnits)
+      .set({ ...fields, lastModificationTime: new Date(), lastModifierUserId: user.id })
+      .where(eq(consignUnits.id, found));
+    return found;
+  });
+  return consignUnitById(db, user, id);
+}
+
+async function adminChange(
+  db: Database,
+  user: CurrentUser,
+  id: string,
+  set: Partial<typeof consignUnits.$inferInsert>,
+) {
+  if (!isAdmin(user)) throw forbidden();
+  const found = await managedUnit(db, user, UnitType.ConsignUnit, id);
+  await db
+    .update(consignUnits)
+    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: user.id })
+    .where(eq(consignUnits.id, found));
+  return null;
+}
+
+/** ConsginUnit/ChangeConsginUnitActive (admin): a disabled unit's staff cannot sign in (status 0). */
+export const changeConsignUnitActive = (db: Database, user: CurrentUser, unitId: string, isActive: boolean) =>
+  adminChange(db, user, unitId, { status: isActive ? 1 : 0 });
+
+/** ConsginUnit/Delete (admin): soft delete, disabled too; its consignments and projects are kept. */
+export const deleteConsignUnit = (db: Database, user: CurrentUser, id: string) =>
+  adminChange(db, user, id, { isDeleted: true, status: 0, deletionTime: new Date(), deleterUserId: user.id });

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import { ReportStatus } from '../../../machines/report';
+import type { Database } from '../../db/client';
+import { buReports } from '../../db/schema/index';
+import { forbidden, UserFacingError } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf } from '../consign-info/access';
+import { type PerIdResult, perId } from '../consign-info/actions';
+import { loadReport, type ReportActor } from './store';
+import { moveReport, setReportExpress, upsertReport } from './workflow';
+
+// BuReport's writes for signed-in lab staff: each id in its own transaction, answered per id.
+
+/** The lab the user acts for, as a report actor; anyone else 403. */
+function labActor(user: CurrentUser): { testUnitId: string; actor: ReportActor } {
+  if (actorOf(user) !== 'lab' || !user.testUnitId) throw forbidden();
+  return { testUnitId: user.testUnitId, actor: { userName: user.name, role: 'lab', userId: user.id } };
+}
+
+/** UpdateReportStatus: each report to `reportStatus` (a later step only). */
+export function updateReportStatus(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  reportIds: string[],
+  reportStatus: number,
+): Promise<PerIdResult> {
+  const { testUnitId, actor } = labActor(user);
+  return perId(reportIds, language, (id) =>
+    db.transaction(async (tx) => (await moveReport(tx, { testUnitId, id, reportStatus, actor })).id),
+  );
+}
+
+/** ReportMailNumberSetting: one express number for several reports (Issued → Delivered). */
+export function setMailNumber(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  reportIds: string[],
+  expressNumber: string,
+  expressBusiness: string | null | undefined,
+): Promise<PerIdResult> {
+  const { testUnitId, actor } = labActor(user);
+  return perId(reportIds, language, (id) =>
+    db.transaction(async (tx) => {
+      await setReportExpress(tx, { testUnitId, reportIds: [id], expressNumber, expressBusiness, actor });
+      return id;
+    }),
+  );
+}
+
+export interface CreateReportInput {
+  consignId: string;
+  reportNumber: string;
+  testContent?: string | null;
+  authCode?: string | null;
+}
+
+/** CreateReport: a new Pending report on one of the lab's consignments under test; a used number is 409. */
+export function createReport(db: Database, user: CurrentUser, input: CreateReportInput) {
+  const { testUnitId, actor } = labActor(user);
+  const reportNumber = input.reportNumber.trim();
+  return db.transaction(async (tx) => {
+    const [taken] = await tx
+      .select({ id: buReports.id })
+      .from(buReports)
+      .where(and(eq(buReports.testUnitId, testUnitId), eq(buReports.reportNumber, reportNumber)));
+    if (taken) throw new UserFacingError('errors.report.numberTaken', 409, { reportNumber });
+    const { id } = await upsertReport(tx, {
+      testUnitId,
+      consignId: input.consignId.toLowerCase(),
+      reportNumber,
+      reportStatus: ReportStatus.Pending,
+      authCode: input.authCode ?? '',
+      testContent: input.testContent,
+      actor,
+    });
+    const row = await loadReport(tx, testUnitId, id);
+    return { id, reportNumber: row.reportNumber, reportStatus: row.reportStatus, authCode: row.authCode };
+  });
+}

@@ -1,0 +1,205 @@
+import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
+import { forbidden } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { Page } from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf } from '../consign-info/access';
+import { statusText as consignStatusText, endOf, likePattern, typeText } from '../consign-info/queries';
+import { allStatusCounts, reportStatusText } from './status';
+
+/**
+ * The reports a user may read: a consignor its unit's, a lab its own, admin all; anyone else 403.
+ * Each branch matches the leading column of a (unit, report_status, creation_time) index.
+ */
+function reportsVisibleTo(user: CurrentUser): SQL | undefined {
+  switch (actorOf(user)) {
+    case 'consignor':
+      return eq(buReports.consignUnitId, user.consignUnitId as string);
+    case 'lab':
+      return eq(buReports.testUnitId, user.testUnitId as string);
+    case 'admin':
+      return undefined;
+    default:
+      throw forbidden();
+  }
+}
+
+const statusFilter = (statuses: number[] | undefined) =>
+  statuses?.length ? inArray(buReports.reportStatus, statuses) : undefined;
+
+async function countsBy(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({ status: buReports.reportStatus, n: count() })
+    .from(buReports)
+    .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
+    .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
+    .where(where)
+    .groupBy(buReports.reportStatus);
+  return allStatusCounts(rows);
+}
+
+export interface ConsignScheduleQuery {
+  testUnitName?: string;
+  consignCode?: string;
+  beginConsignTime?: string;
+  endConsignTime?: string;
+  reportStatus?: number[];
+}
+
+/** The filters of GetReportConsignSchedule except the status (the counts are per status). */
+function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQL | undefined {
+  return and(
+    reportsVisibleTo(user),
+    query.testUnitName?.trim() ? sql`${testUnits.testUnitName} ilike ${likePattern(query.testUnitName)}` : undefined,
+    query.consignCode?.trim() ? sql`${consignInfos.consignCode} ilike ${likePattern(query.consignCode)}` : undefined,
+    query.beginConsignTime ? gte(consignInfos.creationTime, new Date(query.beginConsignTime)) : undefined,
+    query.endConsignTime ? lt(consignInfos.creationTime, endOf(query.endConsignTime)) : undefined,
+  );
+}
+
+/** GetReportConsignSchedule: report progress (one row per report), newest report first. */
+export async function consignSchedule(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: ConsignScheduleQuery,
+  page: Page,
+) {
+  const where = and(consignScheduleBase(user, query), statusFilter(query.reportStatus));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: buReports.id,
+        consignId: buReports.consignId,
+        reportNumber: buReports.reportNumber,
+        reportSchedule: buReports.reportStatus,
+        testContent: buReports.testContent,
+        mailNumber: buReports.expressNumber,
+        expressBusiness: buReports.expressBusiness,
+        issueTime: buReports.issueTime,
+        deliverTime: buReports.deliverTime,
+        testUnitName: testUnits.testUnitName,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        preStatus: consignInfos.consignStatus,
+        consignFormaNumber: consignInfos.consignFormaNumber,
+        consignTime: consignInfos.creationTime,
+        acceptTime: consignInfos.acceptTime,
+        consignUnitName: consignUnits.name,
+        projectName: projects.projectName,
+      })
+      .from(buReports)
+      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
+      .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
+      .innerJoin(consignUnits, eq(consignUnits.id, buReports.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(desc(buReports.creationTime), desc(buReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(buReports)
+      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
+      .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
+      .where(where),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      reportScheduleStr: reportStatusText(language, row.reportSchedule),
+      preStatusStr: consignStatusText(language, row.preStatus),
+      issueTime: row.issueTime?.toISOString() ?? null,
+      deliverTime: row.deliverTime?.toISOString() ?? null,
+      consignTime: row.consignTime.toISOString(),
+      acceptTime: row.acceptTime?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** GetReportConsignScheduleCount: the reports of GetReportConsignSchedule's filters, per status (all five). */
+export function consignScheduleCount(db: Database, user: CurrentUser, query: ConsignScheduleQuery) {
+  return countsBy(db, consignScheduleBase(user, query));
+}
+
+export interface ReportScheduleQuery {
+  search?: string;
+  preType?: number;
+  reportStatus?: number[];
+}
+
+/** Report number, consignment code, consigning unit or project: only added when a search is given. */
+function searchFilter(search: string | undefined): SQL | undefined {
+  if (!search?.trim()) return undefined;
+  const pattern = likePattern(search);
+  return sql`(${buReports.reportNumber} ilike ${pattern} or ${consignInfos.consignCode} ilike ${pattern}
+    or exists (select 1 from consign_units u where u.id = ${buReports.consignUnitId} and u.name ilike ${pattern})
+    or exists (select 1 from projects p where p.id = ${consignInfos.projectId} and p.project_name ilike ${pattern}))`;
+}
+
+/** GetReportSchedule: the lab's reports with their verification codes, plus counts per status. */
+export async function reportSchedule(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: ReportScheduleQuery,
+  page: Page,
+) {
+  if (actorOf(user) !== 'lab') throw forbidden();
+  const base = and(
+    eq(buReports.testUnitId, user.testUnitId as string),
+    query.preType ? eq(consignInfos.consignType, query.preType) : undefined,
+    searchFilter(query.search),
+  );
+  const where = and(base, statusFilter(query.reportStatus));
+  const [rows, [total], statusCounts] = await Promise.all([
+    db
+      .select({
+        id: buReports.id,
+        consignInfoID: buReports.consignId,
+        reportNumber: buReports.reportNumber,
+        reportStatus: buReports.reportStatus,
+        testContent: buReports.testContent,
+        expressNumber: buReports.expressNumber,
+        expressBusiness: buReports.expressBusiness,
+        authCode: buReports.authCode,
+        issueTime: buReports.issueTime,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        consignTime: consignInfos.creationTime,
+        consignStatus: consignInfos.consignStatus,
+        consignUnitName: consignUnits.name,
+        projectName: projects.projectName,
+      })
+      .from(buReports)
+      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
+      .innerJoin(consignUnits, eq(consignUnits.id, buReports.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(desc(buReports.creationTime), desc(buReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db
+      .select({ n: count() })
+      .from(buReports)
+      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
+      .where(where),
+    countsBy(db, base),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      reportID: row.id,
+      reportStatusStr: reportStatusText(language, row.reportStatus),
+      consignTypeStr: typeText(language, row.consignType),
+      consignStatusStr: consignStatusText(language, row.consignStatus),
+      consignTime: row.consignTime.toISOString(),
+      issueTime: row.issueTime?.toISOString() ?? null,
+    })),
+    statusCounts,
+  };
+}

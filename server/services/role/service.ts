@@ -1,0 +1,182 @@
+import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
+import { rolePermissions, roles, userRoles } from '../../db/schema/index';
+import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
+import { type Language, translate } from '../../lib/i18n';
+import type { Page, PagedResultOf } from '../../lib/paging';
+import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
+import type { CurrentUser } from '../../plugins/auth';
+import { containing, given } from '../test-unit/service';
+import { managesAllUnits } from '../user/access';
+
+export interface RoleDto {
+  id: string;
+  name: string;
+  displayName: string;
+  normalizedName: string;
+  description: string | null;
+  isStatic: boolean;
+  permissions: string[];
+  creationTime: string;
+}
+
+export interface RoleInput {
+  name: string;
+  displayName: string;
+  description?: string | null;
+  grantedPermissions?: string[];
+}
+
+export interface PermissionDto {
+  name: string;
+  displayName: string;
+  description: string | null;
+}
+
+// Written out in full: in a one-table select Drizzle leaves column names unqualified.
+const stored = sql<string[]>`(select coalesce(json_agg(rp.name order by rp.name), '[]'::json)
+  from role_permissions rp where rp.role_id = "roles"."id")`;
+
+const columns = {
+  id: roles.id,
+  name: roles.name,
+  displayName: roles.displayName,
+  description: roles.description,
+  isStatic: roles.isStatic,
+  stored,
+  creationTime: roles.creationTime,
+};
+
+type Row = { id: string; name: string; displayName: string; description: string | null; isStatic: boolean };
+
+/** A static role's grants are fixed in code; any other role's are its stored rows. */
+function toDto(row: Row & { stored: string[]; creationTime: Date }): RoleDto {
+  const { stored: names, ...rest } = row;
+  return {
+    ...rest,
+    normalizedName: row.name.toUpperCase(),
+    permissions: isStaticRoleName(row.name) && row.isStatic ? [...STATIC_ROLE_PERMISSIONS[row.name]].sort() : names,
+    creationTime: new Date(row.creationTime).toISOString(),
+  };
+}
+
+/** Role/GetAll: by name, paged; keyword matches name or display name. */
+export async function listRoles(
+  db: Database,
+  keyword: string | undefined,
+  page: Page,
+): Promise<PagedResultOf<RoleDto>> {
+  const text = given(keyword);
+  const where = text ? or(ilike(roles.name, containing(text)), ilike(roles.displayName, containing(text))) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select(columns).from(roles).where(where).orderBy(asc(roles.name)).limit(page.limit).offset(page.offset),
+    db.select({ n: count() }).from(roles).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+}
+
+/** Role/GetRolesAsync: every role (there are few), or those granting `permission`. */
+export async function rolesGranting(db: Database, permission: string | undefined): Promise<{ items: RoleDto[] }> {
+  const rows = await db.select(columns).from(roles).orderBy(asc(roles.name));
+  const items = rows.map(toDto).filter((r) => !permission || r.permissions.includes(permission));
+  return { items };
+}
+
+/** User/GetRoles: the roles the caller may give: admin any, a unit's main account its unit's own role. */
+export async function assignableRoles(db: Database, user: CurrentUser): Promise<{ items: RoleDto[] }> {
+  const all = await rolesGranting(db, undefined);
+  return managesAllUnits(user) ? all : { items: all.items.filter((r) => user.roles.includes(r.name) && r.isStatic) };
+}
+
+export async function getRole(db: Database, id: string): Promise<RoleDto> {
+  const [row] = await db.select(columns).from(roles).where(eq(roles.id, id.toLowerCase()));
+  if (!row) throw notFound();
+  return toDto(row);
+}
+
+export function allPermissions(language: Language): { items: PermissionDto[] } {
+  return {
+    items: ALL_PERMISSIONS.map((name) => ({
+      name,
+      displayName: translate(language, `permission.${name}`),
+      description: translate(language, `permission.${name}.description`),
+    })),
+  };
+}
+
+/** Role/GetRoleForEdit: the role, every permission, and the names it grants. */
+export async function roleForEdit(db: Database, language: Language, id: string) {
+  const role = await getRole(db, id);
+  const { permissions, creationTime, normalizedName, ...fields } = role;
+  return { role: fields, permissions: allPermissions(language).items, grantedPermissionNames: permissions };
+}
+
+function checkedPermissions(names: string[] | undefined): string[] {
+  const unique = [...new Set(names ?? [])];
+  const unknown = unique.find((n) => !isPermissionName(n));
+  if (unknown) throw invalidInput('grantedPermissions', 'errors.role.unknownPermission', { permission: unknown });
+  return unique;
+}
+
+async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
+  if (taken) throw invalidInput('name', 'errors.role.nameTaken');
+}
+
+export async function createRole(db: Database, input: RoleInput): Promise<RoleDto> {
+  const name = input.name.trim();
+  const granted = checkedPermissions(input.grantedPermissions);
+  await assertNameFree(db, name);
+  const id = newId();
+  await db.transaction(async (tx) => {
+    await tx.insert(roles).values({
+      id,
+      name,
+      displayName: input.displayName.trim(),
+      description: input.description?.trim() || null,
+      isStatic: false,
+    });
+    if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: id, name: p })));
+  });
+  return getRole(db, id);
+}
+
+/** Role/Update: a static role keeps its name and grants; its display name and description may change. */
+export async function updateRole(db: Database, input: RoleInput & { id: string }): Promise<RoleDto> {
+  const current = await getRole(db, input.id);
+  const name = input.name.trim();
+  const granted = checkedPermissions(input.grantedPermissions ?? current.permissions);
+  if (current.isStatic) {
+    if (name !== current.name) throw invalidInput('name', 'errors.role.staticFixed');
+    const same = granted.length === current.permissions.length && granted.every((p) => current.permissions.includes(p));
+    if (!same) throw invalidInput('grantedPermissions', 'errors.role.staticFixed');
+  } else {
+    await assertNameFree(db, name, current.id);
+  }
+  await db.transaction(async (tx) => {
+    await tx
+      .update(roles)
+      .set({ name, displayName: input.displayName.trim(), description: input.description?.trim() || null })
+      .where(eq(roles.id, current.id));
+    if (current.isStatic) return;
+    await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, current.id));
+    if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: current.id, name: p })));
+  });
+  return getRole(db, current.id);
+}
+
+/** Role/Delete: never a static role, nor a role someone still holds (checked in the same statement). */
+export async function deleteRole(db: Database, id: string): Promise<void> {
+  const role = await getRole(db, id);
+  if (role.isStatic) throw new UserFacingError('errors.role.staticCannotDelete', 403);
+  const held = sql`exists (select 1 from ${userRoles} where ${userRoles.roleId} = ${role.id})`;
+  const deleted = await db
+    .delete(roles)
+    .where(and(eq(roles.id, role.id), sql`not ${held}`))
+    .returning({ id: roles.id });
+  if (deleted.length === 0) throw new UserFacingError('errors.role.inUse', 400);
+}

@@ -1,0 +1,250 @@
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
+import type { Database } from '../../db/client';
+import {
+  consignInfos,
+  consignUnits,
+  projects,
+  testUnits,
+  tuQualifications,
+  unitAddresses,
+} from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { forbidden, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { Page } from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf, loadVisible, visibleTo } from '../consign-info/access';
+import { consignment, keywordFilter, statusCounts, statusText, typeText } from '../consign-info/queries';
+
+// The read side of on-site (consignType 2) and handover/completion (3) bookings. Visibility is consign-info's
+// (access.ts); a booking is a consignment of a booking type, so a raw-material id is "not found" here.
+
+export const BOOKING_TYPES: readonly number[] = [ConsignType.OnSite, ConsignType.Handover];
+const bookingTypes = (consignType?: number): SQL =>
+  consignType ? eq(consignInfos.consignType, consignType) : inArray(consignInfos.consignType, [...BOOKING_TYPES]);
+
+export interface SiteListQuery {
+  search?: string;
+  consignType?: number;
+  consignStatus?: number[];
+}
+
+/** GetSitePreConsignInfoList: the bookings the caller may see, newest first, with counts per status. */
+export async function siteList(db: Database, user: CurrentUser, language: Language, query: SiteListQuery, page: Page) {
+  if (!actorOf(user)) throw forbidden();
+  const base = and(visibleTo(user), bookingTypes(query.consignType), keywordFilter(query.search));
+  const statuses = query.consignStatus?.length ? query.consignStatus : undefined;
+  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
+  const [rows, [total], counts] = await Promise.all([
+    db
+      .select({
+        id: consignInfos.id,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        consignUnit: consignUnits.name,
+        testUnitId: consignInfos.testUnitId,
+        testUnitName: testUnits.testUnitName,
+        projectName: projects.projectName,
+        testContent: consignInfos.testContent,
+        expectTestTime: consignInfos.expectTestTime,
+        linkPerson: consignInfos.linkPerson,
+        linkPersonPhone: consignInfos.linkPersonPhone,
+        consignStatus: consignInfos.consignStatus,
+        rollbackCause: consignInfos.rollbackCause,
+        creationTime: consignInfos.creationTime,
+        commitConsignTime: consignInfos.commitConsignTime,
+      })
+      .from(consignInfos)
+      .innerJoin(testUnits, eq(testUnits.id, consignInfos.testUnitId))
+      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(desc(consignInfos.creationTime), desc(consignInfos.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(consignInfos).where(where),
+    statusCounts(db, base),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      consignTypeVal: typeText(language, row.consignType),
+      consignStatusVal: statusText(language, row.consignStatus),
+      expectTestTime: row.expectTestTime?.toISOString() ?? null,
+      creationTime: row.creationTime.toISOString(),
+      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
+    })),
+    statusCounts: counts,
+  };
+}
+
+/** GetPreSiteOtherInfoByTestUnitId: an active lab's qualifications and addresses, for the booking form. */
+export async function otherInfoOf(db: Database, testUnitId: string) {
+  const [lab] = await db
+    .select({ id: testUnits.id })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)));
+  if (!lab) throw notFound();
+  const [qualifications, baAddresss] = await Promise.all([
+    db
+      .select({ id: tuQualifications.id, name: tuQualifications.name })
+      .from(tuQualifications)
+      .where(eq(tuQualifications.testUnitId, testUnitId))
+      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
+    db
+      .select({
+        id: unitAddresses.id,
+        addressText: unitAddresses.addressText,
+        addressDetail: unitAddresses.addressDetail,
+        isMain: unitAddresses.isMain,
+      })
+      .from(unitAddresses)
+      .where(
+        and(
+          eq(unitAddresses.unitType, UnitType.TestUnit),
+          eq(unitAddresses.unitId, testUnitId),
+          eq(unitAddresses.isDeleted, false),
+        ),
+      )
+      .orderBy(desc(unitAddresses.isMain), asc(unitAddresses.addressText)),
+  ]);
+  return { qualifications, baAddresss };
+}
+
+/** The booking `id` if the caller may see it and it is a booking; 404 otherwise. */
+export async function loadBooking(db: Database, user: CurrentUser, id: string) {
+  const row = await loadVisible(db, user, id);
+  if (!BOOKING_TYPES.includes(row.consignType)) throw notFound();
+  return row;
+}
+
+/** One booking as the form and the detail read it. */
+export async function booking(db: Database, user: CurrentUser, language: Language, id: string) {
+  const row = await loadBooking(db, user, id);
+  const [detail, preSiteOtherInfo] = await Promise.all([
+    consignment(db, user, language, id),
+    otherInfoOf(db, row.testUnitId).catch(() => ({ qualifications: [], baAddresss: [] })),
+  ]);
+  return {
+    ...detail,
+    consignStatusText: detail.consignStatusStr,
+    consignTime: detail.commitConsignTime,
+    preSiteOtherInfo,
+  };
+}
+
+/** GetCreatePreSiteConsign without an id: a new booking's starting values (nothing is stored until Update). */
+export async function newBooking(db: Database, user: CurrentUser, language: Language, consignType: number) {
+  if (actorOf(user) !== 'consignor') throw forbidden();
+  const [unit] = await db
+    .select({ name: consignUnits.name })
+    .from(consignUnits)
+    .where(eq(consignUnits.id, user.consignUnitId as string));
+  const status = ConsignStatus.Draft;
+  return {
+    id: null,
+    consignCode: null,
+    consignType,
+    consignStatus: status,
+    consignStatusStr: statusText(language, status),
+    consignStatusText: statusText(language, status),
+    consignUnitId: user.consignUnitId as string,
+    consignUnitName: unit?.name ?? '',
+    testUnitId: null,
+    testUnitName: null,
+    testUnitAddressId: null,
+    testUnitAddressDetail: null,
+    projectId: null,
+    projectName: null,
+    linkPerson: user.name,
+    linkPersonPhone: null,
+    jzunit: null,
+    jhperson: null,
+    jzcardNo: null,
+    jzphone: null,
+    tuqualificationId: null,
+    tuqualificationName: null,
+    memo: null,
+    mailOrderNumber: null,
+    consignFormaNumber: null,
+    creationTime: null,
+    commitConsignTime: null,
+    consignTime: null,
+    expectTestTime: null,
+    testContent: null,
+    isSaved: false,
+    rollbackCause: null,
+    cancelCause: null,
+    testUnitConfig: { isConsignSingleSample: false },
+    totalPrice: '0.00',
+    samples: [],
+    allowedActions: allowedEvents(status, 'consignor').filter((event) => event === 'SAVE' || event === 'COMMIT'),
+    preSiteOtherInfo: { qualifications: [], baAddresss: [] },
+  };
+}
+
+export interface VisitQuery {
+  from?: string;
+  to?: string;
+  consignStatus?: number[];
+}
+
+/**
+ * The lab's upcoming visits by expected test time, soonest first: bookings waiting for audit or accepted (and those
+ * under way when asked). Served by the index on (test_unit_id, expect_test_time).
+ */
+export async function upcomingVisits(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: VisitQuery,
+  page: Page,
+) {
+  if (actorOf(user) !== 'lab') throw forbidden();
+  const statuses = query.consignStatus?.length
+    ? query.consignStatus
+    : [ConsignStatus.Submitted, ConsignStatus.Accepted];
+  const where = and(
+    visibleTo(user),
+    bookingTypes(),
+    inArray(consignInfos.consignStatus, statuses),
+    gte(consignInfos.expectTestTime, query.from ? new Date(query.from) : new Date()),
+    query.to ? lt(consignInfos.expectTestTime, new Date(query.to)) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: consignInfos.id,
+        consignCode: consignInfos.consignCode,
+        consignType: consignInfos.consignType,
+        consignUnit: consignUnits.name,
+        projectName: projects.projectName,
+        testContent: consignInfos.testContent,
+        expectTestTime: consignInfos.expectTestTime,
+        linkPerson: consignInfos.linkPerson,
+        linkPersonPhone: consignInfos.linkPersonPhone,
+        addressText: unitAddresses.addressText,
+        consignStatus: consignInfos.consignStatus,
+      })
+      .from(consignInfos)
+      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .leftJoin(unitAddresses, eq(unitAddresses.id, consignInfos.testUnitAddressId))
+      .where(where)
+      .orderBy(asc(consignInfos.expectTestTime), asc(consignInfos.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(consignInfos).where(where),
+  ]);
+  return {
+    totalCount: total?.n ?? 0,
+    items: rows.map((row) => ({
+      ...row,
+      consignTypeVal: typeText(language, row.consignType),
+      consignStatusVal: statusText(language, row.consignStatus),
+      expectTestTime: (row.expectTestTime as Date).toISOString(),
+    })),
+  };
+}

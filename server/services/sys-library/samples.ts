@@ -1,0 +1,149 @@
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { newId } from '../../db/ids';
+import { sysTestSamples } from '../../db/schema/index';
+import { invalidInput, notFound } from '../../lib/errors';
+import { nest, type SampleTreeNode } from '../catalogue/service';
+import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
+
+// SysTestSample: the platform's sample library, kept by admin, read by labs to copy from.
+
+export const sysTree = (): Tree => ({
+  table: sysTestSamples,
+  rows: eq(sysTestSamples.isDeleted, false) as SQL,
+  lockKey: 'sys-library',
+});
+
+export interface SysSampleInput {
+  sampleName: string;
+  sampleCode?: string | null;
+  description?: string | null;
+  countRequire?: string | null;
+  sampleStatusRequire?: string | null;
+  defaultSampleDescription?: string | null;
+  otherRequire?: string | null;
+}
+
+const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
+
+function columnsOf(input: SysSampleInput) {
+  const sampleName = input.sampleName.trim();
+  if (!sampleName) throw invalidInput('sampleName', 'errors.validation.required');
+  return {
+    sampleName,
+    sampleCode: blankToNull(input.sampleCode),
+    description: blankToNull(input.description),
+    countRequire: blankToNull(input.countRequire),
+    sampleStatusRequire: blankToNull(input.sampleStatusRequire),
+    defaultSampleDescription: blankToNull(input.defaultSampleDescription),
+    otherRequire: blankToNull(input.otherRequire),
+  };
+}
+
+const detailColumns = {
+  id: sysTestSamples.id,
+  parentId: sysTestSamples.parentId,
+  levelCode: sysTestSamples.levelCode,
+  sampleName: sysTestSamples.sampleName,
+  sampleCode: sysTestSamples.sampleCode,
+  description: sysTestSamples.description,
+  orderIndex: sysTestSamples.orderIndex,
+  countRequire: sysTestSamples.countRequire,
+  sampleStatusRequire: sysTestSamples.sampleStatusRequire,
+  defaultSampleDescription: sysTestSamples.defaultSampleDescription,
+  otherRequire: sysTestSamples.otherRequire,
+};
+
+async function liveRow(db: Database | Transaction, id: string) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(sysTestSamples)
+    .where(and(eq(sysTestSamples.id, id), sysTree().rows));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** SysTestSample/Get */
+export const sysSample = (db: Database, id: string) => liveRow(db, id);
+
+/** SysTestSample/GetSysTestSampleTree: the whole library as a tree. */
+export async function sysSampleTree(db: Database): Promise<SampleTreeNode[]> {
+  const rows = await db
+    .select({
+      id: sysTestSamples.id,
+      label: sysTestSamples.sampleName,
+      parentId: sysTestSamples.parentId,
+      levelCode: sysTestSamples.levelCode,
+      sampleCode: sysTestSamples.sampleCode,
+    })
+    .from(sysTestSamples)
+    .where(sysTree().rows)
+    .orderBy(asc(sysTestSamples.levelCode));
+  return nest(rows);
+}
+
+/** SysTestSample/GetSysTestSampleDtoByLevelCode: the children of the node with `levelCode` ('' = the top level). */
+export async function sysSamplesByLevelCode(db: Database, levelCode: string) {
+  const child = `${levelCode}${'_'.repeat(SEGMENT)}`;
+  return db
+    .select({
+      ...detailColumns,
+      // Written out: drizzle leaves columns unqualified in a one-table select, which a correlated subquery needs.
+      hasChildren: sql<boolean>`exists (select 1 from sys_test_sample c where c.is_deleted = false
+        and c.parent_id = "sys_test_sample"."id")`,
+    })
+    .from(sysTestSamples)
+    .where(and(sysTree().rows, sql`${sysTestSamples.levelCode} like ${child}`))
+    .orderBy(asc(sysTestSamples.levelCode));
+}
+
+export async function createSysSample(
+  db: Database,
+  userId: string,
+  input: SysSampleInput & { parentId?: string | null },
+) {
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const tree = sysTree();
+    await lockTree(tx, tree);
+    let parent: { id: string | null; levelCode: string } = { id: null, levelCode: '' };
+    if (input.parentId) {
+      const [row] = await tx
+        .select({ id: sysTestSamples.id, levelCode: sysTestSamples.levelCode })
+        .from(sysTestSamples)
+        .where(and(eq(sysTestSamples.id, input.parentId.toLowerCase()), tree.rows));
+      if (!row) throw invalidInput('parentId');
+      parent = row;
+    }
+    const levelCode = await nextChildCode(tx, tree, parent.id, parent.levelCode);
+    await tx.insert(sysTestSamples).values({
+      id,
+      parentId: parent.id,
+      levelCode,
+      orderIndex: Number.parseInt(levelCode.slice(-SEGMENT), 10),
+      creatorUserId: userId,
+      ...columnsOf(input),
+    });
+  });
+  return liveRow(db, id);
+}
+
+export async function updateSysSample(db: Database, userId: string, input: SysSampleInput & { id: string }) {
+  const id = input.id.toLowerCase();
+  await liveRow(db, id);
+  await db
+    .update(sysTestSamples)
+    .set({ ...columnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
+    .where(and(eq(sysTestSamples.id, id), sysTree().rows));
+  return liveRow(db, id);
+}
+
+/** Deletes a library sample and everything under it; labs' copies stay (they only remember where they came from). */
+export async function deleteSysSample(db: Database, userId: string, id: string): Promise<null> {
+  await db.transaction(async (tx) => {
+    await lockTree(tx, sysTree());
+    const row = await liveRow(tx, id);
+    await deleteSubtree(tx, sysTree(), row.levelCode, userId);
+  });
+  return null;
+}

@@ -1,0 +1,112 @@
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
+import { baseStandards } from '../../db/schema/index';
+import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
+import type { Page, PagedResultOf } from '../../lib/paging';
+
+// SysBaseStandard: the platform's reference standards (wire names baseStandardName, printsManCode).
+
+export interface StandardRow {
+  id: string;
+  baseStandardName: string;
+  printsManCode: string;
+  canDelete: boolean;
+}
+
+const live = eq(baseStandards.isDeleted, false);
+
+// A standard is in use while a live catalogue sample or parameter of any lab refers to it. Written out:
+// drizzle leaves columns unqualified in a one-table select, which these correlated subqueries need.
+const inUse = sql<boolean>`(exists (select 1 from tu_test_sample_standard ss
+    join tu_test_sample s on s.id = ss.test_sample_id and s.is_deleted = false
+    where ss.base_standard_id = "base_standards"."id")
+  or exists (select 1 from tu_test_param p where p.base_standard_id = "base_standards"."id" and p.is_deleted = false))`;
+
+const columns = {
+  id: baseStandards.id,
+  baseStandardName: baseStandards.name,
+  printsManCode: baseStandards.code,
+  canDelete: sql<boolean>`not ${inUse}`,
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** SysBaseStandard/GetAllStandard: by code, filtered by code or name. */
+export async function allStandards(
+  db: Database,
+  search: string | undefined,
+  page: Page,
+): Promise<PagedResultOf<StandardRow>> {
+  const pattern = search?.trim() ? `%${escapeLike(search.trim())}%` : null;
+  const where = (
+    pattern
+      ? and(live, or(sql`${baseStandards.code} ilike ${pattern}`, sql`${baseStandards.name} ilike ${pattern}`))
+      : live
+  ) as SQL;
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(baseStandards).where(where);
+  const items = await db
+    .select(columns)
+    .from(baseStandards)
+    .where(where)
+    .orderBy(asc(baseStandards.code), asc(baseStandards.id))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { totalCount: total?.n ?? 0, items };
+}
+
+async function standard(db: Database, id: string): Promise<StandardRow> {
+  const [row] = await db
+    .select(columns)
+    .from(baseStandards)
+    .where(and(eq(baseStandards.id, id), live));
+  if (!row) throw notFound();
+  return row;
+}
+
+interface StandardInput {
+  baseStandardName: string;
+  printsManCode: string;
+}
+
+/** Trimmed, non-blank, and the code not taken by another live standard. */
+async function checked(db: Database, input: StandardInput, exceptId?: string) {
+  const name = input.baseStandardName.trim();
+  const code = input.printsManCode.trim();
+  if (!name) throw invalidInput('baseStandardName', 'errors.validation.required');
+  if (!code) throw invalidInput('printsManCode', 'errors.validation.required');
+  const [taken] = await db
+    .select({ id: baseStandards.id })
+    .from(baseStandards)
+    .where(and(eq(baseStandards.code, code), live));
+  if (taken && taken.id !== exceptId)
+    throw invalidInput('printsManCode', 'errors.catalogue.standardCodeTaken', { code });
+  return { name, code };
+}
+
+export async function insertStandard(db: Database, userId: string, input: StandardInput) {
+  const id = newId();
+  await db.insert(baseStandards).values({ id, ...(await checked(db, input)), creatorUserId: userId });
+  return standard(db, id);
+}
+
+export async function updateStandard(db: Database, userId: string, input: StandardInput & { id: string }) {
+  const id = input.id.toLowerCase();
+  await standard(db, id);
+  await db
+    .update(baseStandards)
+    .set({ ...(await checked(db, input, id)), lastModificationTime: new Date(), lastModifierUserId: userId })
+    .where(eq(baseStandards.id, id));
+  return standard(db, id);
+}
+
+/** Refused (409) while a lab's catalogue refers to it. */
+export async function deleteStandard(db: Database, userId: string, id: string): Promise<null> {
+  const row = await standard(db, id);
+  if (!row.canDelete) throw new UserFacingError('errors.catalogue.standardInUse', 409, { code: row.printsManCode });
+  await db
+    .update(baseStandards)
+    .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: userId })
+    .where(eq(baseStandards.id, id));
+  return null;
+}

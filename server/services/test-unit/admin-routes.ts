@@ -1,0 +1,109 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { PagedResult, pageOf } from '../../lib/paging';
+import { Id, Input } from '../../lib/schemas';
+import { requireRoles, signedIn } from '../../plugins/auth';
+import {
+  addTestUnit,
+  changeTestUnitActive,
+  deleteTestUnit,
+  listTestUnits,
+  newIntegratedCode,
+  testUnitById,
+  testUnitConfig,
+  updateTestUnit,
+} from './admin';
+import {
+  ActiveBody,
+  AddTestUnitBody,
+  TestUnit,
+  TestUnitListQuery,
+  TestUnitListRow,
+  UpdateTestUnitBody,
+} from './schemas';
+
+/**
+ * BaTestUnit management: admin keeps every lab; a lab reads and edits its own record. ABP's generic
+ * Get/GetAll/Create/Update/Delete are answered by the same handlers as the named methods.
+ */
+const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const common = { tags: ['BaTestUnit'], security: [{ bearer: [] }] };
+  const db = app.db;
+  const adminOnly = { preHandler: requireRoles('admin') };
+  const labOrAdmin = { preHandler: requireRoles('admin', 'lab') };
+
+  for (const url of ['/GetTestUnit', '/GetAll']) {
+    app.get(
+      url,
+      {
+        ...adminOnly,
+        schema: { ...common, querystring: TestUnitListQuery, response: envelope(PagedResult(TestUnitListRow)) },
+      },
+      async (request) => listTestUnits(db, request.query, pageOf(request.query)),
+    );
+  }
+
+  app.get(
+    '/GetTestUnitById',
+    {
+      ...labOrAdmin,
+      schema: { ...common, querystring: Input({ testUnitID: Id() }), response: envelope(TestUnit) },
+    },
+    async (request) => testUnitById(db, signedIn(request), request.query.testUnitID),
+  );
+  app.get(
+    '/Get',
+    { ...labOrAdmin, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(TestUnit) } },
+    async (request) => testUnitById(db, signedIn(request), request.query.id),
+  );
+
+  for (const url of ['/AddTestUnit', '/Create']) {
+    app.post(
+      url,
+      { ...adminOnly, schema: { ...common, body: AddTestUnitBody, response: envelope(TestUnit) } },
+      async (request) => addTestUnit(db, signedIn(request), request.body),
+    );
+  }
+
+  for (const url of ['/UpdateTestUnit', '/Update']) {
+    app.put(
+      url,
+      { ...labOrAdmin, schema: { ...common, body: UpdateTestUnitBody, response: envelope(TestUnit) } },
+      async (request) => updateTestUnit(db, signedIn(request), request.body),
+    );
+  }
+
+  app.delete(
+    '/Delete',
+    { ...adminOnly, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    async (request) => deleteTestUnit(db, signedIn(request), request.query.id),
+  );
+
+  app.post(
+    '/ChangeTestUnitActive',
+    { ...adminOnly, schema: { ...common, body: ActiveBody, response: envelope(Type.Null()) } },
+    async (request) => changeTestUnitActive(db, signedIn(request), request.body.unitId, request.body.isActive),
+  );
+
+  app.get(
+    '/NewIntegratedCode',
+    { ...adminOnly, schema: { ...common, response: envelope(Type.String()) } },
+    async (request) => newIntegratedCode(signedIn(request)),
+  );
+
+  app.get(
+    '/GetTestUnitConfig',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        ...common,
+        querystring: Input({ unitId: Id() }),
+        response: envelope(Type.Object({ isConsignSingleSample: Type.Boolean() })),
+      },
+    },
+    async (request) => testUnitConfig(db, request.query.unitId),
+  );
+};
+
+export default testUnitAdminRoutes;

@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client';
+import { newId } from '../../db/ids';
+import { testUnits, tuQualifications, users } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { forbidden, invalidInput, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/paging';
+import type { CurrentUser } from '../../plugins/auth';
+import { managedUnit } from '../unit-address/access';
+import { containing, given, labId, qualificationCount, qualificationNames } from './service';
+
+export interface TestUnitInput {
+  unitNo?: string | null;
+  testUnitName: string;
+  contactPhone?: string | null;
+  sheng?: string | null;
+  shi?: string | null;
+  regAddress?: string | null;
+  inroduce?: string | null;
+  regTime?: string | null;
+  jtsyjcAddress?: string | null;
+  lmisType?: number | null;
+  lmisurl?: string | null;
+  lmisIntegratedCode?: string | null;
+  iLISReportProgressQueryURL?: string | null;
+  systemName?: string | null;
+  icp?: string | null;
+  isConsignSingleSample?: boolean;
+  isActive?: boolean;
+}
+
+/** Fields a lab may change on itself; the rest (number, platform address, LIMS, activity) are admin's. */
+const OWN_FIELDS = [
+  'testUnitName',
+  'contactPhone',
+  'sheng',
+  'shi',
+  'regAddress',
+  'inroduce',
+  'systemName',
+  'iLISReportProgressQueryURL',
+  'isConsignSingleSample',
+] as const;
+
+export interface TestUnitListQuery {
+  keyword?: string;
+  sheng?: string;
+  shi?: string;
+  isActive?: boolean;
+  sorting?: string;
+}
+
+const live = eq(testUnits.isDeleted, false);
+const iso = (date: Date) => date.toISOString();
+const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
+
+// Drizzle leaves a column unqualified in a select list, so the correlated subquery names them in full.
+const userCount = sql<number>`(select count(*) from ${users} where ${sql.raw('"users"."unit_type"')} = ${UnitType.TestUnit} and ${sql.raw('"users"."unit_id"')} = ${labId} and ${sql.raw('"users"."is_deleted"')} = false)::int`;
+
+const SORT_COLUMNS = {
+  unitNo: testUnits.unitNo,
+  testUnitName: testUnits.testUnitName,
+  creationTime: testUnits.creationTime,
+  qualificationCount,
+};
+
+/** BaTestUnit/GetTestUnit (admin): every lab, active or not, filtered, sorted and paged in SQL. */
+export async function listTestUnits(db: Database, query: TestUnitListQuery, page: Page) {
+  const keyword = given(query.keyword);
+  const sheng = given(query.sheng);
+  const shi = given(query.shi);
+  const where = and(
+    live,
+    keyword
+      ? or(ilike(testUnits.testUnitName, containing(keyword)), ilike(testUnits.unitNo, containing(keyword)))
+      : undefined,
+    sheng ? eq(testUnits.sheng, sheng) : undefined,
+    shi ? eq(testUnits.shi, shi) : undefined,
+    query.isActive === undefined ? undefined : eq(testUnits.isActive, query.isActive),
+  );
+  const [column = 'unitNo', direction] = (query.sorting ?? 'unitNo').split(' ');
+  const sortBy = SORT_COLUMNS[column as keyof typeof SORT_COLUMNS] ?? testUnits.unitNo;
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: testUnits.id,
+        unitNo: testUnits.unitNo,
+        testUnitName: testUnits.testUnitName,
+        shengShi: sql<string>`concat(${testUnits.sheng}, ${testUnits.shi})`,
+        sheng: testUnits.sheng,
+        shi: testUnits.shi,
+        contactPhone: testUnits.contactPhone,
+        qualificationName: qualificationNames,
+        qualificationCount,
+        userCount,
+        isActive: testUnits.isActive,
+        jtsyjcAddress: testUnits.jtsyjcAddress,
+        lmisType: testUnits.lmisType,
+        lmisurl: testUnits.lmisurl,
+        lmisIntegratedCode: testUnits.lmisIntegratedCode,
+        creationTime: testUnits.creationTime,
+      })
+      .from(testUnits)
+      .where(where)
+      .orderBy(direction === 'desc' ? desc(sortBy) : asc(sortBy), asc(testUnits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(testUnits).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items: items.map((row) => ({ ...row, creationTime: iso(row.creationTime) })) };
+}
+
+/** BaTestUnit/GetTestUnitById: the whole record with qualifications; admin any lab, a lab itself. */
+export async function testUnitById(db: Database | Transaction, user: CurrentUser, id: string) {
+  const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
+  const [[unit], qualifications] = await Promise.all([
+    db.select().from(testUnits).where(eq(testUnits.id, unitId)),
+    db
+      .select({
+        id: tuQualifications.id,
+        name: tuQualifications.name,
+        sysQualificationId: tuQualifications.sysQualificationId,
+        createTime: tuQualifications.createTime,
+        testUnitId: tuQualifications.testUnitId,
+        orderIndex: tuQualifications.orderIndex,
+      })
+      .from(tuQualifications)
+      .where(eq(tuQualifications.testUnitId, unitId))
+      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
+  ]);
+  if (!unit) throw notFound();
+  return {
+    ...unit,
+    regTime: unit.regTime && iso(unit.regTime),
+    creationTime: iso(unit.creationTime),
+    lastModificationTime: unit.lastModificationTime && iso(unit.lastModificationTime),
+    tuQualification: qualifications.map((q) => ({ ...q, createTime: iso(q.createTime) })),
+  };
+}
+
+/** 400 naming the field when another live lab already uses the same name, platform address or LIMS code. */
+async function assertUnique(tx: Transaction, fields: Partial<TestUnitInput>, exceptId?: string) {
+  const checks = [
+    ['testUnitName', testUnits.testUnitName, fields.testUnitName],
+    ['unitNo', testUnits.unitNo, fields.unitNo],
+    ['jtsyjcAddress', testUnits.jtsyjcAddress, fields.jtsyjcAddress],
+    ['lmisIntegratedCode', testUnits.lmisIntegratedCode, fields.lmisIntegratedCode],
+  ] as const;
+  for (const [member, column, value] of checks) {
+    if (!value) continue;
+    const [clash] = await tx
+      .select({ id: testUnits.id })
+      .from(testUnits)
+      .where(
+        and(live, sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? ne(testUnits.id, exceptId) : undefined),
+      );
+    if (clash) throw invalidInput(member, 'errors.unit.duplicate');
+  }
+}
+
+/** The next free TU number (TU0001, TU0002 …) after the highest one in use. */
+async function nextUnitNo(tx: Transaction): Promise<string> {
+  const [row] = await tx
+    .select({
+      n: sql<number>`coalesce(max(substring(${testUnits.unitNo} from 3)::int), 0)::int`,
+    })
+    .from(testUnits)
+    .where(sql`${testUnits.unitNo} ~ '^TU[0-9]{1,9}$'`);
+  return `TU${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
+}
+
+const trimmedOrNull = (value: string | null | undefined) =>
+  value === undefined ? undefined : value === null ? null : value.trim() || null;
+
+function columnsOf(input: Partial<TestUnitInput>) {
+  const { regTime, ...rest } = input;
+  const text = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? trimmedOrNull(value) : value]),
+  );
+  return { ...text, ...(regTime === undefined ? {} : { regTime: regTime ? new Date(regTime) : null }) };
+}
+
+/** BaTestUnit/AddTestUnit (admin): a new lab, active unless said otherwise, numbered if no number is given. */
+export async function addTestUnit(db: Database, user: CurrentUser, input: TestUnitInput) {
+  if (!isAdmin(user)) throw forbidden();
+  const id = newId();
+  await db.transaction(async (tx) => {
+    const fields = columnsOf(input) as Partial<TestUnitInput>;
+    await assertUnique(tx, fields);
+    await tx.insert(testUnits).values({
+      ...(fields as object),
+      id,
+      testUnitName: input.testUnitName.trim(),
+      unitNo: fields.unitNo ?? (await nextUnitNo(tx)),
+      regTime: input.regTime ? new Date(input.regTime) : new Date(),
+      isActive: input.isActive ?? true,
+      creatorUserId: user.id,
+    });
+  });
+  return testUnitById(db, user, id);
+}
+
+/**
+ * BaTestUnit/UpdateTestUnit: admin changes any lab's fields; a lab changes its own descriptive fields
+ * (OWN_FIELDS) and whatever else it sends is kept as stored. Fields left out are unchanged.
+ */
+export async function updateTestUnit(db: Database, user: CurrentUser, input: TestUnitInput & { id: string }) {
+  const { id: requested, ...rest } = input;
+  const changes = isAdmin(user)
+    ? rest
+    : (Object.fromEntries(
+        Object.entries(rest).filter(([key]) => (OWN_FIELDS as readonly string[]).includes(key)),
+      ) as Partial<TestUnitInput>);
+  const id = await db.transaction(async (tx) => {
+    const unitId = await managedUnit(tx, user, UnitType.TestUnit, requested);
+    const fields = columnsOf(changes) as Partial<TestUnitInput>;
+    await assertUnique(tx, fields, unitId);
+    await tx
+      .update(testUnits)
+      .set({ ...(fields as object), lastModificationTime: new Date(), lastModifierUserId: user.id })
+      .where(eq(testUnits.id, unitId));
+    return unitId;
+  });
+  return testUnitById(db, user, id);
+}
+
+async function adminChange(db: Database, user: CurrentUser, id: string, set: Partial<typeof testUnits.$inferInsert>) {
+  if (!isAdmin(user)) throw forbidden();
+  const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
+  await db
+    .update(testUnits)
+    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: user.id })
+    .where(eq(testUnits.id, unitId));
+  return null;
+}
+
+/** BaTestUnit/ChangeTestUnitActive (admin): an inactive lab is hidden from consignors and its staff cannot sign in. */
+export const changeTestUnitActive = (db: Database, user: CurrentUser, unitId: string, isActive: boolean) =>
+  adminChange(db, user, unitId, { isActive });
+
+/** BaTestUnit/Delete (admin): soft delete; the lab is deactivated too, so its staff are signed out. */
+export const deleteTestUnit = (db: Database, user: CurrentUser, id: string) =>
+  adminChange(db, user, id, { isDeleted: true, isActive: false, deletionTime: new Date(), deleterUserId: user.id });
+
+/** A fresh LIMS integration code: 'LIMS-' and 16 random base-32 characters (80 bits). */
+export function newIntegratedCode(user: CurrentUser): string {
+  if (!isAdmin(user)) throw forbidden();
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(16);
+  return `LIMS-${Array.from(bytes, (b) => alphabet[b % 32]).join('')}`;
+}
+
+/** BaTestUnit/GetTestUnitConfig: settings a consignor needs while booking with the lab; inactive labs 404. */
+export async function testUnitConfig(db: Database, unitId: string) {
+  const [row] = await db
+    .select({ isConsignSingleSample: testUnits.isConsignSingleSample })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, unitId.toLowerCase()), live, eq(testUnits.isActive, true)) as SQL);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,52 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { envelope } from '../../lib/envelope';
+import { acceptMultipart } from '../../lib/images';
+import { Id, Input } from '../../lib/schemas';
+import { signedIn } from '../../plugins/auth';
+import type { ManagedUnitType } from '../unit-address/access';
+import { logoById, MAX_LOGO_BYTES, uploadLogo } from './service';
+
+/** /api/services/app/UnitLogo/Get?id=: a stored logo, public (the sign-in page shows a lab's branding). */
+export const unitLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/Get',
+    {
+      schema: {
+        tags: ['UnitLogo'],
+        querystring: Input({ id: Id() }),
+        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: 'the image' }) },
+      },
+    },
+    async (request, reply) => {
+      const logo = await logoById(app.db, request.query.id);
+      // A new upload gets a new id, so a logo never changes under its address.
+      return reply
+        .header('content-type', logo.contentType)
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
+        .send(logo.content);
+    },
+  );
+};
+
+/** POST UploadLogo (multipart: `file`, optional `unitId`) for one unit type: admin any unit, staff their own. */
+export const logoUploadRoute =
+  (unitType: ManagedUnitType, tag: string): FastifyPluginAsyncTypebox =>
+  async (app) => {
+    acceptMultipart(app, MAX_LOGO_BYTES);
+    app.post(
+      '/UploadLogo',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: [tag],
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          description: `PNG, JPEG, GIF or WebP up to ${MAX_LOGO_BYTES / 1024} KB in field \`file\`; \`unitId\` for admin.`,
+          response: envelope(Type.Object({ logoPath: Type.String() })),
+        },
+      },
+      async (request) => uploadLogo(app.db, signedIn(request), unitType, request.body),
+    );
+  };

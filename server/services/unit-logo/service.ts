@@ -1,0 +1,53 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
+import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
+import { invalidInput, notFound } from '../../lib/errors';
+import { imageFromForm } from '../../lib/images';
+import type { CurrentUser } from '../../plugins/auth';
+import { type ManagedUnitType, managedUnit } from '../unit-address/access';
+
+export const MAX_LOGO_BYTES = 512 * 1024;
+/** Where a stored logo is served; the unit's logoPath is this plus the logo's id. */
+export const LOGO_PATH = '/api/services/app/UnitLogo/Get?id=';
+
+/** The form's `unitId` field, if any; 400 when it is not a UUID. */
+function unitIdOf(form: unknown): string | undefined {
+  const value = form instanceof FormData ? form.get('unitId') : null;
+  if (value === null || value === '') return undefined;
+  if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+    throw invalidInput('unitId', 'errors.validation.invalid');
+  }
+  return value;
+}
+
+/** Stores a unit's new logo (multipart fields `file`, optional `unitId`), points logoPath at it, drops the old one. */
+export async function uploadLogo(db: Database, user: CurrentUser, unitType: ManagedUnitType, form: unknown) {
+  const requested = unitIdOf(form);
+  const unitId = await managedUnit(db, user, unitType, requested);
+  const image = await imageFromForm(form, MAX_LOGO_BYTES);
+  const id = newId();
+  const logoPath = `${LOGO_PATH}${id}`;
+  const table = unitType === UnitType.TestUnit ? testUnits : consignUnits;
+  await db.transaction(async (tx) => {
+    await tx.insert(unitLogos).values({ id, unitType, unitId, ...image });
+    await tx
+      .delete(unitLogos)
+      .where(and(eq(unitLogos.unitType, unitType), eq(unitLogos.unitId, unitId), ne(unitLogos.id, id)));
+    await tx
+      .update(table)
+      .set({ logoPath, lastModificationTime: new Date(), lastModifierUserId: user.id })
+      .where(eq(table.id, unitId));
+  });
+  return { logoPath };
+}
+
+export async function logoById(db: Database, id: string) {
+  const [logo] = await db
+    .select({ content: unitLogos.content, contentType: unitLogos.contentType })
+    .from(unitLogos)
+    .where(eq(unitLogos.id, id.toLowerCase()));
+  if (!logo) throw notFound();
+  return logo;
+}

@@ -1,0 +1,58 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
+import { userAvatars, users } from '../../db/schema/index';
+import { invalidInput, notFound } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import { imageFromForm } from '../../lib/images';
+import type { CurrentUser } from '../../plugins/auth';
+import { assertStrongEnough, hashPassword, passwordMatches } from './password';
+
+export const MAX_AVATAR_BYTES = 512 * 1024;
+/** Where a stored avatar is served; users.avatar is this plus the image's id. */
+export const AVATAR_PATH = '/api/services/app/User/GetAvatar?id=';
+
+/** User/ChangePassword: the current password must match; this session stays signed in. */
+export async function changePassword(
+  db: Database,
+  user: CurrentUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  if (!row || !(await passwordMatches(row.hash, input.currentPassword))) {
+    throw invalidInput('currentPassword', 'errors.user.currentPasswordWrong');
+  }
+  if (input.newPassword === input.currentPassword) throw invalidInput('newPassword', 'errors.password.sameAsCurrent');
+  assertStrongEnough(input.newPassword, user.userName, 'newPassword');
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword), lastModificationTime: new Date() })
+    .where(eq(users.id, user.id));
+}
+
+/** User/ChangeLanguage: the stored language, used for messages when a request names none. */
+export async function changeLanguage(db: Database, user: CurrentUser, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, user.id));
+}
+
+/** User/UploadAvatar: multipart field `file`; the previous image is dropped. */
+export async function uploadAvatar(db: Database, user: CurrentUser, form: unknown): Promise<{ avatar: string }> {
+  const image = await imageFromForm(form, MAX_AVATAR_BYTES);
+  const id = newId();
+  const avatar = `${AVATAR_PATH}${id}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(userAvatars).values({ id, userId: user.id, ...image });
+    await tx.delete(userAvatars).where(and(eq(userAvatars.userId, user.id), ne(userAvatars.id, id)));
+    await tx.update(users).set({ avatar }).where(eq(users.id, user.id));
+  });
+  return { avatar };
+}
+
+export async function avatarById(db: Database, id: string) {
+  const [image] = await db
+    .select({ content: userAvatars.content, contentType: userAvatars.contentType })
+    .from(userAvatars)
+    .where(eq(userAvatars.id, id.toLowerCase()));
+  if (!image) throw notFound();
+  return image;
+}

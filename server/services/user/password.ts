@@ -1,0 +1,44 @@
+import argon2 from 'argon2';
+import { invalidInput } from '../../lib/errors';
+
+// Password rules (SPEC.md leaves field rules open; docs/decisions.md "Users and roles"): 8 to 128
+// characters, at least one letter and one digit, and not containing the user name.
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordRule = 'minLength' | 'letter' | 'digit' | 'notUserName';
+export type PasswordLevel = 'weak' | 'medium' | 'strong';
+
+export interface PasswordStrength {
+  isValid: boolean;
+  level: PasswordLevel;
+  /** 0 to 4: one point per character class (lower, upper, digit, other), one more for 12+ characters, capped. */
+  score: number;
+  unmetRules: PasswordRule[];
+  minLength: number;
+}
+
+export function passwordStrength(password: string, userName = ''): PasswordStrength {
+  const unmetRules: PasswordRule[] = [];
+  if (password.length < PASSWORD_MIN_LENGTH) unmetRules.push('minLength');
+  if (!/\p{L}/u.test(password)) unmetRules.push('letter');
+  if (!/\p{N}/u.test(password)) unmetRules.push('digit');
+  const name = userName.trim().toLowerCase();
+  if (name.length >= 3 && password.toLowerCase().includes(name)) unmetRules.push('notUserName');
+  const classes = [/\p{Ll}/u, /\p{Lu}/u, /\p{N}/u, /[^\p{L}\p{N}]/u].filter((c) => c.test(password)).length;
+  const score = Math.min(4, classes + (password.length >= 12 ? 1 : 0));
+  const isValid = unmetRules.length === 0;
+  const level: PasswordLevel = !isValid ? 'weak' : score >= 4 ? 'strong' : 'medium';
+  return { isValid, level, score: isValid ? score : Math.min(score, 1), unmetRules, minLength: PASSWORD_MIN_LENGTH };
+}
+
+/** 400 on `member` naming the first rule the password breaks. */
+export function assertStrongEnough(password: string, userName: string, member: string): void {
+  const [unmet] = passwordStrength(password, userName).unmetRules;
+  if (unmet) throw invalidInput(member, `errors.password.${unmet}`, { min: PASSWORD_MIN_LENGTH });
+}
+
+export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
+
+export const passwordMatches = (hash: string, password: string) => argon2.verify(hash, password).catch(() => false);

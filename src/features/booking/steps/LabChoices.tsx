@@ -1,0 +1,105 @@
+// Step 1, once a lab is chosen: the address the samples are sent to and the qualification the test is done under.
+// The lab's offer (GetUnitDetail addresses, GetTuQualificationsByTestUnitId) is given to the machine with SELECT_LAB of
+// the same lab; the machine requires a choice when the lab offers any.
+import { Field, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import type { LabChoice } from '../../../../machines/booking-wizard';
+import { addressLine, useCatalogueApi } from '../../../api/catalogue';
+import { BookingWizard } from '../wizardActor';
+
+function ChoiceSelect({
+  field,
+  options,
+  value,
+  onChoose,
+}: {
+  field: 'testUnitAddressId' | 'tuqualificationId';
+  options: LabChoice[];
+  value: string;
+  onChoose: (id: string) => void;
+}) {
+  const intl = useIntl();
+  const missing = options.length > 0 && !value;
+  return (
+    <Field.Root required invalid={missing}>
+      <Field.Label>
+        {intl.formatMessage({ id: `booking.field.${field}` })}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      {options.length === 0 ? (
+        <Text fontSize="sm" color="fg.muted">
+          {intl.formatMessage({ id: `booking.lab.no.${field}` })}
+        </Text>
+      ) : (
+        <NativeSelect.Root>
+          <NativeSelect.Field data-testid={field} value={value} onChange={(e) => onChoose(e.currentTarget.value)}>
+            <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
+            {options.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+      {missing && <Field.ErrorText>{intl.formatMessage({ id: `booking.missing.${field}` })}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export function LabChoices() {
+  const api = useCatalogueApi();
+  const actor = BookingWizard.useActorRef();
+  const testUnitId = BookingWizard.useSelector((s) => s.context.testUnitId);
+  const addresses = BookingWizard.useSelector((s) => s.context.labAddresses);
+  const qualifications = BookingWizard.useSelector((s) => s.context.labQualifications);
+  const addressId = BookingWizard.useSelector((s) => s.context.testUnitAddressId);
+  const qualificationId = BookingWizard.useSelector((s) => s.context.tuqualificationId);
+  const [loaded, setLoaded] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!testUnitId) return;
+    const controller = new AbortController();
+    const options = { signal: controller.signal, quiet: true };
+    Promise.all([api.getUnitDetail(testUnitId, options), api.getQualifications(testUnitId, options)])
+      .then(([detail, quals]) => {
+        actor.send({
+          type: 'SELECT_LAB',
+          testUnitId,
+          testUnitName: detail.testUnitName,
+          addresses: (detail.unitAddressList ?? []).map((a) => ({
+            id: a.id,
+            label: [a.tagTitle, addressLine(a), a.person].filter(Boolean).join(' · '),
+          })),
+          qualifications: quals.map((q) => ({ id: q.id, label: q.name })),
+        });
+        setLoaded(testUnitId);
+      })
+      .catch(() => {
+        // The offer stays as stored; the consignor can still go on (the server checks the ids).
+        if (!controller.signal.aborted) setLoaded(testUnitId);
+      });
+    return () => controller.abort();
+  }, [api, actor, testUnitId]);
+
+  if (!testUnitId) return null;
+  if (loaded !== testUnitId) return <Skeleton h="16" data-testid="lab-choices-loading" />;
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="lab-choices">
+      <ChoiceSelect
+        field="testUnitAddressId"
+        options={addresses}
+        value={addressId}
+        onChoose={(id) => actor.send({ type: 'SELECT_ADDRESS', id })}
+      />
+      <ChoiceSelect
+        field="tuqualificationId"
+        options={qualifications}
+        value={qualificationId}
+        onChoose={(id) => actor.send({ type: 'SELECT_QUALIFICATION', id })}
+      />
+    </SimpleGrid>
+  );
+}

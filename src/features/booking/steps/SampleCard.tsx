@@ -1,0 +1,217 @@
+// One sample of the booking: its parameters from the lab's catalogue (GetParamBySampleId), each with a count
+// (SET_SAMPLE_PARAMS), and, while open, the sample's own fields (SampleFieldsForm).
+import {
+  Badge,
+  Box,
+  Card,
+  Checkbox,
+  Flex,
+  HStack,
+  IconButton,
+  NumberInput,
+  Skeleton,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { WizardSample, WizardTestParam } from '../../../../machines/booking-wizard';
+import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
+import { BookingWizard } from '../wizardActor';
+import { SampleFieldsForm } from './SampleFields';
+
+type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
+
+function ParamRow({
+  option,
+  chosen,
+  onToggle,
+  onCount,
+}: {
+  option: TestParamOption;
+  chosen: WizardTestParam | undefined;
+  onToggle: (checked: boolean) => void;
+  onCount: (count: number) => void;
+}) {
+  const intl = useIntl();
+  const price = priceOf(option.price);
+  return (
+    <Flex
+      gap="3"
+      py="2"
+      px="2"
+      rounded="md"
+      align={{ base: 'start', sm: 'center' }}
+      direction={{ base: 'column', sm: 'row' }}
+      bg={chosen ? 'brand.subtle' : undefined}
+    >
+      <Checkbox.Root
+        flex="1"
+        checked={!!chosen}
+        onCheckedChange={(e) => onToggle(e.checked === true)}
+        data-testid="param-option"
+        data-name={option.displayName}
+        alignItems="start"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control mt="0.5" />
+        <Checkbox.Label fontWeight="normal">
+          <Text as="span" fontWeight="medium">
+            {option.displayName}
+          </Text>
+          {option.testParamCode && (
+            <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+              {option.testParamCode}
+            </Text>
+          )}
+          {option.standardText && (
+            <Text fontSize="xs" color="fg.muted">
+              {option.standardText}
+            </Text>
+          )}
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <HStack gap="3" ms={{ base: '7', sm: '0' }}>
+        <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="20" textAlign="end">
+          ¥{intl.formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+        </Text>
+        {chosen && (
+          <NumberInput.Root
+            size="xs"
+            w="20"
+            min={1}
+            max={999}
+            value={String(chosen.count)}
+            onValueChange={(e) => {
+              if (Number.isFinite(e.valueAsNumber) && e.valueAsNumber >= 1) onCount(e.valueAsNumber);
+            }}
+            data-testid="param-count"
+            data-name={option.displayName}
+          >
+            <NumberInput.Control />
+            <NumberInput.Input aria-label={intl.formatMessage({ id: 'booking.samples.count' })} />
+          </NumberInput.Root>
+        )}
+      </HStack>
+    </Flex>
+  );
+}
+
+export function SampleCard({
+  sample,
+  index,
+  active,
+  onActivate,
+}: {
+  sample: WizardSample;
+  index: number;
+  active: boolean;
+  onActivate: () => void;
+}) {
+  const intl = useIntl();
+  const api = useCatalogueApi();
+  const actor = BookingWizard.useActorRef();
+  const [options, setOptions] = useState<Load<TestParamOption[]>>({ status: 'loading' });
+  const subtotal = sample.testParams.reduce((sum, p) => sum + Math.round(p.price * 100) * p.count, 0) / 100;
+
+  useEffect(() => {
+    if (!active) return;
+    const controller = new AbortController();
+    api
+      .getParamBySampleId(sample.testUnitSampleId, { signal: controller.signal, quiet: true })
+      .then((data) => setOptions({ status: 'ready', data }))
+      .catch((error: Error) => {
+        if (!controller.signal.aborted) setOptions({ status: 'error', message: error.message });
+      });
+    return () => controller.abort();
+  }, [api, active, sample.testUnitSampleId]);
+
+  const setParams = (testParams: WizardTestParam[]) => actor.send({ type: 'SET_SAMPLE_PARAMS', index, testParams });
+  const toggle = (option: TestParamOption, checked: boolean) =>
+    setParams(
+      checked
+        ? [
+            ...sample.testParams,
+            { id: option.testParamId, name: option.displayName, price: priceOf(option.price), count: 1 },
+          ]
+        : sample.testParams.filter((p) => p.id !== option.testParamId),
+    );
+  const setCount = (id: string, count: number) =>
+    setParams(sample.testParams.map((p) => (p.id === id ? { ...p, count } : p)));
+
+  return (
+    <Card.Root
+      size="sm"
+      data-testid="sample-entry"
+      data-name={sample.sampleName}
+      data-active={active || undefined}
+      borderColor={active ? 'brand.solid' : 'border'}
+    >
+      <Card.Header py="2">
+        <Flex gap="2" align="center">
+          <Box as="button" flex="1" textAlign="start" onClick={onActivate} aria-expanded={active} minW="0">
+            <Text fontWeight="semibold" truncate>
+              {index + 1}. {sample.sampleName}
+            </Text>
+            <Text fontSize="xs" color={sample.testParams.length ? 'fg.muted' : 'fg.error'}>
+              {sample.testParams.length
+                ? intl.formatMessage({ id: 'booking.samples.paramCount' }, { n: sample.testParams.length })
+                : intl.formatMessage({ id: 'booking.samples.noParams' })}
+            </Text>
+          </Box>
+          <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="sample-subtotal">
+            ¥{intl.formatNumber(subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          </Text>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={intl.formatMessage({ id: 'booking.samples.remove' }, { name: sample.sampleName })}
+            data-testid="sample-remove"
+            onClick={() => actor.send({ type: 'REMOVE_SAMPLE', index })}
+          >
+            <LuTrash2 />
+          </IconButton>
+        </Flex>
+      </Card.Header>
+      {active && (
+        <Card.Body pt="0">
+          {options.status === 'loading' && <Skeleton h="16" />}
+          {options.status === 'error' && <Text color="fg.error">{options.message}</Text>}
+          {options.status === 'ready' && options.data.length === 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {intl.formatMessage({ id: 'booking.samples.noOptions' })}
+            </Text>
+          )}
+          {options.status === 'ready' && (
+            <Stack gap="0" divideY="1px" data-testid="param-options">
+              {options.data.map((option) => (
+                <ParamRow
+                  key={option.testParamId}
+                  option={option}
+                  chosen={sample.testParams.find((p) => p.id === option.testParamId)}
+                  onToggle={(checked) => toggle(option, checked)}
+                  onCount={(count) => setCount(option.testParamId, count)}
+                />
+              ))}
+            </Stack>
+          )}
+          <SampleFieldsForm sample={sample} index={index} />
+        </Card.Body>
+      )}
+      {!active && sample.testParams.length > 0 && (
+        <Card.Body pt="0">
+          <Flex gap="1" wrap="wrap">
+            {sample.testParams.map((p) => (
+              <Badge key={p.id} variant="outline" size="sm">
+                {p.name}
+                {p.count > 1 ? ` ×${p.count}` : ''}
+              </Badge>
+            ))}
+          </Flex>
+        </Card.Body>
+      )}
+    </Card.Root>
+  );
+}

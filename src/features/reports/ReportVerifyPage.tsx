@@ -1,0 +1,127 @@
+// /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
+// genuine and sees its status, lab and issue date. A wrong code says only that nothing matches.
+import { Alert, Button, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiError } from '../../api/errors';
+import { useReportApi, type VerifyResult } from '../../api/report';
+import { useBrandIdentity } from '../../app/branding';
+import { formatDate } from '../../utils/format';
+import { ReportStatusBadge } from './status';
+
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'answer'; result: VerifyResult }
+  | { kind: 'error'; message: string };
+
+export function ReportVerifyPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const { logo, systemName } = useBrandIdentity();
+  const api = useReportApi();
+  const [input, setInput] = useState({ reportNumber: '', authCode: '' });
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const ready = input.reportNumber.trim() !== '' && input.authCode.trim() !== '';
+
+  const check = async () => {
+    setOutcome({ kind: 'busy' });
+    try {
+      const result = await api.verifyReport(input.reportNumber.trim(), input.authCode.trim(), { quiet: true });
+      setOutcome({ kind: 'answer', result });
+    } catch (error) {
+      setOutcome({ kind: 'error', message: (error as ApiError).message });
+    }
+  };
+  const report = outcome.kind === 'answer' ? outcome.result.report : null;
+
+  return (
+    <Stack minH="100dvh" align="center" justify="center" px="4" bg="bg.subtle">
+      <Stack
+        as="form"
+        data-testid="report-verify"
+        w="full"
+        maxW="480px"
+        bg="bg"
+        rounded="xl"
+        boxShadow="md"
+        p={{ base: '6', md: '9' }}
+        gap="4"
+        onSubmit={(e: React.FormEvent) => {
+          e.preventDefault();
+          if (ready) void check();
+        }}
+      >
+        <Stack align="center" gap="1" textAlign="center">
+          <Image src={logo} alt="" h="12" w="auto" />
+          <Text color="fg.muted" fontSize="sm">
+            {systemName}
+          </Text>
+          <Heading size="lg">{t('reportVerify.title')}</Heading>
+          <Text color="fg.muted" fontSize="sm">
+            {t('reportVerify.intro')}
+          </Text>
+        </Stack>
+        <Field.Root required>
+          <Field.Label>{t('reports.reportNumber')}</Field.Label>
+          <Input
+            data-testid="verify-number"
+            value={input.reportNumber}
+            maxLength={64}
+            autoComplete="off"
+            onChange={(e) => setInput({ ...input, reportNumber: e.target.value })}
+          />
+        </Field.Root>
+        <Field.Root required>
+          <Field.Label>{t('reports.authCode')}</Field.Label>
+          <Input
+            data-testid="verify-code"
+            value={input.authCode}
+            maxLength={32}
+            autoComplete="off"
+            onChange={(e) => setInput({ ...input, authCode: e.target.value })}
+          />
+        </Field.Root>
+        <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
+          {t('reportVerify.check')}
+        </Button>
+        {outcome.kind === 'error' && (
+          <Alert.Root status="error" data-testid="verify-error">
+            <Alert.Indicator />
+            <Alert.Title>{outcome.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        {outcome.kind === 'answer' && !report && (
+          <Alert.Root status="warning" data-testid="verify-no-match">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('reportVerify.noMatch')}</Alert.Title>
+              <Alert.Description>{t('reportVerify.noMatchHint')}</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {report && (
+          <Alert.Root status="success" data-testid="verify-genuine">
+            <Alert.Indicator />
+            <Alert.Content gap="1">
+              <Alert.Title>{t('reportVerify.genuine', { reportNumber: report.reportNumber })}</Alert.Title>
+              <Text fontSize="sm">
+                {t('reports.status')}: <ReportStatusBadge status={report.reportStatus} />
+              </Text>
+              <Text fontSize="sm">{t('reportVerify.lab', { lab: report.testUnitName })}</Text>
+              <Text fontSize="sm">
+                {t('reportVerify.issued', {
+                  date: report.issueTime ? formatDate(report.issueTime) : t('reportVerify.notIssued'),
+                })}
+              </Text>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <Button asChild variant="ghost" size="sm">
+          <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

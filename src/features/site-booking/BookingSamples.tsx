@@ -1,0 +1,183 @@
+// The samples of a booking: add one from the lab's catalogue (GetSampleTree, leaves only), tick its parameters
+// (GetParamBySampleId), remove it. The running total is the catalogue price × 1 per ticked parameter.
+import { Box, Button, Checkbox, Flex, IconButton, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
+import { LuPlus, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { priceOf, type SampleTreeNode, type TestParamOption, useCatalogueApi } from '../../api/catalogue';
+import { money } from '../consignment/status';
+
+export interface FormSample {
+  /** Tells two samples of the same catalogue entry apart in the list. */
+  key: string;
+  testUnitSampleId: string;
+  sampleName: string;
+  /** Ticked parameter ids. */
+  paramIds: string[];
+}
+
+/** Keys for samples added in this session (crypto.randomUUID needs a secure context). */
+let addedCount = 0;
+
+const leavesOf = (nodes: readonly SampleTreeNode[], path: string[] = []): { id: string; label: string }[] =>
+  nodes.flatMap((node) =>
+    node.children?.length
+      ? leavesOf(node.children, [...path, node.label])
+      : [{ id: node.id, label: [...path, node.label].join(' / ') }],
+  );
+
+function SampleParams({
+  sample,
+  onChange,
+  onPrices,
+}: {
+  sample: FormSample;
+  onChange(paramIds: string[]): void;
+  onPrices(prices: Map<string, number>): void;
+}) {
+  const api = useCatalogueApi();
+  const [params, setParams] = useState<TestParamOption[] | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onPrices is called once per loaded catalogue sample
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .getParamBySampleId(sample.testUnitSampleId, { signal: controller.signal })
+      .then((list) => {
+        setParams(list);
+        onPrices(new Map(list.map((p) => [p.testParamId, priceOf(p.price)])));
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setParams([]);
+      });
+    return () => controller.abort();
+  }, [api, sample.testUnitSampleId]);
+  if (!params) return <Skeleton h="6" />;
+  return (
+    <Wrap gap="3">
+      {params.map((p) => (
+        <Checkbox.Root
+          key={p.testParamId}
+          size="sm"
+          checked={sample.paramIds.includes(p.testParamId)}
+          onCheckedChange={(e) =>
+            onChange(
+              e.checked ? [...sample.paramIds, p.testParamId] : sample.paramIds.filter((id) => id !== p.testParamId),
+            )
+          }
+          data-testid="booking-param"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            {p.displayName}{' '}
+            <Text as="span" color="fg.muted">
+              ¥{money(p.price)}
+            </Text>
+          </Checkbox.Label>
+        </Checkbox.Root>
+      ))}
+    </Wrap>
+  );
+}
+
+export function BookingSamples({
+  testUnitId,
+  samples,
+  onChange,
+}: {
+  testUnitId: string;
+  samples: FormSample[];
+  onChange(samples: FormSample[]): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const api = useCatalogueApi();
+  const [leaves, setLeaves] = useState<{ id: string; label: string }[] | null>(null);
+  const [chosen, setChosen] = useState('');
+  const [prices, setPrices] = useState(new Map<string, number>());
+
+  useEffect(() => {
+    if (!testUnitId) return;
+    const controller = new AbortController();
+    setLeaves(null);
+    api
+      .getSampleTree(testUnitId, { signal: controller.signal })
+      .then((tree) => setLeaves(leavesOf(tree)))
+      .catch(() => {
+        if (!controller.signal.aborted) setLeaves([]);
+      });
+    return () => controller.abort();
+  }, [api, testUnitId]);
+
+  const total = useMemo(
+    () => samples.flatMap((s) => s.paramIds).reduce((sum, id) => sum + Math.round((prices.get(id) ?? 0) * 100), 0),
+    [samples, prices],
+  );
+
+  if (!testUnitId) return <Text color="fg.muted">{t('siteBooking.chooseLabFirst')}</Text>;
+  const add = () => {
+    const leaf = leaves?.find((l) => l.id === chosen);
+    if (!leaf) return;
+    onChange([
+      ...samples,
+      { key: `added-${++addedCount}`, testUnitSampleId: leaf.id, sampleName: leaf.label, paramIds: [] },
+    ]);
+    setChosen('');
+  };
+
+  return (
+    <Stack gap="3" data-testid="booking-samples">
+      {samples.map((sample, index) => (
+        <Box key={sample.key} borderWidth="1px" borderRadius="md" p="3" data-testid="booking-sample">
+          <Flex justify="space-between" align="center" gap="2" mb="2">
+            <Text fontWeight="semibold" minW="0" wordBreak="break-word">
+              {index + 1}. {sample.sampleName}
+            </Text>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              aria-label={t('siteBooking.removeSample')}
+              onClick={() => onChange(samples.filter((_, i) => i !== index))}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </Flex>
+          <SampleParams
+            sample={sample}
+            onChange={(paramIds) => onChange(samples.map((s, i) => (i === index ? { ...s, paramIds } : s)))}
+            onPrices={(more) => setPrices((old) => new Map([...old, ...more]))}
+          />
+        </Box>
+      ))}
+      <Flex gap="2" wrap="wrap">
+        <NativeSelect.Root size="sm" flex="1 1 220px" minW="0" disabled={!leaves}>
+          <NativeSelect.Field
+            value={chosen}
+            onChange={(e) => setChosen(e.target.value)}
+            aria-label={t('siteBooking.addSample')}
+            data-testid="booking-sample-choice"
+          >
+            <option value="">{leaves ? t('siteBooking.pickSample') : t('siteBooking.loading')}</option>
+            {leaves?.map((leaf) => (
+              <option key={leaf.id} value={leaf.id}>
+                {leaf.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" variant="outline" onClick={add} disabled={!chosen} data-testid="booking-sample-add">
+          <LuPlus />
+          {t('siteBooking.addSample')}
+        </Button>
+      </Flex>
+      <Flex justify="flex-end" gap="2" align="baseline">
+        <Text>{t('consignment.total')}</Text>
+        <Text fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="booking-total">
+          ¥ {money(total / 100)}
+        </Text>
+      </Flex>
+    </Stack>
+  );
+}

@@ -1,0 +1,161 @@
+// A booking read-only with the actions the machine allows the caller: the lab's audit screen
+// (auditSitePreConsignInfo) and the consignor's view once a booking is no longer editable. The consignment's detail,
+// action bar and log are reused; the booking adds its visit section and calls ConfirmSample "on-site test done".
+import { Alert, Button, Center, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { LuArrowLeft } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
+import { type ConsignLogRow, type ConsignmentApi, type StoredBooking, useConsignmentApi } from '../../api/consignment';
+import { toaster } from '../../components/ui/toaster';
+import { useSession } from '../../session/SessionProvider';
+import { selectRoles } from '../../session/selectors';
+import { ActionBar } from '../consignment/ActionBar';
+import { sendConsignAction } from '../consignment/actions';
+import { showBatchResult } from '../consignment/BatchResultSummary';
+import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
+import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
+import { actorRoleOf } from '../consignment/status';
+import { expectTimeText } from './SiteBookingListPage';
+
+/** A booking has no parcel of samples: the tracking number is not offered. */
+const NOT_FOR_BOOKINGS: ReadonlySet<string> = new Set<ConsignmentEventType>(['SET_MAIL']);
+/** On a booking, Accepted → InTest means the lab has done the on-site test. */
+const BOOKING_LABELS = { CONFIRM_SAMPLE: 'SITE_TEST_DONE' } as const;
+
+type State =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  | { status: 'ready'; booking: StoredBooking; log: ConsignLogRow[] | null };
+
+function useBooking(api: ConsignmentApi, id: string | null): [State, () => void] {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
+  useEffect(() => {
+    if (!id) {
+      setState({ status: 'error', error: new Error('missing id') });
+      return;
+    }
+    const controller = new AbortController();
+    const o = { signal: controller.signal, quiet: true };
+    Promise.all([api.getSiteConsign(id, o), api.getConsignLog(id, o).catch(() => null)])
+      .then(([booking, log]) => setState({ status: 'ready', booking, log }))
+      .catch((error: Error) => {
+        if (!controller.signal.aborted) setState({ status: 'error', error });
+      });
+    return () => controller.abort();
+  }, [api, id, attempt]);
+  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
+}
+
+export interface SiteBookingDetailProps {
+  api: ConsignmentApi;
+  id: string | null;
+  /** The caller's role in the lifecycle (decides the buttons with the machine). */
+  actor: ActorRole;
+  onBack(): void;
+  /** Consignor: open the form (SAVE), or a copy's form. */
+  onEdit?(id: string): void;
+  onGone?(): void;
+}
+
+export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: SiteBookingDetailProps) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: key });
+  const [state, reload] = useBooking(api, id);
+
+  if (state.status === 'loading')
+    return (
+      <Center py="16" data-testid="site-booking-loading">
+        <Spinner size="lg" color="brand.solid" />
+      </Center>
+    );
+  if (state.status === 'error')
+    return (
+      <Alert.Root status="error" data-testid="site-booking-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{t('consignment.loadFailed')}</Alert.Title>
+          <Alert.Description>{state.error.message}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={reload}>
+          {t('common.retry')}
+        </Button>
+      </Alert.Root>
+    );
+
+  const b = state.booking;
+  const offered = { ...b, allowedActions: b.allowedActions.filter((event) => !NOT_FOR_BOOKINGS.has(event)) };
+  return (
+    <ConsignmentDetail
+      consignment={b}
+      tools={
+        <Button size="sm" variant="ghost" onClick={onBack} data-testid="site-booking-back" alignSelf="flex-start">
+          <LuArrowLeft />
+          {t('common.back')}
+        </Button>
+      }
+      extra={
+        <Section title={t('siteBooking.section.visit')} testId="site-booking-visit">
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <Field
+              label={t('siteBooking.field.expectTestTime')}
+              value={b.expectTestTime && expectTimeText(b.expectTestTime)}
+              testId="site-booking-expect"
+            />
+            <Field label={t('siteBooking.field.testContent')} value={b.testContent} testId="site-booking-content" />
+          </SimpleGrid>
+        </Section>
+      }
+      actions={
+        <ActionBar
+          key={`${b.id}-${b.consignStatus}`}
+          consignment={offered}
+          role={actor}
+          eventLabels={BOOKING_LABELS}
+          send={(event, ids, payload) => sendConsignAction(api, event, ids, payload)}
+          onEdit={onEdit ? () => onEdit(b.id) : undefined}
+          onConflict={() => {
+            toaster.create({
+              type: 'warning',
+              title: t('consignment.conflict'),
+              closable: true,
+              duration: 6000,
+            });
+            reload();
+          }}
+          onDone={(event, result) => {
+            const label = t(`consignment.action.${event === 'CONFIRM_SAMPLE' ? 'SITE_TEST_DONE' : event}`);
+            showBatchResult(intl, label, result, () => b.consignCode);
+            if (event === 'COPY' && result.succeeded[0] && onEdit) onEdit(result.succeeded[0]);
+            else if (event === 'DELETE' && result.succeeded.length > 0) onGone?.();
+            else reload();
+          }}
+        />
+      }
+      log={<ConsignLogTimeline rows={state.log} />}
+    />
+  );
+}
+
+/** auditSitePreConsignInfo?id=…: the lab's audit of a booking. */
+export function AuditSiteBookingPage() {
+  const api = useConsignmentApi();
+  const role = actorRoleOf(useSession(selectRoles));
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const id = search.get('id');
+  return (
+    <Stack p={{ base: '2', md: '4' }} gap="4" maxW="1280px" mx="auto" w="full">
+      <SiteBookingDetail
+        key={id ?? ''}
+        api={api}
+        id={id}
+        actor={role}
+        onBack={() => (globalThis.history.length > 1 ? navigate(-1) : navigate('/BusinessManagement/preManagement'))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+// A lab's test parameters and prices, searchable, paged and exportable, on its detail page.
+import { HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type PriceRow, useUnitApi } from '../../api/units';
+import { ExportButton } from '../../components/ExportButton';
+import { usePaged } from '../reports/usePaged';
+import { FilterBar, SearchBox } from '../unit-admin/FilterBar';
+import { PagedList } from '../unit-admin/PagedList';
+
+export function PriceList({ labId, labName }: { labId: string; labName: string }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const api = useUnitApi();
+  const [keyword, setKeyword] = useState('');
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
+  const [attempt, setAttempt] = useState(0);
+  const state = usePaged(
+    (q: { keyword: string; skipCount: number; maxResultCount: number }) => api.getPriceList(labId, q),
+    { keyword, skipCount: (page - 1) * size, maxResultCount: size },
+    attempt,
+  );
+  return (
+    <Stack gap="3">
+      <FilterBar>
+        <SearchBox
+          value={keyword}
+          onSearch={(text) => {
+            setKeyword(text);
+            setPage(1);
+          }}
+          placeholder="testingOrg.priceSearch"
+          testId="price-search"
+        />
+        <HStack ms="auto">
+          <ExportButton
+            fileName={`${labName} ${t('testingOrg.prices')}`}
+            fetchPage={(skipCount, maxResultCount) =>
+              api.getPriceList(labId, { keyword, skipCount, maxResultCount }, true)
+            }
+            columns={[
+              { header: t('testingOrg.col.sampleNo'), value: (r: PriceRow) => r.sampleNo },
+              { header: t('testingOrg.col.sample'), value: (r) => r.sampleName },
+              { header: t('testingOrg.col.paramCode'), value: (r) => r.testParamCode },
+              { header: t('testingOrg.col.param'), value: (r) => r.paramName },
+              { header: t('testingOrg.col.price'), value: (r) => Number(r.price) },
+              { header: t('testingOrg.col.description'), value: (r) => r.description },
+            ]}
+          />
+        </HStack>
+      </FilterBar>
+      <PagedList
+        state={state}
+        page={page}
+        size={size}
+        onPage={setPage}
+        onSize={(n) => {
+          setSize(n);
+          setPage(1);
+        }}
+        onRetry={() => setAttempt((n) => n + 1)}
+        emptyTitle="testingOrg.noPrices"
+        emptyHint="testingOrg.noPricesHint"
+        testId="price-list"
+      >
+        {(items) => (
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" minW="560px">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('testingOrg.col.sample')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('testingOrg.col.param')}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end">{t('testingOrg.col.price')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('testingOrg.col.description')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {items.map((row) => (
+                  <Table.Row key={row.paramId} data-testid="price-row">
+                    <Table.Cell>{row.sampleName}</Table.Cell>
+                    <Table.Cell>
+                      {row.paramName}
+                      <Text as="span" color="fg.muted" fontSize="xs" ps="1">
+                        {row.testParamCode}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
+                      {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
+                    </Table.Cell>
+                    <Table.Cell maxW="240px" truncate title={row.description ?? undefined}>
+                      {row.description || '—'}
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      </PagedList>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+// One unit of an admin list as a card, for narrow screens where the table would need sideways scrolling.
+import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+
+export function UnitCard({
+  title,
+  active,
+  lines,
+  menu,
+  onOpen,
+  testId,
+}: {
+  title: string;
+  active: boolean;
+  /** Already formatted; empty ones are left out. */
+  lines: (string | null | undefined)[];
+  menu: ReactNode;
+  onOpen(): void;
+  testId: string;
+}) {
+  const intl = useIntl();
+  return (
+    <Card.Root size="sm" data-testid={testId} data-name={title}>
+      <Card.Body gap="1">
+        <Flex justify="space-between" align="start" gap="2">
+          <Button
+            variant="plain"
+            size="sm"
+            px="0"
+            h="auto"
+            color="brand.solid"
+            whiteSpace="normal"
+            textAlign="start"
+            onClick={onOpen}
+          >
+            {title}
+          </Button>
+          <Flex gap="1" align="center" flexShrink={0}>
+            <Badge colorPalette={active ? 'green' : 'gray'} data-testid="unit-state">
+              {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
+            </Badge>
+            {menu}
+          </Flex>
+        </Flex>
+        <Stack gap="0.5">
+          {lines.filter(Boolean).map((line) => (
+            <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
+              {line}
+            </Text>
+          ))}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

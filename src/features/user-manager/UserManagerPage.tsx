@@ -1,0 +1,295 @@
+// 用户管理 (UserManager/:un/:ui/:ut): the users of one unit (admin: of the unit in the address, or everyone when
+// none), with search, state and sort filters, paging and export; the unit's main account or admin adds, edits,
+// switches, resets passwords and deletes (after a confirmation). Under 1024 px the rows become cards.
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuPlus, LuRefreshCw } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
+import { useSettings } from '../../app/settings';
+import { ExportButton } from '../../components/ExportButton';
+import { EMPTY_GUID } from '../../router/match';
+import { useSession } from '../../session/SessionProvider';
+import { selectRoles, selectUser } from '../../session/selectors';
+import { formatDate } from '../../utils/format';
+import { usePaged } from '../reports/usePaged';
+import { ConfirmDialog, type ConfirmRequest } from '../unit-admin/ConfirmDialog';
+import { FilterBar, SearchBox, SelectFilter } from '../unit-admin/FilterBar';
+import { PagedList } from '../unit-admin/PagedList';
+import { RowMenu } from '../unit-admin/RowMenu';
+import { pageOfView, useListView } from '../unit-admin/useListView';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+
+const SORTS: readonly (readonly [UserSortProp, 'ascending' | 'descending'])[] = [
+  ['creationTime', 'descending'],
+  ['userName', 'ascending'],
+  ['name', 'ascending'],
+  ['lastLoginTime', 'descending'],
+];
+
+/** The unit the address names: admin's own menu link carries the empty id (everyone). */
+function useUnitParams() {
+  const { un = '', ui = '', ut = '0' } = useParams();
+  const unitId = ui && ui.toLowerCase() !== EMPTY_GUID ? ui : null;
+  return { unitName: unitId ? decodeURIComponent(un) : null, unitId, unitType: unitId ? Number(ut) || 0 : 0 };
+}
+
+export function UserManagerPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const api = useUserApi();
+  const { device } = useSettings();
+  const me = useSession(selectUser);
+  const isAdmin = useSession(selectRoles).includes('admin');
+  const unit = useUnitParams();
+  const [view, change] = useListView({ q: '', active: '', sort: 'creationTime', type: '' });
+  const [attempt, setAttempt] = useState(0);
+  const [form, setForm] = useState<UserFormTarget | null>(null);
+  const [resetting, setResetting] = useState<UserRow | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const reload = () => setAttempt((n) => n + 1);
+
+  const sort = SORTS.find(([prop]) => prop === view.sort) ?? (SORTS[0] as (typeof SORTS)[number]);
+  const filter: UserListQuery = {
+    ...(isAdmin && unit.unitId ? { unitId: unit.unitId, unitType: unit.unitType } : {}),
+    ...(isAdmin && !unit.unitId && view.type !== '' ? { unitType: Number(view.type) } : {}),
+    keyword: view.q || undefined,
+    isActive: view.active === '' ? undefined : view.active === 'true',
+    sortProp: sort[0],
+    sortOrder: sort[1],
+  };
+  const state = usePaged(api.list, { ...filter, ...pageOfView(view) }, attempt);
+  const canAdd = isAdmin || me?.userType === 1;
+
+  const toggle = (row: UserRow) =>
+    setConfirm({
+      title: t(row.isActive ? 'userManager.deactivateTitle' : 'userManager.activateTitle'),
+      message: t(row.isActive ? 'userManager.deactivateMessage' : 'userManager.activateMessage', { name: row.name }),
+      confirmLabel: t(row.isActive ? 'userManager.deactivate' : 'userManager.activate'),
+      danger: row.isActive,
+      run: () => api.changeActive(row.id, !row.isActive).then(reload),
+    });
+  const remove = (row: UserRow) =>
+    setConfirm({
+      title: t('userManager.deleteTitle'),
+      message: t('userManager.deleteMessage', { name: row.name, userName: row.userName }),
+      confirmLabel: t('userManager.delete'),
+      danger: true,
+      run: () => api.remove(row.id).then(reload),
+    });
+  const actions = (row: UserRow): [string, string, () => void][] =>
+    row.isOption
+      ? [
+          ['edit', t('userManager.edit'), () => setForm({ user: row })],
+          ...(row.id === me?.userId
+            ? []
+            : ([
+                ['reset', t('userManager.reset.title'), () => setResetting(row)],
+                row.isActive
+                  ? ['deactivate', t('userManager.deactivate'), () => toggle(row)]
+                  : ['activate', t('userManager.activate'), () => toggle(row)],
+              ] as [string, string, () => void][])),
+          ...(row.isCanDeleteUser
+            ? ([['delete', t('userManager.delete'), () => remove(row)]] as [string, string, () => void][])
+            : []),
+        ]
+      : [];
+  const stateBadge = (row: UserRow) => (
+    <Badge colorPalette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
+      {t(row.isActive ? 'userManager.active' : 'userManager.inactive')}
+    </Badge>
+  );
+  const kind = (row: UserRow) => t(`userManager.userType.${row.userType}`);
+  const when = (value: string | null) => (value ? formatDate(value, true).slice(0, 16) : '—');
+
+  return (
+    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="user-manager">
+      <Heading size="md">
+        {unit.unitName
+          ? t('userManager.titleOfUnit', { unit: unit.unitName })
+          : t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}
+      </Heading>
+      <FilterBar>
+        <SearchBox
+          value={view.q}
+          onSearch={(q) => change({ q })}
+          placeholder="userManager.search"
+          testId="user-search"
+        />
+        <SelectFilter
+          value={view.active}
+          onChange={(active) => change({ active })}
+          label="userManager.state"
+          testId="user-active"
+          options={[
+            ['', t('userManager.allStates')],
+            ['true', t('userManager.active')],
+            ['false', t('userManager.inactive')],
+          ]}
+        />
+        {isAdmin && !unit.unitId && (
+          <SelectFilter
+            value={view.type}
+            onChange={(type) => change({ type })}
+            label="userManager.unitType"
+            testId="user-unit-type"
+            options={[
+              ['', t('userManager.allUnitTypes')],
+              ...[0, 1, 2].map((n) => [String(n), t(`userManager.unitTypeName.${n}`)] as const),
+            ]}
+          />
+        )}
+        <SelectFilter
+          value={sort[0]}
+          onChange={(value) => change({ sort: value })}
+          label="userManager.sortBy"
+          testId="user-sort"
+          options={SORTS.map(([prop]) => [prop, t(`userManager.sort.${prop}`)] as const)}
+        />
+        <HStack gap="2" ms="auto">
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('userManager.refresh')}
+            title={t('userManager.refresh')}
+            onClick={reload}
+          >
+            <LuRefreshCw />
+          </IconButton>
+          <ExportButton
+            fileName={unit.unitName ? t('userManager.titleOfUnit', { unit: unit.unitName }) : t('menu.userManager')}
+            fetchPage={(skipCount, maxResultCount) =>
+              api.list({ ...filter, skipCount, maxResultCount }, { quiet: true })
+            }
+            columns={[
+              { header: t('userManager.field.userName'), value: (r: UserRow) => r.userName },
+              { header: t('userManager.field.name'), value: (r) => r.name },
+              { header: t('userManager.field.phoneNumber'), value: (r) => r.phoneNumber },
+              { header: t('userManager.field.emailAddress'), value: (r) => r.emailAddress },
+              { header: t('userManager.col.unit'), value: (r) => r.unitName },
+              { header: t('userManager.col.kind'), value: kind },
+              { header: t('userManager.field.roles'), value: (r) => r.roleNames.join(', ') },
+              {
+                header: t('userManager.state'),
+                value: (r) => t(r.isActive ? 'userManager.active' : 'userManager.inactive'),
+              },
+              {
+                header: t('userManager.col.lastLogin'),
+                value: (r) => (r.lastLoginTime ? formatDate(r.lastLoginTime, true) : null),
+              },
+              { header: t('userManager.col.created'), value: (r) => formatDate(r.creationTime, true) },
+            ]}
+          />
+          {canAdd && (
+            <Button size="sm" onClick={() => setForm({ user: null })} data-testid="user-add">
+              <LuPlus />
+              {t('userManager.add')}
+            </Button>
+          )}
+        </HStack>
+      </FilterBar>
+
+      <PagedList
+        state={state}
+        page={view.page}
+        size={view.size}
+        onPage={(page) => change({ page })}
+        onSize={(size) => change({ size })}
+        onRetry={reload}
+        emptyTitle="userManager.empty"
+        emptyHint="userManager.emptyHint"
+        testId="user-list"
+      >
+        {(items) =>
+          device === 'mobile' ? (
+            <Stack gap="2">
+              {items.map((row) => (
+                <Card.Root key={row.id} size="sm" data-testid="user-row" data-user={row.userName}>
+                  <Card.Body gap="1">
+                    <Flex justify="space-between" align="center" gap="2">
+                      <Text fontWeight="semibold" wordBreak="break-all">
+                        {row.name}{' '}
+                        <Text as="span" color="fg.muted" fontWeight="normal">
+                          {row.userName}
+                        </Text>
+                      </Text>
+                      <HStack gap="1">
+                        {stateBadge(row)}
+                        {actions(row).length > 0 && <RowMenu label={row.userName} items={actions(row)} />}
+                      </HStack>
+                    </Flex>
+                    <Text fontSize="sm" color="fg.muted">
+                      {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.Root size="sm" stickyHeader minW="880px">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('userManager.field.userName')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('userManager.field.name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('userManager.field.phoneNumber')}</Table.ColumnHeader>
+                    {!unit.unitId && <Table.ColumnHeader>{t('userManager.col.unit')}</Table.ColumnHeader>}
+                    <Table.ColumnHeader>{t('userManager.col.kind')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('userManager.state')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('userManager.col.lastLogin')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('userManager.col.created')}</Table.ColumnHeader>
+                    <Table.ColumnHeader />
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {items.map((row) => (
+                    <Table.Row key={row.id} data-testid="user-row" data-user={row.userName}>
+                      <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
+                      <Table.Cell>{row.name}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
+                      {!unit.unitId && (
+                        <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
+                          {row.unitName || t('userManager.unitTypeName.0')}
+                        </Table.Cell>
+                      )}
+                      <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
+                      <Table.Cell>{stateBadge(row)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
+                      <Table.Cell textAlign="end">
+                        {actions(row).length > 0 && <RowMenu label={row.userName} items={actions(row)} />}
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )
+        }
+      </PagedList>
+
+      <UserFormDialog
+        api={api}
+        target={form}
+        unit={
+          isAdmin ? { unitId: unit.unitId, unitType: unit.unitType } : { unitId: null, unitType: me?.unitType ?? 0 }
+        }
+        isAdmin={isAdmin}
+        onClose={() => setForm(null)}
+        onSaved={reload}
+      />
+      <ResetPasswordDialog
+        key={resetting?.id ?? 'closed'}
+        api={api}
+        user={resetting}
+        onClose={() => setResetting(null)}
+      />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Response as LightMyRequestResponse } from 'light-my-request';
+import { projects, tuTestParams, users } from '../../server/db/schema/index';
+import { createTestApp, envelopeOf, type TestApp } from './helpers';
+
+// The common ground of the consignment tests: a seeded app, the demo accounts signed in, consignor's lab (lab1) and
+// project, one priced parameter of lab1's catalogue, and consignments of consignor at any status.
+
+export const WHO = ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const;
+export type Who = (typeof WHO)[number];
+export type Status = 10 | 20 | 30 | 40 | 50;
+type Method = 'GET' | 'POST' | 'DELETE';
+
+export interface ConsignFixture {
+  t: TestApp;
+  tok: Record<Who, string>;
+  /** lab1, where consignor books. */
+  labId: string;
+  /** consignor's first project. */
+  projectId: string;
+  /** The first parameter (by code) of lab1's catalogue. */
+  param: typeof tuTestParams.$inferSelect;
+  /** A sample input with that parameter. */
+  sample: (count?: number) => { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
+  /** Calls `/api/services/app/<path>` as `who`. */
+  call: (who: Who, method: Method, path: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  /** A fresh consignment of consignor (lab1, its project, one sample) at `status`. */
+  at: (status: Status) => Promise<string>;
+}
+
+/** The answer when it is 200; otherwise the test fails with the status and body. */
+export const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
+  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+  return res;
+};
+
+export async function consignFixture(): Promise<ConsignFixture> {
+  const t = await createTestApp();
+  const tok = Object.fromEntries(await Promise.all(WHO.map(async (who) => [who, await t.login(who)]))) as Record<
+    Who,
+    string
+  >;
+  const unitOf = async (userName: string) =>
+    (await t.db.select({ unitId: users.unitId }).from(users).where(eq(users.userName, userName)))[0]?.unitId as string;
+  const labId = await unitOf('lab');
+  const [project] = await t.db
+    .select()
+    .from(projects)
+    .where(eq(projects.consignUnitId, await unitOf('consignor')));
+  const [param] = await t.db
+    .select()
+    .from(tuTestParams)
+    .where(eq(tuTestParams.testUnitId, labId))
+    .orderBy(asc(tuTestParams.testParamCode));
+  if (!project || !param) throw new Error('the demo seed has no project or catalogue');
+
+  const sample = (count = 1) => ({
+    testUnitSampleId: param.testSampleId,
+    params: [{ tuTestParamId: param.id, count }],
+  });
+  const call: ConsignFixture['call'] = (who, method, path, payload) =>
+    t.app.inject({ method, url: `/api/services/app/${path}`, headers: t.auth(tok[who]), payload: payload as object });
+
+  async function at(status: Status): Promise<string> {
+    const created = ok(
+      await call('consignor', 'POST', 'BuConsignInfo/CreateRawMateriaConsingInfo', { testUnitId: labId }),
+    );
+    const id = envelopeOf<{ id: string }>(created).result?.id as string;
+    ok(
+      await call('consignor', 'POST', 'BuConsignInfo/SaveConsignInfo', {
+        id,
+        projectId: project?.id,
+        linkPerson: 'A',
+        linkPersonPhone: '139',
+        samples: [sample(3)],
+      }),
+    );
+    if (status >= 20) ok(await call('consignor', 'POST', `BuConsignInfo/CommitConsignInfo?consignInfoIds=${id}`));
+    if (status === 30) {
+      ok(await call('lab', 'POST', 'BuConsignInfo/NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'x' }));
+    }
+    if (status >= 40) ok(await call('lab', 'POST', 'BuConsignInfo/PassAuditConsignInfo', { consignInfoIds: [id] }));
+    if (status >= 50) ok(await call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] }));
+    return id;
+  }
+
+  return { t, tok, labId, projectId: project.id, param, sample, call, at };
+}

@@ -1,0 +1,143 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { roles, users } from '../../server/db/schema/index';
+import { ALL_PERMISSIONS, Permission, STATIC_ROLE_PERMISSIONS } from '../../server/lib/permissions';
+import { createTestApp, envelopeOf, type TestApp } from './helpers';
+
+interface Role {
+  id: string;
+  name: string;
+  displayName: string;
+  isStatic: boolean;
+  permissions: string[];
+}
+
+const base = '/api/services/app/Role';
+let t: TestApp;
+let admin: { authorization: string };
+let lab: { authorization: string };
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers?: object, payload?: object) =>
+  t.app.inject({ method, url: `${base}/${path}`, headers: headers as Record<string, string>, payload });
+async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
+  expect(response.statusCode, response.body).toBe(200);
+  return envelopeOf<T>(response).result as T;
+}
+const roleCount = async () => (await t.db.select({ n: count() }).from(roles))[0]?.n ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = t.auth(await t.login('admin'));
+  lab = t.auth(await t.login('lab'));
+});
+afterAll(async () => t?.close());
+
+test('admin reads the permission list, the roles and a static role for editing; others are refused', async () => {
+  const perms = await ok<{ items: { name: string; displayName: string }[] }>(
+    await t.app.inject({ url: `${base}/GetAllPermissions`, headers: { ...admin, 'accept-language': 'en' } }),
+  );
+  expect(perms.items.map((p) => p.name)).toEqual(ALL_PERMISSIONS);
+  expect(perms.items.find((p) => p.name === Permission.RolesManage)?.displayName).toBe('Manage roles');
+  const page = await ok<{ totalCount: number; items: Role[] }>(await call('GET', 'GetAll', admin));
+  expect(page.items.map((r) => [r.name, r.isStatic])).toEqual([
+    ['admin', true],
+    ['consignor', true],
+    ['lab', true],
+  ]);
+  const labRole = page.items.find((r) => r.name === 'lab') as Role;
+  const edit = await ok<{ role: Role; grantedPermissionNames: string[] }>(
+    await call('GET', `GetRoleForEdit?id=${labRole.id}`, admin),
+  );
+  expect(edit.grantedPermissionNames).toEqual([...STATIC_ROLE_PERMISSIONS.lab].sort());
+  const auditors = await ok<{ items: Role[] }>(
+    await call('GET', `GetRolesAsync?permission=${Permission.ConsignmentAudit}`, admin),
+  );
+  expect(auditors.items.map((r) => r.name)).toEqual(['lab']);
+  for (const path of ['GetAll', 'GetAllPermissions', `GetRoleForEdit?id=${labRole.id}`, 'GetRolesAsync']) {
+    expect((await call('GET', path, lab)).statusCode, path).toBe(403);
+    expect((await call('GET', path)).statusCode, path).toBe(401);
+  }
+  expect((await call('GET', 'Get?id=00000000-0000-0000-0000-000000000009', admin)).statusCode).toBe(404);
+});
+
+test('a custom role grants its permissions through requirePermission, and loses them when changed', async () => {
+  const created = await ok<Role>(
+    await call('POST', 'Create', admin, {
+      name: 'roleKeeper',
+      displayName: '角色管理员',
+      grantedPermissions: [Permission.RolesManage, Permission.Pages],
+    }),
+  );
+  expect(created).toMatchObject({ isStatic: false, permissions: [Permission.Pages, Permission.RolesManage] });
+  const [labUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'lab'));
+  await ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/services/app/User/Update',
+      headers: admin,
+      payload: { id: labUser?.id, name: '王敏', roleNames: ['lab', 'roleKeeper'] },
+    }),
+  );
+  expect((await call('GET', 'GetAll', lab)).statusCode).toBe(200);
+  await ok(
+    await call('PUT', 'Update', admin, {
+      id: created.id,
+      name: 'roleKeeper',
+      displayName: '只读',
+      grantedPermissions: [],
+    }),
+  );
+  expect((await call('GET', 'GetAll', lab)).statusCode).toBe(403);
+
+  const inUse = await call('DELETE', `Delete?id=${created.id}`, admin);
+  expect(inUse.statusCode).toBe(400);
+  await ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/services/app/User/Update',
+      headers: admin,
+      payload: { id: labUser?.id, name: '王敏', roleNames: ['lab'] },
+    }),
+  );
+  await ok(await call('DELETE', `Delete?id=${created.id}`, admin));
+  expect((await call('GET', `Get?id=${created.id}`, admin)).statusCode).toBe(404);
+});
+
+test('static roles cannot be deleted, renamed or given other permissions; their display name can change', async () => {
+  const { items } = await ok<{ items: Role[] }>(await call('GET', 'GetRolesAsync', admin));
+  const consignorRole = items.find((r) => r.name === 'consignor') as Role;
+  expect((await call('DELETE', `Delete?id=${consignorRole.id}`, admin)).statusCode).toBe(403);
+  const renamed = await call('PUT', 'Update', admin, { id: consignorRole.id, name: 'client', displayName: 'x' });
+  expect(envelopeOf(renamed).error?.validationErrors?.[0]?.members).toEqual(['name']);
+  const regranted = await call('PUT', 'Update', admin, {
+    id: consignorRole.id,
+    name: 'consignor',
+    displayName: 'x',
+    grantedPermissions: [Permission.Pages],
+  });
+  expect(envelopeOf(regranted).error?.validationErrors?.[0]?.members).toEqual(['grantedPermissions']);
+  const shown = await ok<Role>(
+    await call('PUT', 'Update', admin, { id: consignorRole.id, name: 'consignor', displayName: '委托方' }),
+  );
+  expect(shown).toMatchObject({ displayName: '委托方', permissions: [...STATIC_ROLE_PERMISSIONS.consignor].sort() });
+  expect((await call('DELETE', `Delete?id=${consignorRole.id}`, lab)).statusCode).toBe(403);
+});
+
+test('bad input is 400 and writes nothing; only admin creates', async () => {
+  const before = await roleCount();
+  const cases: [object, string][] = [
+    [{ name: 'x', displayName: 'X' }, 'name'],
+    [{ name: '9lives', displayName: 'X' }, 'name'],
+    [{ name: 'Admin', displayName: 'X' }, 'name'],
+    [{ name: 'auditor', displayName: '' }, 'displayName'],
+    [{ name: 'auditor', displayName: 'X', grantedPermissions: ['Pages.Everything'] }, 'grantedPermissions'],
+    [{ name: 'auditor', displayName: 'X', isStatic: true }, 'isStatic'],
+  ];
+  for (const [body, member] of cases) {
+    const response = await call('POST', 'Create', admin, body);
+    expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    expect(envelopeOf(response).error?.validationErrors?.flatMap((v) => v.members)).toContain(member);
+  }
+  expect((await call('POST', 'Create', lab, { name: 'auditor', displayName: 'X' })).statusCode).toBe(403);
+  expect(await roleCount()).toBe(before);
+});

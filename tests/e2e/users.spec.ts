@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import zh from '../../locales/zh.json' with { type: 'json' };
+import { demoPassword, signIn } from './support';
+
+// Admin opens a lab's user manager (the address a unit screen links to), adds a user; the user signs in and
+// changes their password; admin deactivates them and their open session ends on its next call.
+
+async function labUnit(page: Page): Promise<{ id: string; name: string }> {
+  const login = await page.request.post('/api/TokenAuth/Authenticate', {
+    data: { userNameOrEmailAddress: 'admin', password: demoPassword },
+  });
+  const token = (await login.json()).result.accessToken as string;
+  const users = await page.request.get('/api/services/app/User/GetSysUserList?keyword=lab2', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [row] = (await users.json()).result.items as { unitId: string; unitName: string }[];
+  return { id: row?.unitId ?? '', name: row?.unitName ?? '' };
+}
+
+test('admin adds a lab user, who signs in and changes their password; deactivating them ends their session', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'admin');
+  const unit = await labUnit(page);
+  await page.goto(`/UserCenter/UserManager/${encodeURIComponent(unit.name)}/${unit.id}/2`);
+  await expect(page.getByTestId('user-row')).toHaveCount(1);
+
+  await page.getByTestId('user-add').click();
+  const form = page.getByTestId('user-form');
+  await form.getByTestId('field-userName').fill('e2e.clerk');
+  await form.getByTestId('field-name').fill('E2E Clerk');
+  await form.getByTestId('field-password').fill('short');
+  await expect(form.getByTestId('password-strength')).toHaveAttribute('data-level', 'weak');
+  await form.getByTestId('field-password').fill('Clerk#2468');
+  await expect(form.getByTestId('password-strength')).not.toHaveAttribute('data-level', 'weak');
+  await form.getByTestId('user-save').click();
+  await expect(form).toBeHidden();
+  const row = page.locator('[data-testid="user-row"][data-user="e2e.clerk"]');
+  await expect(row).toBeVisible();
+
+  // The new user, in a browser of their own.
+  const clerkContext = await browser.newContext();
+  const clerk = await clerkContext.newPage();
+  await signIn(clerk, 'e2e.clerk', 'Clerk#2468');
+  await clerk.getByTestId('user-menu').click();
+  await clerk.getByTestId('account-settings').click();
+  const account = clerk.getByTestId('account-dialog');
+  await account.getByTestId('field-currentPassword').fill('Clerk#2468');
+  await account.getByTestId('field-newPassword').fill('Clerk#9753');
+  await account.getByTestId('field-confirmPassword').fill('Clerk#9753');
+  await account.getByTestId('password-save').click();
+  await expect(account.getByTestId('field-currentPassword')).toHaveValue('');
+  await clerk.keyboard.press('Escape');
+  await expect(account).toBeHidden();
+
+  // Admin deactivates them, after a confirmation.
+  await row.getByTestId('row-menu').click();
+  await page.getByTestId('row-deactivate').click();
+  await page.getByTestId('confirm-ok').click();
+  await expect(row.getByTestId('user-state')).toHaveAttribute('data-active', 'false');
+
+  // Their next call is refused and the app returns to sign-in; the account can no longer sign in.
+  await clerk.getByTestId('menu-UserManager').click();
+  await expect(clerk.getByTestId('login-username')).toBeVisible();
+  await clerk.getByTestId('login-username').fill('e2e.clerk');
+  await clerk.getByTestId('login-password').fill('Clerk#9753');
+  await clerk.getByTestId('login-submit').click();
+  await expect(clerk.getByTestId('login-error')).toContainText(zh['errors.auth.userInactive']);
+  await clerkContext.close();
+});
