@@ -329,5 +329,11 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
     deleteBuSampleInfoByIds: notInFixture,
     getCatalogueSampleProperties: notInFixture,
     getSelectRefSample: notInFixture,
+    getSitePreConsignInfoList: notInFixture,
+    getCreatePreSiteConsign: notInFixture,
+    getSiteConsign: notInFixture,
+    updatePreSiteConsign: notInFixture,
+    getPreSiteOtherInfoByTestUnitId: notInFixture,
+    getSiteVisitSchedule: notInFixture,
   };
 }

@@ -1,2 +1,0 @@
-DROP INDEX "tu_test_sample_property_name_uq";--> statement-breakpoint
-CREATE UNIQUE INDEX "tu_test_sample_property_name_uq" ON "tu_test_sample_property" USING btree ("test_sample_id","system_name") WHERE "tu_test_sample_property"."is_deleted" = false;

@@ -1,3 +1,0 @@
-ALTER TABLE "consign_info" ADD COLUMN "test_content" varchar(1000);--> statement-breakpoint
-CREATE INDEX "consign_info_consign_unit_type_time_idx" ON "consign_info" USING btree ("consign_unit_id","consign_type","creation_time") WHERE "consign_info"."is_deleted" = false;--> statement-breakpoint
-CREATE INDEX "consign_info_test_unit_expect_idx" ON "consign_info" USING btree ("test_unit_id","expect_test_time") WHERE "consign_info"."is_deleted" = false and "consign_info"."expect_test_time" is not null;

@@ -1,2 +1,0 @@
-CREATE INDEX "sys_notice_live_time_idx" ON "sys_notice" USING btree ("send_time") WHERE "sys_notice"."is_deleted" = false;--> statement-breakpoint
-CREATE INDEX "sys_notice_type_time_idx" ON "sys_notice" USING btree ("notice_type","send_time");

@@ -1,2 +1,0 @@
-CREATE INDEX "bu_report_test_unit_time_idx" ON "bu_report" USING btree ("test_unit_id","creation_time");--> statement-breakpoint
-CREATE INDEX "bu_report_consign_unit_time_idx" ON "bu_report" USING btree ("consign_unit_id","creation_time");
