@@ -160,11 +160,41 @@ export const sessionMachine = setup({
     },
     SignedIn: {
       description: 'User and roles loaded: the permitted routes and the menu are built from the roles.',
+      initial: 'Idle',
       on: {
         LOG_OUT: { target: 'SigningOut' },
         SESSION_EXPIRED: {
           target: 'SignedOut',
           actions: [assign({ ...signedOut, error: null }), 'clearToken', 'goToRoot'],
+        },
+      },
+      states: {
+        Idle: {
+          description: 'The loaded user is shown (header avatar, name, unit).',
+          on: { USER_CHANGED: { target: 'RefreshingUser' } },
+        },
+        RefreshingUser: {
+          description:
+            'The user changed their own account (avatar, language): GetUserInfo again while the shell stays up.',
+          on: { USER_CHANGED: { target: 'RefreshingUser', reenter: true } },
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            // A refresh that fails or comes back without roles keeps the user already shown: the change itself was
+            // stored, and an expired token ends the session through SESSION_EXPIRED, not here.
+            onDone: [
+              { guard: 'lacksRoles?', target: 'Idle' },
+              {
+                target: 'Idle',
+                actions: assign({
+                  user: ({ event }) => event.output,
+                  roles: ({ event }) => [...(event.output?.roles ?? [])],
+                }),
+              },
+            ],
+            onError: { target: 'Idle' },
+          },
         },
       },
     },

@@ -57,6 +57,8 @@ export type SessionEvent =
   | { type: 'LOG_IN'; userName: string; password: string; rememberMe: boolean }
   | { type: 'LOG_OUT' }
   | { type: 'SESSION_EXPIRED' }
+  /** The signed-in user changed their own account (avatar, language): reload it. */
+  | { type: 'USER_CHANGED' }
   | { type: 'DISMISS_ERROR' };
 
 export const SESSION_ERRORS = {

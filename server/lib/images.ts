@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { invalidInput } from './errors';
+import { fileOf } from './uploads';
 
 /** Image kinds accepted for uploads, told by their first bytes (never by the name or declared type). SVG is refused: it can carry script. */
 const SIGNATURES: { type: string; test(bytes: Buffer): boolean }[] = [
@@ -24,28 +24,11 @@ export async function imageFromForm(
   maxBytes: number,
   member = 'file',
 ): Promise<{ content: Buffer; contentType: string }> {
-  const file = form instanceof FormData ? form.get(member) : null;
-  if (!(file instanceof Blob) || file.size === 0) throw invalidInput(member, 'errors.validation.required');
+  const file = fileOf(form, member);
+  if (!file) throw invalidInput(member, 'errors.validation.required');
   if (file.size > maxBytes) throw invalidInput(member, 'errors.image.tooLarge', { limit: Math.floor(maxBytes / 1024) });
   const content = Buffer.from(await file.arrayBuffer());
   const kind = SIGNATURES.find((s) => s.test(content));
   if (!kind) throw invalidInput(member, 'errors.image.notAnImage');
   return { content, contentType: kind.type };
-}
-
-/**
- * Lets the routes of `app`'s scope take multipart/form-data of at most `maxBytes` of files, read whole and
- * parsed into a web FormData; a larger body is refused with 413 before it is read further.
- */
-export function acceptMultipart(app: FastifyInstance, maxBytes: number, member = 'file') {
-  app.addContentTypeParser(
-    'multipart/form-data',
-    { parseAs: 'buffer', bodyLimit: maxBytes + 64 * 1024 },
-    async (request: { headers: Record<string, unknown> }, body: Buffer) =>
-      new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } })
-        .formData()
-        .catch(() => {
-          throw invalidInput(member, 'errors.image.notAnImage');
-        }),
-  );
 }

@@ -147,25 +147,14 @@ async function verify(app: FastifyInstance, request: FastifyRequest): Promise<Cu
 }
 
 /**
- * A preHandler for routes open to some roles only: 401 without a valid token, 403 when the user
- * holds none of `allowed`. Usage: `{ preHandler: requireRoles('lab', 'admin') }`.
+ * A preHandler for routes that need a permission (server/lib/permissions.ts): 401 without a valid
+ * token, 403 when the user's roles grant none of `names`. Usage: `{ preHandler: requirePermission(Permission.RolesManage) }`.
  */
-export function requireRoles(...allowed: string[]): preHandlerAsyncHookHandler {
+export function requirePermission(...names: [PermissionName, ...PermissionName[]]): preHandlerAsyncHookHandler {
   return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     await this.authenticate.call(this, request, reply);
-    const held = request.currentUser?.roles ?? [];
-    if (!allowed.some((role) => held.includes(role))) throw forbidden();
-  };
-}
-
-/**
- * A preHandler for routes that need one permission (server/lib/permissions.ts): 401 without a valid
- * token, 403 when none of the user's roles grants `name`. Usage: `{ preHandler: requirePermission(Permission.RolesManage) }`.
- */
-export function requirePermission(name: PermissionName): preHandlerAsyncHookHandler {
-  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
-    await this.authenticate.call(this, request, reply);
-    if (!request.currentUser?.permissions.includes(name)) throw forbidden();
+    const held = request.currentUser?.permissions ?? [];
+    if (!names.some((name) => held.includes(name))) throw forbidden();
   };
 }
 
@@ -186,7 +175,7 @@ export default fp<{ secret: string }>(
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** The signed-in user of a route guarded by authenticate or requireRoles. */
+/** The signed-in user of a route guarded by authenticate or requirePermission. */
 export function signedIn(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

@@ -560,18 +560,22 @@ export function useConsignmentApi(): ConsignmentApi {
   return given ?? (fallback as ConsignmentApi);
 }
 
+/** Stories and tests provide a fake client here: every feature API built on useShellClient() then calls it. */
+export const ShellClientContext = createContext<ApiClient | null>(null);
+
 /**
  * One API client with the shell's settings (bearer cookie, language, error toast and error log, 401 ends the
  * session), for the feature APIs beyond the shell's ApiContext. Needs the SettingsProvider and SessionProvider.
  */
 export function useShellClient(): ApiClient {
+  const given = useContext(ShellClientContext);
   const { language } = useSettings();
   const languageRef = useRef(language);
   languageRef.current = language;
   const session = useSessionActor();
   const sessionRef = useRef(session);
   sessionRef.current = session;
-  return useMemo(
+  const built = useMemo(
     () =>
       createApiClient({
         baseUrl: resolveApiBase(),
@@ -589,4 +593,5 @@ export function useShellClient(): ApiClient {
       }),
     [],
   );
+  return given ?? built;
 }

@@ -1,31 +1,37 @@
-// "Are you sure?" before a destructive action: runs the action, keeps the dialog open with the server's message
-// when it fails (e.g. a project still in use), closes when it succeeds.
+// "Are you sure?" before a destructive or far-reaching action (delete, deactivate). Open it with a request; the
+// action runs only on confirm, the dialog stays open while it runs, closes when it succeeds, and when it fails stays
+// open with the server's message (e.g. a project still in use) so the person can cancel or try again.
 import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 
-export interface ConfirmDialogProps {
-  open: boolean;
+export interface ConfirmRequest {
+  /** Already translated. */
   title: string;
   message: string;
   confirmLabel: string;
-  onConfirm: () => Promise<unknown>;
-  onClose: () => void;
+  /** Red confirm button (default true); false for a harmless action such as "activate". */
+  danger?: boolean;
+  /** On the dialog (default `confirm-dialog`); the confirm button is then `<testId>-confirm` (default `confirm-ok`). */
+  testId?: string;
+  run(): Promise<unknown>;
 }
 
-export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+/** request null: closed. */
+export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
   const intl = useIntl();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
-    if (open) setError(null);
-  }, [open]);
+    if (request) setError(null);
+  }, [request]);
 
   const confirm = async () => {
+    if (!request) return;
     setBusy(true);
     setError(null);
     try {
-      await onConfirm();
+      await request.run();
       onClose();
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -35,16 +41,22 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && !busy && onClose()} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={request !== null}
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      role="alertdialog"
+      placement="center"
+      size={{ base: 'xs', md: 'sm' }}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="confirm-dialog" mx="3">
+          <Dialog.Content data-testid={request?.testId ?? 'confirm-dialog'}>
             <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
+              <Dialog.Title>{request?.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{message}</Text>
+              <Text>{request?.message}</Text>
               {error && (
                 <Alert.Root status="error" mt="3" data-testid="confirm-error">
                   <Alert.Indicator />
@@ -53,11 +65,17 @@ export function ConfirmDialog({ open, title, message, confirmLabel, onConfirm, o
               )}
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
                 {intl.formatMessage({ id: 'common.cancel' })}
               </Button>
-              <Button colorPalette="red" onClick={confirm} loading={busy} data-testid="confirm-ok">
-                {confirmLabel}
+              <Button
+                size="sm"
+                colorPalette={request?.danger === false ? 'brand' : 'red'}
+                loading={busy}
+                onClick={confirm}
+                data-testid={request?.testId ? `${request.testId}-confirm` : 'confirm-ok'}
+              >
+                {request?.confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

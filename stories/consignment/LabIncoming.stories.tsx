@@ -1,16 +1,15 @@
 // The lab's incoming list (preManagement) with fixture rows: table, cards (mobile), empty and loading states.
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { LabIncomingScreen } from '../../src/features/lab-incoming/LabIncomingPage';
-import { type IncomingView, readView } from '../../src/features/lab-incoming/query';
 import { fakeConsignmentApi } from './fixtures';
 
-function IncomingStory({ list, compact }: { list: 'rows' | 'empty' | 'loading'; compact?: boolean }) {
+/** On a phone (the settings' device) the rows are cards. */
+function IncomingStory({ list }: { list: 'rows' | 'empty' | 'loading' }) {
   const api = useMemo(() => fakeConsignmentApi({ role: 'lab', status: 20, list, delay: 150 }), [list]);
-  const [view, setView] = useState<IncomingView>(() => readView(new URLSearchParams()));
   return (
     <div style={{ padding: 16 }}>
-      <LabIncomingScreen api={api} view={view} onViewChange={setView} onOpen={() => {}} compact={compact} />
+      <LabIncomingScreen api={api} onOpen={() => {}} />
     </div>
   );
 }
@@ -28,6 +27,6 @@ export const Rows: Story = { args: { list: 'rows' } };
 export const Empty: Story = { args: { list: 'empty' } };
 export const Loading: Story = { args: { list: 'loading' } };
 export const Cards: Story = {
-  args: { list: 'rows', compact: true },
+  args: { list: 'rows' },
   parameters: { settings: { device: 'mobile', sidebarOpened: false }, viewport: { defaultViewport: 'mobile1' } },
 };

@@ -9,7 +9,7 @@ import { createTestApp, envelopeOf, type TestApp } from './helpers';
 export const WHO = ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const;
 export type Who = (typeof WHO)[number];
 export type Status = 10 | 20 | 30 | 40 | 50;
-type Method = 'GET' | 'POST' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ConsignFixture {
   t: TestApp;

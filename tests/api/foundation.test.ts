@@ -6,8 +6,9 @@ import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { testUnits } from '../../server/db/schema/index';
 import { envelope } from '../../server/lib/envelope';
+import { Permission } from '../../server/lib/permissions';
 import { Id, Input, Str } from '../../server/lib/schemas';
-import { requireRoles, signedIn } from '../../server/plugins/auth';
+import { requirePermission, signedIn } from '../../server/plugins/auth';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -22,9 +23,13 @@ beforeAll(async () => {
       app.get('/api/services/app/Broken/Fail', async () => {
         throw new Error('password=secret in table users');
       });
-      app.get('/api/services/app/Probe/LabOnly', { preHandler: requireRoles('lab', 'admin') }, async (request) => ({
-        userName: signedIn(request).userName,
-      }));
+      app.get(
+        '/api/services/app/Probe/LabOnly',
+        { preHandler: requirePermission(Permission.NoticesManage) },
+        async (request) => ({
+          userName: signedIn(request).userName,
+        }),
+      );
       // A probe route with the kinds of input later services take.
       app.post(
         '/api/services/app/Probe/Echo',
@@ -164,7 +169,7 @@ describe('envelope and conventions', () => {
     }
   });
 
-  test('requireRoles: 401 without a token, 403 for another role, through for an allowed one', async () => {
+  test('requirePermission: 401 without a token, 403 for a role without it, through for roles granting it', async () => {
     const call = (headers: Record<string, string>) => t.app.inject({ url: `${services}/Probe/LabOnly`, headers });
     expect((await call({})).statusCode).toBe(401);
     const refused = await call({ ...t.auth(await t.login('consignor')), 'accept-language': 'en' });

@@ -141,3 +141,38 @@ test('bad input is 400 and writes nothing; only admin creates', async () => {
   expect((await call('POST', 'Create', lab, { name: 'auditor', displayName: 'X' })).statusCode).toBe(403);
   expect(await roleCount()).toBe(before);
 });
+
+test('a custom role opens a migrated service check: a consignor granted LibrariesManage keeps the standards', async () => {
+  const [consignorUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'consignor'));
+  const consignor = t.auth(await t.login('consignor'));
+  const standards = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/services/app/SysBaseStandard/${path}`, headers: consignor, payload });
+  const standard = { baseStandardName: '公路工程沥青及沥青混合料试验规程', printsManCode: 'JTG E20-2011-R' };
+  const giveRoles = async (roleNames: string[]) =>
+    ok(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/services/app/User/Update',
+        headers: admin,
+        payload: { id: consignorUser?.id, name: '孙立新', roleNames },
+      }),
+    );
+  expect((await standards('GET', 'GetAllStandard')).statusCode).toBe(403);
+  expect((await standards('POST', 'Insert', standard)).statusCode).toBe(403);
+
+  const keeper = await ok<Role>(
+    await call('POST', 'Create', admin, {
+      name: 'standardsKeeper',
+      displayName: '标准管理员',
+      grantedPermissions: [Permission.LibrariesManage],
+    }),
+  );
+  await giveRoles(['consignor', 'standardsKeeper']);
+  expect((await standards('GET', 'GetAllStandard')).statusCode).toBe(200);
+  const inserted = await ok<{ printsManCode: string }>(await standards('POST', 'Insert', standard));
+  expect(inserted.printsManCode).toBe(standard.printsManCode);
+
+  await giveRoles(['consignor']);
+  expect((await standards('GET', 'GetAllStandard')).statusCode).toBe(403);
+  await ok(await call('DELETE', `Delete?id=${keeper.id}`, admin));
+});

@@ -1,46 +1,27 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { consignInfos, consignLogs } from '../../server/db/schema/index';
+import { type ConsignFixture, consignFixture, ok, type Who } from './consign-fixture';
+import { envelopeOf, type TestApp } from './helpers';
 
 // Bookings through the lifecycle (the consignment calls apply to them unchanged), the booking list with its counts,
 // the lab's incoming list beside raw material, the lab's upcoming visits, and the race rule.
 
-const base = '/api/services/app/BuConsignInfo';
+let f: ConsignFixture;
 let t: TestApp;
-const tok: Record<'consignor' | 'consignor2' | 'lab' | 'lab2' | 'admin', string> = {} as never;
-type Who = keyof typeof tok;
 let labId: string;
 let projectId: string;
-let sample: { testUnitSampleId: string; params: { tuTestParamId: string }[] };
+let sample: ReturnType<ConsignFixture['sample']>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const) tok[name] = await t.login(name);
-  const unitOf = async (userName: string) =>
-    (await t.db.select().from(users).where(eq(users.userName, userName)))[0]?.unitId as string;
-  labId = await unitOf('lab');
-  projectId = (
-    await t.db
-      .select()
-      .from(projects)
-      .where(eq(projects.consignUnitId, await unitOf('consignor')))
-  )[0]?.id as string;
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, labId))
-    .orderBy(asc(tuTestParams.testParamCode));
-  sample = { testUnitSampleId: param?.testSampleId as string, params: [{ tuTestParamId: param?.id as string }] };
+  f = await consignFixture();
+  ({ t, labId, projectId } = f);
+  sample = f.sample();
 });
 afterAll(() => t.close());
 
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${base}/${url}`, headers: t.auth(tok[who]), payload: payload as object });
-const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res;
-};
+  f.call(who, method, `BuConsignInfo/${url}`, payload);
 const logCount = async (id: string) =>
   (await t.db.select({ n: count() }).from(consignLogs).where(eq(consignLogs.consignId, id)))[0]?.n ?? 0;
 const statusOf = async (id: string) =>
@@ -185,7 +166,10 @@ describe('GetSitePreConsignInfoList', () => {
     for (const q of ['consignType=1', 'consignStatus=99', 'maxResultCount=0', 'sortProp=x']) {
       expect((await call('consignor', 'GET', `GetSitePreConsignInfoList?${q}`)).statusCode, q).toBe(400);
     }
-    expect((await t.app.inject({ method: 'GET', url: `${base}/GetSitePreConsignInfoList` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/services/app/BuConsignInfo/GetSitePreConsignInfoList' }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('bookings appear in the lab’s incoming list beside raw-material consignments', async () => {

@@ -1,59 +1,42 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consignInfos,
   consignLogs,
-  projects,
   testUnits,
   tuQualifications,
-  tuTestParams,
   unitAddresses,
   users,
 } from '../../server/db/schema/index';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { type ConsignFixture, consignFixture, ok, type Who } from './consign-fixture';
+import { envelopeOf, type TestApp } from './helpers';
 
 // The booking calls (on site 2, handover 3): GetSitePreConsignInfoList, GetCreatePreSiteConsign,
 // UpdatePreSiteConsign, PreSiteSampleByConsignId, GetPreSiteOtherInfoByTestUnitId, GetSiteVisitSchedule. Each: the
 // allowed role, a refused role, another unit's record (404), bad input (400, nothing written).
 
-const app = '/api/services/app';
+let f: ConsignFixture;
 let t: TestApp;
-const tok: Record<'consignor' | 'consignor2' | 'lab' | 'lab2' | 'admin', string> = {} as never;
-type Who = keyof typeof tok;
 let labId: string;
 let lab2Id: string;
 let projectId: string;
 let qualificationId: string;
 let addressId: string;
-let sample: { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
+let sample: ReturnType<ConsignFixture['sample']>;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const name of ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const) tok[name] = await t.login(name);
-  const unitOf = async (userName: string) =>
-    (await t.db.select().from(users).where(eq(users.userName, userName)))[0]?.unitId as string;
-  labId = await unitOf('lab');
-  lab2Id = await unitOf('lab2');
-  const consignUnitId = await unitOf('consignor');
-  projectId = (await t.db.select().from(projects).where(eq(projects.consignUnitId, consignUnitId)))[0]?.id as string;
+  f = await consignFixture();
+  ({ t, labId, projectId } = f);
+  sample = f.sample();
+  lab2Id = (await t.db.select().from(users).where(eq(users.userName, 'lab2')))[0]?.unitId as string;
   qualificationId = (await t.db.select().from(tuQualifications).where(eq(tuQualifications.testUnitId, labId)))[0]
     ?.id as string;
   addressId = (await t.db.select().from(unitAddresses).where(eq(unitAddresses.unitId, labId)))[0]?.id as string;
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, labId))
-    .orderBy(asc(tuTestParams.testParamCode));
-  sample = { testUnitSampleId: param?.testSampleId as string, params: [{ tuTestParamId: param?.id as string }] };
 });
 afterAll(() => t.close());
 
 const call = (who: Who, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `${app}/${url}`, headers: t.auth(tok[who]), payload: payload as object });
-const ok = <R extends { statusCode: number; body: string }>(res: R): R => {
-  if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
-  return res;
-};
+  f.call(who, method, url, payload);
 const bookingCount = async () =>
   (await t.db.select({ n: count() }).from(consignInfos).where(eq(consignInfos.consignType, 2)))[0]?.n;
 
@@ -292,7 +275,7 @@ describe('GetPreSiteOtherInfoByTestUnitId', () => {
     ).toBe(400);
     const anonymous = await t.app.inject({
       method: 'GET',
-      url: `${app}/BuConsignInfo/GetPreSiteOtherInfoByTestUnitId?testUnitId=${labId}`,
+      url: `/api/services/app/BuConsignInfo/GetPreSiteOtherInfoByTestUnitId?testUnitId=${labId}`,
     });
     expect(anonymous.statusCode).toBe(401);
   });

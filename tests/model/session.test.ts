@@ -19,6 +19,7 @@ const events: WalkEvent[] = [
   { type: 'LOG_OUT' },
   { type: 'SESSION_EXPIRED' },
   { type: 'DISMISS_ERROR' },
+  { type: 'USER_CHANGED' },
   { type: 'xstate.done.actor.authenticate', output: { accessToken: 'tok-1', expireInSeconds: 86400 } },
   { type: 'xstate.done.actor.authenticate', output: { accessToken: '' } },
   { type: 'xstate.error.actor.authenticate', error: { message: 'Invalid user name or password' } },
@@ -32,6 +33,13 @@ const events: WalkEvent[] = [
   { type: 'xstate.error.actor.logout', error: new Error('offline') },
 ];
 
+/** 'SignedIn.RefreshingUser' for a nested state, 'SignedOut' for a top-level one. */
+const stateKey = (s: Snap): string =>
+  typeof s.value === 'string'
+    ? s.value
+    : Object.entries(s.value)
+        .map(([parent, child]) => `${parent}.${String(child)}`)
+        .join();
 const serializeState = (s: Snap) => JSON.stringify({ value: s.value, context: s.context });
 const serializeEvent = (e: WalkEvent) => JSON.stringify(e);
 
@@ -71,33 +79,38 @@ function expectedEffects(from: Snap, event: WalkEvent, to: Snap): string[] {
   if (failedLoad) return ['clearToken', 'logLoadFailure', 'goToRoot'];
   if (from.value === 'Authenticating' && to.value === 'LoadingUser') return ['storeToken'];
   if (from.value === 'SigningOut') return ['clearToken', 'reloadPage'];
-  if (from.value === 'SignedIn' && event.type === 'SESSION_EXPIRED') return ['clearToken', 'goToRoot'];
+  if (from.matches('SignedIn') && event.type === 'SESSION_EXPIRED') return ['clearToken', 'goToRoot'];
   return [];
 }
 
-/** Which candidate transition of the chart an event takes (by evaluating the named guards). */
+type ChartNode = ReturnType<typeof sessionMachine.getStateNodeById>;
+const edgeName = (node: ChartNode, type: string, index: number) => `${node.path.join('.')}|${type}|${index}`;
+
+/** Which candidate transition of the chart an event takes: the innermost state first, then its parents. */
 function takenEdge(from: Snap, event: WalkEvent): string | null {
-  const node = sessionMachine.getStateNodeById(`session.${String(from.value)}`);
-  const candidates = node.transitions.get(event.type) ?? [];
   const guards = sessionMachine.implementations.guards as Record<string, (a: unknown) => boolean>;
-  for (const [index, candidate] of candidates.entries()) {
-    const guard = candidate.guard as { type?: string } | string | undefined;
-    const name = typeof guard === 'string' ? guard : guard?.type;
-    if (!name || guards[name]?.({ context: from.context, event })) return `${node.key}|${event.type}|${index}`;
+  const path = stateKey(from).split('.');
+  for (let depth = path.length; depth > 0; depth--) {
+    const node = sessionMachine.getStateNodeById(`session.${path.slice(0, depth).join('.')}`);
+    const candidates = node.transitions.get(event.type) ?? [];
+    for (const [index, candidate] of candidates.entries()) {
+      const guard = candidate.guard as { type?: string } | string | undefined;
+      const name = typeof guard === 'string' ? guard : guard?.type;
+      if (!name || guards[name]?.({ context: from.context, event })) return edgeName(node, event.type, index);
+    }
   }
   return null;
 }
 
-function allChartEdges(): string[] {
-  const edges: string[] = [];
-  for (const node of Object.values(sessionMachine.root.states)) {
-    for (const [type, candidates] of node.transitions) {
-      candidates.forEach((_, index) => {
-        edges.push(`${node.key}|${type}|${index}`);
-      });
-    }
-  }
-  return edges.sort();
+function allChartEdges(nodes: ChartNode[] = Object.values(sessionMachine.root.states)): string[] {
+  return nodes
+    .flatMap((node) => [
+      ...[...node.transitions].flatMap(([type, candidates]) =>
+        candidates.map((_, index) => edgeName(node, type, index)),
+      ),
+      ...allChartEdges(Object.values(node.states)),
+    ])
+    .sort();
 }
 
 describe('session machine, model-based', () => {
@@ -129,18 +142,17 @@ describe('session machine, model-based', () => {
           state: s.state as Snap,
         }));
         walks.push({
-          name: `[${token ?? 'no token'}] ${steps.map((s) => `${s.event.type}→${String(s.state.value)}`).join(' ')}`,
+          name: `[${token ?? 'no token'}] ${steps.map((s) => `${s.event.type}→${stateKey(s.state)}`).join(' ')}`,
           steps,
         });
       }
     }
 
     it(`reaches every state from ${token ? 'a stored token' : 'no token'}`, () => {
-      const states = new Set(Object.values(adjacency).map((v) => String((v.state as Snap).value)));
-      const expected = token
-        ? ['LoadingUser', 'SignedIn', 'SignedOut', 'Authenticating', 'SigningOut']
-        : ['SignedOut', 'Authenticating', 'LoadingUser', 'SignedIn', 'SigningOut'];
-      expect([...states].sort()).toEqual([...expected].sort());
+      const states = new Set(Object.values(adjacency).map((v) => stateKey(v.state as Snap)));
+      expect([...states].sort()).toEqual(
+        ['Authenticating', 'LoadingUser', 'SignedIn.Idle', 'SignedIn.RefreshingUser', 'SignedOut', 'SigningOut'].sort(),
+      );
     });
 
     for (const walk of walks) {
@@ -180,7 +192,7 @@ describe('session machine, model-based', () => {
             const input = sut.pending.get('authenticate')?.input as { userName: string };
             expect(input.userName).toBe(input.userName.trim());
           }
-          if (now.matches('LoadingUser')) {
+          if (now.matches('LoadingUser') || now.matches({ SignedIn: 'RefreshingUser' })) {
             expect((sut.pending.get('loadUser')?.input as { token: string } | undefined)?.token).toBe(
               now.context.token,
             );
@@ -208,6 +220,24 @@ describe('session machine, model-based', () => {
         expect(e).toEqual({ kind: 'key', key: SESSION_ERRORS.rolesRequired }),
       ),
     ]);
+  });
+
+  it('USER_CHANGED reloads the user while the shell stays signed in; a failed reload keeps the one shown', async () => {
+    const sut = createSut('t');
+    sut.pending.get('loadUser')?.resolve(labUser);
+    await flush();
+    sut.actor.send({ type: 'USER_CHANGED' });
+    expect(sut.actor.getSnapshot().matches('SignedIn')).toBe(true);
+    sut.pending.get('loadUser')?.resolve({ ...labUser, avatar: '/avatars/new.png' });
+    await flush();
+    expect(sut.actor.getSnapshot().value).toEqual({ SignedIn: 'Idle' });
+    expect(sut.actor.getSnapshot().context.user?.avatar).toBe('/avatars/new.png');
+    sut.actor.send({ type: 'USER_CHANGED' });
+    sut.pending.get('loadUser')?.reject(new Error('offline'));
+    await flush();
+    expect(sut.actor.getSnapshot().value).toEqual({ SignedIn: 'Idle' });
+    expect(sut.actor.getSnapshot().context.user?.avatar).toBe('/avatars/new.png');
+    expect(sut.effects.map(([name]) => name)).toEqual([]);
   });
 
   it('stores the token with remember-me and trims the user name', async () => {

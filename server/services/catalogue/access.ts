@@ -3,12 +3,13 @@ import { ConsignStatus } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { buSampleInfos, buSampleParams, consignInfos, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { forbidden, notFound, UserFacingError } from '../../lib/errors';
+import { Permission } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth';
 import type { Tree } from './tree';
 
 /** The lab whose catalogue the user may change: its own, and only as a lab user (admin and consignors: 403). */
 export function ownLab(user: CurrentUser): string {
-  if (!user.testUnitId || !user.roles.includes('lab')) throw forbidden();
+  if (!user.testUnitId || !user.permissions.includes(Permission.CatalogueManage)) throw forbidden();
   return user.testUnitId;
 }
 

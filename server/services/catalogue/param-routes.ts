@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { PagedResult, pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { requirePermission, signedIn } from '../../plugins/auth';
 import { ownLab } from './access';
 import { createParam, deleteParam, paramList, refParams, updateParam } from './params';
 import { CreateParamBody, ParamListQuery, ParamRow, RefParamBody, UpdateParamBody } from './schemas';
@@ -24,7 +25,7 @@ const security = [{ bearer: [] }];
 /** /api/services/app/TuTestParam: the priced parameters of a lab's catalogue samples; the lab's own staff change them. */
 export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const lab = { preHandler: requireRoles('lab') };
+  const lab = { preHandler: requirePermission(Permission.CatalogueManage) };
 
   app.get(
     '/GetParamBySampleId',

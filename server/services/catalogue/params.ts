@@ -4,9 +4,9 @@ import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, ownParam, ownSample } from './access';
 import type { ParamInput, ParamRowOf } from './schemas';
-import { assertActiveLab } from './service';
 
 // TuTestParam: a lab's priced test parameters, each under one catalogue sample.
 
@@ -44,7 +44,7 @@ export async function paramList(
   query: { testUnitId: string; sampleId?: string; search?: string },
   page: Page,
 ): Promise<PagedResultOf<ParamRowOf>> {
-  await assertActiveLab(db, query.testUnitId);
+  await visibleLabId(db, query.testUnitId);
   const conditions: SQL[] = [eq(tuTestParams.testUnitId, query.testUnitId), eq(tuTestParams.isDeleted, false)];
   if (query.sampleId) {
     const [root] = await db

@@ -1,11 +1,12 @@
-import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { UserFacingError } from '../../lib/errors';
 import { PagedResult, pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { acceptMultipart, fileOf } from '../../lib/uploads';
+import { requirePermission, signedIn } from '../../plugins/auth';
 import { ownLab } from './access';
 import { importRows } from './import';
 import {
@@ -57,8 +58,8 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
  */
 export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
-  const lab = { preHandler: requireRoles('lab') };
-  await app.register(multipart, { limits: { fileSize: MAX_IMPORT_BYTES, files: 1, fields: 0, parts: 1 } });
+  const lab = { preHandler: requirePermission(Permission.CatalogueManage) };
+  acceptMultipart(app, MAX_IMPORT_BYTES);
 
   app.get(
     '/GetSampleTree',
@@ -184,10 +185,10 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = signedIn(request);
       const testUnitId = ownLab(user);
-      const file = request.isMultipart() ? await request.file() : undefined;
+      const file = fileOf(request.body);
       if (!file) throw new UserFacingError('errors.catalogue.import.noFile', 400, {}, {}, ['file']);
-      const content = await file.toBuffer();
-      return importRows(db, testUnitId, user.id, await readWorkbook(content));
+      if (file.size > MAX_IMPORT_BYTES) throw new UserFacingError('errors.payloadTooLarge', 413);
+      return importRows(db, testUnitId, user.id, await readWorkbook(Buffer.from(await file.arrayBuffer())));
     },
   );
 };

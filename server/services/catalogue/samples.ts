@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -11,16 +11,15 @@ import {
 } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { blankToNull, containing } from '../../lib/text';
 import { sysTree } from '../sys-library/samples';
+import { visibleLab, visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, labTree, ownSample, type TestSampleRow } from './access';
 import type { SampleInput } from './schemas';
-import { activeLab, assertActiveLab } from './service';
 import { copyRows, deleteSubtree, lockTree, nextChildCode, recode, subtreeOf } from './tree';
 
 // TuTestSample writes: a lab's own catalogue tree (create, edit, move, delete, copy from the system library,
 // reset to the library, clear) and the reads its editor needs (one sample, search by name).
-
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The columns of a sample input (name trimmed and required). */
 function columnsOf(input: Omit<SampleInput, 'parentId'>) {
@@ -84,7 +83,7 @@ export async function testSample(db: Database, id: string) {
   const [row] = await db
     .select({ sample: tuTestSamples })
     .from(tuTestSamples)
-    .innerJoin(testUnits, and(eq(testUnits.id, tuTestSamples.testUnitId), activeLab))
+    .innerJoin(testUnits, and(eq(testUnits.id, tuTestSamples.testUnitId), visibleLab))
     .where(and(eq(tuTestSamples.id, id), eq(tuTestSamples.isDeleted, false)));
   if (!row) throw notFound();
   const standards = await db
@@ -284,9 +283,8 @@ export async function searchSamples(
 ): Promise<
   PagedResultOf<{ id: string; sampleName: string; sampleCode: string | null; levelCode: string; path: string }>
 > {
-  await assertActiveLab(db, testUnitId);
-  const escaped = name.trim().replace(/[\\%_]/g, (c) => `\\${c}`);
-  const where = and(labTree(testUnitId).rows, sql`${tuTestSamples.sampleName} ilike ${`%${escaped}%`}`);
+  await visibleLabId(db, testUnitId);
+  const where = and(labTree(testUnitId).rows, ilike(tuTestSamples.sampleName, containing(name)));
   const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(tuTestSamples).where(where);
   const items = await db
     .select({

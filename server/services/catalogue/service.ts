@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { baseStandards, testUnits, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
+import { visibleLab, visibleLabId } from '../test-unit/service';
 
 export interface SampleTreeNode {
   id: string;
@@ -22,20 +23,10 @@ export interface CatalogueParam {
 }
 
 const liveSample = eq(tuTestSamples.isDeleted, false);
-export const activeLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false));
-
-/** 404 unless `testUnitId` is an active lab (whose catalogue anyone signed in may read). */
-export async function assertActiveLab(db: Database, testUnitId: string): Promise<void> {
-  const [lab] = await db
-    .select({ id: testUnits.id })
-    .from(testUnits)
-    .where(and(eq(testUnits.id, testUnitId), activeLab));
-  if (!lab) throw notFound();
-}
 
 /** TuTestSample/GetSampleTree: an active lab's catalogue as a tree, siblings in levelCode order; else 404. */
 export async function sampleTree(db: Database, testUnitId: string): Promise<SampleTreeNode[]> {
-  await assertActiveLab(db, testUnitId);
+  await visibleLabId(db, testUnitId);
   const rows = await db
     .select({
       id: tuTestSamples.id,
@@ -71,7 +62,7 @@ export async function paramsOfSample(db: Database, sampleId: string): Promise<Ca
     .select({ id: tuTestSamples.id })
     .from(tuTestSamples)
     .innerJoin(testUnits, eq(testUnits.id, tuTestSamples.testUnitId))
-    .where(and(eq(tuTestSamples.id, sampleId), liveSample, activeLab));
+    .where(and(eq(tuTestSamples.id, sampleId), liveSample, visibleLab));
   if (!sample) throw notFound();
   return db
     .select({

@@ -14,9 +14,12 @@ import { ExeType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
+import { labQualifications, visibleLabId } from '../test-unit/service';
 import { actorOf, loadVisible, visibleTo } from './access';
+import { consignmentPage } from './page';
 
 const statusName = (status: number) =>
   Object.entries(ConsignStatus).find(([, value]) => value === status)?.[0] ?? String(status);
@@ -28,8 +31,6 @@ export const statusText = (language: Language, status: number) =>
 export const typeText = (language: Language, type: number) =>
   translate(language, `enums.ConsignType.${typeName(type)}`);
 
-/** `%text%` for ILIKE with the pattern characters of the text escaped. */
-export const likePattern = (text: string) => `%${text.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Sum of the lab's CURRENT parameter prices × count over a consignment's samples, text with 2 places. */
 export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_test_param_count), 0)::numeric(14,2)::text
@@ -49,7 +50,7 @@ export const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_i
  */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
   if (!keyword?.trim()) return undefined;
-  const pattern = likePattern(keyword);
+  const pattern = containing(keyword);
   return sql`(${consignInfos.consignCode} ilike ${pattern} or ${consignInfos.testContent} ilike ${pattern}
     or exists (select 1 from projects p where p.id = "consign_info"."project_id" and p.project_name ilike ${pattern})
     or exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id" and t.test_unit_name ilike ${pattern})
@@ -94,47 +95,39 @@ export async function rawMaterialList(
     query.consignEndTime ? lt(consignInfos.creationTime, endOf(query.consignEndTime)) : undefined,
     query.testUnitName?.trim()
       ? sql`exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id"
-          and t.test_unit_name ilike ${likePattern(query.testUnitName)})`
+          and t.test_unit_name ilike ${containing(query.testUnitName)})`
       : undefined,
   );
   const statuses = query.consignStatuses?.length ? query.consignStatuses : undefined;
   const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select({
-        id: consignInfos.id,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        projectName: projects.projectName,
-        testUnitId: consignInfos.testUnitId,
-        testUnitName: testUnits.testUnitName,
-        testUnitIsIlisCust: sql<boolean>`(${testUnits.lmisIntegratedCode} is not null)`,
-        consignUnitName: consignUnits.name,
-        sampleNames: sampleNamesSql,
-        sampleCount: sampleCountSql,
-        mailOrderNumber: consignInfos.mailOrderNumber,
-        consignStatus: consignInfos.consignStatus,
-        rollbackCause: consignInfos.rollbackCause,
-        totalPrice: totalPriceSql,
-        creationTime: consignInfos.creationTime,
-        commitConsignTime: consignInfos.commitConsignTime,
-        isConsignBillGened: consignInfos.isConsignBillGened,
-        consignBillFile: consignInfos.consignBillFile,
-        consignFormaNumber: consignInfos.consignFormaNumber,
-      })
-      .from(consignInfos)
-      .innerJoin(testUnits, eq(testUnits.id, consignInfos.testUnitId))
-      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(desc(consignInfos.creationTime), desc(consignInfos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(consignInfos).where(where),
+  const columns = {
+    id: consignInfos.id,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    projectName: projects.projectName,
+    testUnitId: consignInfos.testUnitId,
+    testUnitName: testUnits.testUnitName,
+    testUnitIsIlisCust: sql<boolean>`(${testUnits.lmisIntegratedCode} is not null)`,
+    consignUnitName: consignUnits.name,
+    sampleNames: sampleNamesSql,
+    sampleCount: sampleCountSql,
+    mailOrderNumber: consignInfos.mailOrderNumber,
+    consignStatus: consignInfos.consignStatus,
+    rollbackCause: consignInfos.rollbackCause,
+    totalPrice: totalPriceSql,
+    creationTime: consignInfos.creationTime,
+    commitConsignTime: consignInfos.commitConsignTime,
+    isConsignBillGened: consignInfos.isConsignBillGened,
+    consignBillFile: consignInfos.consignBillFile,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+  };
+  const newest: [SQL, SQL] = [desc(consignInfos.creationTime), desc(consignInfos.id)];
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    consignmentPage(db, columns, where, newest, page),
     statusCounts(db, base),
   ]);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       consignStatusStr: statusText(language, row.consignStatus),
@@ -182,36 +175,29 @@ export async function labIncomingList(
     consignStatus: consignInfos.consignStatus,
     projectName: projects.projectName,
   }[query.sortProp ?? 'commitConsignTime'];
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select({
-        id: consignInfos.id,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        consignUnit: consignUnits.name,
-        // A booking's own test content; for raw material, what its samples are.
-        testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
-        consignStatus: consignInfos.consignStatus,
-        mailOrderNumber: consignInfos.mailOrderNumber,
-        projectName: projects.projectName,
-        sendPerson: consignInfos.linkPerson,
-        sendPersonPhone: consignInfos.linkPersonPhone,
-        consignFormaNumber: consignInfos.consignFormaNumber,
-        commitConsignTime: consignInfos.commitConsignTime,
-        expectTestTime: consignInfos.expectTestTime,
-      })
-      .from(consignInfos)
-      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(direction(sortColumn), desc(consignInfos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(consignInfos).where(where),
+  const columns = {
+    id: consignInfos.id,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    consignUnit: consignUnits.name,
+    // A booking's own test content; for raw material, what its samples are.
+    testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
+    consignStatus: consignInfos.consignStatus,
+    mailOrderNumber: consignInfos.mailOrderNumber,
+    projectName: projects.projectName,
+    sendPerson: consignInfos.linkPerson,
+    sendPersonPhone: consignInfos.linkPersonPhone,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+    commitConsignTime: consignInfos.commitConsignTime,
+    expectTestTime: consignInfos.expectTestTime,
+  };
+  const order: [SQL, SQL] = [direction(sortColumn), desc(consignInfos.id)];
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    consignmentPage(db, columns, where, order, page),
     statusCounts(db, base),
   ]);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       consignTypeVal: typeText(language, row.consignType),
@@ -311,13 +297,9 @@ export async function consignLog(db: Database, user: CurrentUser, language: Lang
   }));
 }
 
-/** GetTuQualificationsByTestUnitId: a lab's qualifications, in its order. */
+/** GetTuQualificationsByTestUnitId: a visible lab's qualifications, in its order; an inactive or deleted lab 404. */
 export async function qualificationsOf(db: Database, testUnitId: string) {
-  return db
-    .select({ id: tuQualifications.id, name: tuQualifications.name })
-    .from(tuQualifications)
-    .where(eq(tuQualifications.testUnitId, testUnitId))
-    .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name));
+  return labQualifications(db, await visibleLabId(db, testUnitId));
 }
 
 export type PagedList<T> = PagedResultOf<T> & { statusCounts: { consignStatus: number; count: number }[] };

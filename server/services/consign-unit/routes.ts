@@ -3,8 +3,10 @@ import { Type } from 'typebox';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { requirePermission, signedIn } from '../../plugins/auth';
+import { requireUnitManager } from '../unit-address/access';
 import { unitAddressRoutes } from '../unit-address/routes';
 import { logoUploadRoute } from '../unit-logo/routes';
 import {
@@ -83,8 +85,8 @@ const ListQuery = Input({
 const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['ConsginUnit'], security: [{ bearer: [] }] };
   const db = app.db;
-  const adminOnly = { preHandler: requireRoles('admin') };
-  const ownOrAdmin = { preHandler: requireRoles('admin', 'consignor') };
+  const adminOnly = { preHandler: requirePermission(Permission.ConsignUnitsManage) };
+  const ownOrAdmin = { preHandler: requireUnitManager(UnitType.ConsignUnit) };
 
   app.get(
     '/GetConsginUnitListBySys',

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, projects, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { forbidden, invalidInput } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { containing, given } from '../test-unit/service';
-import { managedUnit } from '../unit-address/access';
+import { managedUnit, managesEveryUnit } from '../unit-address/access';
+import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
 
 export interface ConsignUnitInput {
   name: string;
@@ -30,7 +31,7 @@ export interface ConsignUnitListQuery {
 }
 
 const live = eq(consignUnits.isDeleted, false);
-const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
+const isAdmin = (user: CurrentUser) => managesEveryUnit(user, UnitType.ConsignUnit);
 const iso = (date: Date) => date.toISOString();
 
 // Drizzle leaves a column unqualified in a select list, so the correlated subqueries name them in full.
@@ -114,38 +115,23 @@ export async function consignUnitById(db: Database | Transaction, user: CurrentU
 }
 
 /** 400 naming the field when another live unit has the same name or credit code. */
-async function assertUnique(tx: Transaction, input: { name?: string; uninCode?: string | null }, exceptId?: string) {
-  for (const [member, column, value] of [
-    ['name', consignUnits.name, input.name],
-    ['uninCode', consignUnits.uninCode, input.uninCode],
-  ] as const) {
-    if (!value) continue;
-    const [clash] = await tx
-      .select({ id: consignUnits.id })
-      .from(consignUnits)
-      .where(
-        and(live, sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? ne(consignUnits.id, exceptId) : undefined),
-      );
-    if (clash) throw invalidInput(member, 'errors.unit.duplicate');
-  }
-}
-
-function columnsOf(input: Partial<ConsignUnitInput>) {
-  const { regTime, ...rest } = input;
-  return {
-    ...Object.fromEntries(
-      Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? value.trim() || null : value]),
-    ),
-    ...(regTime === undefined ? {} : { regTime: regTime ? new Date(regTime) : null }),
-  } as Partial<Omit<ConsignUnitInput, 'regTime'>> & { regTime?: Date | null };
-}
+const assertUnique = (tx: Transaction, input: { name?: string | null; uninCode?: string | null }, exceptId?: string) =>
+  assertUniqueUnit(
+    tx,
+    UnitType.ConsignUnit,
+    [
+      ['name', consignUnits.name, input.name],
+      ['uninCode', consignUnits.uninCode, input.uninCode],
+    ],
+    exceptId,
+  );
 
 /** ConsginUnit/Create (admin): a new active consigning unit. */
 export async function createConsignUnit(db: Database, user: CurrentUser, input: ConsignUnitInput) {
   if (!isAdmin(user)) throw forbidden();
   const id = newId();
   await db.transaction(async (tx) => {
-    const fields = columnsOf(input);
+    const fields = unitColumns(input);
     await assertUnique(tx, fields);
     await tx.insert(consignUnits).values({
       ...fields,
@@ -168,7 +154,7 @@ export async function updateConsignUnit(
   const { id: requested, ...rest } = input;
   const id = await db.transaction(async (tx) => {
     const found = await managedUnit(tx, user, UnitType.ConsignUnit, requested);
-    const fields = columnsOf(rest);
+    const fields = unitColumns(rest);
     await assertUnique(tx, fields, found);
     await tx
       .update(consignUnits)
@@ -179,25 +165,15 @@ export async function updateConsignUnit(
   return consignUnitById(db, user, id);
 }
 
-async function adminChange(
-  db: Database,
-  user: CurrentUser,
-  id: string,
-  set: Partial<typeof consignUnits.$inferInsert>,
-) {
-  if (!isAdmin(user)) throw forbidden();
-  const found = await managedUnit(db, user, UnitType.ConsignUnit, id);
-  await db
-    .update(consignUnits)
-    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: user.id })
-    .where(eq(consignUnits.id, found));
-  return null;
-}
-
 /** ConsginUnit/ChangeConsginUnitActive (admin): a disabled unit's staff cannot sign in (status 0). */
 export const changeConsignUnitActive = (db: Database, user: CurrentUser, unitId: string, isActive: boolean) =>
-  adminChange(db, user, unitId, { status: isActive ? 1 : 0 });
+  changeUnitAsAdmin(db, user, UnitType.ConsignUnit, unitId, { status: isActive ? 1 : 0 });
 
 /** ConsginUnit/Delete (admin): soft delete, disabled too; its consignments and projects are kept. */
 export const deleteConsignUnit = (db: Database, user: CurrentUser, id: string) =>
-  adminChange(db, user, id, { isDeleted: true, status: 0, deletionTime: new Date(), deleterUserId: user.id });
+  changeUnitAsAdmin(db, user, UnitType.ConsignUnit, id, {
+    isDeleted: true,
+    status: 0,
+    deletionTime: new Date(),
+    deleterUserId: user.id,
+  });

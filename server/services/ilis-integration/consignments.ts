@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { ConsignStatus } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
@@ -8,6 +8,7 @@ import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ConsignRow, loadVisible, visibleTo } from '../consign-info/access';
 import { assertMay, cancel, confirmSample, diffOf, guardedUpdate, perId } from '../consign-info/actions';
+import { consignmentPage } from '../consign-info/page';
 import { sampleCountSql, sampleNamesSql, statusText, totalPriceSql } from '../consign-info/queries';
 
 // The consignment side of ILISIntegration. Every push goes through the same loadVisible → machine → guarded
@@ -28,38 +29,29 @@ export async function importList(db: Database, lims: CurrentUser, language: Lang
     isNotNull(consignInfos.acceptTime),
     query.sinceTime ? gte(consignInfos.acceptTime, new Date(query.sinceTime)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: consignInfos.id,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        consignStatus: consignInfos.consignStatus,
-        consignUnitName: consignUnits.name,
-        projectName: projects.projectName,
-        sampleNames: sampleNamesSql,
-        sampleCount: sampleCountSql,
-        linkPerson: consignInfos.linkPerson,
-        linkPersonPhone: consignInfos.linkPersonPhone,
-        mailOrderNumber: consignInfos.mailOrderNumber,
-        totalPrice: totalPriceSql,
-        commitConsignTime: consignInfos.commitConsignTime,
-        acceptTime: consignInfos.acceptTime,
-        isConsignBillGened: consignInfos.isConsignBillGened,
-        consignBillFile: consignInfos.consignBillFile,
-        consignFormaNumber: consignInfos.consignFormaNumber,
-      })
-      .from(consignInfos)
-      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(asc(consignInfos.acceptTime), asc(consignInfos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(consignInfos).where(where),
-  ]);
+  const columns = {
+    id: consignInfos.id,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    consignStatus: consignInfos.consignStatus,
+    consignUnitName: consignUnits.name,
+    projectName: projects.projectName,
+    sampleNames: sampleNamesSql,
+    sampleCount: sampleCountSql,
+    linkPerson: consignInfos.linkPerson,
+    linkPersonPhone: consignInfos.linkPersonPhone,
+    mailOrderNumber: consignInfos.mailOrderNumber,
+    totalPrice: totalPriceSql,
+    commitConsignTime: consignInfos.commitConsignTime,
+    acceptTime: consignInfos.acceptTime,
+    isConsignBillGened: consignInfos.isConsignBillGened,
+    consignBillFile: consignInfos.consignBillFile,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+  };
+  const oldestAccepted: [SQL, SQL] = [asc(consignInfos.acceptTime), asc(consignInfos.id)];
+  const { rows, totalCount } = await consignmentPage(db, columns, where, oldestAccepted, page);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       consignStatusStr: statusText(language, row.consignStatus),

@@ -3,8 +3,9 @@ import type { Database } from '../../db/client';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { containing, given, visibleLab } from '../test-unit/service';
+import { visibleLab } from '../test-unit/service';
 
 export interface NoticeRow {
   id: string;

@@ -4,7 +4,7 @@ import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { requirePermission, requireRoles, signedIn } from '../../plugins/auth';
+import { requirePermission, signedIn } from '../../plugins/auth';
 import { getProject, listProjects } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';
 
@@ -52,7 +52,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/GetProjectList',
     {
-      preHandler: requireRoles('consignor', 'admin'),
+      ...manage,
       schema: { tags, security, querystring: ProjectListQuery, response: envelope(PagedResult(ProjectRow)) },
     },
     async (request) => {

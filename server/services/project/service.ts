@@ -1,10 +1,13 @@
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consignUnits, projects } from '../../db/schema/index';
+import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
+import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { containing, given } from '../test-unit/service';
+import { managesEveryUnit } from '../unit-address/access';
 
 export interface ProjectRow {
   id: string;
@@ -28,8 +31,8 @@ export interface ProjectListQuery {
 
 /** Whose projects the caller reads and writes: admin every unit's (null), a consignor its own unit's; nobody else. */
 export function unitScope(user: CurrentUser): string | null {
-  if (user.roles.includes('admin')) return null;
-  if (user.roles.includes('consignor') && user.consignUnitId) return user.consignUnitId;
+  if (managesEveryUnit(user, UnitType.ConsignUnit)) return null;
+  if (user.permissions.includes(Permission.ProjectsManage) && user.consignUnitId) return user.consignUnitId;
   throw forbidden();
 }
 
@@ -64,7 +67,7 @@ export async function listProjects(
   page: Page,
 ): Promise<PagedResultOf<ProjectRow>> {
   const search = given(query.search);
-  const unitFilter = user.roles.includes('admin') ? query.consignUnitId : undefined;
+  const unitFilter = managesEveryUnit(user, UnitType.ConsignUnit) ? query.consignUnitId : undefined;
   const where = and(
     visibleProjects(user),
     unitFilter ? eq(projects.consignUnitId, unitFilter) : undefined,

@@ -4,6 +4,7 @@ import { EMPTY_ID, newId } from '../../db/ids';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
+import { blankToNull } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { getParam } from '../system-param/service';
 import { getProject, type ProjectRow, unitScope, visibleProjects } from './service';
@@ -17,7 +18,6 @@ export interface ProjectInput {
   consignUnitId?: string;
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 /** The platform's IsEnableProjectContractSectName switch: when on, every project names its contract section. */
 export async function contractSectionRequired(db: Database): Promise<boolean> {

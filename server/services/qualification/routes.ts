@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { signedIn } from '../../plugins/auth';
 import { Qualification } from '../test-unit/schemas';
+import { requireUnitManager } from '../unit-address/access';
 import {
   addQualifications,
   createQualification,
@@ -33,7 +35,7 @@ const AddBody = Input({
 /** /api/services/app/TuQualification: a lab's qualifications; admin any lab, a lab its own. */
 export const tuQualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['TuQualification'], security: [{ bearer: [] }] };
-  const manage = { preHandler: requireRoles('admin', 'lab') };
+  const manage = { preHandler: requireUnitManager(UnitType.TestUnit) };
   const db = app.db;
 
   for (const url of ['/GetTuQualifications', '/GetAll']) {

@@ -6,7 +6,7 @@ import { UnitType } from '../../lib/enums';
 import { invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
-import { managedUnit, ownUnitOf } from '../unit-address/access';
+import { managedUnit, managesEveryUnit, ownUnitOf } from '../unit-address/access';
 
 export interface QualificationInput {
   testUnitId?: string;
@@ -43,7 +43,7 @@ async function ofLab(db: Database | Transaction, testUnitId: string) {
 export async function listQualifications(db: Database, user: CurrentUser, testUnitId?: string) {
   const id = testUnitId?.toLowerCase() ?? ownUnitOf(user, UnitType.TestUnit);
   if (!id) throw notFound();
-  const manages = user.roles.includes('admin') || id === ownUnitOf(user, UnitType.TestUnit);
+  const manages = managesEveryUnit(user, UnitType.TestUnit) || id === ownUnitOf(user, UnitType.TestUnit);
   if (manages) return ofLab(db, await managedUnit(db, user, UnitType.TestUnit, id));
   const [lab] = await db
     .select({ id: testUnits.id })

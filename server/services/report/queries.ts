@@ -1,12 +1,16 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client';
 import { buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
+import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
-import { statusText as consignStatusText, endOf, likePattern, typeText } from '../consign-info/queries';
+import type { NameOf } from '../consign-info/page';
+import { statusText as consignStatusText, endOf, typeText } from '../consign-info/queries';
 import { allStatusCounts, reportStatusText } from './status';
 
 /**
@@ -29,15 +33,46 @@ function reportsVisibleTo(user: CurrentUser): SQL | undefined {
 const statusFilter = (statuses: number[] | undefined) =>
   statuses?.length ? inArray(buReports.reportStatus, statuses) : undefined;
 
-async function countsBy(db: Database, where: SQL | undefined) {
-  const rows = await db
-    .select({ status: buReports.reportStatus, n: count() })
+/** Reports with their consignment and lab: what every report filter may name. */
+const reportsFiltered = (db: Database, columns: SelectedFields) =>
+  db
+    .select(columns)
     .from(buReports)
     .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
-    .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
+    .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId));
+
+async function countsBy(db: Database, where: SQL | undefined) {
+  const rows = await reportsFiltered(db, { status: buReports.reportStatus, n: count() })
     .where(where)
     .groupBy(buReports.reportStatus);
-  return allStatusCounts(rows);
+  return allStatusCounts(rows as { status: number; n: number }[]);
+}
+
+type Joined = Record<
+  NameOf<typeof buReports | typeof consignInfos | typeof testUnits | typeof consignUnits>,
+  'not-null'
+> &
+  Record<NameOf<typeof projects>, 'nullable'>;
+
+/**
+ * One page of the reports matching `where`, newest first, each as `columns` of the report, its consignment, lab,
+ * consigning unit and project (if any); and how many match.
+ */
+async function reportPage<T extends SelectedFields>(db: Database, columns: T, where: SQL | undefined, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    reportsFiltered(db, columns)
+      .innerJoin(consignUnits, eq(consignUnits.id, buReports.consignUnitId))
+      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
+      .where(where)
+      .orderBy(desc(buReports.creationTime), desc(buReports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    reportsFiltered(db, { n: count() }).where(where),
+  ]);
+  return {
+    rows: rows as SelectResult<T, 'partial', Joined>[],
+    totalCount: (total as { n: number } | undefined)?.n ?? 0,
+  };
 }
 
 export interface ConsignScheduleQuery {
@@ -52,8 +87,8 @@ export interface ConsignScheduleQuery {
 function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQL | undefined {
   return and(
     reportsVisibleTo(user),
-    query.testUnitName?.trim() ? sql`${testUnits.testUnitName} ilike ${likePattern(query.testUnitName)}` : undefined,
-    query.consignCode?.trim() ? sql`${consignInfos.consignCode} ilike ${likePattern(query.consignCode)}` : undefined,
+    query.testUnitName?.trim() ? sql`${testUnits.testUnitName} ilike ${containing(query.testUnitName)}` : undefined,
+    query.consignCode?.trim() ? sql`${consignInfos.consignCode} ilike ${containing(query.consignCode)}` : undefined,
     query.beginConsignTime ? gte(consignInfos.creationTime, new Date(query.beginConsignTime)) : undefined,
     query.endConsignTime ? lt(consignInfos.creationTime, endOf(query.endConsignTime)) : undefined,
   );
@@ -68,46 +103,29 @@ export async function consignSchedule(
   page: Page,
 ) {
   const where = and(consignScheduleBase(user, query), statusFilter(query.reportStatus));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: buReports.id,
-        consignId: buReports.consignId,
-        reportNumber: buReports.reportNumber,
-        reportSchedule: buReports.reportStatus,
-        testContent: buReports.testContent,
-        mailNumber: buReports.expressNumber,
-        expressBusiness: buReports.expressBusiness,
-        issueTime: buReports.issueTime,
-        deliverTime: buReports.deliverTime,
-        testUnitName: testUnits.testUnitName,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        preStatus: consignInfos.consignStatus,
-        consignFormaNumber: consignInfos.consignFormaNumber,
-        consignTime: consignInfos.creationTime,
-        acceptTime: consignInfos.acceptTime,
-        consignUnitName: consignUnits.name,
-        projectName: projects.projectName,
-      })
-      .from(buReports)
-      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
-      .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
-      .innerJoin(consignUnits, eq(consignUnits.id, buReports.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(desc(buReports.creationTime), desc(buReports.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(buReports)
-      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
-      .innerJoin(testUnits, eq(testUnits.id, buReports.testUnitId))
-      .where(where),
-  ]);
+  const columns = {
+    id: buReports.id,
+    consignId: buReports.consignId,
+    reportNumber: buReports.reportNumber,
+    reportSchedule: buReports.reportStatus,
+    testContent: buReports.testContent,
+    mailNumber: buReports.expressNumber,
+    expressBusiness: buReports.expressBusiness,
+    issueTime: buReports.issueTime,
+    deliverTime: buReports.deliverTime,
+    testUnitName: testUnits.testUnitName,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    preStatus: consignInfos.consignStatus,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+    consignTime: consignInfos.creationTime,
+    acceptTime: consignInfos.acceptTime,
+    consignUnitName: consignUnits.name,
+    projectName: projects.projectName,
+  };
+  const { rows, totalCount } = await reportPage(db, columns, where, page);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       reportScheduleStr: reportStatusText(language, row.reportSchedule),
@@ -134,7 +152,7 @@ export interface ReportScheduleQuery {
 /** Report number, consignment code, consigning unit or project: only added when a search is given. */
 function searchFilter(search: string | undefined): SQL | undefined {
   if (!search?.trim()) return undefined;
-  const pattern = likePattern(search);
+  const pattern = containing(search);
   return sql`(${buReports.reportNumber} ilike ${pattern} or ${consignInfos.consignCode} ilike ${pattern}
     or exists (select 1 from consign_units u where u.id = ${buReports.consignUnitId} and u.name ilike ${pattern})
     or exists (select 1 from projects p where p.id = ${consignInfos.projectId} and p.project_name ilike ${pattern}))`;
@@ -155,42 +173,29 @@ export async function reportSchedule(
     searchFilter(query.search),
   );
   const where = and(base, statusFilter(query.reportStatus));
-  const [rows, [total], statusCounts] = await Promise.all([
-    db
-      .select({
-        id: buReports.id,
-        consignInfoID: buReports.consignId,
-        reportNumber: buReports.reportNumber,
-        reportStatus: buReports.reportStatus,
-        testContent: buReports.testContent,
-        expressNumber: buReports.expressNumber,
-        expressBusiness: buReports.expressBusiness,
-        authCode: buReports.authCode,
-        issueTime: buReports.issueTime,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        consignTime: consignInfos.creationTime,
-        consignStatus: consignInfos.consignStatus,
-        consignUnitName: consignUnits.name,
-        projectName: projects.projectName,
-      })
-      .from(buReports)
-      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
-      .innerJoin(consignUnits, eq(consignUnits.id, buReports.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(desc(buReports.creationTime), desc(buReports.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(buReports)
-      .innerJoin(consignInfos, eq(consignInfos.id, buReports.consignId))
-      .where(where),
+  const columns = {
+    id: buReports.id,
+    consignInfoID: buReports.consignId,
+    reportNumber: buReports.reportNumber,
+    reportStatus: buReports.reportStatus,
+    testContent: buReports.testContent,
+    expressNumber: buReports.expressNumber,
+    expressBusiness: buReports.expressBusiness,
+    authCode: buReports.authCode,
+    issueTime: buReports.issueTime,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    consignTime: consignInfos.creationTime,
+    consignStatus: consignInfos.consignStatus,
+    consignUnitName: consignUnits.name,
+    projectName: projects.projectName,
+  };
+  const [{ rows, totalCount }, statusCounts] = await Promise.all([
+    reportPage(db, columns, where, page),
     countsBy(db, base),
   ]);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       reportID: row.id,

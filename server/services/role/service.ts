@@ -6,8 +6,8 @@ import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page, PagedResultOf } from '../../lib/paging';
 import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
+import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { containing, given } from '../test-unit/service';
 import { managesAllUnits } from '../user/access';
 
 export interface RoleDto {

@@ -1,21 +1,17 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
-import {
-  consignInfos,
-  consignUnits,
-  projects,
-  testUnits,
-  tuQualifications,
-  unitAddresses,
-} from '../../db/schema/index';
+import { consignInfos, consignUnits, projects, testUnits, unitAddresses } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf, loadVisible, visibleTo } from '../consign-info/access';
+import { consignmentPage } from '../consign-info/page';
 import { consignment, keywordFilter, statusCounts, statusText, typeText } from '../consign-info/queries';
+import { labQualifications, visibleLabId } from '../test-unit/service';
+import { addressesOf } from '../unit-address/service';
 
 // The read side of on-site (consignType 2) and handover/completion (3) bookings. Visibility is consign-info's
 // (access.ts); a booking is a consignment of a booking type, so a raw-material id is "not found" here.
@@ -36,38 +32,30 @@ export async function siteList(db: Database, user: CurrentUser, language: Langua
   const base = and(visibleTo(user), bookingTypes(query.consignType), keywordFilter(query.search));
   const statuses = query.consignStatus?.length ? query.consignStatus : undefined;
   const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
-  const [rows, [total], counts] = await Promise.all([
-    db
-      .select({
-        id: consignInfos.id,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        consignUnit: consignUnits.name,
-        testUnitId: consignInfos.testUnitId,
-        testUnitName: testUnits.testUnitName,
-        projectName: projects.projectName,
-        testContent: consignInfos.testContent,
-        expectTestTime: consignInfos.expectTestTime,
-        linkPerson: consignInfos.linkPerson,
-        linkPersonPhone: consignInfos.linkPersonPhone,
-        consignStatus: consignInfos.consignStatus,
-        rollbackCause: consignInfos.rollbackCause,
-        creationTime: consignInfos.creationTime,
-        commitConsignTime: consignInfos.commitConsignTime,
-      })
-      .from(consignInfos)
-      .innerJoin(testUnits, eq(testUnits.id, consignInfos.testUnitId))
-      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .where(where)
-      .orderBy(desc(consignInfos.creationTime), desc(consignInfos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(consignInfos).where(where),
+  const columns = {
+    id: consignInfos.id,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    consignUnit: consignUnits.name,
+    testUnitId: consignInfos.testUnitId,
+    testUnitName: testUnits.testUnitName,
+    projectName: projects.projectName,
+    testContent: consignInfos.testContent,
+    expectTestTime: consignInfos.expectTestTime,
+    linkPerson: consignInfos.linkPerson,
+    linkPersonPhone: consignInfos.linkPersonPhone,
+    consignStatus: consignInfos.consignStatus,
+    rollbackCause: consignInfos.rollbackCause,
+    creationTime: consignInfos.creationTime,
+    commitConsignTime: consignInfos.commitConsignTime,
+  };
+  const newest: [SQL, SQL] = [desc(consignInfos.creationTime), desc(consignInfos.id)];
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    consignmentPage(db, columns, where, newest, page),
     statusCounts(db, base),
   ]);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       consignTypeVal: typeText(language, row.consignType),
@@ -82,33 +70,10 @@ export async function siteList(db: Database, user: CurrentUser, language: Langua
 
 /** GetPreSiteOtherInfoByTestUnitId: an active lab's qualifications and addresses, for the booking form. */
 export async function otherInfoOf(db: Database, testUnitId: string) {
-  const [lab] = await db
-    .select({ id: testUnits.id })
-    .from(testUnits)
-    .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)));
-  if (!lab) throw notFound();
+  const labId = await visibleLabId(db, testUnitId);
   const [qualifications, baAddresss] = await Promise.all([
-    db
-      .select({ id: tuQualifications.id, name: tuQualifications.name })
-      .from(tuQualifications)
-      .where(eq(tuQualifications.testUnitId, testUnitId))
-      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
-    db
-      .select({
-        id: unitAddresses.id,
-        addressText: unitAddresses.addressText,
-        addressDetail: unitAddresses.addressDetail,
-        isMain: unitAddresses.isMain,
-      })
-      .from(unitAddresses)
-      .where(
-        and(
-          eq(unitAddresses.unitType, UnitType.TestUnit),
-          eq(unitAddresses.unitId, testUnitId),
-          eq(unitAddresses.isDeleted, false),
-        ),
-      )
-      .orderBy(desc(unitAddresses.isMain), asc(unitAddresses.addressText)),
+    labQualifications(db, labId),
+    addressesOf(db, UnitType.TestUnit, labId),
   ]);
   return { qualifications, baAddresss };
 }
@@ -213,33 +178,23 @@ export async function upcomingVisits(
     gte(consignInfos.expectTestTime, query.from ? new Date(query.from) : new Date()),
     query.to ? lt(consignInfos.expectTestTime, new Date(query.to)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: consignInfos.id,
-        consignCode: consignInfos.consignCode,
-        consignType: consignInfos.consignType,
-        consignUnit: consignUnits.name,
-        projectName: projects.projectName,
-        testContent: consignInfos.testContent,
-        expectTestTime: consignInfos.expectTestTime,
-        linkPerson: consignInfos.linkPerson,
-        linkPersonPhone: consignInfos.linkPersonPhone,
-        addressText: unitAddresses.addressText,
-        consignStatus: consignInfos.consignStatus,
-      })
-      .from(consignInfos)
-      .innerJoin(consignUnits, eq(consignUnits.id, consignInfos.consignUnitId))
-      .leftJoin(projects, eq(projects.id, consignInfos.projectId))
-      .leftJoin(unitAddresses, eq(unitAddresses.id, consignInfos.testUnitAddressId))
-      .where(where)
-      .orderBy(asc(consignInfos.expectTestTime), asc(consignInfos.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(consignInfos).where(where),
-  ]);
+  const columns = {
+    id: consignInfos.id,
+    consignCode: consignInfos.consignCode,
+    consignType: consignInfos.consignType,
+    consignUnit: consignUnits.name,
+    projectName: projects.projectName,
+    testContent: consignInfos.testContent,
+    expectTestTime: consignInfos.expectTestTime,
+    linkPerson: consignInfos.linkPerson,
+    linkPersonPhone: consignInfos.linkPersonPhone,
+    addressText: unitAddresses.addressText,
+    consignStatus: consignInfos.consignStatus,
+  };
+  const soonest: [SQL, SQL] = [asc(consignInfos.expectTestTime), asc(consignInfos.id)];
+  const { rows, totalCount } = await consignmentPage(db, columns, where, soonest, page);
   return {
-    totalCount: total?.n ?? 0,
+    totalCount,
     items: rows.map((row) => ({
       ...row,
       consignTypeVal: typeText(language, row.consignType),

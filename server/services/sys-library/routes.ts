@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { requirePermission, signedIn } from '../../plugins/auth';
 import { SampleTreeNode } from '../catalogue/routes';
 import { SampleRequirements } from '../catalogue/schemas';
 import {
@@ -46,8 +47,8 @@ const SysSample = Type.Object({
 export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['SysTestSample'];
-  const read = { preHandler: requireRoles('admin', 'lab') };
-  const admin = { preHandler: requireRoles('admin') };
+  const read = { preHandler: requirePermission(Permission.LibrariesManage, Permission.CatalogueManage) };
+  const admin = { preHandler: requirePermission(Permission.LibrariesManage) };
 
   app.get(
     '/GetSysTestSampleTree',
@@ -116,8 +117,8 @@ const StandardFields = { baseStandardName: Str(256, { minLength: 1 }), printsMan
 export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['SysBaseStandard'];
-  const read = { preHandler: requireRoles('admin', 'lab') };
-  const admin = { preHandler: requireRoles('admin') };
+  const read = { preHandler: requirePermission(Permission.LibrariesManage, Permission.CatalogueManage) };
+  const admin = { preHandler: requirePermission(Permission.LibrariesManage) };
 
   app.get(
     '/GetAllStandard',

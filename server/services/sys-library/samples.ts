@@ -3,6 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
+import { blankToNull } from '../../lib/text';
 import { nest, type SampleTreeNode } from '../catalogue/service';
 import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
 
@@ -24,7 +25,6 @@ export interface SysSampleInput {
   otherRequire?: string | null;
 }
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 function columnsOf(input: SysSampleInput) {
   const sampleName = input.sampleName.trim();

@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { PagedResult, pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { Id, Input } from '../../lib/schemas';
-import { requireRoles, signedIn } from '../../plugins/auth';
+import { requirePermission, signedIn } from '../../plugins/auth';
+import { requireUnitManager } from '../unit-address/access';
 import {
   addTestUnit,
   changeTestUnitActive,
@@ -30,8 +33,8 @@ import {
 const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['BaTestUnit'], security: [{ bearer: [] }] };
   const db = app.db;
-  const adminOnly = { preHandler: requireRoles('admin') };
-  const labOrAdmin = { preHandler: requireRoles('admin', 'lab') };
+  const adminOnly = { preHandler: requirePermission(Permission.TestUnitsManage) };
+  const labOrAdmin = { preHandler: requireUnitManager(UnitType.TestUnit) };
 
   for (const url of ['/GetTestUnit', '/GetAll']) {
     app.get(

@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { testUnits, tuQualifications, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { forbidden, invalidInput, notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
-import { managedUnit } from '../unit-address/access';
-import { containing, given, labId, qualificationCount, qualificationNames } from './service';
+import { managedUnit, managesEveryUnit } from '../unit-address/access';
+import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
+import { labId, labsMatching, qualificationCount, qualificationNames } from './service';
 
 export interface TestUnitInput {
   unitNo?: string | null;
@@ -53,7 +54,7 @@ export interface TestUnitListQuery {
 
 const live = eq(testUnits.isDeleted, false);
 const iso = (date: Date) => date.toISOString();
-const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
+const isAdmin = (user: CurrentUser) => managesEveryUnit(user, UnitType.TestUnit);
 
 // Drizzle leaves a column unqualified in a select list, so the correlated subquery names them in full.
 const userCount = sql<number>`(select count(*) from ${users} where ${sql.raw('"users"."unit_type"')} = ${UnitType.TestUnit} and ${sql.raw('"users"."unit_id"')} = ${labId} and ${sql.raw('"users"."is_deleted"')} = false)::int`;
@@ -67,16 +68,9 @@ const SORT_COLUMNS = {
 
 /** BaTestUnit/GetTestUnit (admin): every lab, active or not, filtered, sorted and paged in SQL. */
 export async function listTestUnits(db: Database, query: TestUnitListQuery, page: Page) {
-  const keyword = given(query.keyword);
-  const sheng = given(query.sheng);
-  const shi = given(query.shi);
   const where = and(
     live,
-    keyword
-      ? or(ilike(testUnits.testUnitName, containing(keyword)), ilike(testUnits.unitNo, containing(keyword)))
-      : undefined,
-    sheng ? eq(testUnits.sheng, sheng) : undefined,
-    shi ? eq(testUnits.shi, shi) : undefined,
+    labsMatching({ ...query, nameKey: query.keyword }),
     query.isActive === undefined ? undefined : eq(testUnits.isActive, query.isActive),
   );
   const [column = 'unitNo', direction] = (query.sorting ?? 'unitNo').split(' ');
@@ -139,25 +133,19 @@ export async function testUnitById(db: Database | Transaction, user: CurrentUser
   };
 }
 
-/** 400 naming the field when another live lab already uses the same name, platform address or LIMS code. */
-async function assertUnique(tx: Transaction, fields: Partial<TestUnitInput>, exceptId?: string) {
-  const checks = [
-    ['testUnitName', testUnits.testUnitName, fields.testUnitName],
-    ['unitNo', testUnits.unitNo, fields.unitNo],
-    ['jtsyjcAddress', testUnits.jtsyjcAddress, fields.jtsyjcAddress],
-    ['lmisIntegratedCode', testUnits.lmisIntegratedCode, fields.lmisIntegratedCode],
-  ] as const;
-  for (const [member, column, value] of checks) {
-    if (!value) continue;
-    const [clash] = await tx
-      .select({ id: testUnits.id })
-      .from(testUnits)
-      .where(
-        and(live, sql`lower(${column}) = ${value.toLowerCase()}`, exceptId ? ne(testUnits.id, exceptId) : undefined),
-      );
-    if (clash) throw invalidInput(member, 'errors.unit.duplicate');
-  }
-}
+/** 400 naming the field when another live lab already uses the same name, number, platform address or LIMS code. */
+const assertUnique = (tx: Transaction, fields: Partial<Omit<TestUnitInput, 'regTime'>>, exceptId?: string) =>
+  assertUniqueUnit(
+    tx,
+    UnitType.TestUnit,
+    [
+      ['testUnitName', testUnits.testUnitName, fields.testUnitName],
+      ['unitNo', testUnits.unitNo, fields.unitNo],
+      ['jtsyjcAddress', testUnits.jtsyjcAddress, fields.jtsyjcAddress],
+      ['lmisIntegratedCode', testUnits.lmisIntegratedCode, fields.lmisIntegratedCode],
+    ],
+    exceptId,
+  );
 
 /** The next free TU number (TU0001, TU0002 …) after the highest one in use. */
 async function nextUnitNo(tx: Transaction): Promise<string> {
@@ -170,23 +158,12 @@ async function nextUnitNo(tx: Transaction): Promise<string> {
   return `TU${String((row?.n ?? 0) + 1).padStart(4, '0')}`;
 }
 
-const trimmedOrNull = (value: string | null | undefined) =>
-  value === undefined ? undefined : value === null ? null : value.trim() || null;
-
-function columnsOf(input: Partial<TestUnitInput>) {
-  const { regTime, ...rest } = input;
-  const text = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, typeof value === 'string' ? trimmedOrNull(value) : value]),
-  );
-  return { ...text, ...(regTime === undefined ? {} : { regTime: regTime ? new Date(regTime) : null }) };
-}
-
 /** BaTestUnit/AddTestUnit (admin): a new lab, active unless said otherwise, numbered if no number is given. */
 export async function addTestUnit(db: Database, user: CurrentUser, input: TestUnitInput) {
   if (!isAdmin(user)) throw forbidden();
   const id = newId();
   await db.transaction(async (tx) => {
-    const fields = columnsOf(input) as Partial<TestUnitInput>;
+    const fields = unitColumns(input);
     await assertUnique(tx, fields);
     await tx.insert(testUnits).values({
       ...(fields as object),
@@ -214,7 +191,7 @@ export async function updateTestUnit(db: Database, user: CurrentUser, input: Tes
       ) as Partial<TestUnitInput>);
   const id = await db.transaction(async (tx) => {
     const unitId = await managedUnit(tx, user, UnitType.TestUnit, requested);
-    const fields = columnsOf(changes) as Partial<TestUnitInput>;
+    const fields = unitColumns(changes);
     await assertUnique(tx, fields, unitId);
     await tx
       .update(testUnits)
@@ -225,23 +202,18 @@ export async function updateTestUnit(db: Database, user: CurrentUser, input: Tes
   return testUnitById(db, user, id);
 }
 
-async function adminChange(db: Database, user: CurrentUser, id: string, set: Partial<typeof testUnits.$inferInsert>) {
-  if (!isAdmin(user)) throw forbidden();
-  const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
-  await db
-    .update(testUnits)
-    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: user.id })
-    .where(eq(testUnits.id, unitId));
-  return null;
-}
-
 /** BaTestUnit/ChangeTestUnitActive (admin): an inactive lab is hidden from consignors and its staff cannot sign in. */
 export const changeTestUnitActive = (db: Database, user: CurrentUser, unitId: string, isActive: boolean) =>
-  adminChange(db, user, unitId, { isActive });
+  changeUnitAsAdmin(db, user, UnitType.TestUnit, unitId, { isActive });
 
 /** BaTestUnit/Delete (admin): soft delete; the lab is deactivated too, so its staff are signed out. */
 export const deleteTestUnit = (db: Database, user: CurrentUser, id: string) =>
-  adminChange(db, user, id, { isDeleted: true, isActive: false, deletionTime: new Date(), deleterUserId: user.id });
+  changeUnitAsAdmin(db, user, UnitType.TestUnit, id, {
+    isDeleted: true,
+    isActive: false,
+    deletionTime: new Date(),
+    deleterUserId: user.id,
+  });
 
 /** A fresh LIMS integration code: 'LIMS-' and 16 random base-32 characters (80 bits). */
 export function newIntegratedCode(user: CurrentUser): string {

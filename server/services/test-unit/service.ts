@@ -4,6 +4,7 @@ import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { containing, given } from '../../lib/text';
 import { addressesOf } from '../unit-address/service';
 
 export interface UnitListFilter {
@@ -39,14 +40,26 @@ export interface UnitDetail {
   unitAddressList: Awaited<ReturnType<typeof addressesOf>>;
 }
 
-/** `%text%` for ILIKE, with the caller's own wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A blank filter (the client writes null as an empty string) filters nothing. */
-export const given = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
-
 /** Labs anyone may see: active and not deleted. */
 export const visibleLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)) as SQL;
+
+/** `id` if it is a lab anyone may see; an inactive, deleted or unknown lab is 404 (consignors book only with live labs). */
+export async function visibleLabId(db: Database, id: string): Promise<string> {
+  const [lab] = await db
+    .select({ id: testUnits.id })
+    .from(testUnits)
+    .where(and(eq(testUnits.id, id.toLowerCase()), visibleLab));
+  if (!lab) throw notFound();
+  return lab.id;
+}
+
+/** A lab's qualifications in the lab's own order. */
+export const labQualifications = (db: Database, testUnitId: string) =>
+  db
+    .select({ id: tuQualifications.id, name: tuQualifications.name })
+    .from(tuQualifications)
+    .where(eq(tuQualifications.testUnitId, testUnitId))
+    .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name));
 
 // Correlated subqueries name their columns in full: Drizzle leaves a column unqualified in a select list.
 export const labId = sql.raw('"test_units"."id"');
@@ -56,18 +69,25 @@ export const qualificationCount = sql<number>`(select count(*) from ${tuQualific
 export const qualificationNames = sql<string>`coalesce((select string_agg(${tuQualifications.name}, '、' order by ${tuQualifications.orderIndex}, ${tuQualifications.name}) from ${tuQualifications} where ${qualificationOfLab} = ${labId}), '')`;
 
 /** BaTestUnit/GetAllUnit: active labs matching every given filter; count and page in SQL. */
-export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitListRow>> {
+/** Labs whose name or number contains `nameKey`, in the province and city given; blank filters filter nothing. */
+export function labsMatching(filter: { nameKey?: string; sheng?: string; shi?: string }): SQL | undefined {
   const nameKey = given(filter.nameKey);
   const sheng = given(filter.sheng);
   const shi = given(filter.shi);
-  const qualification = given(filter.qualificationName);
-  const where = and(
-    visibleLab,
+  return and(
     nameKey
       ? or(ilike(testUnits.testUnitName, containing(nameKey)), ilike(testUnits.unitNo, containing(nameKey)))
       : undefined,
     sheng ? eq(testUnits.sheng, sheng) : undefined,
     shi ? eq(testUnits.shi, shi) : undefined,
+  );
+}
+
+export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitListRow>> {
+  const qualification = given(filter.qualificationName);
+  const where = and(
+    visibleLab,
+    labsMatching(filter),
     qualification
       ? sql`exists (select 1 from ${tuQualifications} where ${qualificationOfLab} = ${labId} and ${tuQualifications.name} ilike ${containing(qualification)})`
       : undefined,
@@ -118,11 +138,7 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
     .where(and(eq(testUnits.id, id), visibleLab));
   if (!unit) throw notFound();
   const [qualifications, addresses] = await Promise.all([
-    db
-      .select({ name: tuQualifications.name })
-      .from(tuQualifications)
-      .where(eq(tuQualifications.testUnitId, id))
-      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
+    labQualifications(db, id),
     addressesOf(db, UnitType.TestUnit, id),
   ]);
   return { ...unit, qualificationNameList: qualifications.map((q) => q.name), unitAddressList: addresses };
@@ -133,14 +149,10 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
  * order (sample level code, then parameter order); filtered and paged in SQL; an inactive lab 404.
  */
 export async function unitPriceList(db: Database, id: string, keyword: string | undefined, page: Page) {
-  const [lab] = await db
-    .select({ id: testUnits.id })
-    .from(testUnits)
-    .where(and(eq(testUnits.id, id.toLowerCase()), visibleLab));
-  if (!lab) throw notFound();
+  const labId = await visibleLabId(db, id);
   const search = given(keyword);
   const where = and(
-    eq(tuTestParams.testUnitId, lab.id),
+    eq(tuTestParams.testUnitId, labId),
     eq(tuTestParams.isDeleted, false),
     eq(tuTestSamples.isDeleted, false),
     search

@@ -4,7 +4,8 @@ import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
-import { authenticate, logout, noticesFor, unitNameOf, userDetails } from './service';
+import { newestNotices } from '../notice/service';
+import { authenticate, logout, unitNameOf, userDetails } from './service';
 
 const AuthenticateBody = Input({
   userNameOrEmailAddress: Str(256, { minLength: 1 }),
@@ -64,7 +65,7 @@ const tokenAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const [details, unitName, notices] = await Promise.all([
         userDetails(app.db, user.id),
         unitNameOf(app.db, user),
-        noticesFor(app.db, user),
+        newestNotices(app.db, user, 5),
       ]);
       return {
         userId: user.id,
@@ -79,7 +80,7 @@ const tokenAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         unitType: user.unitType,
         userType: user.userType,
         language: user.language,
-        webUserNotices: notices.map((n) => ({ id: n.id, title: n.title, sendTime: n.sendTime.toISOString() })),
+        webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
       };
     },
   );

@@ -1,16 +1,8 @@
 import argon2 from 'argon2';
-import { and, count, desc, eq, gte, isNull, lt, min, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, min, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import {
-  consignInfos,
-  consignUnits,
-  loginFailures,
-  revokedTokens,
-  sysNotices,
-  testUnits,
-  users,
-} from '../../db/schema/index';
+import { consignUnits, loginFailures, revokedTokens, testUnits, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
 import { type CurrentUser, heldRoles, type TokenClaims } from '../../plugins/auth';
@@ -159,28 +151,6 @@ export async function unitNameOf(db: Database, user: Pick<CurrentUser, 'unitType
     return unit?.name ?? null;
   }
   return null;
-}
-
-/**
- * The newest notices a user should see: platform notices for everyone, plus a lab's own notices
- * for its staff, or the notices of every lab a consignor has consigned to.
- */
-export async function noticesFor(db: Database, user: CurrentUser, limit = 5) {
-  const labs =
-    user.testUnitId !== null
-      ? eq(sysNotices.testUnitId, user.testUnitId)
-      : user.consignUnitId !== null
-        ? sql`${sysNotices.testUnitId} in (select ${consignInfos.testUnitId} from ${consignInfos}
-            where ${consignInfos.consignUnitId} = ${user.consignUnitId} and ${consignInfos.isDeleted} = false)`
-        : user.roles.includes('admin')
-          ? sql`true`
-          : sql`false`;
-  return db
-    .select({ id: sysNotices.id, title: sysNotices.title, sendTime: sysNotices.sendTime })
-    .from(sysNotices)
-    .where(and(eq(sysNotices.isDeleted, false), or(isNull(sysNotices.testUnitId), labs)))
-    .orderBy(desc(sysNotices.sendTime))
-    .limit(limit);
 }
 
 export async function userDetails(db: Database, userId: string) {

@@ -1,26 +1,41 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database, Transaction } from '../../db/client';
 import { consignUnits, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
-import type { CurrentUser } from '../../plugins/auth';
+import { Permission } from '../../lib/permissions';
+import { type CurrentUser, signedIn } from '../../plugins/auth';
 
 /** A unit kind a person may look after: 1 consigning unit, 2 test unit (UnitType). */
 export type ManagedUnitType = typeof UnitType.ConsignUnit | typeof UnitType.TestUnit;
 
-const staffRole: Record<ManagedUnitType, string> = { [UnitType.ConsignUnit]: 'consignor', [UnitType.TestUnit]: 'lab' };
+const everyUnit: Record<ManagedUnitType, string> = {
+  [UnitType.ConsignUnit]: Permission.ConsignUnitsManage,
+  [UnitType.TestUnit]: Permission.TestUnitsManage,
+};
 
-/** The unit a signed-in member looks after (its own), or null when the user is not that unit type's staff. */
+/** Whether the user keeps every unit of this type (admin). */
+export const managesEveryUnit = (user: CurrentUser, unitType: ManagedUnitType) =>
+  user.permissions.includes(everyUnit[unitType]);
+
+/** The unit a signed-in member looks after (its own), or null when the user is no member of such a unit allowed to. */
 export function ownUnitOf(user: CurrentUser, unitType: ManagedUnitType): string | null {
-  if (user.unitType !== unitType || !user.unitId || !user.roles.includes(staffRole[unitType])) return null;
+  if (user.unitType !== unitType || !user.unitId || !user.permissions.includes(Permission.OwnUnitManage)) return null;
   return user.unitId;
 }
 
-const isAdmin = (user: CurrentUser) => user.roles.includes('admin');
-
 /** Whether the user may ever manage units of this type: admin any, the unit's staff their own. */
 export function assertMayManage(user: CurrentUser, unitType: ManagedUnitType): void {
-  if (!isAdmin(user) && !ownUnitOf(user, unitType)) throw forbidden();
+  if (!managesEveryUnit(user, unitType) && !ownUnitOf(user, unitType)) throw forbidden();
+}
+
+/** A preHandler: 401 without a valid token, 403 unless the user may manage some unit of `unitType`. */
+export function requireUnitManager(unitType: ManagedUnitType): preHandlerAsyncHookHandler {
+  return async function (this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+    await this.authenticate.call(this, request, reply);
+    assertMayManage(signedIn(request), unitType);
+  };
 }
 
 /**
@@ -37,7 +52,7 @@ export async function managedUnit(
   assertMayManage(user, unitType);
   const own = ownUnitOf(user, unitType);
   const id = unitId?.toLowerCase() ?? own;
-  if (!id || (!isAdmin(user) && id !== own)) throw notFound();
+  if (!id || (!managesEveryUnit(user, unitType) && id !== own)) throw notFound();
   const table = unitType === UnitType.TestUnit ? testUnits : consignUnits;
   const [row] = await db
     .select({ id: table.id })

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
-import { acceptMultipart } from '../../lib/images';
 import { Id, Input } from '../../lib/schemas';
+import { acceptMultipart } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
 import type { ManagedUnitType } from '../unit-address/access';
 import { logoById, MAX_LOGO_BYTES, uploadLogo } from './service';

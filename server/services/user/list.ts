@@ -4,8 +4,8 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { containing, given } from '../test-unit/service';
 import { canDelete, managesOwnUnit, readableUser, unitScope } from './access';
 
 export type UserSortProp = 'creationTime' | 'userName' | 'name' | 'lastLoginTime';

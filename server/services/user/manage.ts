@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
 import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
+import { blankToNull } from '../../lib/text';
 import { isStaticRoleName } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, givenId, managedUser, managesAllUnits, managesOwnUnit, unitScope } from './access';
@@ -34,7 +35,6 @@ const roleOfUnitType: Record<number, string> = {
   [UnitType.TestUnit]: 'lab',
 };
 
-const blankToNull = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 async function assertUnitExists(db: Database, unitType: number, unitId: string | null): Promise<void> {
   if (unitType === UnitType.Platform) {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { envelope } from '../../lib/envelope';
-import { acceptMultipart } from '../../lib/images';
 import { PagedResult, pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { Id, Input } from '../../lib/schemas';
+import { acceptMultipart } from '../../lib/uploads';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { RoleDto } from '../role/routes';
 import { assignableRoles } from '../role/service';

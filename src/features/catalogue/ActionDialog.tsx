@@ -1,8 +1,7 @@
-// The dialog of every catalogue action: a form or a question, then one confirming button. `onConfirm` resolves true to
-// close; a failed call (the shell already shows its message) or a form with errors keeps the dialog open.
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
-import { useIntl } from 'react-intl';
+// The dialog of a catalogue form: the shared FormDialog with the catalogue's way of closing — `onConfirm` resolves
+// true to close, false to stay (a form with errors); a failed call keeps it open with the message.
+import type { ReactNode } from 'react';
+import { FormDialog } from '../../components/FormDialog';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -11,6 +10,7 @@ export interface ActionDialogProps {
   confirmLabel: string;
   onConfirm(): Promise<boolean>;
   destructive?: boolean;
+  /** On the dialog; its confirm button is `<testId>-confirm`. */
   testId: string;
   children?: ReactNode;
 }
@@ -25,64 +25,21 @@ export function ActionDialog({
   testId,
   children,
 }: ActionDialogProps) {
-  const intl = useIntl();
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      if (await onConfirm()) onClose();
-    } catch {
-      // The shell's toast has told what went wrong; the dialog stays for another try.
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Dialog.Root
+    <FormDialog
       open={open}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      size={{ base: 'full', md: 'md' }}
+      title={title}
+      onClose={onClose}
+      onSubmit={async () => {
+        if (await onConfirm()) onClose();
+      }}
+      submitLabel={confirmLabel}
+      testId={testId}
+      submitTestId={`${testId}-confirm`}
+      danger={destructive}
+      fullOnPhone
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack
-                as="form"
-                gap="3"
-                onSubmit={(e: React.FormEvent) => {
-                  e.preventDefault();
-                  void confirm();
-                }}
-              >
-                {children}
-                <button type="submit" hidden aria-hidden tabIndex={-1} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                {intl.formatMessage({ id: 'catalogue.cancel' })}
-              </Button>
-              <Button
-                data-testid={`${testId}-confirm`}
-                colorPalette={destructive ? 'red' : undefined}
-                loading={busy}
-                onClick={() => void confirm()}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </FormDialog>
   );
 }

@@ -1,6 +1,7 @@
-// 检测机构信息维护 (UserCenter/testingOrganization): the lab's own catalogue. Left, the sample tree with search and the
-// catalogue-wide actions (add, copy from the system library, import, reset to the library, clear); right, the selected
-// sample's editor and its priced parameters.
+// 检测机构信息维护 (UserCenter/testingOrganization): the lab's user centre, in tabs kept in the address: its catalogue,
+// its organisation (information, logo, qualifications, addresses) and its system parameters.
+// The catalogue: left, the sample tree with search and the catalogue-wide actions (add, copy from the system library,
+// import, reset to the library, clear); right, the selected sample's editor and its priced parameters.
 import {
   Box,
   Button,
@@ -14,6 +15,7 @@ import {
   Portal,
   Skeleton,
   Stack,
+  Tabs,
   Text,
   VStack,
 } from '@chakra-ui/react';
@@ -24,6 +26,9 @@ import { type CatalogueEditApi, type SampleTreeNode, useCatalogueEditApi } from 
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { useTabParam } from '../../utils/useTabParam';
+import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
+import { LabOrganisationPanel } from '../unit-admin/LabOrganisationPanel';
 import { ActionDialog } from './ActionDialog';
 import { CatalogueTree, flattenTree } from './CatalogueTree';
 import { ImportDialog } from './ImportDialog';
@@ -34,11 +39,35 @@ import { useLoad } from './useLoad';
 
 type Dialog = 'addTop' | 'addChild' | 'copy' | 'import' | 'reset' | 'clear' | null;
 
+const TABS = ['catalogue', 'organisation', 'parameters'] as const;
+
 export function CataloguePage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const user = useSession(selectUser);
   const api = useCatalogueEditApi();
+  const [tab, setTab] = useTabParam(TABS);
   if (!user?.unitId) return null;
-  return <LabCatalogue api={api} testUnitId={user.unitId} />;
+  return (
+    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount data-testid="lab-centre">
+      <Tabs.List px={{ base: '2', md: '4' }} pt="2" overflowX="auto">
+        {TABS.map((name) => (
+          <Tabs.Trigger key={name} value={name} data-testid={`lab-centre-tab-${name}`}>
+            {t(`unitAdmin.labCentre.tab.${name}`)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="catalogue" pt="0">
+        <LabCatalogue api={api} testUnitId={user.unitId} />
+      </Tabs.Content>
+      <Tabs.Content value="organisation" px={{ base: '2', md: '4' }}>
+        <LabOrganisationPanel testUnitId={user.unitId} />
+      </Tabs.Content>
+      <Tabs.Content value="parameters" px={{ base: '2', md: '4' }} maxW="4xl">
+        <SystemParamsPanel unit={{ unitType: 2 }} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
 }
 
 export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testUnitId: string }) {

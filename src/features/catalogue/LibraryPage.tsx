@@ -1,10 +1,11 @@
 // 系统样品库 (SystemManager/SysTestSampleManager, admin): the platform's sample library that labs copy from. A tree;
 // the selected sample's fields and requirements; add at the top or under the selected one; delete with its subtree.
-import { Box, Button, Card, EmptyState, Flex, Grid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Flex, Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuPlus, LuSave, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { toaster } from '../../components/ui/toaster';
 import { ActionDialog } from './ActionDialog';
 import { CatalogueTree } from './CatalogueTree';
@@ -24,12 +25,21 @@ export function LibraryPage() {
   const [values, setValues] = useState<SampleValues>(emptySample);
   const [adding, setAdding] = useState<'top' | 'child' | null>(null);
   const [draft, setDraft] = useState<SampleValues>(emptySample);
-  const [deleting, setDeleting] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [showErrors, setShowErrors] = useState(false);
   const selected = sample.data && sample.data.id === selectedId ? sample.data : null;
   useEffect(() => {
     if (selected) setValues(valuesOf(selected));
   }, [selected]);
+  const askDelete = () =>
+    selected &&
+    setConfirm({
+      title: t('catalogue.sample.deleteTitle'),
+      message: t('catalogue.library.deleteBody', { name: selected.sampleName }),
+      confirmLabel: t('catalogue.delete'),
+      testId: 'library-delete-dialog',
+      run: () => api.deleteLibrarySample(selected.id).then(() => changed(null)),
+    });
   const changed = (id: string | null) => {
     setSelectedId(id);
     tree.reload();
@@ -110,7 +120,7 @@ export function LibraryPage() {
                     size="sm"
                     variant="outline"
                     colorPalette="red"
-                    onClick={() => setDeleting(true)}
+                    onClick={askDelete}
                     data-testid="library-delete"
                   >
                     <LuTrash2 /> {t('catalogue.sample.delete')}
@@ -151,21 +161,7 @@ export function LibraryPage() {
       >
         <SampleFields values={draft} onChange={setDraft} showErrors={showErrors} />
       </ActionDialog>
-      <ActionDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        title={t('catalogue.sample.deleteTitle')}
-        confirmLabel={t('catalogue.delete')}
-        destructive
-        testId="library-delete-dialog"
-        onConfirm={async () => {
-          await api.deleteLibrarySample(selected?.id as string);
-          changed(null);
-          return true;
-        }}
-      >
-        <Text>{t('catalogue.library.deleteBody', { name: selected?.sampleName ?? '' })}</Text>
-      </ActionDialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Box>
   );
 }

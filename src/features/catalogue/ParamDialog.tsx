@@ -1,11 +1,12 @@
 // Add or edit one priced test parameter of a sample. The price is checked here as the server checks it (≥ 0, at most
 // two decimals) so the person sees the problem before sending.
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, TestParamInput, TestParamRow } from '../../api/catalogue';
+import { TextField } from '../../components/TextField';
 import { ActionDialog } from './ActionDialog';
-import { TextField } from './TextField';
+import { StandardSelect } from './SampleForm';
 
 export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
@@ -89,21 +90,13 @@ export function ParamDialog({ editing, standards, onClose, onSave }: ParamDialog
       />
       <Field.Root>
         <Field.Label>{t('catalogue.param.standard')}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={values.baseStandardId ?? ''}
-            onChange={(e) => set({ baseStandardId: e.target.value })}
-            data-testid="param-standard"
-          >
-            <option value="">{t('catalogue.param.noStandard')}</option>
-            {standards.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.printsManCode} {s.baseStandardName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <StandardSelect
+          standards={standards}
+          value={values.baseStandardId ?? ''}
+          onChange={(baseStandardId) => set({ baseStandardId })}
+          emptyText={t('catalogue.param.noStandard')}
+          testId="param-standard"
+        />
       </Field.Root>
       <TextField
         label={t('catalogue.param.description')}
@@ -111,6 +104,7 @@ export function ParamDialog({ editing, standards, onClose, onSave }: ParamDialog
         onChange={(description) => set({ description })}
         testId="param-description"
         multiline
+        rows={2}
         maxLength={500}
       />
     </ActionDialog>

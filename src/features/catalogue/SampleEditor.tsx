@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, CatalogueEditApi, TestSample } from '../../api/catalogue';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { toaster } from '../../components/ui/toaster';
-import { ActionDialog } from './ActionDialog';
 import { inputOf, SampleFields, type SampleValues, valuesOf } from './SampleForm';
 
 export interface SampleEditorProps {
@@ -25,7 +25,15 @@ export function SampleEditor({ api, sample, standards, moveTargets, onChanged }:
   const [showErrors, setShowErrors] = useState(false);
   const [saving, setSaving] = useState(false);
   const [target, setTarget] = useState('');
-  const [deleting, setDeleting] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const askDelete = () =>
+    setConfirm({
+      title: t('catalogue.sample.deleteTitle'),
+      message: t('catalogue.sample.deleteBody', { name: sample.sampleName }),
+      confirmLabel: t('catalogue.delete'),
+      testId: 'sample-delete-dialog',
+      run: () => api.deleteSample(sample.id).then(() => onChanged(null)),
+    });
   useEffect(() => {
     setValues(valuesOf(sample));
     setShowErrors(false);
@@ -72,13 +80,7 @@ export function SampleEditor({ api, sample, standards, moveTargets, onChanged }:
             <Button size="sm" onClick={save} loading={saving} data-testid="sample-save">
               <LuSave /> {t('catalogue.save')}
             </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              onClick={() => setDeleting(true)}
-              data-testid="sample-delete"
-            >
+            <Button size="sm" variant="outline" colorPalette="red" onClick={askDelete} data-testid="sample-delete">
               <LuTrash2 /> {t('catalogue.sample.delete')}
             </Button>
           </Flex>
@@ -108,21 +110,7 @@ export function SampleEditor({ api, sample, standards, moveTargets, onChanged }:
           </Field.Root>
         </Stack>
       </Card.Body>
-      <ActionDialog
-        open={deleting}
-        onClose={() => setDeleting(false)}
-        title={t('catalogue.sample.deleteTitle')}
-        confirmLabel={t('catalogue.delete')}
-        destructive
-        testId="sample-delete-dialog"
-        onConfirm={async () => {
-          await api.deleteSample(sample.id);
-          onChanged(null);
-          return true;
-        }}
-      >
-        <Text>{t('catalogue.sample.deleteBody', { name: sample.sampleName })}</Text>
-      </ActionDialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Card.Root>
   );
 }

@@ -4,7 +4,7 @@ import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, StandardUse, TestSampleInput } from '../../api/catalogue';
-import { TextField } from './TextField';
+import { TextField } from '../../components/TextField';
 
 export interface SampleValues {
   sampleName: string;
@@ -105,6 +105,7 @@ export function SampleFields({ values, onChange, showErrors, standards }: Sample
             testId={`sample-${field}`}
             maxLength={maxLength}
             multiline={field !== 'sampleCode'}
+            rows={2}
           />
         ))}
       </SimpleGrid>
@@ -168,22 +169,16 @@ function StandardsEditor({
         ))}
       </Stack>
       <Flex gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" flex="1 1 220px">
-          <NativeSelect.Field
-            aria-label={t('catalogue.standards')}
+        <Box flex="1 1 220px">
+          <StandardSelect
+            standards={standards}
             value={pick}
-            onChange={(e) => setPick(e.target.value)}
-            data-testid="standard-pick"
-          >
-            <option value="">{t('catalogue.chooseStandard')}</option>
-            {standards.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.printsManCode} {s.baseStandardName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+            onChange={setPick}
+            emptyText={t('catalogue.chooseStandard')}
+            label={t('catalogue.standards')}
+            testId="standard-pick"
+          />
+        </Box>
         <NativeSelect.Root size="sm" w="auto">
           <NativeSelect.Field
             aria-label={t('catalogue.use')}
@@ -200,5 +195,43 @@ function StandardsEditor({
         </Button>
       </Flex>
     </Box>
+  );
+}
+
+/** A choice among the platform's reference standards, shown as "code name"; '' is the empty choice. */
+export function StandardSelect({
+  standards,
+  value,
+  onChange,
+  emptyText,
+  label,
+  testId,
+}: {
+  standards: readonly BaseStandard[];
+  value: string;
+  onChange(id: string): void;
+  /** Already translated: the text of the empty choice. */
+  emptyText: string;
+  /** Already translated; the select's accessible name when it has no visible label. */
+  label?: string;
+  testId: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      >
+        <option value="">{emptyText}</option>
+        {standards.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.printsManCode} {s.baseStandardName}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

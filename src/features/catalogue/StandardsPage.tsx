@@ -1,79 +1,56 @@
 // 基础标准 (SystemManager/SysBaseStandardManager, admin): the platform's reference standards. Search, pages, export of
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  InputGroup,
-  Pagination,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuPencil, LuPlus, LuSearch, LuTrash2 } from 'react-icons/lu';
+import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type BaseStandard, useCatalogueEditApi } from '../../api/catalogue';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { PagerButtons } from '../booking/Pager';
+import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { RowButtons } from '../../components/RowMenu';
+import { TextField } from '../../components/TextField';
+import { usePagedList } from '../../components/usePagedList';
 import { ActionDialog } from './ActionDialog';
-import { TextField } from './TextField';
-import { useLoad } from './useLoad';
-
-const PAGE_SIZE = 10;
 
 export function StandardsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useCatalogueEditApi();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<BaseStandard | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<BaseStandard | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [form, setForm] = useState({ baseStandardName: '', printsManCode: '' });
   const [showErrors, setShowErrors] = useState(false);
-  const list = useLoad(
-    (signal) =>
-      api.listStandards(
-        { search: search || undefined, skipCount: (page - 1) * PAGE_SIZE, maxResultCount: PAGE_SIZE },
-        { signal },
-      ),
-    [api, search, page],
-  );
+  const list = usePagedList({
+    filter: { search: '' },
+    load: ({ search, skipCount, maxResultCount }, signal) =>
+      api.listStandards({ search: search || undefined, skipCount, maxResultCount }, { signal }),
+  });
+  const { search } = list.view;
   useEffect(() => {
     setShowErrors(false);
     setForm(editing && editing !== 'new' ? editing : { baseStandardName: '', printsManCode: '' });
   }, [editing]);
-  const apply = () => {
-    setPage(1);
-    setSearch(searchText.trim());
-  };
-  const data = list.data;
+  const remove = (row: BaseStandard) =>
+    setConfirm({
+      title: t('catalogue.standard.deleteTitle'),
+      message: t('catalogue.standard.deleteBody', { code: row.printsManCode }),
+      confirmLabel: t('catalogue.delete'),
+      testId: 'standard-delete-dialog',
+      run: () => api.deleteStandard(row.id).then(list.reload),
+    });
 
   return (
     <Box p={{ base: '2', md: '4' }} data-testid="sys-standards">
       <Stack gap="3">
-        <Flex gap="2" wrap="wrap" align="center">
-          <InputGroup startElement={<LuSearch />} flex="1 1 240px">
-            <Input
-              size="sm"
-              type="search"
-              value={searchText}
-              placeholder={t('catalogue.standard.search')}
-              aria-label={t('catalogue.standard.search')}
-              data-testid="standard-search"
-              onChange={(e) => setSearchText(e.target.value)}
-              onKeyDown={(e) => e.key === 'Enter' && apply()}
-              onBlur={apply}
-            />
-          </InputGroup>
+        <FilterBar>
+          <SearchBox
+            value={search}
+            onSearch={(text) => list.change({ search: text })}
+            placeholder={t('catalogue.standard.search')}
+            testId="standard-search"
+          />
           <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
             <LuPlus /> {t('catalogue.standard.add')}
           </Button>
@@ -87,85 +64,61 @@ export function StandardsPage() {
               api.listStandards({ search: search || undefined, skipCount, maxResultCount }, { quiet: true })
             }
           />
-        </Flex>
-        {!data ? (
-          <Skeleton h="32" />
-        ) : data.items.length === 0 ? (
-          <EmptyState.Root borderWidth="1px" borderRadius="md" data-testid="standard-empty">
-            <EmptyState.Content>
-              <EmptyState.Title>
-                {t(search ? 'catalogue.standard.noMatch' : 'catalogue.standard.empty')}
-              </EmptyState.Title>
-            </EmptyState.Content>
-          </EmptyState.Root>
-        ) : (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md" opacity={list.status === 'loading' ? 0.6 : 1}>
-            <Table.Root size="sm" minW="560px">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('catalogue.standard.code')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('catalogue.standard.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="1" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {data.items.map((row) => (
-                  <Table.Row key={row.id} data-testid="standard-row" data-code={row.printsManCode}>
-                    <Table.Cell whiteSpace="nowrap">{row.printsManCode}</Table.Cell>
-                    <Table.Cell>
-                      {row.baseStandardName}
-                      {!row.canDelete && (
-                        <Badge size="xs" variant="subtle" ms="2">
-                          {t('catalogue.standard.inUse')}
-                        </Badge>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack gap="0">
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          aria-label={t('catalogue.standard.edit')}
-                          onClick={() => setEditing(row)}
-                        >
-                          <LuPencil />
-                        </IconButton>
-                        <IconButton
-                          size="xs"
-                          variant="ghost"
-                          colorPalette="red"
-                          aria-label={t('catalogue.delete')}
-                          disabled={!row.canDelete}
-                          title={row.canDelete ? undefined : t('catalogue.standard.inUseHint')}
-                          onClick={() => setDeleting(row)}
-                          data-testid="standard-delete"
-                        >
-                          <LuTrash2 />
-                        </IconButton>
-                      </HStack>
-                    </Table.Cell>
+        </FilterBar>
+        <ListFrame
+          list={list}
+          testId="standard"
+          total={(count) => t('catalogue.total', { count })}
+          empty={{ title: t(search ? 'catalogue.standard.noMatch' : 'catalogue.standard.empty') }}
+          table={(rows) => (
+            <Table.ScrollArea>
+              <Table.Root size="sm" minW="560px">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('catalogue.standard.code')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('catalogue.standard.name')}</Table.ColumnHeader>
+                    <Table.ColumnHeader w="1" />
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-        {data && data.totalCount > 0 && (
-          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-            <Text fontSize="sm" color="fg.muted">
-              {t('catalogue.total', { count: data.totalCount })}
-            </Text>
-            <Pagination.Root
-              count={data.totalCount}
-              pageSize={PAGE_SIZE}
-              page={page}
-              onPageChange={(e) => setPage(e.page)}
-              siblingCount={0}
-            >
-              <PagerButtons />
-            </Pagination.Root>
-          </Flex>
-        )}
+                </Table.Header>
+                <Table.Body>
+                  {rows.map((row) => (
+                    <Table.Row key={row.id} data-testid="standard-row" data-code={row.printsManCode}>
+                      <Table.Cell whiteSpace="nowrap">{row.printsManCode}</Table.Cell>
+                      <Table.Cell>
+                        {row.baseStandardName}
+                        {!row.canDelete && (
+                          <Badge size="xs" variant="subtle" ms="2">
+                            {t('catalogue.standard.inUse')}
+                          </Badge>
+                        )}
+                      </Table.Cell>
+                      <Table.Cell>
+                        <RowButtons
+                          buttons={[
+                            {
+                              icon: <LuPencil />,
+                              label: t('catalogue.standard.edit'),
+                              onClick: () => setEditing(row),
+                              testId: 'standard-edit',
+                            },
+                            {
+                              icon: <LuTrash2 />,
+                              label: row.canDelete ? t('catalogue.delete') : t('catalogue.standard.inUseHint'),
+                              onClick: () => remove(row),
+                              testId: 'standard-delete',
+                              danger: true,
+                              disabled: !row.canDelete,
+                            },
+                          ]}
+                        />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        />
       </Stack>
       <ActionDialog
         open={editing !== null}
@@ -202,21 +155,7 @@ export function StandardsPage() {
           error={showErrors && !form.baseStandardName.trim() ? t('catalogue.nameRequired') : null}
         />
       </ActionDialog>
-      <ActionDialog
-        open={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('catalogue.standard.deleteTitle')}
-        confirmLabel={t('catalogue.delete')}
-        destructive
-        testId="standard-delete-dialog"
-        onConfirm={async () => {
-          await api.deleteStandard((deleting as BaseStandard).id);
-          list.reload();
-          return true;
-        }}
-      >
-        <Text>{t('catalogue.standard.deleteBody', { code: deleting?.printsManCode ?? '' })}</Text>
-      </ActionDialog>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Box>
   );
 }

@@ -1,8 +1,10 @@
 // The whole consignment, read-only: parties, contact and witness sampler, samples with their parameters, standards and
 // prices, the total. The action bar, the log and the print button are passed in as slots so stories can show each.
+// A booking (on site, handover) has no parcel, witness sampler or per-sample details: those fields are left out.
 import { Alert, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
 import { StatusBadge } from './StatusBadge';
@@ -35,7 +37,7 @@ export function Section({ title, children, testId }: { title: string; children: 
   );
 }
 
-function SampleCard({ sample, index }: { sample: SampleDetail; index: number }) {
+function SampleCard({ sample, index, booking }: { sample: SampleDetail; index: number; booking: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const afterTest = afterTestLabelKey(sample.afterTestOperate);
@@ -53,19 +55,21 @@ function SampleCard({ sample, index }: { sample: SampleDetail; index: number }) 
           {t('consignment.subtotal')}: <b>{money(sample.subtotal)}</b>
         </Text>
       </Flex>
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mb="3">
-        <Field label={t('consignment.field.testGroupCount')} value={sample.testGroupCount} />
-        <Field label={t('consignment.field.specificationType')} value={sample.specificationType} />
-        <Field label={t('consignment.field.produceInfo')} value={sample.produceInfo} />
-        <Field label={t('consignment.field.extractAddress')} value={sample.extractAddress} />
-        <Field label={t('consignment.field.testSampleDescription')} value={sample.testSampleDescription} />
-        <Field label={t('consignment.field.projectOrPurpose')} value={sample.projectOrPurpose} />
-        <Field
-          label={t('consignment.field.afterTestOperate')}
-          value={afterTest ? t(afterTest) : sample.afterTestOperate}
-        />
-        <Field label={t('consignment.field.memo')} value={sample.memo} />
-      </SimpleGrid>
+      {!booking && (
+        <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mb="3" data-testid="sample-fields">
+          <Field label={t('consignment.field.testGroupCount')} value={sample.testGroupCount} />
+          <Field label={t('consignment.field.specificationType')} value={sample.specificationType} />
+          <Field label={t('consignment.field.produceInfo')} value={sample.produceInfo} />
+          <Field label={t('consignment.field.extractAddress')} value={sample.extractAddress} />
+          <Field label={t('consignment.field.testSampleDescription')} value={sample.testSampleDescription} />
+          <Field label={t('consignment.field.projectOrPurpose')} value={sample.projectOrPurpose} />
+          <Field
+            label={t('consignment.field.afterTestOperate')}
+            value={afterTest ? t(afterTest) : sample.afterTestOperate}
+          />
+          <Field label={t('consignment.field.memo')} value={sample.memo} />
+        </SimpleGrid>
+      )}
       <Table.ScrollArea borderWidth="1px" borderRadius="sm">
         <Table.Root size="sm" minW="560px">
           <Table.Header>
@@ -145,6 +149,7 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeKey = typeLabelKey(c.consignType);
+  const booking = c.consignType !== ConsignType.RawMaterial;
   return (
     <Stack gap="4" data-testid="consignment-detail" data-id={c.id} data-code={c.consignCode}>
       <Card.Root size="sm">
@@ -209,17 +214,27 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }
             <Field label={t('consignment.field.tuqualificationName')} value={c.tuqualificationName} />
             <Field label={t('consignment.field.consignUnitName')} value={c.consignUnitName} />
             <Field label={t('consignment.field.projectName')} value={c.projectName} />
-            <Field label={t('consignment.field.mailOrderNumber')} value={c.mailOrderNumber} />
+            {!booking && (
+              <Field
+                label={t('consignment.field.mailOrderNumber')}
+                value={c.mailOrderNumber}
+                testId="consignment-mail-number"
+              />
+            )}
           </SimpleGrid>
         </Section>
         <Section title={t('consignment.section.contact')} testId="consignment-contact">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Field label={t('consignment.field.linkPerson')} value={c.linkPerson} />
             <Field label={t('consignment.field.linkPersonPhone')} value={c.linkPersonPhone} />
-            <Field label={t('consignment.field.jzunit')} value={c.jzunit} />
-            <Field label={t('consignment.field.jhperson')} value={c.jhperson} />
-            <Field label={t('consignment.field.jzcardNo')} value={c.jzcardNo} />
-            <Field label={t('consignment.field.jzphone')} value={c.jzphone} />
+            {!booking && (
+              <>
+                <Field label={t('consignment.field.jzunit')} value={c.jzunit} testId="consignment-witness" />
+                <Field label={t('consignment.field.jhperson')} value={c.jhperson} />
+                <Field label={t('consignment.field.jzcardNo')} value={c.jzcardNo} />
+                <Field label={t('consignment.field.jzphone')} value={c.jzphone} />
+              </>
+            )}
             <Box gridColumn={{ sm: 'span 2' }}>
               <Field label={t('consignment.field.memo')} value={c.memo} />
             </Box>
@@ -234,7 +249,9 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }
               {t('consignment.noSamples')}
             </Text>
           ) : (
-            c.samples.map((sample, index) => <SampleCard key={sample.id} sample={sample} index={index} />)
+            c.samples.map((sample, index) => (
+              <SampleCard key={sample.id} sample={sample} index={index} booking={booking} />
+            ))
           )}
           <Flex justify="flex-end" gap="2" align="baseline" borderTopWidth="1px" pt="3">
             <Text>{t('consignment.total')}</Text>

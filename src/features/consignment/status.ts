@@ -9,6 +9,7 @@ import {
   isConsignStatus,
   statusToState,
 } from '../../../machines/consignment';
+import { formatDate } from '../../utils/format';
 
 /** Locale key of a consignStatus (the shared enums.* catalogue), or null for an unknown value. */
 export function statusLabelKey(status: number): string | null {
@@ -100,3 +101,6 @@ export function afterTestLabelKey(value: number | null | undefined): string | nu
   const name = value === null || value === undefined ? undefined : AFTER_TEST_NAMES[value];
   return name ? `enums.AfterTestOperate.${name}` : null;
 }
+
+/** A date and time to the minute (yyyy-MM-dd hh:mm), or '—' when there is none. */
+export const minuteText = (value: string | null | undefined) => (value ? formatDate(value, true).slice(0, 16) : '—');

@@ -2,50 +2,55 @@
 // paging, multi-select with batch actions, tracking-number entry. Which actions a row or a selection offers is the
 // machine's answer (allowedEvents); the server answers each id on its own.
 import {
-  Alert,
   Box,
   Button,
   Card,
   Checkbox,
-  EmptyState,
   Flex,
   HStack,
   IconButton,
   Input,
   InputGroup,
   Menu,
-  NativeSelect,
-  Pagination,
   Portal,
-  Skeleton,
   Stack,
   Table,
-  Tabs,
   Text,
-  useBreakpointValue,
-  VStack,
 } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LuEllipsis, LuFlaskConical, LuPlus, LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
-import { type ConsignListRow, useConsignmentApi } from '../../api/consignment';
+import { type ConsignListQuery, type ConsignListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
+import { ListFrame } from '../../components/ListFrame';
+import { type ListView, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
-import { PagerButtons } from '../booking/Pager';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
+import { ColumnHeaders } from '../consignment/cells';
 import { StatusBadge } from '../consignment/StatusBadge';
+import { countsBy, StatusTabs } from '../consignment/StatusTabs';
 import { money } from '../consignment/status';
 import { BatchDialog, eligibleRows, type ListEvent } from './BatchDialog';
 import { consignorExportColumns } from './exportColumns';
-import { type ListFilters, toListQuery, useConsignorList } from './useConsignorList';
 
 const STATUSES = Object.values(ConsignStatus) as number[];
 const BATCH_EVENTS: readonly ListEvent[] = ['COMMIT', 'CANCEL', 'DELETE', 'COPY'];
 const ROW_EVENTS: readonly ListEvent[] = ['COMMIT', 'SET_MAIL', 'COPY', 'CANCEL', 'DELETE'];
 const PAGE_SIZES = [10, 20, 50];
-const EMPTY_FILTERS: ListFilters = { keyword: '', from: '', to: '' };
+/** keyword, consignment dates from/to (yyyy-MM-dd) and status; '' is none. */
+const FILTER = { keyword: '', from: '', to: '', status: '' };
+type Filters = Omit<typeof FILTER, 'status'>;
+const EMPTY_FILTERS: Filters = { keyword: '', from: '', to: '' };
+
+/** The list call's filter, without paging (the list pages it, the export walks every page). */
+const toListQuery = (view: ListView<keyof typeof FILTER>): Omit<ConsignListQuery, 'skipCount' | 'maxResultCount'> => ({
+  keyword: view.keyword.trim() || undefined,
+  consignStatuses: view.status === '' ? undefined : [Number(view.status)],
+  consignStartTime: view.from || undefined,
+  consignEndTime: view.to || undefined,
+});
 
 /** Draft and Returned open in the wizard; everything else in the detail. */
 export function pathForRow(row: Pick<ConsignListRow, 'id' | 'consignStatus'>): string {
@@ -133,23 +138,22 @@ export function ConsignorConsignmentsPage() {
   const navigate = useNavigate();
   const api = useConsignmentApi();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [draftFilters, setDraftFilters] = useState<ListFilters>(EMPTY_FILTERS);
-  const [filters, setFilters] = useState<ListFilters>(EMPTY_FILTERS);
-  const [status, setStatus] = useState<number | null>(null);
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(10);
-  const [state, reload] = useConsignorList({ ...filters, status, page, pageSize });
+  const [draftFilters, setDraftFilters] = useState<Filters>(EMPTY_FILTERS);
+  const list = usePagedList({
+    filter: FILTER,
+    pageSizes: PAGE_SIZES,
+    load: (view, signal) =>
+      api.getRawMateriaConsignInfoList(
+        { ...toListQuery(view), skipCount: view.skipCount, maxResultCount: view.maxResultCount },
+        { signal, quiet: true },
+      ),
+  });
+  const { view, reload } = list;
   const [selected, setSelected] = useState<Map<string, ConsignListRow>>(new Map());
   const [dialog, setDialog] = useState<{ event: ListEvent; rows: ConsignListRow[] } | null>(null);
-  const cards = useBreakpointValue({ base: true, lg: false }) ?? false;
 
-  const data = state.data;
+  const data = list.data;
   const rows = data?.items ?? [];
-  const counts = useMemo(() => {
-    const byStatus = new Map<number, number>((data?.statusCounts ?? []).map((c) => [c.consignStatus, c.count]));
-    const all = [...byStatus.values()].reduce((sum, n) => sum + n, 0);
-    return { byStatus, all };
-  }, [data]);
   const selectedRows = [...selected.values()];
 
   // Selected rows on this page follow the reloaded data (a status may have changed).
@@ -181,173 +185,132 @@ export function ConsignorConsignmentsPage() {
       }
       return next;
     });
-  const search = () => {
-    setFilters(draftFilters);
-    setPage(1);
-  };
+  const search = () => list.change(draftFilters);
   const resetFilters = () => {
     setDraftFilters(EMPTY_FILTERS);
-    setFilters(EMPTY_FILTERS);
-    setPage(1);
+    list.change(EMPTY_FILTERS);
   };
   const open = (row: ConsignListRow) => navigate(pathForRow(row));
 
-  const tabs: Array<{ value: string; label: string; count: number; testId: string }> = [
-    { value: 'all', label: t('consignorList.tab.all'), count: counts.all, testId: 'status-tab-all' },
-    ...STATUSES.map((s) => ({
-      value: String(s),
-      label: t(`enums.ConsignStatus.${statusToState(s)}`),
-      count: counts.byStatus.get(s) ?? 0,
-      testId: `status-tab-${statusToState(s)}`,
-    })),
-  ];
-
-  const filtered = filters.keyword !== '' || filters.from !== '' || filters.to !== '' || status !== null;
-  let body: ReactNode;
-  if (state.status === 'loading' && !data) {
-    body = (
-      <Stack gap="2" data-testid="list-loading" p="3">
-        {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h="10" />
-        ))}
-      </Stack>
-    );
-  } else if (rows.length === 0 && state.status !== 'error') {
-    body = (
-      <EmptyState.Root data-testid="list-empty" py="12">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <LuFlaskConical />
-          </EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>{t(filtered ? 'consignorList.emptyFiltered' : 'consignorList.empty')}</EmptyState.Title>
-            <EmptyState.Description>{t('consignorList.emptyHint')}</EmptyState.Description>
-          </VStack>
-          <Button onClick={() => navigate(WIZARD_PATH)} data-testid="book-test-empty">
-            <LuPlus />
-            {t('consignorList.bookTest')}
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
-    );
-  } else if (cards) {
-    body = (
-      <Stack gap="2" p="2">
-        {rows.map((row) => (
-          <Card.Root
-            key={row.id}
-            size="sm"
-            data-testid="consignor-row"
-            data-code={row.consignCode}
-            data-status={row.consignStatus}
-            onClick={() => open(row)}
-            cursor="pointer"
-          >
-            <Card.Body gap="1">
-              <Flex gap="2" align="center">
-                <RowCheckbox row={row} checked={selected.has(row.id)} onChange={(v) => toggle(row, v)} />
-                <Text fontWeight="semibold" flex="1" truncate>
-                  {row.consignCode}
-                </Text>
-                <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
-                <RowMenu row={row} onAction={(event) => setDialog({ event, rows: [row] })} />
-              </Flex>
-              <Reason row={row} />
-              <Text fontSize="sm">{row.projectName ?? '—'}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {row.testUnitName ?? '—'} · {row.sampleNames || t('consignorList.noSamples')}
+  const filtered = view.keyword !== '' || view.from !== '' || view.to !== '' || view.status !== '';
+  const cards = (rows: ConsignListRow[]) => (
+    <>
+      {rows.map((row) => (
+        <Card.Root
+          key={row.id}
+          size="sm"
+          data-testid="consignor-row"
+          data-code={row.consignCode}
+          data-status={row.consignStatus}
+          onClick={() => open(row)}
+          cursor="pointer"
+        >
+          <Card.Body gap="1">
+            <Flex gap="2" align="center">
+              <RowCheckbox row={row} checked={selected.has(row.id)} onChange={(v) => toggle(row, v)} />
+              <Text fontWeight="semibold" flex="1" truncate>
+                {row.consignCode}
               </Text>
-              <Flex justify="space-between" fontSize="xs" color="fg.muted">
-                <Text>{formatDate(row.creationTime)}</Text>
-                <Text fontWeight="medium" color="fg">
-                  ¥{money(row.totalPrice)}
-                </Text>
-              </Flex>
-              {row.mailOrderNumber && (
-                <Text fontSize="xs">
-                  {t('consignment.field.mailOrderNumber')}: {row.mailOrderNumber}
-                </Text>
-              )}
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </Stack>
-    );
-  } else {
-    body = (
-      <Table.ScrollArea>
-        <Table.Root size="sm" interactive stickyHeader data-testid="consignor-table">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader w="8">
-                <Checkbox.Root
-                  size="sm"
-                  checked={allOnPageSelected ? true : someOnPageSelected ? 'indeterminate' : false}
-                  onCheckedChange={(e) => togglePage(e.checked === true)}
-                  aria-label={t('consignorList.selectPage')}
-                  data-testid="select-page"
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.field.consignCode')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignorList.col.status')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.field.projectName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.field.testUnitName')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignorList.col.samples')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('consignment.total')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.field.mailOrderNumber')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.field.creationTime')}</Table.ColumnHeader>
-              <Table.ColumnHeader w="10" />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row
-                key={row.id}
-                data-testid="consignor-row"
-                data-code={row.consignCode}
-                data-status={row.consignStatus}
-                data-selected={selected.has(row.id) || undefined}
-                onClick={() => open(row)}
-                cursor="pointer"
+              <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
+              <RowMenu row={row} onAction={(event) => setDialog({ event, rows: [row] })} />
+            </Flex>
+            <Reason row={row} />
+            <Text fontSize="sm">{row.projectName ?? '—'}</Text>
+            <Text fontSize="xs" color="fg.muted">
+              {row.testUnitName ?? '—'} · {row.sampleNames || t('consignorList.noSamples')}
+            </Text>
+            <Flex justify="space-between" fontSize="xs" color="fg.muted">
+              <Text>{formatDate(row.creationTime)}</Text>
+              <Text fontWeight="medium" color="fg">
+                ¥{money(row.totalPrice)}
+              </Text>
+            </Flex>
+            {row.mailOrderNumber && (
+              <Text fontSize="xs">
+                {t('consignment.field.mailOrderNumber')}: {row.mailOrderNumber}
+              </Text>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </>
+  );
+  const table = (rows: ConsignListRow[]) => (
+    <Table.ScrollArea>
+      <Table.Root size="sm" interactive stickyHeader data-testid="consignor-table">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader w="8">
+              <Checkbox.Root
+                size="sm"
+                checked={allOnPageSelected ? true : someOnPageSelected ? 'indeterminate' : false}
+                onCheckedChange={(e) => togglePage(e.checked === true)}
+                aria-label={t('consignorList.selectPage')}
+                data-testid="select-page"
               >
-                <Table.Cell>
-                  <RowCheckbox row={row} checked={selected.has(row.id)} onChange={(v) => toggle(row, v)} />
-                </Table.Cell>
-                <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                  {row.consignCode}
-                </Table.Cell>
-                <Table.Cell maxW="56">
-                  <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
-                  <Reason row={row} />
-                </Table.Cell>
-                <Table.Cell>{row.projectName ?? '—'}</Table.Cell>
-                <Table.Cell>{row.testUnitName ?? '—'}</Table.Cell>
-                <Table.Cell maxW="48">
-                  <Text truncate title={row.sampleNames ?? ''}>
-                    {row.sampleNames || '—'}
-                  </Text>
-                  <Text fontSize="xs" color="fg.muted">
-                    {t('consignorList.sampleCount', { n: row.sampleCount })}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-                  ¥{money(row.totalPrice)}
-                </Table.Cell>
-                <Table.Cell>{row.mailOrderNumber ?? ''}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(row.creationTime)}</Table.Cell>
-                <Table.Cell>
-                  <RowMenu row={row} onAction={(event) => setDialog({ event, rows: [row] })} />
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    );
-  }
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+              </Checkbox.Root>
+            </Table.ColumnHeader>
+            <ColumnHeaders
+              names={[
+                t('consignment.field.consignCode'),
+                t('consignorList.col.status'),
+                t('consignment.field.projectName'),
+                t('consignment.field.testUnitName'),
+                t('consignorList.col.samples'),
+              ]}
+            />
+            <Table.ColumnHeader textAlign="end">{t('consignment.total')}</Table.ColumnHeader>
+            <ColumnHeaders names={[t('consignment.field.mailOrderNumber'), t('consignment.field.creationTime')]} />
+            <Table.ColumnHeader w="10" />
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row
+              key={row.id}
+              data-testid="consignor-row"
+              data-code={row.consignCode}
+              data-status={row.consignStatus}
+              data-selected={selected.has(row.id) || undefined}
+              onClick={() => open(row)}
+              cursor="pointer"
+            >
+              <Table.Cell>
+                <RowCheckbox row={row} checked={selected.has(row.id)} onChange={(v) => toggle(row, v)} />
+              </Table.Cell>
+              <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+                {row.consignCode}
+              </Table.Cell>
+              <Table.Cell maxW="56">
+                <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
+                <Reason row={row} />
+              </Table.Cell>
+              <Table.Cell>{row.projectName ?? '—'}</Table.Cell>
+              <Table.Cell>{row.testUnitName ?? '—'}</Table.Cell>
+              <Table.Cell maxW="48">
+                <Text truncate title={row.sampleNames ?? ''}>
+                  {row.sampleNames || '—'}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('consignorList.sampleCount', { n: row.sampleCount })}
+                </Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+                ¥{money(row.totalPrice)}
+              </Table.Cell>
+              <Table.Cell>{row.mailOrderNumber ?? ''}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.creationTime)}</Table.Cell>
+              <Table.Cell>
+                <RowMenu row={row} onAction={(event) => setDialog({ event, rows: [row] })} />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
 
   return (
     <Stack gap="4" data-testid="consignor-consignments">
@@ -360,10 +323,7 @@ export function ConsignorConsignmentsPage() {
             fileName={t('menu.rawMateriaConsignInfo')}
             columns={consignorExportColumns(intl)}
             fetchPage={(skipCount, maxResultCount) =>
-              api.getRawMateriaConsignInfoList(
-                { ...toListQuery(filters, status), skipCount, maxResultCount },
-                { quiet: true },
-              )
+              api.getRawMateriaConsignInfoList({ ...toListQuery(view), skipCount, maxResultCount }, { quiet: true })
             }
           />
           <Button data-testid="book-test" onClick={() => navigate(WIZARD_PATH)}>
@@ -426,35 +386,23 @@ export function ConsignorConsignmentsPage() {
       </Box>
 
       <Box bg="bg" rounded="lg" borderWidth="1px" overflow="hidden">
-        <Tabs.Root
-          value={status === null ? 'all' : String(status)}
-          onValueChange={(e) => {
-            setStatus(e.value === 'all' ? null : Number(e.value));
-            setPage(1);
-          }}
-          variant="line"
-          size="sm"
-        >
-          <Box overflowX="auto">
-            <Tabs.List px="2" minW="max-content">
-              {tabs.map((tab) => (
-                <Tabs.Trigger key={tab.value} value={tab.value} data-testid={tab.testId} data-count={tab.count}>
-                  {tab.label}
-                  <Text as="span" fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums">
-                    {tab.count}
-                  </Text>
-                </Tabs.Trigger>
-              ))}
-            </Tabs.List>
-          </Box>
-        </Tabs.Root>
+        <StatusTabs
+          statuses={STATUSES}
+          counts={countsBy(data?.statusCounts, 'consignStatus')}
+          value={view.status === '' ? null : Number(view.status)}
+          onChange={(next) => list.change({ status: next === null ? '' : String(next) })}
+          allLabel={t('consignorList.tab.all')}
+          label={(s) => t(`enums.ConsignStatus.${statusToState(s)}`)}
+          tabTestId={(s) => `status-tab-${s === null ? 'all' : statusToState(s)}`}
+          px="2"
+        />
 
         <Flex
           gap="2"
           p="2"
           align="center"
           wrap="wrap"
-          borderBottomWidth="1px"
+          borderTopWidth="1px"
           bg={selectedRows.length ? 'brand.subtle' : undefined}
           data-testid="batch-bar"
         >
@@ -484,58 +432,26 @@ export function ConsignorConsignmentsPage() {
             </Button>
           )}
         </Flex>
-
-        {state.status === 'error' && (
-          <Alert.Root status="error" borderRadius="0" data-testid="list-error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{state.message}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={reload}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
-        )}
-        <Box
-          opacity={state.status === 'loading' && data ? 0.6 : 1}
-          transition="opacity 0.2s"
-          aria-busy={state.status === 'loading'}
-        >
-          {body}
-        </Box>
-
-        {data && data.totalCount > 0 && (
-          <Flex p="3" gap="3" align="center" justify="space-between" wrap="wrap" borderTopWidth="1px">
-            <HStack gap="2" fontSize="sm" color="fg.muted">
-              <Text>{t('consignorList.total', { n: data.totalCount })}</Text>
-              <NativeSelect.Root size="xs" w="auto">
-                <NativeSelect.Field
-                  aria-label={t('consignorList.pageSize')}
-                  value={pageSize}
-                  onChange={(e) => {
-                    setPageSize(Number(e.currentTarget.value));
-                    setPage(1);
-                  }}
-                >
-                  {PAGE_SIZES.map((size) => (
-                    <option key={size} value={size}>
-                      {t('consignorList.perPage', { n: size })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </HStack>
-            <Pagination.Root
-              count={data.totalCount}
-              pageSize={pageSize}
-              page={page}
-              onPageChange={(e) => setPage(e.page)}
-              siblingCount={cards ? 0 : 1}
-            >
-              <PagerButtons />
-            </Pagination.Root>
-          </Flex>
-        )}
       </Box>
+
+      <ListFrame
+        list={list}
+        testId="list"
+        total={(n) => t('consignorList.total', { n })}
+        empty={{
+          title: t(filtered ? 'consignorList.emptyFiltered' : 'consignorList.empty'),
+          hint: t('consignorList.emptyHint'),
+          icon: <LuFlaskConical />,
+          action: (
+            <Button onClick={() => navigate(WIZARD_PATH)} data-testid="book-test-empty">
+              <LuPlus />
+              {t('consignorList.bookTest')}
+            </Button>
+          ),
+        }}
+        cards={cards}
+        table={table}
+      />
 
       <BatchDialog
         event={dialog?.event ?? null}

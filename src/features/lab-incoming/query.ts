@@ -1,9 +1,9 @@
-// The lab's incoming list state, kept in the address (?q=&type=&status=&sort=&order=&page=&size=) so that going back
-// from a detail returns to the same view.
-import type { PreConsignQuery, PreConsignSortProp, SortOrder } from '../../api/consignment';
+// The lab's incoming list view, kept in the address (?q=&type=&status=&sort=&order=&page=&size=) so that going back
+// from a detail returns to the same view, and the list call it makes.
+import type { PreConsignQuery, PreConsignSortProp } from '../../api/consignment';
+import type { ListQuery } from '../../components/usePagedList';
 
-export const PAGE_SIZES = [10, 20, 50] as const;
-export const DEFAULT_PAGE_SIZE = 10;
+export const PAGE_SIZES = [10, 20, 50];
 export const SORT_PROPS: readonly PreConsignSortProp[] = [
   'commitConsignTime',
   'consignCode',
@@ -11,59 +11,26 @@ export const SORT_PROPS: readonly PreConsignSortProp[] = [
   'projectName',
 ];
 
-export interface IncomingView {
-  search: string;
-  consignType: number | null;
-  /** null: every status (a lab never sees Drafts). */
-  status: number | null;
-  sortProp: PreConsignSortProp;
-  sortOrder: SortOrder;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+/** Every filter with its default; type and status '' mean all (a lab never sees Drafts). */
+export const FILTER = { q: '', type: '', status: '', sort: 'commitConsignTime', order: 'descending' };
+export type IncomingQuery = ListQuery<keyof typeof FILTER>;
 
-const int = (value: string | null): number | null => {
-  if (value === null || value === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : null;
-};
+const int = (value: string): number | undefined =>
+  value !== '' && Number.isInteger(Number(value)) ? Number(value) : undefined;
 
-export function readView(params: URLSearchParams): IncomingView {
-  const sort = params.get('sort') as PreConsignSortProp | null;
-  const size = int(params.get('size'));
+export const sortPropOf = (view: Pick<IncomingQuery, 'sort'>): PreConsignSortProp =>
+  SORT_PROPS.find((prop) => prop === view.sort) ?? 'commitConsignTime';
+
+export function toQuery(view: IncomingQuery): PreConsignQuery {
+  const status = int(view.status);
   return {
-    search: params.get('q') ?? '',
-    consignType: int(params.get('type')),
-    status: int(params.get('status')),
-    sortProp: sort && SORT_PROPS.includes(sort) ? sort : 'commitConsignTime',
-    sortOrder: params.get('order') === 'ascending' ? 'ascending' : 'descending',
-    page: Math.max(1, int(params.get('page')) ?? 1),
-    pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-  };
-}
-
-export function writeView(view: IncomingView): URLSearchParams {
-  const params = new URLSearchParams();
-  if (view.search) params.set('q', view.search);
-  if (view.consignType !== null) params.set('type', String(view.consignType));
-  if (view.status !== null) params.set('status', String(view.status));
-  if (view.sortProp !== 'commitConsignTime') params.set('sort', view.sortProp);
-  if (view.sortOrder !== 'descending') params.set('order', view.sortOrder);
-  if (view.page !== 1) params.set('page', String(view.page));
-  if (view.pageSize !== DEFAULT_PAGE_SIZE) params.set('size', String(view.pageSize));
-  return params;
-}
-
-export function toQuery(view: IncomingView): PreConsignQuery {
-  return {
-    search: view.search.trim() || undefined,
-    consignType: view.consignType ?? undefined,
-    consignStatus: view.status === null ? undefined : [view.status],
-    sortProp: view.sortProp,
-    sortOrder: view.sortOrder,
-    skipCount: (view.page - 1) * view.pageSize,
-    maxResultCount: view.pageSize,
+    search: view.q.trim() || undefined,
+    consignType: int(view.type),
+    consignStatus: status === undefined ? undefined : [status],
+    sortProp: sortPropOf(view),
+    sortOrder: view.order === 'ascending' ? 'ascending' : 'descending',
+    skipCount: view.skipCount,
+    maxResultCount: view.maxResultCount,
   };
 }
 

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
-import { LuLock, LuUser } from 'react-icons/lu';
+import { LuLock, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { LangSelect } from '../../layout/tools/SettingSelect';
@@ -168,6 +168,12 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
               <RouterLink to="/register">{t('login.register')}</RouterLink>
             </Link>
           </Text>
+          <Link asChild fontSize="sm" color="brand.fg" alignSelf="center" data-testid="login-report-verify">
+            <RouterLink to="/reportVerify">
+              <LuShieldCheck />
+              {t('login.reportVerify')}
+            </RouterLink>
+          </Link>
         </form>
       </Stack>
     </Flex>

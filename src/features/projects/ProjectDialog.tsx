@@ -1,9 +1,11 @@
 // Create or edit a project. The contract section is shown and required only while the platform switch is on; admin
 // chooses the owning consigning unit of a new project.
-import { Alert, Button, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ConsignUnitOption, Project, ProjectApi, ProjectInput } from '../../api/projects';
+import { FormDialog } from '../../components/FormDialog';
+import { TextField } from '../../components/TextField';
 
 export interface ProjectDialogProps {
   api: ProjectApi;
@@ -37,13 +39,10 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
   const creating = project === 'new';
   const [form, setForm] = useState<ProjectInput>(EMPTY);
   const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const units = useConsignUnits(api, chooseUnit && creating);
 
   useEffect(() => {
     setTouched(false);
-    setError(null);
     setForm(
       project && project !== 'new'
         ? {
@@ -56,130 +55,92 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
     );
   }, [project]);
 
-  const set = (field: keyof ProjectInput) => (e: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: e.target.value }));
+  const set = (field: keyof ProjectInput) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
   const missingName = !form.projectName.trim();
   const missingSection = withContractSection && !form.contractSectName?.trim();
   const missingUnit = chooseUnit && creating && !form.consignUnitId;
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     setTouched(true);
     if (missingName || missingSection || missingUnit || !project) return;
-    setSaving(true);
-    setError(null);
-    try {
-      const saved = project === 'new' ? await api.insert(form) : await api.update(project.id, form);
+    return (project === 'new' ? api.insert(form) : api.update(project.id, form)).then((saved) => {
       onSaved(saved);
       onClose();
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <Dialog.Root open={project !== null} onOpenChange={(e) => !e.open && onClose()} placement="center" size="md">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild mx="3" data-testid="project-dialog">
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t(creating ? 'projects.new' : 'projects.edit')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {chooseUnit && creating && (
-                    <Field.Root required invalid={touched && missingUnit}>
-                      <Field.Label>
-                        {t('projects.field.consignUnit')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root disabled={!Array.isArray(units)}>
-                        <NativeSelect.Field
-                          data-testid="project-unit"
-                          value={form.consignUnitId ?? ''}
-                          onChange={(e) => setForm((c) => ({ ...c, consignUnitId: e.target.value || undefined }))}
-                        >
-                          <option value="">{t('projects.chooseUnit')}</option>
-                          {Array.isArray(units) &&
-                            units.map((unit) => (
-                              <option key={unit.id} value={unit.id}>
-                                {unit.name}
-                              </option>
-                            ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                      <Field.ErrorText>{t('projects.unitRequired')}</Field.ErrorText>
-                      {units === 'failed' && (
-                        <Field.HelperText color="fg.error">{t('projects.unitsFailed')}</Field.HelperText>
-                      )}
-                    </Field.Root>
-                  )}
-                  <Field.Root required invalid={touched && missingName}>
-                    <Field.Label>
-                      {t('projects.field.projectName')}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    <Input
-                      data-testid="project-name"
-                      value={form.projectName}
-                      onChange={set('projectName')}
-                      maxLength={256}
-                    />
-                    <Field.ErrorText>{t('projects.nameRequired')}</Field.ErrorText>
-                  </Field.Root>
-                  <Field.Root>
-                    <Field.Label>{t('projects.field.projectCode')}</Field.Label>
-                    <Input
-                      data-testid="project-code"
-                      value={form.projectCode ?? ''}
-                      onChange={set('projectCode')}
-                      maxLength={64}
-                    />
-                  </Field.Root>
-                  {withContractSection && (
-                    <Field.Root required invalid={touched && missingSection}>
-                      <Field.Label>
-                        {t('projects.field.contractSectName')}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        data-testid="project-section"
-                        value={form.contractSectName ?? ''}
-                        onChange={set('contractSectName')}
-                        maxLength={128}
-                      />
-                      <Field.ErrorText>{t('projects.sectionRequired')}</Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  <Field.Root>
-                    <Field.Label>{t('projects.field.description')}</Field.Label>
-                    <Textarea value={form.description ?? ''} onChange={set('description')} maxLength={1000} rows={3} />
-                  </Field.Root>
-                  {error && (
-                    <Alert.Root status="error" data-testid="project-error">
-                      <Alert.Indicator />
-                      <Alert.Title>{error}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={saving} data-testid="project-save">
-                  {t('common.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={project !== null}
+      title={t(creating ? 'projects.new' : 'projects.edit')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('common.save')}
+      testId="project-dialog"
+      submitTestId="project-save"
+      errorTestId="project-error"
+    >
+      {chooseUnit && creating && (
+        <Field.Root required invalid={touched && missingUnit}>
+          <Field.Label>
+            {t('projects.field.consignUnit')}
+            <Field.RequiredIndicator />
+          </Field.Label>
+          <NativeSelect.Root disabled={!Array.isArray(units)}>
+            <NativeSelect.Field
+              data-testid="project-unit"
+              value={form.consignUnitId ?? ''}
+              onChange={(e) => setForm((c) => ({ ...c, consignUnitId: e.target.value || undefined }))}
+            >
+              <option value="">{t('projects.chooseUnit')}</option>
+              {Array.isArray(units) &&
+                units.map((unit) => (
+                  <option key={unit.id} value={unit.id}>
+                    {unit.name}
+                  </option>
+                ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{t('projects.unitRequired')}</Field.ErrorText>
+          {units === 'failed' && <Field.HelperText color="fg.error">{t('projects.unitsFailed')}</Field.HelperText>}
+        </Field.Root>
+      )}
+      <TextField
+        testId="project-name"
+        label={t('projects.field.projectName')}
+        value={form.projectName}
+        onChange={set('projectName')}
+        maxLength={256}
+        required
+        error={touched && missingName ? t('projects.nameRequired') : null}
+      />
+      <TextField
+        testId="project-code"
+        label={t('projects.field.projectCode')}
+        value={form.projectCode}
+        onChange={set('projectCode')}
+        maxLength={64}
+      />
+      {withContractSection && (
+        <TextField
+          testId="project-section"
+          label={t('projects.field.contractSectName')}
+          value={form.contractSectName}
+          onChange={set('contractSectName')}
+          maxLength={128}
+          required
+          error={touched && missingSection ? t('projects.sectionRequired') : null}
+        />
+      )}
+      <TextField
+        name="description"
+        label={t('projects.field.description')}
+        value={form.description}
+        onChange={set('description')}
+        maxLength={1000}
+        multiline
+      />
+    </FormDialog>
   );
 }

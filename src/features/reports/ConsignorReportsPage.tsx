@@ -1,59 +1,53 @@
 // 报告进度查询 (reportSchedule): the progress of the consignor unit's reports, counts by status, filtered by lab,
 // consignment code and consignment date.
 import { Box, Button, Field, Flex, Input, Stack, Table } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import { LuSearch } from 'react-icons/lu';
+import { useEffect, useState } from 'react';
+import { LuFileText, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import {
-  type ConsignScheduleQuery,
-  type ConsignScheduleRow,
-  type ReportStatusCount,
-  useReportApi,
-} from '../../api/report';
+import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
+import { ListFrame } from '../../components/ListFrame';
+import { type ListView, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
-import { numberOf, useAddressView } from './addressView';
-import { ListFrame, PAGE_SIZE } from './ListFrame';
-import { ReportStatusBadge, ReportStatusTabs, reportStatusKey } from './status';
-import { usePaged } from './usePaged';
+import { ColumnHeaders } from '../consignment/cells';
+import { ReportCells } from './ReportCells';
+import { ReportStatusTabs, reportStatusKey } from './status';
 
 const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
-const VIEW = [...FILTERS, 'status'] as const;
 type FilterKey = (typeof FILTERS)[number];
+const FILTER = { testUnitName: '', consignCode: '', beginConsignTime: '', endConsignTime: '', status: '' };
+
+/** The filled filters, without the status (the counts are for every status). */
+const filtersOf = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery =>
+  Object.fromEntries(FILTERS.filter((key) => view[key]).map((key) => [key, view[key]]));
+
+const toQuery = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery => ({
+  ...filtersOf(view),
+  reportStatus: view.status === '' ? undefined : [Number(view.status)],
+});
 
 export function ConsignorReportsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useReportApi();
-  const { view, page, set, setPage } = useAddressView(VIEW);
+  // The counts are for the other filters, fetched with each page so a retry or a change refreshes both.
+  const list = usePagedList({
+    filter: FILTER,
+    inAddress: true,
+    load: (view, signal) =>
+      Promise.all([
+        api.getReportConsignSchedule(
+          { ...toQuery(view), skipCount: view.skipCount, maxResultCount: view.maxResultCount },
+          { signal },
+        ),
+        api.getReportConsignScheduleCount(filtersOf(view), { signal }).catch(() => undefined),
+      ]).then(([page, statusCounts]) => ({ ...page, statusCounts })),
+  });
+  const { view } = list;
+  const counts = list.data?.statusCounts;
   const [form, setForm] = useState<Record<FilterKey, string>>(view);
   useEffect(() => setForm(view), [view]);
-  const [attempt, setAttempt] = useState(0);
-  const [counts, setCounts] = useState<ReportStatusCount[]>();
-
-  const status = numberOf(view.status);
-  const query = useMemo<ConsignScheduleQuery>(
-    () => Object.fromEntries(FILTERS.filter((key) => view[key]).map((key) => [key, view[key]])),
-    [view],
-  );
-  const state = usePaged(
-    (q: ConsignScheduleQuery) => api.getReportConsignSchedule(q),
-    {
-      ...query,
-      reportStatus: status === undefined ? undefined : [status],
-      skipCount: (page - 1) * PAGE_SIZE,
-      maxResultCount: PAGE_SIZE,
-    },
-    attempt,
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the refresh trigger
-  useEffect(() => {
-    api
-      .getReportConsignScheduleCount(query)
-      .then(setCounts)
-      .catch(() => setCounts(undefined));
-  }, [api, query, attempt]);
 
   const columns: ExportColumn<ConsignScheduleRow>[] = [
     { header: t('reports.reportNumber'), value: (r) => r.reportNumber },
@@ -86,8 +80,8 @@ export function ConsignorReportsPage() {
       <Stack gap="3" data-testid="report-schedule">
         <ReportStatusTabs
           counts={counts}
-          value={status ?? null}
-          onChange={(next) => set({ status: next === null ? '' : String(next) })}
+          value={view.status === '' ? null : Number(view.status)}
+          onChange={(next) => list.change({ status: next === null ? '' : String(next) })}
         />
         <Flex
           as="form"
@@ -96,7 +90,7 @@ export function ConsignorReportsPage() {
           align="flex-end"
           onSubmit={(e: React.FormEvent) => {
             e.preventDefault();
-            set(form);
+            list.change(form);
           }}
         >
           {field('testUnitName', t('consignment.field.testUnitName'))}
@@ -111,54 +105,40 @@ export function ConsignorReportsPage() {
             fileName={t('menu.reportSchedule')}
             columns={columns}
             fetchPage={(skipCount, maxResultCount) =>
-              api.getReportConsignSchedule(
-                { ...query, reportStatus: status === undefined ? undefined : [status], skipCount, maxResultCount },
-                { quiet: true },
-              )
+              api.getReportConsignSchedule({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true })
             }
           />
         </Flex>
-        <ListFrame state={state} page={page} onPage={setPage} onRetry={() => setAttempt((n) => n + 1)}>
-          {(data) => (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <ListFrame
+          list={list}
+          testId="reports"
+          total={(count) => t('reports.total', { count })}
+          errorTitle={t('reports.loadFailed')}
+          empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
+          table={(rows) => (
+            <Table.ScrollArea>
               <Table.Root size="sm" stickyHeader minW="900px" data-testid="schedule-table">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>{t('reports.reportNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.consignCode')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.testUnitName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.projectName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.testContent')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.expressNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.issueTime')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.consignTime')}</Table.ColumnHeader>
+                    <ColumnHeaders names={columns.map((column) => column.header)} />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {data.items.map((row) => (
+                  {rows.map((row) => (
                     <Table.Row
                       key={row.id}
                       data-testid="schedule-row"
                       data-number={row.reportNumber}
                       data-status={row.reportSchedule}
                     >
-                      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                        {row.reportNumber}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <ReportStatusBadge status={row.reportSchedule} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.consignCode}</Table.Cell>
-                      <Table.Cell maxW="200px" truncate title={row.testUnitName}>
-                        {row.testUnitName}
-                      </Table.Cell>
-                      <Table.Cell maxW="180px" truncate title={row.projectName ?? undefined}>
-                        {row.projectName || '—'}
-                      </Table.Cell>
-                      <Table.Cell maxW="200px" truncate title={row.testContent ?? undefined}>
-                        {row.testContent || '—'}
-                      </Table.Cell>
+                      <ReportCells
+                        number={row.reportNumber}
+                        status={row.reportSchedule}
+                        consignCode={row.consignCode}
+                        unit={row.testUnitName}
+                        project={row.projectName}
+                        testContent={row.testContent}
+                      />
                       <Table.Cell whiteSpace="nowrap" data-testid="schedule-express">
                         {[row.expressBusiness, row.mailNumber].filter(Boolean).join(' ') || '—'}
                       </Table.Cell>
@@ -170,7 +150,7 @@ export function ConsignorReportsPage() {
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </ListFrame>
+        />
       </Stack>
     </Box>
   );

@@ -1,55 +1,57 @@
 // 报告进度管理 (reportList): the lab's reports with counts by status, search, consignment type and paging; the chosen
 // rows can be moved to a later status or given an express number, and a report can be added to a consignment in test.
-import { Box, Button, Checkbox, Flex, Input, InputGroup, NativeSelect, Stack, Table } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import { LuPlus, LuSearch, LuTruck, LuWorkflow } from 'react-icons/lu';
+import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuFileText, LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
-import { type ReportRecord, type ReportScheduleQuery, useReportApi } from '../../api/report';
+import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
+import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { type ListView, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
+import { ColumnHeaders } from '../consignment/cells';
 import { typeLabelKey } from '../consignment/status';
-import { numberOf, useAddressView } from './addressView';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
-import { ListFrame, PAGE_SIZE } from './ListFrame';
-import { ReportStatusBadge, ReportStatusTabs, reportStatusKey } from './status';
-import { dataOf, usePaged } from './usePaged';
+import { ReportCells } from './ReportCells';
+import { ReportStatusTabs, reportStatusKey } from './status';
 
-const LAB_VIEW = ['q', 'type', 'status'] as const;
+const FILTER = { q: '', type: '', status: '' };
+
+/** A number from the address, or undefined when absent. */
+const numberOf = (value: string) => (value === '' ? undefined : Number(value));
+
+const toQuery = (view: ListView<keyof typeof FILTER>) => ({
+  search: view.q || undefined,
+  preType: numberOf(view.type),
+  reportStatus: view.status === '' ? undefined : [Number(view.status)],
+});
 
 export function LabReportsPage() {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useReportApi();
-  const { view, page, set, setPage } = useAddressView(LAB_VIEW);
-  const [searchText, setSearchText] = useState(view.q);
-  useEffect(() => setSearchText(view.q), [view.q]);
-  const [attempt, setAttempt] = useState(0);
   const [chosen, setChosen] = useState<Map<string, ReportRecord>>(new Map());
   const [dialog, setDialog] = useState<ReportDialog>(null);
-
-  const status = numberOf(view.status);
-  const query = useMemo<ReportScheduleQuery>(
-    () => ({
-      search: view.q || undefined,
-      preType: numberOf(view.type),
-      reportStatus: status === undefined ? undefined : [status],
-    }),
-    [view.q, view.type, status],
-  );
-  const state = usePaged(
-    (q: ReportScheduleQuery & { skipCount: number }) => api.getReportSchedule({ ...q, maxResultCount: PAGE_SIZE }),
-    { ...query, skipCount: (page - 1) * PAGE_SIZE },
-    attempt,
-  );
-  const change = (patch: Partial<Record<(typeof LAB_VIEW)[number], string>>) => {
-    set(patch);
+  const list = usePagedList({
+    filter: FILTER,
+    inAddress: true,
+    load: (view, signal) =>
+      api.getReportSchedule(
+        { ...toQuery(view), skipCount: view.skipCount, maxResultCount: view.maxResultCount },
+        { signal },
+      ),
+  });
+  const counts = list.data?.statusCounts;
+  const change = (patch: Partial<typeof FILTER>) => {
+    list.change(patch);
     setChosen(new Map());
   };
   const reload = () => {
     setChosen(new Map());
-    setAttempt((n) => n + 1);
+    list.reload();
   };
   const toggle = (row: ReportRecord) =>
     setChosen((current) => {
@@ -77,47 +79,28 @@ export function LabReportsPage() {
     <Box p={{ base: '2', md: '4' }}>
       <Stack gap="3" data-testid="lab-reports">
         <ReportStatusTabs
-          counts={dataOf(state)?.statusCounts}
-          value={status ?? null}
+          counts={counts}
+          value={numberOf(list.view.status) ?? null}
           onChange={(next) => change({ status: next === null ? '' : String(next) })}
         />
-        <Flex gap="2" wrap="wrap" align="center">
-          <Box
-            as="form"
-            flex="1 1 220px"
-            minW="0"
-            onSubmit={(e: React.FormEvent) => {
-              e.preventDefault();
-              change({ q: searchText });
-            }}
-          >
-            <InputGroup startElement={<LuSearch />}>
-              <Input
-                size="sm"
-                type="search"
-                value={searchText}
-                onChange={(e) => setSearchText(e.target.value)}
-                placeholder={t('reports.searchPlaceholder')}
-                aria-label={t('reports.searchPlaceholder')}
-                data-testid="reports-search"
-              />
-            </InputGroup>
-          </Box>
-          <NativeSelect.Root size="sm" w={{ base: 'full', sm: '180px' }}>
-            <NativeSelect.Field
-              aria-label={t('labIncoming.type')}
-              value={view.type}
-              onChange={(e) => change({ type: e.target.value })}
-            >
-              <option value="">{t('labIncoming.allTypes')}</option>
-              {Object.values(ConsignType).map((type) => (
-                <option key={type} value={type}>
-                  {t(typeLabelKey(type) ?? '')}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+        <FilterBar>
+          <SearchBox
+            value={list.view.q}
+            onSearch={(q) => change({ q })}
+            placeholder={t('reports.searchPlaceholder')}
+            testId="reports-search"
+          />
+          <SelectFilter
+            value={list.view.type}
+            onChange={(type) => change({ type })}
+            label={t('labIncoming.type')}
+            options={[
+              ['', t('labIncoming.allTypes')],
+              ...Object.values(ConsignType).map((type) => [String(type), t(typeLabelKey(type) ?? '')] as const),
+            ]}
+            testId="reports-type"
+            w={{ base: 'full', sm: '180px' }}
+          />
           <Flex gap="2" wrap="wrap">
             <Button
               size="sm"
@@ -146,31 +129,28 @@ export function LabReportsPage() {
               fileName={t('menu.reportList')}
               columns={columns}
               fetchPage={(skipCount, maxResultCount) =>
-                api.getReportSchedule({ ...query, skipCount, maxResultCount }, { quiet: true })
+                api.getReportSchedule({ ...toQuery(list.view), skipCount, maxResultCount }, { quiet: true })
               }
             />
           </Flex>
-        </Flex>
-        <ListFrame state={state} page={page} onPage={setPage} onRetry={reload}>
-          {(data) => (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        </FilterBar>
+        <ListFrame
+          list={{ ...list, reload }}
+          testId="reports"
+          total={(count) => t('reports.total', { count })}
+          errorTitle={t('reports.loadFailed')}
+          empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
+          table={(rows) => (
+            <Table.ScrollArea>
               <Table.Root size="sm" stickyHeader minW="1000px" data-testid="reports-table">
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader w="8" />
-                    <Table.ColumnHeader>{t('reports.reportNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.consignCode')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.consignUnitName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('consignment.field.projectName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.testContent')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.authCode')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.expressNumber')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('reports.issueTime')}</Table.ColumnHeader>
+                    <ColumnHeaders names={columns.map((column) => column.header)} />
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
-                  {data.items.map((row) => (
+                  {rows.map((row) => (
                     <Table.Row
                       key={row.id}
                       data-testid="report-row"
@@ -183,22 +163,14 @@ export function LabReportsPage() {
                           <Checkbox.Control />
                         </Checkbox.Root>
                       </Table.Cell>
-                      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-                        {row.reportNumber}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <ReportStatusBadge status={row.reportStatus} />
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.consignCode}</Table.Cell>
-                      <Table.Cell maxW="180px" truncate title={row.consignUnitName}>
-                        {row.consignUnitName}
-                      </Table.Cell>
-                      <Table.Cell maxW="180px" truncate title={row.projectName ?? undefined}>
-                        {row.projectName || '—'}
-                      </Table.Cell>
-                      <Table.Cell maxW="200px" truncate title={row.testContent ?? undefined}>
-                        {row.testContent || '—'}
-                      </Table.Cell>
+                      <ReportCells
+                        number={row.reportNumber}
+                        status={row.reportStatus}
+                        consignCode={row.consignCode}
+                        unit={row.consignUnitName}
+                        project={row.projectName}
+                        testContent={row.testContent}
+                      />
                       <Table.Cell fontFamily="mono" data-testid="report-auth-code">
                         {row.authCode}
                       </Table.Cell>
@@ -212,7 +184,7 @@ export function LabReportsPage() {
               </Table.Root>
             </Table.ScrollArea>
           )}
-        </ListFrame>
+        />
       </Stack>
       <LabReportDialogs
         key={dialog ?? 'closed'}

@@ -1,12 +1,13 @@
 // /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
 // genuine and sees its status, lab and issue date. A wrong code says only that nothing matches.
-import { Alert, Button, Field, Heading, Image, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { useReportApi, type VerifyResult } from '../../api/report';
 import { useBrandIdentity } from '../../app/branding';
+import { TextField } from '../../components/TextField';
 import { formatDate } from '../../utils/format';
 import { ReportStatusBadge } from './status';
 
@@ -63,26 +64,26 @@ export function ReportVerifyPage() {
             {t('reportVerify.intro')}
           </Text>
         </Stack>
-        <Field.Root required>
-          <Field.Label>{t('reports.reportNumber')}</Field.Label>
-          <Input
-            data-testid="verify-number"
-            value={input.reportNumber}
-            maxLength={64}
-            autoComplete="off"
-            onChange={(e) => setInput({ ...input, reportNumber: e.target.value })}
-          />
-        </Field.Root>
-        <Field.Root required>
-          <Field.Label>{t('reports.authCode')}</Field.Label>
-          <Input
-            data-testid="verify-code"
-            value={input.authCode}
-            maxLength={32}
-            autoComplete="off"
-            onChange={(e) => setInput({ ...input, authCode: e.target.value })}
-          />
-        </Field.Root>
+        <TextField
+          label={t('reports.reportNumber')}
+          name="reportNumber"
+          testId="verify-number"
+          required
+          maxLength={64}
+          autoComplete="off"
+          value={input.reportNumber}
+          onChange={(reportNumber) => setInput({ ...input, reportNumber })}
+        />
+        <TextField
+          label={t('reports.authCode')}
+          name="authCode"
+          testId="verify-code"
+          required
+          maxLength={32}
+          autoComplete="off"
+          value={input.authCode}
+          onChange={(authCode) => setInput({ ...input, authCode })}
+        />
         <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
           {t('reportVerify.check')}
         </Button>

@@ -1,9 +1,10 @@
 // Report statuses for display: names from the shared enums.* catalogue, a colour each, and the tabs with counts
 // shared by the lab's and the consignor's report progress lists.
-import { Badge, Tabs } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isReportStatus, ReportStatus, statusToState } from '../../../machines/report';
 import type { ReportStatusCount } from '../../api/report';
+import { countsBy, StatusTabs } from '../consignment/StatusTabs';
 
 export const REPORT_STATUSES: readonly number[] = Object.values(ReportStatus);
 
@@ -21,7 +22,7 @@ export function ReportStatusBadge({ status }: { status: number }) {
   );
 }
 
-/** "All" plus one tab per status, each with its count (computed by the server for the other filters). */
+/** "All" plus one tab per report status, each with its count. */
 export function ReportStatusTabs({
   counts,
   value,
@@ -32,30 +33,16 @@ export function ReportStatusTabs({
   onChange(status: number | null): void;
 }) {
   const intl = useIntl();
-  const byStatus = new Map((counts ?? []).map((c) => [c.reportStatus, c.count]));
-  const all = REPORT_STATUSES.reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
   return (
-    <Tabs.Root
-      value={value === null ? 'all' : String(value)}
-      onValueChange={(e) => onChange(e.value === 'all' ? null : Number(e.value))}
-      variant="line"
-      size="sm"
-    >
-      <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" maxW="full">
-        {[null, ...REPORT_STATUSES].map((s) => (
-          <Tabs.Trigger
-            key={s ?? 'all'}
-            value={s === null ? 'all' : String(s)}
-            data-testid={`report-tab-${s ?? 'all'}`}
-            flexShrink={0}
-          >
-            {intl.formatMessage({ id: s === null ? 'reports.all' : reportStatusKey(s) })}
-            <Badge size="sm" variant="subtle" data-testid="report-count" fontVariantNumeric="tabular-nums">
-              {s === null ? all : (byStatus.get(s) ?? 0)}
-            </Badge>
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-    </Tabs.Root>
+    <StatusTabs
+      statuses={REPORT_STATUSES}
+      counts={countsBy(counts, 'reportStatus')}
+      value={value}
+      onChange={onChange}
+      allLabel={intl.formatMessage({ id: 'reports.all' })}
+      label={(s) => intl.formatMessage({ id: reportStatusKey(s) })}
+      tabTestId={(s) => `report-tab-${s ?? 'all'}`}
+      countTestId="report-count"
+    />
   );
 }

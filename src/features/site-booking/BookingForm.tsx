@@ -1,19 +1,7 @@
 // The consignor's booking form: lab (its qualifications and addresses from GetPreSiteOtherInfoByTestUnitId), project,
 // expected test time, contact, test content and samples. "Save draft" is UpdatePreSiteConsign; "Submit" saves, then
 // CommitConsignInfo, whose missing fields are shown against the form.
-import {
-  Alert,
-  Button,
-  Card,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -27,6 +15,7 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
+import { fieldErrors, TextField } from '../../components/TextField';
 import { BookingSamples, type FormSample } from './BookingSamples';
 
 interface Values {
@@ -157,7 +146,8 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
   const [projects, setProjects] = useState<ProjectRow[]>([]);
   const [other, setOther] = useState<PreSiteOtherInfo>(booking.preSiteOtherInfo);
   const [busy, setBusy] = useState<'save' | 'commit' | null>(null);
-  const [problem, setProblem] = useState<{ message: string; missing: string[] } | null>(null);
+  /** The refused save or commit: its message, and the server's message per member it names. */
+  const [problem, setProblem] = useState<{ message: string; errors: Record<string, string> } | null>(null);
   const set = (patch: Partial<Values>) => setV((old) => ({ ...old, ...patch }));
   // The id once stored: a new booking's first save creates it, later saves update it.
   const [stored, setStored] = useState(booking.id);
@@ -202,14 +192,13 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
     } catch (error) {
       // A refused commit still saved the booking: its id goes into the address, the form stays as typed.
       if (saved) onSaved(saved);
-      const missing = error instanceof ApiError ? error.validationErrors.flatMap((e) => e.members) : [];
-      setProblem({ message: messageOf(error), missing });
+      setProblem({ message: messageOf(error), errors: fieldErrors(error) });
     } finally {
       setBusy(null);
     }
   };
 
-  const missing = new Set(problem?.missing ?? []);
+  const missing = Object.keys(problem?.errors ?? {});
   return (
     <Stack gap="4" data-testid="site-booking-form">
       {booking.rollbackCause && (
@@ -230,7 +219,7 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
             onChange={(testUnitId) => set({ testUnitId, tuqualificationId: '', testUnitAddressId: '', samples: [] })}
             testId="booking-lab"
             disabled={!!stored}
-            invalid={missing.has('testUnitId')}
+            invalid={missing.includes('testUnitId')}
           />
           <Select
             label={t('consignment.field.projectName')}
@@ -238,7 +227,7 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
             options={projects.map((p) => ({ id: p.id, name: p.projectName }))}
             onChange={(projectId) => set({ projectId })}
             testId="booking-project"
-            invalid={missing.has('projectId')}
+            invalid={missing.includes('projectId')}
           />
           <Select
             label={t('consignment.field.tuqualificationName')}
@@ -264,65 +253,58 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
 
       <Part title={t('siteBooking.section.visit')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root invalid={missing.has('expectTestTime')} required>
-            <Field.Label>
-              {t('siteBooking.field.expectTestTime')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              type="datetime-local"
-              value={v.expectTestTime}
-              onChange={(e) => set({ expectTestTime: e.target.value })}
-              data-testid="booking-expect"
-            />
-          </Field.Root>
-          <Field.Root invalid={missing.has('linkPerson')} required>
-            <Field.Label>
-              {t('consignment.field.linkPerson')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              maxLength={64}
-              value={v.linkPerson}
-              onChange={(e) => set({ linkPerson: e.target.value })}
-              data-testid="booking-link-person"
-            />
-          </Field.Root>
-          <Field.Root invalid={missing.has('linkPersonPhone')} required>
-            <Field.Label>
-              {t('consignment.field.linkPersonPhone')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              size="sm"
-              type="tel"
-              maxLength={32}
-              value={v.linkPersonPhone}
-              onChange={(e) => set({ linkPersonPhone: e.target.value })}
-              data-testid="booking-link-phone"
-            />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('consignment.field.memo')}</Field.Label>
-            <Input size="sm" maxLength={1000} value={v.memo} onChange={(e) => set({ memo: e.target.value })} />
-          </Field.Root>
-          <Field.Root invalid={missing.has('testContent')} required gridColumn={{ md: 'span 2' }}>
-            <Field.Label>
-              {t('siteBooking.field.testContent')}
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <Textarea
-              size="sm"
-              rows={3}
+          <TextField
+            label={t('siteBooking.field.expectTestTime')}
+            name="expectTestTime"
+            testId="booking-expect"
+            type="datetime-local"
+            required
+            error={problem?.errors.expectTestTime}
+            value={v.expectTestTime}
+            onChange={(expectTestTime) => set({ expectTestTime })}
+          />
+          <TextField
+            label={t('consignment.field.linkPerson')}
+            name="linkPerson"
+            testId="booking-link-person"
+            required
+            maxLength={64}
+            error={problem?.errors.linkPerson}
+            value={v.linkPerson}
+            onChange={(linkPerson) => set({ linkPerson })}
+          />
+          <TextField
+            label={t('consignment.field.linkPersonPhone')}
+            name="linkPersonPhone"
+            testId="booking-link-phone"
+            type="tel"
+            required
+            maxLength={32}
+            error={problem?.errors.linkPersonPhone}
+            value={v.linkPersonPhone}
+            onChange={(linkPersonPhone) => set({ linkPersonPhone })}
+          />
+          <TextField
+            label={t('consignment.field.memo')}
+            name="memo"
+            maxLength={1000}
+            value={v.memo}
+            onChange={(memo) => set({ memo })}
+          />
+          <Box gridColumn={{ md: 'span 2' }}>
+            <TextField
+              label={t('siteBooking.field.testContent')}
+              name="testContent"
+              testId="booking-content"
+              multiline
+              required
               maxLength={1000}
-              value={v.testContent}
-              onChange={(e) => set({ testContent: e.target.value })}
               placeholder={t('siteBooking.testContentPlaceholder')}
-              data-testid="booking-content"
+              error={problem?.errors.testContent}
+              value={v.testContent}
+              onChange={(testContent) => set({ testContent })}
             />
-          </Field.Root>
+          </Box>
         </SimpleGrid>
       </Part>
 
@@ -335,12 +317,10 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{problem.message}</Alert.Title>
-            {problem.missing.length > 0 && (
+            {missing.length > 0 && (
               <Alert.Description>
                 {t('siteBooking.fixFields', {
-                  fields: problem.missing
-                    .map((m) => t(`siteBooking.missing.${m.replace(/\[\d+\].*$/, '')}`))
-                    .join(', '),
+                  fields: missing.map((m) => t(`siteBooking.missing.${m.replace(/\[\d+\].*$/, '')}`)).join(', '),
                 })}
               </Alert.Description>
             )}

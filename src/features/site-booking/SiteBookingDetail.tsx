@@ -16,8 +16,7 @@ import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
-import { actorRoleOf } from '../consignment/status';
-import { expectTimeText } from './SiteBookingListPage';
+import { actorRoleOf, minuteText } from '../consignment/status';
 
 /** A booking has no parcel of samples: the tracking number is not offered. */
 const NOT_FOR_BOOKINGS: ReadonlySet<string> = new Set<ConsignmentEventType>(['SET_MAIL']);
@@ -102,7 +101,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Field
               label={t('siteBooking.field.expectTestTime')}
-              value={b.expectTestTime && expectTimeText(b.expectTestTime)}
+              value={b.expectTestTime && minuteText(b.expectTestTime)}
               testId="site-booking-expect"
             />
             <Field label={t('siteBooking.field.testContent')} value={b.testContent} testId="site-booking-content" />

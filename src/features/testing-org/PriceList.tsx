@@ -1,36 +1,29 @@
 // A lab's test parameters and prices, searchable, paged and exportable, on its detail page.
 import { HStack, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
-import { usePaged } from '../reports/usePaged';
-import { FilterBar, SearchBox } from '../unit-admin/FilterBar';
-import { PagedList } from '../unit-admin/PagedList';
+import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
-  const [keyword, setKeyword] = useState('');
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(10);
-  const [attempt, setAttempt] = useState(0);
-  const state = usePaged(
-    (q: { keyword: string; skipCount: number; maxResultCount: number }) => api.getPriceList(labId, q),
-    { keyword, skipCount: (page - 1) * size, maxResultCount: size },
-    attempt,
-  );
+  const list = usePagedList({
+    filter: { keyword: '' },
+    pageSizes: PAGE_SIZES,
+    load: ({ keyword, skipCount, maxResultCount }) => api.getPriceList(labId, { keyword, skipCount, maxResultCount }),
+  });
+  const { keyword } = list.view;
   return (
     <Stack gap="3">
       <FilterBar>
         <SearchBox
           value={keyword}
-          onSearch={(text) => {
-            setKeyword(text);
-            setPage(1);
-          }}
-          placeholder="testingOrg.priceSearch"
+          onSearch={(text) => list.change({ keyword: text })}
+          placeholder={t('testingOrg.priceSearch')}
           testId="price-search"
         />
         <HStack ms="auto">
@@ -50,22 +43,13 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
           />
         </HStack>
       </FilterBar>
-      <PagedList
-        state={state}
-        page={page}
-        size={size}
-        onPage={setPage}
-        onSize={(n) => {
-          setSize(n);
-          setPage(1);
-        }}
-        onRetry={() => setAttempt((n) => n + 1)}
-        emptyTitle="testingOrg.noPrices"
-        emptyHint="testingOrg.noPricesHint"
+      <ListFrame
+        list={list}
         testId="price-list"
-      >
-        {(items) => (
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        total={(count) => t('unitAdmin.total', { count })}
+        empty={{ title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') }}
+        table={(items) => (
+          <Table.ScrollArea>
             <Table.Root size="sm" minW="560px">
               <Table.Header>
                 <Table.Row>
@@ -97,7 +81,7 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
             </Table.Root>
           </Table.ScrollArea>
         )}
-      </PagedList>
+      />
     </Stack>
   );
 }

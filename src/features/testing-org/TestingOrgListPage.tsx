@@ -8,17 +8,26 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
+import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { usePaged } from '../reports/usePaged';
-import { FilterBar, SearchBox, SelectFilter } from '../unit-admin/FilterBar';
 import { logoSrc } from '../unit-admin/LogoField';
-import { PagedList } from '../unit-admin/PagedList';
-import { useListView } from '../unit-admin/useListView';
 
 export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
+
+const FILTER = { q: '', sheng: '', shi: '', qualification: '', sort: '' };
+
+const filterOf = (view: ListView<keyof typeof FILTER>) => ({
+  nameKey: view.q,
+  sheng: view.sheng,
+  shi: view.shi,
+  qualificationName: view.qualification,
+  qualificationSort: (view.sort || undefined) as LabSearchQuery['qualificationSort'],
+});
 
 /** GetAllUnit pages by number (currPage, maxPage); the export pages by offset. */
 const pageByOffset = (skipCount: number, maxResultCount: number) => ({
@@ -39,8 +48,13 @@ function TestingOrgSearch() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
   const navigate = useNavigate();
-  const [view, change] = useListView({ q: '', sheng: '', shi: '', qualification: '', sort: '' });
-  const [attempt, setAttempt] = useState(0);
+  const list = usePagedList({
+    filter: FILTER,
+    inAddress: true,
+    pageSizes: PAGE_SIZES,
+    load: (q) => api.searchLabs({ ...filterOf(q), currPage: q.page, maxPage: q.size }),
+  });
+  const { view, change } = list;
   const [qualifications, setQualifications] = useState<string[]>([]);
   useEffect(() => {
     api.qualificationNames().then(
@@ -48,42 +62,39 @@ function TestingOrgSearch() {
       () => undefined,
     );
   }, [api]);
-  const filter = {
-    nameKey: view.q,
-    sheng: view.sheng,
-    shi: view.shi,
-    qualificationName: view.qualification,
-    qualificationSort: (view.sort || undefined) as LabSearchQuery['qualificationSort'],
-  };
-  const state = usePaged(api.searchLabs, { ...filter, currPage: view.page, maxPage: view.size }, attempt);
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">
       <FilterBar>
-        <SearchBox value={view.q} onSearch={(q) => change({ q })} placeholder="testingOrg.search" testId="org-search" />
+        <SearchBox
+          value={view.q}
+          onSearch={(q) => change({ q })}
+          placeholder={t('testingOrg.search')}
+          testId="org-search"
+        />
         <SearchBox
           value={view.sheng}
           onSearch={(sheng) => change({ sheng })}
-          placeholder="unitAdmin.field.sheng"
+          placeholder={t('unitAdmin.field.sheng')}
           testId="org-sheng"
         />
         <SearchBox
           value={view.shi}
           onSearch={(shi) => change({ shi })}
-          placeholder="unitAdmin.field.shi"
+          placeholder={t('unitAdmin.field.shi')}
           testId="org-shi"
         />
         <SelectFilter
           value={view.qualification}
           onChange={(qualification) => change({ qualification })}
-          label="testingOrg.qualification"
+          label={t('testingOrg.qualification')}
           testId="org-qualification"
           options={[['', t('testingOrg.anyQualification')], ...qualifications.map((name) => [name, name] as const)]}
         />
         <SelectFilter
           value={view.sort}
           onChange={(sort) => change({ sort })}
-          label="unitAdmin.sortBy"
+          label={t('unitAdmin.sortBy')}
           testId="org-sort"
           options={[
             ['', t('testingOrg.sort.default')],
@@ -94,7 +105,7 @@ function TestingOrgSearch() {
         <HStack ms="auto">
           <ExportButton
             fileName={t('menu.testingOrgList')}
-            fetchPage={(skip, max) => api.searchLabs({ ...filter, ...pageByOffset(skip, max) }, true)}
+            fetchPage={(skip, max) => api.searchLabs({ ...filterOf(view), ...pageByOffset(skip, max) }, true)}
             columns={[
               { header: t('unitAdmin.field.unitNo'), value: (r: LabRow) => r.unitNo },
               { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
@@ -106,25 +117,19 @@ function TestingOrgSearch() {
           />
         </HStack>
       </FilterBar>
-      <PagedList
-        state={state}
-        page={view.page}
-        size={view.size}
-        onPage={(page) => change({ page })}
-        onSize={(size) => change({ size })}
-        onRetry={() => setAttempt((n) => n + 1)}
-        emptyTitle="testingOrg.empty"
-        emptyHint="testingOrg.emptyHint"
+      <ListFrame
+        list={list}
         testId="org-results"
-      >
-        {(items) => (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-            {items.map((lab) => (
+        total={(count) => t('unitAdmin.total', { count })}
+        empty={{ title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') }}
+        table={(rows) => (
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
+            {rows.map((lab) => (
               <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
             ))}
           </SimpleGrid>
         )}
-      </PagedList>
+      />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type AddressInput, type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 
 const EMPTY: AddressInput = {
   addressText: '',

@@ -1,7 +1,8 @@
 // The fields of a consigning unit, for admin (ConsginUnitManager) and for the unit itself (ConsginUnitCenter).
 import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import type { ConsignUnitFields } from '../../api/units';
-import { TextField } from './TextField';
+import { TextField } from '../../components/TextField';
 
 const KEYS = ['name', 'uninCode', 'regPerson', 'regPhone', 'sheng', 'shi', 'detailAddress', 'description'] as const;
 
@@ -14,7 +15,7 @@ export function consignUnitFieldsOf(source: ConsignUnitFields): ConsignUnitField
 /** Matches the server's check on the credit code, so the mistake shows before saving. */
 export function consignUnitErrors(form: ConsignUnitFields, t: (id: string) => string): Record<string, string> {
   const errors: Record<string, string> = {};
-  if (!form.name.trim()) errors.name = t('unitAdmin.required');
+  if (!form.name.trim()) errors.name = t('common.required');
   if (form.uninCode && !/^[0-9A-Za-z]*$/.test(form.uninCode.trim())) errors.uninCode = t('unitAdmin.invalidCode');
   return errors;
 }
@@ -28,13 +29,14 @@ export function ConsignUnitForm({
   onChange(value: ConsignUnitFields): void;
   errors: Record<string, string>;
 }) {
+  const intl = useIntl();
   const field = (name: (typeof KEYS)[number], maxLength: number, extra: object = {}) => (
     <TextField
       name={name}
-      label={`unitAdmin.consignUnit.${name}`}
+      label={intl.formatMessage({ id: `unitAdmin.consignUnit.${name}` })}
       value={value[name]}
       onChange={(v) => onChange({ ...value, [name]: v })}
-      errors={errors}
+      error={errors[name]}
       maxLength={maxLength}
       {...extra}
     />
@@ -50,7 +52,7 @@ export function ConsignUnitForm({
         {field('shi', 32)}
       </SimpleGrid>
       {field('detailAddress', 256)}
-      {field('description', 1000, { multiline: true })}
+      {field('description', 1000, { multiline: true, rows: 4 })}
     </Stack>
   );
 }

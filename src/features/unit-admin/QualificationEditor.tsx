@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Qualification, useUnitApi } from '../../api/units';
-import { ConfirmDialog, type ConfirmRequest } from './ConfirmDialog';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 
 export function QualificationEditor({ testUnitId, onChange }: { testUnitId: string; onChange?(): void }) {
   const intl = useIntl();

@@ -1,11 +1,12 @@
 // Admin's form for one lab: basic information, branding (platform address, system name, report-progress link, filing
 // number, logo), and the LIMS link (type, address, integration code, which admin can generate).
 import { Button, Checkbox, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { LuDices } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type TestUnitFields, useUnitApi } from '../../api/units';
+import { TextField } from '../../components/TextField';
 import { LogoField } from './LogoField';
-import { TextField } from './TextField';
 
 /** LIMS products a lab may run (lmisType); 0 none. Names in locales (unitAdmin.lmisType.N). */
 export const LMIS_TYPES = [0, 1, 2] as const;
@@ -46,14 +47,30 @@ export function TestUnitForm({
   const t = (id: string) => intl.formatMessage({ id });
   const api = useUnitApi();
   const set = (patch: Partial<TestUnitFields>) => onChange({ ...value, ...patch });
-  const text = (name: keyof TestUnitFields, label: string, maxLength: number, extra: object = {}) => (
+  const text = (
+    name: keyof TestUnitFields,
+    label: string,
+    maxLength: number,
+    {
+      helper,
+      ...extra
+    }: {
+      helper?: string;
+      required?: boolean;
+      multiline?: boolean;
+      rows?: number;
+      placeholder?: string;
+      end?: ReactNode;
+    } = {},
+  ) => (
     <TextField
       name={name}
-      label={label}
+      label={t(label)}
       value={value[name] as string | null | undefined}
       onChange={(v) => set({ [name]: v })}
-      errors={errors}
+      error={errors[name]}
       maxLength={maxLength}
+      helper={helper && t(helper)}
       {...extra}
     />
   );
@@ -70,7 +87,7 @@ export function TestUnitForm({
           {text('shi', 'unitAdmin.field.shi', 32)}
         </SimpleGrid>
         {text('regAddress', 'unitAdmin.field.regAddress', 256)}
-        {text('inroduce', 'unitAdmin.field.inroduce', 4000, { multiline: true })}
+        {text('inroduce', 'unitAdmin.field.inroduce', 4000, { multiline: true, rows: 4 })}
         <Checkbox.Root
           checked={value.isConsignSingleSample ?? false}
           onCheckedChange={(e) => set({ isConsignSingleSample: e.checked === true })}

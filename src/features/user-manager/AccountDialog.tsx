@@ -4,10 +4,8 @@ import {
   Button,
   CloseButton,
   Dialog,
-  Field,
   HStack,
   Image,
-  Input,
   NativeSelect,
   Portal,
   Stack,
@@ -19,11 +17,11 @@ import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
+import { fieldErrors, TextField } from '../../components/TextField';
 import { toaster } from '../../components/ui/toaster';
 import { avatarUrl, DEFAULT_AVATAR } from '../../layout/tools/UserMenu';
-import { useSession } from '../../session/SessionProvider';
+import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { fieldErrors } from '../unit-admin/TextField';
 import { PasswordInput } from './PasswordInput';
 
 const LANGUAGES = ['zh', 'en', 'es'] as const;
@@ -66,21 +64,17 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
         save();
       }}
     >
-      <Field.Root required invalid={Boolean(errors.currentPassword)}>
-        <Field.Label>
-          {t('account.password.current')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="password"
-          autoComplete="current-password"
-          value={currentPassword}
-          maxLength={128}
-          onChange={(e) => setCurrent(e.target.value)}
-          data-testid="field-currentPassword"
-        />
-        {errors.currentPassword && <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>}
-      </Field.Root>
+      <TextField
+        name="currentPassword"
+        type="password"
+        autoComplete="current-password"
+        label={t('account.password.current')}
+        value={currentPassword}
+        onChange={setCurrent}
+        error={errors.currentPassword}
+        required
+        maxLength={128}
+      />
       <PasswordInput
         api={api}
         name="newPassword"
@@ -90,21 +84,17 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
         userName={userName}
         error={errors.newPassword}
       />
-      <Field.Root required invalid={mismatch}>
-        <Field.Label>
-          {t('account.password.confirm')}
-          <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          maxLength={128}
-          onChange={(e) => setConfirm(e.target.value)}
-          data-testid="field-confirmPassword"
-        />
-        {mismatch && <Field.ErrorText>{t('account.password.mismatch')}</Field.ErrorText>}
-      </Field.Root>
+      <TextField
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        label={t('account.password.confirm')}
+        value={confirmPassword}
+        onChange={setConfirm}
+        error={mismatch ? t('account.password.mismatch') : null}
+        required
+        maxLength={128}
+      />
       <Button
         type="submit"
         alignSelf="flex-end"
@@ -120,6 +110,7 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
 
 function LanguageTab({ api }: { api: UserApi }) {
   const intl = useIntl();
+  const session = useSessionActor();
   const { language, setLanguage } = useSettings();
   const [saving, setSaving] = useState(false);
   return (
@@ -139,6 +130,7 @@ function LanguageTab({ api }: { api: UserApi }) {
               .changeLanguage(next)
               .then(() => {
                 setLanguage(next);
+                session.send({ type: 'USER_CHANGED' });
                 toaster.create({ type: 'success', title: intl.formatMessage({ id: 'account.language.done' }) });
               })
               .catch(() => undefined)
@@ -160,6 +152,7 @@ function LanguageTab({ api }: { api: UserApi }) {
 function AvatarTab({ api, current }: { api: UserApi; current: string | null | undefined }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const session = useSessionActor();
   const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -174,6 +167,8 @@ function AvatarTab({ api, current }: { api: UserApi; current: string | null | un
       .uploadAvatar(file)
       .then(({ avatar }) => {
         setShown(avatar);
+        // The header's avatar comes from the session's user: reload it now rather than at the next sign-in.
+        session.send({ type: 'USER_CHANGED' });
         toaster.create({ type: 'success', title: t('account.avatar.done') });
       })
       .catch((e: Error) => setError(e.message))

@@ -7,18 +7,16 @@ import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
-import { useSettings } from '../../app/settings';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
+import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { type RowAction, RowMenu } from '../../components/RowMenu';
+import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
-import { usePaged } from '../reports/usePaged';
-import { ConfirmDialog, type ConfirmRequest } from '../unit-admin/ConfirmDialog';
-import { FilterBar, SearchBox, SelectFilter } from '../unit-admin/FilterBar';
-import { PagedList } from '../unit-admin/PagedList';
-import { RowMenu } from '../unit-admin/RowMenu';
-import { pageOfView, useListView } from '../unit-admin/useListView';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
 
@@ -28,6 +26,7 @@ const SORTS: readonly (readonly [UserSortProp, 'ascending' | 'descending'])[] = 
   ['name', 'ascending'],
   ['lastLoginTime', 'descending'],
 ];
+const FILTER = { q: '', active: '', sort: 'creationTime', type: '' };
 
 /** The unit the address names: admin's own menu link carries the empty id (everyone). */
 function useUnitParams() {
@@ -40,27 +39,31 @@ export function UserManagerPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useUserApi();
-  const { device } = useSettings();
   const me = useSession(selectUser);
   const isAdmin = useSession(selectRoles).includes('admin');
   const unit = useUnitParams();
-  const [view, change] = useListView({ q: '', active: '', sort: 'creationTime', type: '' });
-  const [attempt, setAttempt] = useState(0);
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const reload = () => setAttempt((n) => n + 1);
 
-  const sort = SORTS.find(([prop]) => prop === view.sort) ?? (SORTS[0] as (typeof SORTS)[number]);
-  const filter: UserListQuery = {
+  const sortOf = (view: ListView<keyof typeof FILTER>) =>
+    SORTS.find(([prop]) => prop === view.sort) ?? (SORTS[0] as (typeof SORTS)[number]);
+  const filterOf = (view: ListView<keyof typeof FILTER>): UserListQuery => ({
     ...(isAdmin && unit.unitId ? { unitId: unit.unitId, unitType: unit.unitType } : {}),
     ...(isAdmin && !unit.unitId && view.type !== '' ? { unitType: Number(view.type) } : {}),
     keyword: view.q || undefined,
     isActive: view.active === '' ? undefined : view.active === 'true',
-    sortProp: sort[0],
-    sortOrder: sort[1],
-  };
-  const state = usePaged(api.list, { ...filter, ...pageOfView(view) }, attempt);
+    sortProp: sortOf(view)[0],
+    sortOrder: sortOf(view)[1],
+  });
+  const list = usePagedList({
+    filter: FILTER,
+    inAddress: true,
+    pageSizes: PAGE_SIZES,
+    scope: [isAdmin, unit.unitId, unit.unitType],
+    load: (q) => api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }),
+  });
+  const { view, change, reload } = list;
   const canAdd = isAdmin || me?.userType === 1;
 
   const toggle = (row: UserRow) =>
@@ -76,26 +79,27 @@ export function UserManagerPage() {
       title: t('userManager.deleteTitle'),
       message: t('userManager.deleteMessage', { name: row.name, userName: row.userName }),
       confirmLabel: t('userManager.delete'),
-      danger: true,
       run: () => api.remove(row.id).then(reload),
     });
-  const actions = (row: UserRow): [string, string, () => void][] =>
-    row.isOption
-      ? [
-          ['edit', t('userManager.edit'), () => setForm({ user: row })],
-          ...(row.id === me?.userId
-            ? []
-            : ([
-                ['reset', t('userManager.reset.title'), () => setResetting(row)],
-                row.isActive
-                  ? ['deactivate', t('userManager.deactivate'), () => toggle(row)]
-                  : ['activate', t('userManager.activate'), () => toggle(row)],
-              ] as [string, string, () => void][])),
-          ...(row.isCanDeleteUser
-            ? ([['delete', t('userManager.delete'), () => remove(row)]] as [string, string, () => void][])
-            : []),
-        ]
-      : [];
+  const actions = (row: UserRow): RowAction[] => {
+    if (!row.isOption) return [];
+    const items: RowAction[] = [{ value: 'edit', text: t('userManager.edit'), onSelect: () => setForm({ user: row }) }];
+    if (row.id !== me?.userId) {
+      items.push(
+        { value: 'reset', text: t('userManager.reset.title'), onSelect: () => setResetting(row) },
+        row.isActive
+          ? { value: 'deactivate', text: t('userManager.deactivate'), onSelect: () => toggle(row), danger: true }
+          : { value: 'activate', text: t('userManager.activate'), onSelect: () => toggle(row) },
+      );
+    }
+    if (row.isCanDeleteUser)
+      items.push({ value: 'delete', text: t('userManager.delete'), onSelect: () => remove(row), danger: true });
+    return items;
+  };
+  const menuOf = (row: UserRow) => {
+    const items = actions(row);
+    return items.length > 0 && <RowMenu label={row.userName} items={items} />;
+  };
   const stateBadge = (row: UserRow) => (
     <Badge colorPalette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
       {t(row.isActive ? 'userManager.active' : 'userManager.inactive')}
@@ -115,13 +119,13 @@ export function UserManagerPage() {
         <SearchBox
           value={view.q}
           onSearch={(q) => change({ q })}
-          placeholder="userManager.search"
+          placeholder={t('userManager.search')}
           testId="user-search"
         />
         <SelectFilter
           value={view.active}
           onChange={(active) => change({ active })}
-          label="userManager.state"
+          label={t('userManager.state')}
           testId="user-active"
           options={[
             ['', t('userManager.allStates')],
@@ -133,7 +137,7 @@ export function UserManagerPage() {
           <SelectFilter
             value={view.type}
             onChange={(type) => change({ type })}
-            label="userManager.unitType"
+            label={t('userManager.unitType')}
             testId="user-unit-type"
             options={[
               ['', t('userManager.allUnitTypes')],
@@ -142,9 +146,9 @@ export function UserManagerPage() {
           />
         )}
         <SelectFilter
-          value={sort[0]}
+          value={sortOf(view)[0]}
           onChange={(value) => change({ sort: value })}
-          label="userManager.sortBy"
+          label={t('userManager.sortBy')}
           testId="user-sort"
           options={SORTS.map(([prop]) => [prop, t(`userManager.sort.${prop}`)] as const)}
         />
@@ -161,7 +165,7 @@ export function UserManagerPage() {
           <ExportButton
             fileName={unit.unitName ? t('userManager.titleOfUnit', { unit: unit.unitName }) : t('menu.userManager')}
             fetchPage={(skipCount, maxResultCount) =>
-              api.list({ ...filter, skipCount, maxResultCount }, { quiet: true })
+              api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true })
             }
             columns={[
               { header: t('userManager.field.userName'), value: (r: UserRow) => r.userName },
@@ -191,87 +195,76 @@ export function UserManagerPage() {
         </HStack>
       </FilterBar>
 
-      <PagedList
-        state={state}
-        page={view.page}
-        size={view.size}
-        onPage={(page) => change({ page })}
-        onSize={(size) => change({ size })}
-        onRetry={reload}
-        emptyTitle="userManager.empty"
-        emptyHint="userManager.emptyHint"
+      <ListFrame
+        list={list}
         testId="user-list"
-      >
-        {(items) =>
-          device === 'mobile' ? (
-            <Stack gap="2">
-              {items.map((row) => (
-                <Card.Root key={row.id} size="sm" data-testid="user-row" data-user={row.userName}>
-                  <Card.Body gap="1">
-                    <Flex justify="space-between" align="center" gap="2">
-                      <Text fontWeight="semibold" wordBreak="break-all">
-                        {row.name}{' '}
-                        <Text as="span" color="fg.muted" fontWeight="normal">
-                          {row.userName}
-                        </Text>
-                      </Text>
-                      <HStack gap="1">
-                        {stateBadge(row)}
-                        {actions(row).length > 0 && <RowMenu label={row.userName} items={actions(row)} />}
-                      </HStack>
-                    </Flex>
-                    <Text fontSize="sm" color="fg.muted">
-                      {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
+        total={(count) => t('unitAdmin.total', { count })}
+        empty={{ title: t('userManager.empty'), hint: t('userManager.emptyHint') }}
+        cards={(rows) =>
+          rows.map((row) => (
+            <Card.Root key={row.id} size="sm" data-testid="user-row" data-user={row.userName}>
+              <Card.Body gap="1">
+                <Flex justify="space-between" align="center" gap="2">
+                  <Text fontWeight="semibold" wordBreak="break-all">
+                    {row.name}{' '}
+                    <Text as="span" color="fg.muted" fontWeight="normal">
+                      {row.userName}
                     </Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
-                    </Text>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          ) : (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" stickyHeader minW="880px">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('userManager.field.userName')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('userManager.field.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('userManager.field.phoneNumber')}</Table.ColumnHeader>
-                    {!unit.unitId && <Table.ColumnHeader>{t('userManager.col.unit')}</Table.ColumnHeader>}
-                    <Table.ColumnHeader>{t('userManager.col.kind')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('userManager.state')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('userManager.col.lastLogin')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('userManager.col.created')}</Table.ColumnHeader>
-                    <Table.ColumnHeader />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {items.map((row) => (
-                    <Table.Row key={row.id} data-testid="user-row" data-user={row.userName}>
-                      <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
-                      <Table.Cell>{row.name}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
-                      {!unit.unitId && (
-                        <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
-                          {row.unitName || t('userManager.unitTypeName.0')}
-                        </Table.Cell>
-                      )}
-                      <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
-                      <Table.Cell>{stateBadge(row)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
-                      <Table.Cell textAlign="end">
-                        {actions(row).length > 0 && <RowMenu label={row.userName} items={actions(row)} />}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )
+                  </Text>
+                  <HStack gap="1">
+                    {stateBadge(row)}
+                    {menuOf(row)}
+                  </HStack>
+                </Flex>
+                <Text fontSize="sm" color="fg.muted">
+                  {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
+                </Text>
+              </Card.Body>
+            </Card.Root>
+          ))
         }
-      </PagedList>
+        table={(rows) => (
+          <Table.ScrollArea>
+            <Table.Root size="sm" stickyHeader minW="880px">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('userManager.field.userName')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('userManager.field.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('userManager.field.phoneNumber')}</Table.ColumnHeader>
+                  {!unit.unitId && <Table.ColumnHeader>{t('userManager.col.unit')}</Table.ColumnHeader>}
+                  <Table.ColumnHeader>{t('userManager.col.kind')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('userManager.state')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('userManager.col.lastLogin')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('userManager.col.created')}</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {rows.map((row) => (
+                  <Table.Row key={row.id} data-testid="user-row" data-user={row.userName}>
+                    <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
+                    <Table.Cell>{row.name}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
+                    {!unit.unitId && (
+                      <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
+                        {row.unitName || t('userManager.unitTypeName.0')}
+                      </Table.Cell>
+                    )}
+                    <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
+                    <Table.Cell>{stateBadge(row)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
+                    <Table.Cell textAlign="end">{menuOf(row)}</Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        )}
+      />
 
       <UserFormDialog
         api={api}

@@ -10,7 +10,6 @@ import {
   Icon,
   Input,
   InputGroup,
-  Pagination,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,7 +27,7 @@ import {
   type UnitAddress,
   useCatalogueApi,
 } from '../../../api/catalogue';
-import { PagerButtons } from '../Pager';
+import { Pager } from '../../../components/Pager';
 import { BookingWizard } from '../wizardActor';
 import { LabChoices } from './LabChoices';
 
@@ -247,14 +246,7 @@ export function ChooseLabStep() {
             ))}
           </SimpleGrid>
           {labs.data.totalCount > LAB_PAGE_SIZE && (
-            <Pagination.Root
-              count={labs.data.totalCount}
-              pageSize={LAB_PAGE_SIZE}
-              page={page}
-              onPageChange={(e) => setPage(e.page)}
-            >
-              <PagerButtons />
-            </Pagination.Root>
+            <Pager count={labs.data.totalCount} pageSize={LAB_PAGE_SIZE} page={page} onPage={setPage} />
           )}
         </>
       )}

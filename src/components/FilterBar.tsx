@@ -1,0 +1,85 @@
+// The row of filters above a list: a search box (applied on Enter or when it loses focus, so typing does not reload
+// the list on each key), select filters, and whatever buttons the screen adds at the end (export, add). It wraps on
+// narrow screens; the search box takes the free width and two selects share a line on a phone.
+import { Box, Flex, Input, InputGroup, NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { LuSearch } from 'react-icons/lu';
+
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Flex gap="2" wrap="wrap" align="center">
+      {children}
+    </Flex>
+  );
+}
+
+export interface SearchBoxProps {
+  /** The applied text; the box starts from it and follows it when it changes elsewhere. */
+  value: string;
+  /** Called with the trimmed text. */
+  onSearch(text: string): void;
+  /** Already translated; also the box's accessible name. */
+  placeholder: string;
+  testId: string;
+}
+
+export function SearchBox({ value, onSearch, placeholder, testId }: SearchBoxProps) {
+  const [text, setText] = useState(value);
+  useEffect(() => setText(value), [value]);
+  return (
+    <Box
+      as="form"
+      flex="1 1 220px"
+      minW="0"
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        onSearch(text.trim());
+      }}
+    >
+      <InputGroup startElement={<LuSearch />}>
+        <Input
+          size="sm"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onBlur={() => text.trim() !== value && onSearch(text.trim())}
+          placeholder={placeholder}
+          aria-label={placeholder}
+          data-testid={testId}
+        />
+      </InputGroup>
+    </Box>
+  );
+}
+
+export interface SelectFilterProps {
+  value: string;
+  onChange(value: string): void;
+  /** Already translated; the select's accessible name. */
+  label: string;
+  /** [value, already translated text]; put the "all" choice first with value ''. */
+  options: readonly (readonly [string, string])[];
+  testId: string;
+  /** Default: half the line on a phone, 170px from md up. */
+  w?: NativeSelectRootProps['w'];
+}
+
+export function SelectFilter({ value, onChange, label, options, testId, w }: SelectFilterProps) {
+  return (
+    <NativeSelect.Root size="sm" w={w ?? { base: 'calc(50% - 4px)', md: '170px' }}>
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        data-testid={testId}
+      >
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}

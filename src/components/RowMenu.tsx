@@ -1,0 +1,83 @@
+// The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
+// `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
+// actions are drawn in the error colour.
+import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuEllipsis } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+
+export interface RowAction {
+  /** Stable name of the action; the menu item's test id is `row-<value>`. */
+  value: string;
+  /** Already translated. */
+  text: string;
+  onSelect(): void;
+  danger?: boolean;
+}
+
+/** label: the row's name, read after "Actions for" by screen readers. */
+export function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
+  const intl = useIntl();
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={`${intl.formatMessage({ id: 'common.actionsFor' })} ${label}`}
+          data-testid="row-menu"
+        >
+          <LuEllipsis />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            {items.map((item) => (
+              <Menu.Item
+                key={item.value}
+                value={item.value}
+                onSelect={item.onSelect}
+                color={item.danger ? 'fg.error' : undefined}
+                data-testid={`row-${item.value}`}
+              >
+                <Text>{item.text}</Text>
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export interface RowButton {
+  icon: ReactNode;
+  /** Already translated; the button's accessible name, e.g. "Edit Project A". */
+  label: string;
+  onClick(): void;
+  testId: string;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+export function RowButtons({ buttons }: { buttons: RowButton[] }) {
+  return (
+    <HStack gap="1" justify="end">
+      {buttons.map((b) => (
+        <IconButton
+          key={b.testId}
+          size="xs"
+          variant="ghost"
+          colorPalette={b.danger ? 'red' : undefined}
+          aria-label={b.label}
+          onClick={b.onClick}
+          disabled={b.disabled}
+          data-testid={b.testId}
+        >
+          {b.icon}
+        </IconButton>
+      ))}
+    </HStack>
+  );
+}

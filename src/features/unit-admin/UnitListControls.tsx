@@ -1,0 +1,146 @@
+// What the two unit lists of admin (consigning units, labs) share: the filter row (name search, province, city,
+// state, sort, refresh, export, add) and the row menu (edit, users, activate or deactivate, delete after a
+// confirmation). Locale keys follow the kind: unitAdmin.<kind>.search, .sort.<field>, .add, .deleteMessage, ….
+import { Button, HStack, IconButton } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
+import { LuPlus, LuRefreshCw } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { RowMenu } from '../../components/RowMenu';
+import type { PagedList } from '../../components/usePagedList';
+
+export type UnitKind = 'consignUnit' | 'testUnit';
+
+/** The user manager of one unit (UserManager/:un/:ui/:ut). */
+export const unitUsersPath = (name: string, id: string, unitType: number) =>
+  `/UserCenter/UserManager/${encodeURIComponent(name)}/${id}/${unitType}`;
+
+export function UnitFilters({
+  kind,
+  list,
+  states,
+  sorts,
+  exportButton,
+  onAdd,
+}: {
+  kind: UnitKind;
+  list: PagedList<'q' | 'sheng' | 'shi' | 'active' | 'sort', unknown>;
+  /** The state filter's values for active and inactive, as the list call takes them. */
+  states: readonly [string, string];
+  /** Sort values; the first word names the field. */
+  sorts: readonly string[];
+  exportButton: ReactNode;
+  onAdd(): void;
+}) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const { view, change } = list;
+  const prefix = kind === 'consignUnit' ? 'consign-unit' : 'test-unit';
+  return (
+    <FilterBar>
+      <SearchBox
+        value={view.q}
+        onSearch={(q) => change({ q })}
+        placeholder={t(`unitAdmin.${kind}.search`)}
+        testId="unit-search"
+      />
+      <SearchBox
+        value={view.sheng}
+        onSearch={(sheng) => change({ sheng })}
+        placeholder={t('unitAdmin.field.sheng')}
+        testId="unit-sheng"
+      />
+      <SearchBox
+        value={view.shi}
+        onSearch={(shi) => change({ shi })}
+        placeholder={t('unitAdmin.field.shi')}
+        testId="unit-shi"
+      />
+      <SelectFilter
+        value={view.active}
+        onChange={(active) => change({ active })}
+        label={t('unitAdmin.state')}
+        testId="unit-active"
+        options={[
+          ['', t('unitAdmin.allStates')],
+          [states[0], t('unitAdmin.active')],
+          [states[1], t('unitAdmin.inactive')],
+        ]}
+      />
+      <SelectFilter
+        value={view.sort}
+        onChange={(sort) => change({ sort })}
+        label={t('unitAdmin.sortBy')}
+        testId="unit-sort"
+        options={sorts.map((s) => [s, t(`unitAdmin.${kind}.sort.${s.split(' ')[0]}`)] as const)}
+      />
+      <HStack gap="2" ms="auto">
+        <IconButton size="sm" variant="ghost" aria-label={t('unitAdmin.refresh')} onClick={list.reload}>
+          <LuRefreshCw />
+        </IconButton>
+        {exportButton}
+        <Button size="sm" onClick={onAdd} data-testid={`${prefix}-add`}>
+          <LuPlus />
+          {t(`unitAdmin.${kind}.add`)}
+        </Button>
+      </HStack>
+    </FilterBar>
+  );
+}
+
+interface UnitRowActions {
+  setActive(id: string, active: boolean): Promise<unknown>;
+  remove(id: string): Promise<unknown>;
+  onEdit(id: string): void;
+  /** After a change went through. */
+  onChanged(): void;
+}
+
+/** The row menu of a unit list and the confirmation it opens (render `confirmDialog` once). */
+export function useUnitRowMenu(kind: UnitKind, actions: UnitRowActions) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const navigate = useNavigate();
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const unitType = kind === 'consignUnit' ? 1 : 2;
+
+  const toggle = (id: string, name: string, active: boolean) =>
+    setConfirm({
+      title: t(active ? 'unitAdmin.deactivateTitle' : 'unitAdmin.activateTitle'),
+      message: t(`unitAdmin.${kind}.${active ? 'deactivateMessage' : 'activateMessage'}`, { name }),
+      confirmLabel: t(active ? 'unitAdmin.deactivate' : 'unitAdmin.activate'),
+      danger: active,
+      run: () => actions.setActive(id, !active).then(actions.onChanged),
+    });
+  const remove = (id: string, name: string) =>
+    setConfirm({
+      title: t('unitAdmin.deleteTitle'),
+      message: t(`unitAdmin.${kind}.deleteMessage`, { name }),
+      confirmLabel: t('unitAdmin.delete'),
+      run: () => actions.remove(id).then(actions.onChanged),
+    });
+
+  const menuOf = (row: { id: string; name: string; active: boolean }) => (
+    <RowMenu
+      label={row.name}
+      items={[
+        { value: 'edit', text: t('unitAdmin.edit'), onSelect: () => actions.onEdit(row.id) },
+        {
+          value: 'users',
+          text: t('unitAdmin.users'),
+          onSelect: () => navigate(unitUsersPath(row.name, row.id, unitType)),
+        },
+        {
+          value: row.active ? 'deactivate' : 'activate',
+          text: t(row.active ? 'unitAdmin.deactivate' : 'unitAdmin.activate'),
+          onSelect: () => toggle(row.id, row.name, row.active),
+          danger: row.active,
+        },
+        { value: 'delete', text: t('unitAdmin.delete'), onSelect: () => remove(row.id, row.name), danger: true },
+      ]}
+    />
+  );
+  return { menuOf, confirmDialog: <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> };
+}
