@@ -19,6 +19,8 @@ export interface TokenClaims {
   unitType: number;
   iat?: number;
   exp?: number;
+  /** When the token was issued, to the millisecond (iat is whole seconds): a password reset ends older tokens. */
+  issuedAtMs?: number;
 }
 
 /** The signed-in user, re-read from the database on every request. */
@@ -94,7 +96,8 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
   if (!row?.isActive || row.revoked) return null;
   if (row.unitType === UnitType.TestUnit && row.testUnitActive !== true) return null;
   if (row.unitType === UnitType.ConsignUnit && row.consignUnitStatus !== 1) return null;
-  if (row.tokensValidAfter && (claims.iat ?? 0) * 1000 < row.tokensValidAfter.getTime()) return null;
+  const issuedAt = claims.issuedAtMs ?? (claims.iat ?? 0) * 1000;
+  if (row.tokensValidAfter && issuedAt < row.tokensValidAfter.getTime()) return null;
   const held = await heldRoles(db, row.id);
   return {
     id: row.id,

@@ -296,6 +296,8 @@ export function fakeShellClient(data: FakeData = 'rows') {
   };
 
   const calls: RecordedCall[] = [];
+  /** Calls the fake has no answer for (a story would show their error). */
+  const unanswered: string[] = [];
   const call =
     (method: string) =>
     <T>(path: string, options?: RequestOptions): Promise<T> => {
@@ -303,9 +305,12 @@ export function fakeShellClient(data: FakeData = 'rows') {
       calls.push({ method, path: route, options });
       if (data === 'loading') return new Promise<T>(() => {});
       const handler = routes[`${method} ${route}`];
-      if (!handler) return Promise.reject(new Error(`no fixture for ${method} ${route}`));
+      if (!handler) {
+        unanswered.push(`${method} ${route}`);
+        return Promise.reject(new Error(`no fixture for ${method} ${route}`));
+      }
       return Promise.resolve(handler(options) as T);
     };
   const client: ApiClient = { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') };
-  return { client, calls };
+  return { client, calls, unanswered };
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { consignUnits, unitAddresses } from '../../server/db/schema/index';
 import { CONSIGN_UNITS } from '../../server/db/seed/demo-data';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import type { TestApp } from './helpers';
+import { ok, type UnitFixture, unitFixture } from './unit-fixture';
 
 interface Unit {
   id: string;
@@ -17,26 +18,21 @@ interface Unit {
 const base = '/api/services/app/ConsginUnit';
 const [cu1, cu2] = CONSIGN_UNITS;
 let t: TestApp;
-const as: Record<string, { authorization: string }> = {};
+let as: UnitFixture['as'];
 let cu1Id: string;
 let cu2Id: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of ['admin', 'lab', 'consignor', 'consignor2']) as[user] = t.auth(await t.login(user));
-  const rows = await t.db.select({ id: consignUnits.id, name: consignUnits.name }).from(consignUnits);
-  cu1Id = rows.find((r) => r.name === cu1.name)?.id as string;
-  cu2Id = rows.find((r) => r.name === cu2.name)?.id as string;
+  ({
+    t,
+    as,
+    consignUnitIds: [cu1Id, cu2Id],
+  } = await unitFixture(['admin', 'lab', 'consignor', 'consignor2']));
 });
 afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   t.app.inject({ method, url: `${base}/${url}`, headers: as[who], payload });
-async function ok<T>(response: Promise<{ statusCode: number; body: string; json<R>(): R }>) {
-  const r = await response;
-  expect(r.statusCode, r.body).toBe(200);
-  return envelopeOf<T>(r).result as T;
-}
 const unitCount = async () => (await t.db.select({ n: count() }).from(consignUnits))[0]?.n;
 
 describe('GetConsginUnitListBySys', () => {

@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../server/db/ids';
-import { testUnits, tuQualifications } from '../../server/db/schema/index';
+import { tuQualifications } from '../../server/db/schema/index';
 import { LABS } from '../../server/db/seed/demo-data';
 import { QUALIFICATION_NAMES } from '../../server/db/seed/qualifications';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { MAX_QUALIFICATIONS } from '../../server/services/qualification/service';
+import { envelopeOf, type TestApp } from './helpers';
+import { ok, type UnitFixture, unitFixture } from './unit-fixture';
 
 interface Qualification {
   id: string;
@@ -16,26 +18,21 @@ interface Qualification {
 
 const base = '/api/services/app';
 let t: TestApp;
-const as: Record<string, { authorization: string }> = {};
+let as: UnitFixture['as'];
 let lab1Id: string;
 let lab2Id: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of ['admin', 'lab', 'lab2', 'consignor']) as[user] = t.auth(await t.login(user));
-  const ids = await t.db.select({ id: testUnits.id, name: testUnits.testUnitName }).from(testUnits);
-  lab1Id = ids.find((r) => r.name === LABS[0].testUnitName)?.id as string;
-  lab2Id = ids.find((r) => r.name === LABS[1].testUnitName)?.id as string;
+  ({
+    t,
+    as,
+    labIds: [lab1Id, lab2Id],
+  } = await unitFixture(['admin', 'lab', 'lab2', 'consignor']));
 });
 afterAll(async () => t?.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: string, payload?: object) =>
   t.app.inject({ method, url: `${base}/${url}`, headers: as[who], payload });
-async function ok<T>(response: Promise<{ statusCode: number; body: string; json<R>(): R }>) {
-  const r = await response;
-  expect(r.statusCode, r.body).toBe(200);
-  return envelopeOf<T>(r).result as T;
-}
 const heldBy = async (labId: string) =>
   (await t.db.select({ n: count() }).from(tuQualifications).where(eq(tuQualifications.testUnitId, labId)))[0]?.n;
 
@@ -131,4 +128,21 @@ describe('TuQualification', () => {
     ).not.toHaveLength(0);
     await ok(call('POST', 'BaTestUnit/ChangeTestUnitActive', 'admin', { unitId: lab2Id, isActive: true }));
   });
+});
+
+test('a lab holds at most MAX_QUALIFICATIONS: the one past it is 409 and not stored', async () => {
+  const room = MAX_QUALIFICATIONS - 1 - ((await heldBy(lab2Id)) ?? 0);
+  await t.db.insert(tuQualifications).values(
+    Array.from({ length: room }, (_, i) => ({
+      id: newId(),
+      testUnitId: lab2Id,
+      name: `专项资质 ${i}`,
+      orderIndex: 100 + i,
+    })),
+  );
+  await ok(call('POST', 'TuQualification/Create', 'admin', { testUnitId: lab2Id, name: '最后一项' }));
+  expect(await heldBy(lab2Id)).toBe(MAX_QUALIFICATIONS);
+  const refused = await call('POST', 'TuQualification/Create', 'admin', { testUnitId: lab2Id, name: '多出的一项' });
+  expect(refused.statusCode).toBe(409);
+  expect(await heldBy(lab2Id)).toBe(MAX_QUALIFICATIONS);
 });

@@ -60,6 +60,13 @@ const consignStatusOf = async (id: string) =>
   (await t.db.select().from(consignInfos).where(eq(consignInfos.id, id)))[0]?.consignStatus;
 const logCount = async (consignId: string) =>
   (await t.db.select({ n: count() }).from(consignLogs).where(eq(consignLogs.consignId, consignId)))[0]?.n;
+/** A consignment's log rows of one kind, oldest first. */
+const logsOf = (consignId: string, exeType: number) =>
+  t.db
+    .select()
+    .from(consignLogs)
+    .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, exeType)))
+    .orderBy(consignLogs.exeTime);
 
 describe('CreateReport', () => {
   it('lab creates a Pending report with a generated verification code on its consignment under test', async () => {
@@ -104,10 +111,7 @@ describe('UpdateReportStatus', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(envelopeOf<{ succeeded: string[] }>(res).result?.succeeded).toEqual([id]);
     expect(await statusOf(id)).toBe(30);
-    const [log] = await t.db
-      .select()
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.ReportStatus)));
+    const [log] = await logsOf(consignId, ExeType.ReportStatus);
     expect(log).toMatchObject({ workFlowName: 'Report', curStep: 10, nextStep: 30, exeUserName: '王敏' });
     expect((await call('lab', 'PUT', 'UpdateReportStatus', { reportIds: [id], reportStatus: 20 })).statusCode).toBe(
       409,
@@ -157,11 +161,7 @@ describe('UpdateReportStatus', () => {
       Array.from({ length: 5 }, () => call('lab', 'PUT', 'UpdateReportStatus', { reportIds: [id], reportStatus: 20 })),
     );
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const moves = await t.db
-      .select({ n: count() })
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.ReportStatus)));
-    expect(moves[0]?.n).toBe(1);
+    expect(await logsOf(consignId, ExeType.ReportStatus)).toHaveLength(1);
   });
 });
 
@@ -175,10 +175,7 @@ describe('completing the consignment', () => {
     const res = await call('lab', 'PUT', 'UpdateReportStatus', { reportIds: [b.id], reportStatus: 50 });
     expect(res.statusCode, res.body).toBe(200);
     expect(await consignStatusOf(consignId)).toBe(60);
-    const [complete] = await t.db
-      .select()
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.Complete)));
+    const [complete] = await logsOf(consignId, ExeType.Complete);
     expect(complete).toMatchObject({ curStep: 50, nextStep: 60, workFlowName: 'ConsignInfo' });
     expect(complete?.exeDescription).toContain('BG-K-002');
     // A Delivered report of a Completed consignment may still get its express number corrected.
@@ -193,11 +190,7 @@ describe('completing the consignment', () => {
     const res = await call('lab', 'PUT', 'UpdateReportStatus', { reportIds: [a.id, b.id], reportStatus: 40 });
     expect(envelopeOf<{ succeeded: string[] }>(res).result?.succeeded).toHaveLength(2);
     expect(await consignStatusOf(consignId)).toBe(60);
-    const completes = await t.db
-      .select({ n: count() })
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.Complete)));
-    expect(completes[0]?.n).toBe(1);
+    expect(await logsOf(consignId, ExeType.Complete)).toHaveLength(1);
   });
   it('the last two reports issued at the same moment complete the consignment exactly once', async () => {
     const consignId = await consignment();
@@ -207,11 +200,7 @@ describe('completing the consignment', () => {
     );
     expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
     expect(await consignStatusOf(consignId)).toBe(60);
-    const completes = await t.db
-      .select({ n: count() })
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.Complete)));
-    expect(completes[0]?.n).toBe(1);
+    expect(await logsOf(consignId, ExeType.Complete)).toHaveLength(1);
   });
 });
 
@@ -371,10 +360,7 @@ describe('the workflow used by the LIMS pushes', () => {
       }),
     );
     expect(repeat).toEqual([{ id: first.id, changed: false }]);
-    const [log] = await t.db
-      .select()
-      .from(consignLogs)
-      .where(and(eq(consignLogs.consignId, consignId), eq(consignLogs.exeType, ExeType.ReportExpress)));
+    const [log] = await logsOf(consignId, ExeType.ReportExpress);
     expect(log).toMatchObject({ exeUserName: 'LIMS', exeUserId: null });
   });
 

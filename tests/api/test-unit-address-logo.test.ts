@@ -2,8 +2,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { testUnits, unitAddresses, unitLogos } from '../../server/db/schema/index';
-import { LABS } from '../../server/db/seed/demo-data';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { UnitType } from '../../server/lib/enums';
+import { MAX_ADDRESSES } from '../../server/services/unit-address/service';
+import { envelopeOf, type TestApp } from './helpers';
+import { type UnitFixture, unitFixture } from './unit-fixture';
 
 interface Address {
   id: string;
@@ -13,16 +15,16 @@ interface Address {
 
 const base = '/api/services/app/BaTestUnit';
 let t: TestApp;
-const as: Record<string, { authorization: string }> = {};
+let as: UnitFixture['as'];
 let lab1Id: string;
 let lab2Id: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of ['admin', 'lab', 'lab2', 'consignor']) as[user] = t.auth(await t.login(user));
-  const ids = await t.db.select({ id: testUnits.id, name: testUnits.testUnitName }).from(testUnits);
-  lab1Id = ids.find((r) => r.name === LABS[0].testUnitName)?.id as string;
-  lab2Id = ids.find((r) => r.name === LABS[1].testUnitName)?.id as string;
+  ({
+    t,
+    as,
+    labIds: [lab1Id, lab2Id],
+  } = await unitFixture(['admin', 'lab', 'lab2', 'consignor']));
 });
 afterAll(async () => t?.close());
 
@@ -149,4 +151,22 @@ describe('UploadLogo', () => {
     expect(after?.logoPath).toBe(before?.logoPath);
     expect(await logoRows(lab2Id)).toBe(1);
   });
+});
+
+test('a unit keeps at most MAX_ADDRESSES: the one past it is 409 and not stored', async () => {
+  const live = and(eq(unitAddresses.unitId, lab2Id), eq(unitAddresses.isDeleted, false));
+  const held = async () => (await t.db.select({ n: count() }).from(unitAddresses).where(live))[0]?.n ?? 0;
+  const room = MAX_ADDRESSES - (await held());
+  await t.db.insert(unitAddresses).values(
+    Array.from({ length: room }, (_, i) => ({
+      id: newId(),
+      unitId: lab2Id,
+      unitType: UnitType.TestUnit,
+      addressText: `仓库 ${i} 号`,
+    })),
+  );
+  const refused = await call('POST', 'SaveAddress', 'lab2', { addressText: '多出的地址' });
+  expect(refused.statusCode).toBe(409);
+  expect(await held()).toBe(MAX_ADDRESSES);
+  expect(await addresses('lab2')).toHaveLength(MAX_ADDRESSES);
 });

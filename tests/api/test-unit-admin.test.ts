@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { newId } from '../../server/db/ids';
 import { testUnits } from '../../server/db/schema/index';
 import { LABS } from '../../server/db/seed/demo-data';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { envelopeOf, type TestApp } from './helpers';
+import { type UnitFixture, unitFixture } from './unit-fixture';
 
 interface TestUnit {
   id: string;
@@ -27,16 +28,16 @@ interface Row {
 const base = '/api/services/app/BaTestUnit';
 const [lab1, lab2] = LABS;
 let t: TestApp;
-const as: Record<string, { authorization: string }> = {};
+let as: UnitFixture['as'];
 let lab1Id: string;
 let lab2Id: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const user of ['admin', 'lab', 'lab2', 'consignor']) as[user] = t.auth(await t.login(user));
-  const ids = await t.db.select({ id: testUnits.id, name: testUnits.testUnitName }).from(testUnits);
-  lab1Id = ids.find((r) => r.name === lab1.testUnitName)?.id as string;
-  lab2Id = ids.find((r) => r.name === lab2.testUnitName)?.id as string;
+  ({
+    t,
+    as,
+    labIds: [lab1Id, lab2Id],
+  } = await unitFixture(['admin', 'lab', 'lab2', 'consignor']));
 });
 afterAll(async () => t?.close());
 

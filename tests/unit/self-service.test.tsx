@@ -13,7 +13,12 @@ import { UserMenu } from '../../src/layout/tools/UserMenu';
 import { consignmentFixture } from '../../stories/consignment/fixtures';
 import { fixtureApi, users } from '../../stories/fixtures';
 import { fakeShellClient, NEW_AVATAR } from '../../stories/self-service/fixtures';
-import { type ScreenName, SelfServiceProviders, SelfServiceScreen } from '../../stories/self-service/SelfServiceScreen';
+import {
+  LAB_USERS_PATH,
+  type ScreenName,
+  SelfServiceProviders,
+  SelfServiceScreen,
+} from '../../stories/self-service/SelfServiceScreen';
 
 afterEach(cleanup);
 
@@ -92,9 +97,10 @@ describe('lab user centre', { timeout: 30_000 }, () => {
   });
 
   it('lists the lab’s qualifications and addresses on the organisation tab', async () => {
-    show('labCentre', '/UserCenter/testingOrganization?tab=organisation');
+    const fake = show('labCentre', '/UserCenter/testingOrganization?tab=organisation');
     await waitFor(() => expect(screen.getAllByTestId('qualification-tag')).toHaveLength(2));
     expect(await screen.findByText('江苏省南京市江宁区')).toBeTruthy();
+    expect(fake.unanswered).toEqual([]);
   });
 
   it('the parameters tab switches the lab’s own parameter (unit type 2)', async () => {
@@ -119,6 +125,21 @@ describe('consignor unit centre', { timeout: 30_000 }, () => {
     expect(await screen.findByText('沪宁高速扩建工程 A3 标')).toBeTruthy();
     expect(screen.getByText('宁马城际铁路 S6 线')).toBeTruthy();
   });
+});
+
+describe('the administration stories show their fixture rows, every call answered', { timeout: 30_000 }, () => {
+  const cases: [ScreenName, string, string, number][] = [
+    ['notices', '/BusinessManagement/NoticeList', 'notice-row', 3],
+    ['projects', '/SystemManager/ProjectManager', 'project-row', 3],
+    ['users', LAB_USERS_PATH, 'user-row', 3],
+  ];
+  for (const [name, route, rowId, count] of cases) {
+    it(name, async () => {
+      const fake = show(name, route);
+      await waitFor(() => expect(screen.getAllByTestId(rowId)).toHaveLength(count));
+      expect(fake.unanswered).toEqual([]);
+    });
+  }
 });
 
 describe('login page', () => {

@@ -21,8 +21,19 @@ import { copyRows, deleteSubtree, lockTree, nextChildCode, recode, subtreeOf } f
 // TuTestSample writes: a lab's own catalogue tree (create, edit, move, delete, copy from the system library,
 // reset to the library, clear) and the reads its editor needs (one sample, search by name).
 
-/** The columns of a sample input (name trimmed and required). */
-function columnsOf(input: Omit<SampleInput, 'parentId'>) {
+/** What a catalogue sample requires of what is sent in, as a lab's or the system library's form gives it. */
+export interface SampleFields {
+  sampleName: string;
+  sampleCode?: string | null;
+  description?: string | null;
+  countRequire?: string | null;
+  sampleStatusRequire?: string | null;
+  defaultSampleDescription?: string | null;
+  otherRequire?: string | null;
+}
+
+/** The columns of a sample input, lab's or library's (name trimmed and required, blanks null). */
+export function sampleColumnsOf(input: SampleFields) {
   const sampleName = input.sampleName.trim();
   if (!sampleName) throw invalidInput('sampleName', 'errors.validation.required');
   return {
@@ -115,7 +126,7 @@ export async function createSample(db: Database, testUnitId: string, userId: str
       levelCode,
       orderIndex: Number.parseInt(levelCode.slice(-3), 10),
       creatorUserId: userId,
-      ...columnsOf(input),
+      ...sampleColumnsOf(input),
     });
     await replaceStandards(tx, id, input.standards);
   });
@@ -133,7 +144,7 @@ export async function updateSample(
     await ownSample(tx, testUnitId, id);
     await tx
       .update(tuTestSamples)
-      .set({ ...columnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
+      .set({ ...sampleColumnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
       .where(eq(tuTestSamples.id, id));
     await replaceStandards(tx, id, input.standards);
   });

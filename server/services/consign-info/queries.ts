@@ -31,7 +31,6 @@ export const statusText = (language: Language, status: number) =>
 export const typeText = (language: Language, type: number) =>
   translate(language, `enums.ConsignType.${typeName(type)}`);
 
-
 /** Sum of the lab's CURRENT parameter prices × count over a consignment's samples, text with 2 places. */
 export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_test_param_count), 0)::numeric(14,2)::text
   from bu_sample_info s join bu_sample_param bp on bp.bu_sample_info_id = s.id

@@ -18,7 +18,6 @@ export interface ProjectInput {
   consignUnitId?: string;
 }
 
-
 /** The platform's IsEnableProjectContractSectName switch: when on, every project names its contract section. */
 export async function contractSectionRequired(db: Database): Promise<boolean> {
   const param = await getParam(db, UnitType.Platform, EMPTY_ID, 'IsEnableProjectContractSectName');

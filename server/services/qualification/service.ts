@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysQualifications, testUnits, tuQualifications } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { invalidInput, notFound } from '../../lib/errors';
+import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
 import { managedUnit, managesEveryUnit, ownUnitOf } from '../unit-address/access';
@@ -27,7 +27,8 @@ const columns = {
 type Row = { createTime: Date } & Record<string, unknown>;
 const wire = <T extends Row>(row: T) => ({ ...row, createTime: row.createTime.toISOString() });
 
-async function ofLab(db: Database | Transaction, testUnitId: string) {
+/** A lab's qualifications in its order, whole records. */
+export async function qualificationsOfLab(db: Database | Transaction, testUnitId: string) {
   const rows = await db
     .select(columns)
     .from(tuQualifications)
@@ -44,13 +45,13 @@ export async function listQualifications(db: Database, user: CurrentUser, testUn
   const id = testUnitId?.toLowerCase() ?? ownUnitOf(user, UnitType.TestUnit);
   if (!id) throw notFound();
   const manages = managesEveryUnit(user, UnitType.TestUnit) || id === ownUnitOf(user, UnitType.TestUnit);
-  if (manages) return ofLab(db, await managedUnit(db, user, UnitType.TestUnit, id));
+  if (manages) return qualificationsOfLab(db, await managedUnit(db, user, UnitType.TestUnit, id));
   const [lab] = await db
     .select({ id: testUnits.id })
     .from(testUnits)
     .where(and(eq(testUnits.id, id), visibleLab));
   if (!lab) throw notFound();
-  return ofLab(db, lab.id);
+  return qualificationsOfLab(db, lab.id);
 }
 
 /** The qualification `id` if the user manages its lab (admin any, a lab its own); else 404 (403 for other roles). */
@@ -80,6 +81,20 @@ async function assertNewName(tx: Transaction, testUnitId: string, name: string, 
   if (clash) throw invalidInput('name', 'errors.qualification.duplicate', { name });
 }
 
+/** A lab's qualifications are answered whole, so a lab holds at most this many. */
+export const MAX_QUALIFICATIONS = 100;
+
+/** 409 when `adding` more qualifications would take the lab past MAX_QUALIFICATIONS. */
+async function assertRoomFor(tx: Transaction, testUnitId: string, adding: number) {
+  const [held] = await tx
+    .select({ n: count() })
+    .from(tuQualifications)
+    .where(eq(tuQualifications.testUnitId, testUnitId));
+  if ((held?.n ?? 0) + adding > MAX_QUALIFICATIONS) {
+    throw new UserFacingError('errors.qualification.tooMany', 409, { limit: MAX_QUALIFICATIONS });
+  }
+}
+
 const nextOrder = async (tx: Transaction, testUnitId: string) => {
   const [row] = await tx
     .select({ n: sql<number>`coalesce(max(${tuQualifications.orderIndex}) + 1, 0)::int` })
@@ -96,6 +111,7 @@ export async function createQualification(db: Database, user: CurrentUser, input
   await db.transaction(async (tx) => {
     const testUnitId = await managedUnit(tx, user, UnitType.TestUnit, input.testUnitId);
     await assertNewName(tx, testUnitId, name);
+    await assertRoomFor(tx, testUnitId, 1);
     await tx.insert(tuQualifications).values({
       id,
       testUnitId,
@@ -151,10 +167,11 @@ export async function addQualifications(
       .where(inArray(sysQualifications.id, ids))
       .orderBy(asc(sysQualifications.orderIndex));
     if (chosen.length !== ids.length) throw invalidInput('sysQualificationIds', 'errors.qualification.unknown');
-    const held = new Set((await ofLab(tx, labId)).map((q) => String(q.name).toLowerCase()));
+    const held = new Set((await qualificationsOfLab(tx, labId)).map((q) => String(q.name).toLowerCase()));
     let order = await nextOrder(tx, labId);
     const fresh = chosen.filter((q) => !held.has(q.name.toLowerCase()));
     if (fresh.length > 0) {
+      await assertRoomFor(tx, labId, fresh.length);
       await tx.insert(tuQualifications).values(
         fresh.map((q) => ({
           id: newId(),
@@ -167,7 +184,7 @@ export async function addQualifications(
     }
     return labId;
   });
-  return ofLab(db, testUnitId);
+  return qualificationsOfLab(db, testUnitId);
 }
 
 /** Qualification/GetQualificationNameList: the platform's list, in its order. */

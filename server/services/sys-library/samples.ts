@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
-import { blankToNull } from '../../lib/text';
+import { type SampleFields, sampleColumnsOf } from '../catalogue/samples';
 import { nest, type SampleTreeNode } from '../catalogue/service';
 import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
 
@@ -14,31 +14,6 @@ export const sysTree = (): Tree => ({
   rows: eq(sysTestSamples.isDeleted, false) as SQL,
   lockKey: 'sys-library',
 });
-
-export interface SysSampleInput {
-  sampleName: string;
-  sampleCode?: string | null;
-  description?: string | null;
-  countRequire?: string | null;
-  sampleStatusRequire?: string | null;
-  defaultSampleDescription?: string | null;
-  otherRequire?: string | null;
-}
-
-
-function columnsOf(input: SysSampleInput) {
-  const sampleName = input.sampleName.trim();
-  if (!sampleName) throw invalidInput('sampleName', 'errors.validation.required');
-  return {
-    sampleName,
-    sampleCode: blankToNull(input.sampleCode),
-    description: blankToNull(input.description),
-    countRequire: blankToNull(input.countRequire),
-    sampleStatusRequire: blankToNull(input.sampleStatusRequire),
-    defaultSampleDescription: blankToNull(input.defaultSampleDescription),
-    otherRequire: blankToNull(input.otherRequire),
-  };
-}
 
 const detailColumns = {
   id: sysTestSamples.id,
@@ -100,7 +75,7 @@ export async function sysSamplesByLevelCode(db: Database, levelCode: string) {
 export async function createSysSample(
   db: Database,
   userId: string,
-  input: SysSampleInput & { parentId?: string | null },
+  input: SampleFields & { parentId?: string | null },
 ) {
   const id = newId();
   await db.transaction(async (tx) => {
@@ -122,18 +97,18 @@ export async function createSysSample(
       levelCode,
       orderIndex: Number.parseInt(levelCode.slice(-SEGMENT), 10),
       creatorUserId: userId,
-      ...columnsOf(input),
+      ...sampleColumnsOf(input),
     });
   });
   return liveRow(db, id);
 }
 
-export async function updateSysSample(db: Database, userId: string, input: SysSampleInput & { id: string }) {
+export async function updateSysSample(db: Database, userId: string, input: SampleFields & { id: string }) {
   const id = input.id.toLowerCase();
   await liveRow(db, id);
   await db
     .update(sysTestSamples)
-    .set({ ...columnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
+    .set({ ...sampleColumnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
     .where(and(eq(sysTestSamples.id, id), sysTree().rows));
   return liveRow(db, id);
 }

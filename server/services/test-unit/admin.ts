@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
-import { testUnits, tuQualifications, users } from '../../db/schema/index';
+import { testUnits, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
+import { qualificationsOfLab } from '../qualification/service';
 import { managedUnit, managesEveryUnit } from '../unit-address/access';
 import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
 import { labId, labsMatching, qualificationCount, qualificationNames } from './service';
@@ -110,18 +111,7 @@ export async function testUnitById(db: Database | Transaction, user: CurrentUser
   const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
   const [[unit], qualifications] = await Promise.all([
     db.select().from(testUnits).where(eq(testUnits.id, unitId)),
-    db
-      .select({
-        id: tuQualifications.id,
-        name: tuQualifications.name,
-        sysQualificationId: tuQualifications.sysQualificationId,
-        createTime: tuQualifications.createTime,
-        testUnitId: tuQualifications.testUnitId,
-        orderIndex: tuQualifications.orderIndex,
-      })
-      .from(tuQualifications)
-      .where(eq(tuQualifications.testUnitId, unitId))
-      .orderBy(asc(tuQualifications.orderIndex), asc(tuQualifications.name)),
+    qualificationsOfLab(db, unitId),
   ]);
   if (!unit) throw notFound();
   return {
@@ -129,7 +119,7 @@ export async function testUnitById(db: Database | Transaction, user: CurrentUser
     regTime: unit.regTime && iso(unit.regTime),
     creationTime: iso(unit.creationTime),
     lastModificationTime: unit.lastModificationTime && iso(unit.lastModificationTime),
-    tuQualification: qualifications.map((q) => ({ ...q, createTime: iso(q.createTime) })),
+    tuQualification: qualifications,
   };
 }
 

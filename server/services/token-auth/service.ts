@@ -99,6 +99,7 @@ export async function authenticate(
       Application_Roles: held.roles,
       unitId: user.unitId,
       unitType: user.unitType,
+      issuedAtMs: Date.now(),
     },
     expireInSeconds,
   );

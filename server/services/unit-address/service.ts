@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { unitAddresses } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { notFound, UserFacingError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ManagedUnitType, managedUnit } from './access';
 
@@ -30,6 +30,9 @@ const columns = {
   tagTitle: unitAddresses.tagTitle,
   isMain: unitAddresses.isMain,
 };
+
+/** A unit's address list is answered whole, so a unit keeps at most this many. */
+export const MAX_ADDRESSES = 50;
 
 const liveOf = (unitType: ManagedUnitType, unitId: string) =>
   and(eq(unitAddresses.unitType, unitType), eq(unitAddresses.unitId, unitId), eq(unitAddresses.isDeleted, false));
@@ -102,6 +105,10 @@ export async function saveAddress(db: Database, user: CurrentUser, unitType: Man
         .where(eq(unitAddresses.id, id));
     } else {
       unitId = await managedUnit(tx, user, unitType, requestedUnit);
+      const [held] = await tx.select({ n: count() }).from(unitAddresses).where(liveOf(unitType, unitId));
+      if ((held?.n ?? 0) >= MAX_ADDRESSES) {
+        throw new UserFacingError('errors.unit.tooManyAddresses', 409, { limit: MAX_ADDRESSES });
+      }
       id = newId();
       await tx
         .insert(unitAddresses)

@@ -4,8 +4,8 @@ import { newId } from '../../db/ids';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
 import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
-import { blankToNull } from '../../lib/text';
 import { isStaticRoleName } from '../../lib/permissions';
+import { blankToNull } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, givenId, managedUser, managesAllUnits, managesOwnUnit, unitScope } from './access';
 import { getUser, type UserRow } from './list';
@@ -34,7 +34,6 @@ const roleOfUnitType: Record<number, string> = {
   [UnitType.ConsignUnit]: 'consignor',
   [UnitType.TestUnit]: 'lab',
 };
-
 
 async function assertUnitExists(db: Database, unitType: number, unitId: string | null): Promise<void> {
   if (unitType === UnitType.Platform) {
@@ -215,7 +214,7 @@ export async function resetPassword(
     .update(users)
     .set({
       passwordHash: await hashPassword(input.newPassword),
-      tokensValidAfter: new Date(Math.floor(now.getTime() / 1000) * 1000),
+      tokensValidAfter: now,
       lastModificationTime: now,
       lastModifierUserId: caller.id,
     })

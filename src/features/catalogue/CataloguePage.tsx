@@ -23,6 +23,7 @@ import { useState } from 'react';
 import { LuChevronDown, LuFileUp, LuLibrary, LuPlus, LuSearch, LuTreePine } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type CatalogueEditApi, type SampleTreeNode, useCatalogueEditApi } from '../../api/catalogue';
+import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
@@ -34,7 +35,6 @@ import { CatalogueTree, flattenTree } from './CatalogueTree';
 import { ImportDialog } from './ImportDialog';
 import { ParamTable } from './ParamTable';
 import { SampleEditor } from './SampleEditor';
-import { TextField } from './TextField';
 import { useLoad } from './useLoad';
 
 type Dialog = 'addTop' | 'addChild' | 'copy' | 'import' | 'reset' | 'clear' | null;
