@@ -166,6 +166,8 @@ export interface ParamListQuery {
   testUnitId: string;
   sampleId?: string;
   search?: string;
+  /** 'name' | 'testParamCode' | 'price', optionally with ' desc'; none is catalogue order. */
+  sorting?: string;
   skipCount: number;
   maxResultCount: number;
 }
@@ -245,8 +247,10 @@ export function createCatalogueEditApi(client: ApiClient) {
     updateLibrarySample: (input: Omit<TestSampleInput, 'standards'> & { id: string }) =>
       client.put<SysSample>(`${SYS_SAMPLE}Update`, { body: input }),
     deleteLibrarySample: (id: string) => client.delete<null>(`${SYS_SAMPLE}Delete`, { query: { id } }),
-    listStandards: (query: { search?: string; skipCount: number; maxResultCount: number }, options?: CallOptions) =>
-      client.get<PagedResult<BaseStandard>>(`${STANDARD}GetAllStandard`, { ...options, query: { ...query } }),
+    listStandards: (
+      query: { search?: string; sorting?: string; skipCount: number; maxResultCount: number },
+      options?: CallOptions,
+    ) => client.get<PagedResult<BaseStandard>>(`${STANDARD}GetAllStandard`, { ...options, query: { ...query } }),
     insertStandard: (input: { baseStandardName: string; printsManCode: string }) =>
       client.post<BaseStandard>(`${STANDARD}Insert`, { body: input }),
     updateStandard: (input: { id: string; baseStandardName: string; printsManCode: string }) =>

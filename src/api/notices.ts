@@ -28,6 +28,8 @@ export interface NoticeInput {
 export interface NoticeListQuery {
   search?: string;
   noticeType?: number;
+  /** 'sendTime' | 'title' | 'noticeNo', optionally with ' desc'. */
+  sorting?: string;
   skipCount: number;
   maxResultCount: number;
 }

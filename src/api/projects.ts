@@ -29,6 +29,8 @@ export interface ProjectInput {
 export interface ProjectListQuery {
   search?: string;
   consignUnitId?: string;
+  /** 'projectName' | 'projectCode' | 'creationTime', optionally with ' desc'. */
+  sorting?: string;
   skipCount: number;
   maxResultCount: number;
 }

@@ -213,7 +213,8 @@ export function createUnitApi(client: ApiClient) {
     searchLabs: (query: LabSearchQuery, quiet = false) =>
       client.get<Paged<LabRow>>(`${BASE.testUnit}/GetAllUnit`, { query: clean({ ...query }), quiet }),
     getLabDetail: (id: string) => client.get<LabDetail>(`${BASE.testUnit}/GetUnitDetail`, { query: { id } }),
-    getPriceList: (id: string, query: PageQuery & { keyword?: string }, quiet = false) =>
+    /** sorting: 'paramName' | 'testParamCode' | 'price', optionally with ' desc'; none is catalogue order. */
+    getPriceList: (id: string, query: PageQuery & { keyword?: string; sorting?: string }, quiet = false) =>
       client.get<Paged<PriceRow>>(`${BASE.testUnit}/GetUnitPriceList`, { query: clean({ id, ...query }), quiet }),
     /** The lab's newest public announcements (SysNotice); the detail page shows none when this fails. */
     labNotices: (testUnitId: string) =>

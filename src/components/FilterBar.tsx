@@ -4,6 +4,7 @@
 import { Box, Flex, Input, InputGroup, NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
 
 export function FilterBar({ children }: { children: ReactNode }) {
   return (
@@ -81,5 +82,31 @@ export function SelectFilter({ value, onChange, label, options, testId, w }: Sel
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+}
+
+export interface SortFilterProps {
+  value: string;
+  onChange(value: string): void;
+  /** Sort values as the server takes them: 'field' or 'field desc'; '' for the list's own order. */
+  sorts: readonly string[];
+  /** Locale prefix: an option reads `<prefix>.sort.<field>`, `<prefix>.sort.<field>Desc` or `<prefix>.sort.default`. */
+  prefix: string;
+  testId: string;
+}
+
+/** The "sort by" select of a list's filter bar. */
+export function SortFilter({ value, onChange, sorts, prefix, testId }: SortFilterProps) {
+  const intl = useIntl();
+  return (
+    <SelectFilter
+      value={value}
+      onChange={onChange}
+      label={intl.formatMessage({ id: 'common.sortBy' })}
+      testId={testId}
+      options={sorts.map(
+        (s) => [s, intl.formatMessage({ id: `${prefix}.sort.${s.replace(' desc', 'Desc') || 'default'}` })] as const,
+      )}
+    />
   );
 }

@@ -413,6 +413,22 @@ describe('parameters', () => {
     ).toBe(400);
   });
 
+  test('list: sorted by price either way, the catalogue order by default; an unknown sort is refused', async () => {
+    const list = (sorting: string) =>
+      call(
+        'GET',
+        `TuTestParam/GetParamTree?testUnitId=${lab1Id}&maxResultCount=1000&sorting=${encodeURIComponent(sorting)}`,
+        as.lab,
+      );
+    const up = (await ok<Paged<ParamRow>>(await list('price'))).items;
+    const down = (await ok<Paged<ParamRow>>(await list('price desc'))).items;
+    const prices = up.map((p) => Number(p.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(new Set(prices).size).toBeGreaterThan(1);
+    expect(down.map((p) => p.id)).toEqual(up.map((p) => p.id).reverse());
+    expect((await list('description')).statusCode).toBe(400);
+  });
+
   test('RefTestParam copies parameters of another sample, skipping codes already there', async () => {
     const target = await ok<Sample>(await create({ sampleName: '引用目标' }));
     const source = await ok<Paged<ParamRow>>(

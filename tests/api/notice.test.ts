@@ -118,3 +118,20 @@ test('bad input is 400 and writes nothing', async () => {
   expect((await call('GET', 'GetNoticeByType?noticeType=9', h.lab)).status).toBe(400);
   expect(await noticeCount()).toBe(before);
 });
+
+test('sorting orders admin’s list both ways; an unknown sorting → 400', async () => {
+  const sorted = async (sorting: string) =>
+    titles(
+      (
+        await call<{ items: Notice[] }>(
+          'GET',
+          `GetAll?sorting=${encodeURIComponent(sorting)}&maxResultCount=100`,
+          h.admin,
+        )
+      ).body.result?.items,
+    );
+  const ascending = await sorted('title');
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(await sorted('title desc')).toEqual([...ascending].reverse());
+  expect((await call('GET', 'GetAll?sorting=content', h.admin)).status).toBe(400);
+});

@@ -110,3 +110,13 @@ test('bad input → 400 with validationErrors, nothing written', async () => {
   const [after] = await t.db.select({ n: count() }).from(projects);
   expect(after?.n).toBe(before?.n);
 });
+
+test('sorting orders the list both ways; an unknown sorting → 400', async () => {
+  const names = async (sorting: string) =>
+    (await list(`sorting=${encodeURIComponent(sorting)}&maxResultCount=100`)).items.map((p) => p.projectName);
+  const ascending = await names('projectName');
+  expect(ascending.length).toBeGreaterThan(1);
+  expect(await names('projectName desc')).toEqual([...ascending].reverse());
+  const response = await t.app.inject({ url: `${base}?sorting=description`, headers: consignor });
+  expect(response.statusCode).toBe(400);
+});

@@ -117,6 +117,23 @@ describe('SysBaseStandard', () => {
     expect((await call('GET', 'SysBaseStandard/GetAllStandard', as.consignor)).statusCode).toBe(403);
   });
 
+  test('sorted by code or name either way; an unknown sort is refused', async () => {
+    const list = (sorting: string) =>
+      call(
+        'GET',
+        `SysBaseStandard/GetAllStandard?maxResultCount=1000&sorting=${encodeURIComponent(sorting)}`,
+        as.admin,
+      );
+    const byName = result<{ items: Standard[] }>(await list('name')).items;
+    const byNameDown = result<{ items: Standard[] }>(await list('name desc')).items;
+    const byCode = result<{ items: Standard[] }>(await list('code')).items;
+    expect(byNameDown.map((s) => s.id)).toEqual(byName.map((s) => s.id).reverse());
+    const byCodeDown = result<{ items: Standard[] }>(await list('code desc')).items;
+    expect(byCodeDown.map((s) => s.id)).toEqual(byCode.map((s) => s.id).reverse());
+    expect(byName.map((s) => s.id)).not.toEqual(byCode.map((s) => s.id));
+    expect((await list('printsManCode')).statusCode).toBe(400);
+  });
+
   test('admin inserts, updates and deletes an unused standard; duplicates and other roles are refused', async () => {
     const created = result<Standard>(
       await call('POST', 'SysBaseStandard/Insert', as.admin, {

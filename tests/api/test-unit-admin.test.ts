@@ -246,6 +246,25 @@ describe('GetUnitPriceList', () => {
     expect(cement.items.every((r) => `${r.sampleName}${r.paramName}`.includes('细度'))).toBe(true);
   });
 
+  test('sorting by price orders the rows both ways; an unknown sorting → 400', async () => {
+    const sorted = async (sorting: string) =>
+      resultOf<{ totalCount: number; items: (Price & { paramId: string })[] }>(
+        await call(
+          'GET',
+          `GetUnitPriceList?id=${lab1Id}&sorting=${encodeURIComponent(sorting)}&maxResultCount=1000`,
+          'consignor',
+        ),
+      );
+    const ascending = await sorted('price');
+    expect(ascending.items).toHaveLength(ascending.totalCount);
+    const prices = ascending.items.map((r) => Number(r.price));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    expect(prices[0]).toBeLessThan(prices.at(-1) as number);
+    const descending = await sorted('price desc');
+    expect(descending.items.map((r) => r.paramId)).toEqual(ascending.items.map((r) => r.paramId).reverse());
+    expect((await call('GET', `GetUnitPriceList?id=${lab1Id}&sorting=sampleName`, 'consignor')).statusCode).toBe(400);
+  });
+
   test('unknown lab 404, bad id 400, not signed in 401', async () => {
     expect((await call('GET', `GetUnitPriceList?id=${newId()}`, 'consignor')).statusCode).toBe(404);
     expect((await call('GET', 'GetUnitPriceList?id=x', 'consignor')).statusCode).toBe(400);

@@ -48,10 +48,10 @@ export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, querystring: ParamListQuery, response: envelope(PagedResult(ParamRow)) },
     },
     async (request) => {
-      const { testUnitId, sampleId, search } = request.query;
+      const { testUnitId, sampleId, search, sorting } = request.query;
       return paramList(
         db,
-        { testUnitId: testUnitId.toLowerCase(), sampleId: sampleId?.toLowerCase(), search },
+        { testUnitId: testUnitId.toLowerCase(), sampleId: sampleId?.toLowerCase(), search, sorting },
         pageOf(request.query),
       );
     },

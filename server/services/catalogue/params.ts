@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { orderOf } from '../../lib/sorting';
 import { visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, ownParam, ownSample } from './access';
 import type { ParamInput, ParamRowOf } from './schemas';
@@ -36,12 +37,12 @@ const rowColumns = {
 };
 
 /**
- * TuTestParam/GetParamTree: an active lab's parameters, in catalogue order, optionally only those of one
+ * TuTestParam/GetParamTree: an active lab's parameters, in catalogue order unless sorted by name, code or price, optionally only those of one
  * sample and the samples under it, filtered by name or code; paged.
  */
 export async function paramList(
   db: Database,
-  query: { testUnitId: string; sampleId?: string; search?: string },
+  query: { testUnitId: string; sampleId?: string; search?: string; sorting?: string },
   page: Page,
 ): Promise<PagedResultOf<ParamRowOf>> {
   await visibleLabId(db, query.testUnitId);
@@ -74,7 +75,15 @@ export async function paramList(
     .innerJoin(tuTestSamples, live)
     .leftJoin(baseStandards, eq(baseStandards.id, tuTestParams.baseStandardId))
     .where(where)
-    .orderBy(asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode))
+    .orderBy(
+      ...(query.sorting
+        ? orderOf(
+            query.sorting,
+            { name: tuTestParams.name, testParamCode: tuTestParams.testParamCode, price: tuTestParams.price },
+            tuTestParams.id,
+          )
+        : [asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode)]),
+    )
     .offset(page.offset)
     .limit(page.limit);
   return { totalCount: total?.n ?? 0, items };

@@ -1,6 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { pagedQuery } from '../../lib/paging';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Sorting } from '../../lib/sorting';
 
 // Wire shapes of TuTestSample and TuTestParam (SPEC.md §3 "Samples and parameters"; the product's names:
 // `utype`, `printsCode`, `sysBaseStandardId`).
@@ -85,6 +86,7 @@ export const ParamListQuery = Input({
   testUnitId: Id(),
   sampleId: Type.Optional(Id('this sample and every sample under it')),
   search: Type.Optional(Str(128)),
+  sorting: Sorting(['name', 'testParamCode', 'price'], 'catalogue order'),
   ...pagedQuery,
 });
 export const ParamRow = Type.Object({

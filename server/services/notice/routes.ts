@@ -4,8 +4,9 @@ import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
-import { getNotice, listManaged, newestNotices, newestOfLab, noticesByType } from './service';
+import { getNotice, listManaged, NOTICE_SORTS, newestNotices, newestOfLab, noticesByType } from './service';
 import { createNotice, deleteNotice, updateNotice } from './write';
 
 const Notice = Type.Object({
@@ -49,6 +50,7 @@ const noticeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           search: Type.Optional(Str(128, { description: 'part of the title or notice number' })),
           noticeType: Type.Optional(NoticeTypeValue),
           testUnitId: Type.Optional(Id('admin only: one lab’s notices; the empty id for platform notices')),
+          sorting: Sorting(NOTICE_SORTS, 'sendTime desc'),
           ...pagedQuery,
         }),
         response: envelope(PagedResult(Notice)),

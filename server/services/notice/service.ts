@@ -1,8 +1,9 @@
-import { and, count, desc, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
@@ -65,21 +66,35 @@ const columns = {
 
 const toRow = <T extends { sendTime: Date }>(row: T) => ({ ...row, sendTime: row.sendTime.toISOString() });
 
-async function select(db: Database, where: SQL | undefined, page: Page): Promise<NoticeRow[]> {
+export const NOTICE_SORTS = ['sendTime', 'title', 'noticeNo'] as const;
+const NEWEST = 'sendTime desc';
+
+async function select(db: Database, where: SQL | undefined, page: Page, sorting = NEWEST): Promise<NoticeRow[]> {
   const rows = await db
     .select(columns)
     .from(sysNotices)
     .leftJoin(testUnits, eq(testUnits.id, sysNotices.testUnitId))
     .where(where)
-    .orderBy(desc(sysNotices.sendTime), desc(sysNotices.id))
+    .orderBy(
+      ...orderOf(
+        sorting,
+        { sendTime: sysNotices.sendTime, title: sysNotices.title, noticeNo: sysNotices.noticeNo },
+        sysNotices.id,
+      ),
+    )
     .limit(page.limit)
     .offset(page.offset);
   return rows.map(toRow);
 }
 
-async function paged(db: Database, where: SQL | undefined, page: Page): Promise<PagedResultOf<NoticeRow>> {
+async function paged(
+  db: Database,
+  where: SQL | undefined,
+  page: Page,
+  sorting?: string,
+): Promise<PagedResultOf<NoticeRow>> {
   const [items, [total]] = await Promise.all([
-    select(db, where, page),
+    select(db, where, page, sorting),
     db.select({ n: count() }).from(sysNotices).where(where),
   ]);
   return { totalCount: total?.n ?? 0, items };
@@ -90,6 +105,8 @@ export interface NoticeFilter {
   noticeType?: number;
   /** Admin only: one lab's notices; the empty id for platform notices. */
   testUnitId?: string;
+  /** One of NOTICE_SORTS, optionally with ' desc'; default newest first. */
+  sorting?: string;
 }
 
 const filtered = (filter: NoticeFilter) => {
@@ -110,7 +127,7 @@ export function listManaged(db: Database, user: CurrentUser, filter: NoticeFilte
         ? isNull(sysNotices.testUnitId)
         : eq(sysNotices.testUnitId, filter.testUnitId)
       : undefined;
-  return paged(db, and(live, managedBy(user), unit, filtered(filter)), page);
+  return paged(db, and(live, managedBy(user), unit, filtered(filter)), page, filter.sorting);
 }
 
 /** SysNotice/Get: a platform notice or an active lab's, for any signed-in reader; a publisher also its own. */

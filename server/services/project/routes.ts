@@ -4,8 +4,9 @@ import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
-import { getProject, listProjects } from './service';
+import { getProject, listProjects, PROJECT_SORTS } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';
 
 const ProjectRow = Type.Object({
@@ -29,6 +30,7 @@ const ProjectListQuery = Input({
     Type.Boolean({ description: 'true: projectName is answered as "name（contract section）"' }),
   ),
   consignUnitId: Type.Optional(Id('admin only: one consigning unit’s projects')),
+  sorting: Sorting(PROJECT_SORTS, 'creationTime desc'),
   ...pagedQuery,
 });
 
@@ -56,11 +58,11 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags, security, querystring: ProjectListQuery, response: envelope(PagedResult(ProjectRow)) },
     },
     async (request) => {
-      const { search, ShowContractSectName, consignUnitId, skipCount, maxResultCount } = request.query;
+      const { search, ShowContractSectName, consignUnitId, sorting, skipCount, maxResultCount } = request.query;
       return listProjects(
         db,
         signedIn(request),
-        { search, showContractSectName: ShowContractSectName, consignUnitId },
+        { search, showContractSectName: ShowContractSectName, consignUnitId, sorting },
         pageOf({ skipCount, maxResultCount }),
       );
     },

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { consignUnits, projects } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
+import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesEveryUnit } from '../unit-address/access';
@@ -27,7 +28,10 @@ export interface ProjectListQuery {
   showContractSectName?: boolean;
   /** Admin only: one consigning unit's projects. */
   consignUnitId?: string;
+  sorting?: string;
 }
+
+export const PROJECT_SORTS = ['projectName', 'projectCode', 'creationTime'] as const;
 
 /** Whose projects the caller reads and writes: admin every unit's (null), a consignor its own unit's; nobody else. */
 export function unitScope(user: CurrentUser): string | null {
@@ -59,7 +63,7 @@ const columns = (projectName: SQL<string> | typeof projects.projectName = projec
 
 const toRow = <T extends { creationTime: Date }>(row: T) => ({ ...row, creationTime: row.creationTime.toISOString() });
 
-/** BaProject/GetProjectList: newest first, counted and paged in SQL. */
+/** BaProject/GetProjectList: newest first unless sorted otherwise, counted and paged in SQL. */
 export async function listProjects(
   db: Database,
   user: CurrentUser,
@@ -88,7 +92,13 @@ export async function listProjects(
       .from(projects)
       .leftJoin(consignUnits, eq(consignUnits.id, projects.consignUnitId))
       .where(where)
-      .orderBy(desc(projects.creationTime), desc(projects.id))
+      .orderBy(
+        ...orderOf(
+          query.sorting ?? 'creationTime desc',
+          { projectName: projects.projectName, projectCode: projects.projectCode, creationTime: projects.creationTime },
+          projects.id,
+        ),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db.select({ n: count() }).from(projects).where(where),

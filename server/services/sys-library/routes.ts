@@ -4,6 +4,7 @@ import { envelope } from '../../lib/envelope';
 import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { SampleTreeNode } from '../catalogue/routes';
 import { SampleRequirements } from '../catalogue/schemas';
@@ -15,7 +16,7 @@ import {
   sysSampleTree,
   updateSysSample,
 } from './samples';
-import { allStandards, deleteStandard, insertStandard, updateStandard } from './standards';
+import { allStandards, deleteStandard, insertStandard, STANDARD_SORTS, updateStandard } from './standards';
 
 // The platform's libraries, kept by admin: SysTestSample (sample library) and SysBaseStandard (standards).
 // Labs read both (to copy samples and pick standards); consignors have no use for them (403).
@@ -127,11 +128,15 @@ export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ search: Type.Optional(Str(128)), ...pagedQuery }),
+        querystring: Input({
+          search: Type.Optional(Str(128)),
+          sorting: Sorting(STANDARD_SORTS, 'code'),
+          ...pagedQuery,
+        }),
         response: envelope(PagedResult(Standard)),
       },
     },
-    async (request) => allStandards(db, request.query.search, pageOf(request.query)),
+    async (request) => allStandards(db, request.query.search, request.query.sorting, pageOf(request.query)),
   );
 
   app.post(

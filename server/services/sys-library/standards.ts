@@ -1,9 +1,10 @@
-import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { orderOf } from '../../lib/sorting';
 
 // SysBaseStandard: the platform's reference standards (wire names baseStandardName, printsManCode).
 
@@ -32,10 +33,13 @@ const columns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** SysBaseStandard/GetAllStandard: by code, filtered by code or name. */
+export const STANDARD_SORTS = ['code', 'name', 'creationTime'] as const;
+
+/** SysBaseStandard/GetAllStandard: by code unless sorted otherwise, filtered by code or name. */
 export async function allStandards(
   db: Database,
   search: string | undefined,
+  sorting: string | undefined,
   page: Page,
 ): Promise<PagedResultOf<StandardRow>> {
   const pattern = search?.trim() ? `%${escapeLike(search.trim())}%` : null;
@@ -49,7 +53,13 @@ export async function allStandards(
     .select(columns)
     .from(baseStandards)
     .where(where)
-    .orderBy(asc(baseStandards.code), asc(baseStandards.id))
+    .orderBy(
+      ...orderOf(
+        sorting ?? 'code',
+        { code: baseStandards.code, name: baseStandards.name, creationTime: baseStandards.creationTime },
+        baseStandards.id,
+      ),
+    )
     .offset(page.offset)
     .limit(page.limit);
   return { totalCount: total?.n ?? 0, items };

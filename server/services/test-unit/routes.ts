@@ -88,7 +88,7 @@ const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.authenticate,
       schema: { ...common, querystring: PriceListQuery, response: envelope(PagedResult(PriceRow)) },
     },
-    async (request) => unitPriceList(app.db, request.query.id, request.query.keyword, pageOf(request.query)),
+    async (request) => unitPriceList(app.db, request.query, pageOf(request.query)),
   );
 
   await app.register(testUnitAdminRoutes);

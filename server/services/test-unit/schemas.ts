@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { pagedQuery } from '../../lib/paging';
 import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Sorting } from '../../lib/sorting';
 
 // Wire names of SPEC.md §3 "Test unit", spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).
 
@@ -123,8 +124,11 @@ export const PriceRow = Type.Object({
   description: Nullable(Type.String()),
 });
 
+export const PRICE_SORTS = ['paramName', 'testParamCode', 'price'] as const;
+
 export const PriceListQuery = Input({
   id: Id('the lab'),
   keyword: Type.Optional(Str(128, { description: 'part of the sample or parameter name or code' })),
+  sorting: Sorting(PRICE_SORTS, 'catalogue order'),
   ...pagedQuery,
 });

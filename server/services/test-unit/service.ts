@@ -4,6 +4,7 @@ import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
 import type { Page, PagedResultOf } from '../../lib/paging';
+import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import { addressesOf } from '../unit-address/service';
 
@@ -146,11 +147,16 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
 
 /**
  * BaTestUnit/GetUnitPriceList: an active lab's priced parameters, one row per parameter, in catalogue
- * order (sample level code, then parameter order); filtered and paged in SQL; an inactive lab 404.
+ * order (sample level code, then parameter order) unless sorted otherwise; filtered and paged in SQL; an inactive
+ * lab 404.
  */
-export async function unitPriceList(db: Database, id: string, keyword: string | undefined, page: Page) {
-  const labId = await visibleLabId(db, id);
-  const search = given(keyword);
+export async function unitPriceList(
+  db: Database,
+  query: { id: string; keyword?: string; sorting?: string },
+  page: Page,
+) {
+  const labId = await visibleLabId(db, query.id);
+  const search = given(query.keyword);
   const where = and(
     eq(tuTestParams.testUnitId, labId),
     eq(tuTestParams.isDeleted, false),
@@ -179,7 +185,15 @@ export async function unitPriceList(db: Database, id: string, keyword: string | 
       .from(tuTestParams)
       .innerJoin(tuTestSamples, eq(tuTestSamples.id, tuTestParams.testSampleId))
       .where(where)
-      .orderBy(asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode))
+      .orderBy(
+        ...(query.sorting
+          ? orderOf(
+              query.sorting,
+              { paramName: tuTestParams.name, testParamCode: tuTestParams.testParamCode, price: tuTestParams.price },
+              tuTestParams.id,
+            )
+          : [asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode)]),
+      )
       .limit(page.limit)
       .offset(page.offset),
     db

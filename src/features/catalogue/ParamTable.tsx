@@ -8,7 +8,7 @@ import type { BaseStandard, CatalogueEditApi, TestParamRow } from '../../api/cat
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { SearchBox } from '../../components/FilterBar';
+import { SearchBox, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { RowButtons } from '../../components/RowMenu';
 import { toaster } from '../../components/ui/toaster';
@@ -22,22 +22,32 @@ export interface ParamTableProps {
   standards: readonly BaseStandard[];
 }
 
+// '' is the catalogue's own order (sample, then parameter).
+const PARAM_SORTS = ['', 'name', 'testParamCode', 'price', 'price desc'] as const;
+
 export function ParamTable({ api, testUnitId, sample, standards }: ParamTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [editing, setEditing] = useState<TestParamRow | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList({
-    filter: { search: '' },
+    filter: { search: '', sort: '' },
     scope: [testUnitId, sample.id],
-    load: ({ search, skipCount, maxResultCount }, signal) =>
+    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
       api.listParams(
-        { testUnitId, sampleId: sample.id, search: search || undefined, skipCount, maxResultCount },
+        {
+          testUnitId,
+          sampleId: sample.id,
+          search: search || undefined,
+          sorting: sort || undefined,
+          skipCount,
+          maxResultCount,
+        },
         { signal },
       ),
   });
-  const { search } = list.view;
-  const filter = { testUnitId, sampleId: sample.id, search: search || undefined };
+  const { search, sort } = list.view;
+  const filter = { testUnitId, sampleId: sample.id, search: search || undefined, sorting: sort || undefined };
   const columns: ExportColumn<TestParamRow>[] = [
     { header: t('catalogue.param.sample'), value: (r) => r.sampleName },
     { header: t('catalogue.param.code'), value: (r) => r.testParamCode },
@@ -78,12 +88,19 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
           }
         />
       </Flex>
-      <Flex maxW={{ md: '320px' }}>
+      <Flex gap="2" wrap="wrap" maxW={{ md: '560px' }}>
         <SearchBox
           value={search}
           onSearch={(text) => list.change({ search: text })}
           placeholder={t('catalogue.param.search')}
           testId="param-search"
+        />
+        <SortFilter
+          value={sort}
+          onChange={(value) => list.change({ sort: value })}
+          sorts={PARAM_SORTS}
+          prefix="catalogue.param"
+          testId="param-sort"
         />
       </Flex>
       <ListFrame

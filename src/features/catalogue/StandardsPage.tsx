@@ -7,12 +7,14 @@ import { useIntl } from 'react-intl';
 import { type BaseStandard, useCatalogueEditApi } from '../../api/catalogue';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { RowButtons } from '../../components/RowMenu';
 import { TextField } from '../../components/TextField';
 import { usePagedList } from '../../components/usePagedList';
 import { ActionDialog } from './ActionDialog';
+
+const STANDARD_SORTS = ['code', 'name', 'creationTime desc'] as const;
 
 export function StandardsPage() {
   const intl = useIntl();
@@ -23,11 +25,11 @@ export function StandardsPage() {
   const [form, setForm] = useState({ baseStandardName: '', printsManCode: '' });
   const [showErrors, setShowErrors] = useState(false);
   const list = usePagedList({
-    filter: { search: '' },
-    load: ({ search, skipCount, maxResultCount }, signal) =>
-      api.listStandards({ search: search || undefined, skipCount, maxResultCount }, { signal }),
+    filter: { search: '', sort: STANDARD_SORTS[0] as string },
+    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
+      api.listStandards({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { signal }),
   });
-  const { search } = list.view;
+  const { search, sort } = list.view;
   useEffect(() => {
     setShowErrors(false);
     setForm(editing && editing !== 'new' ? editing : { baseStandardName: '', printsManCode: '' });
@@ -51,6 +53,13 @@ export function StandardsPage() {
             placeholder={t('catalogue.standard.search')}
             testId="standard-search"
           />
+          <SortFilter
+            value={sort}
+            onChange={(value) => list.change({ sort: value })}
+            sorts={STANDARD_SORTS}
+            prefix="catalogue.standard"
+            testId="standard-sort"
+          />
           <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
             <LuPlus /> {t('catalogue.standard.add')}
           </Button>
@@ -61,7 +70,10 @@ export function StandardsPage() {
               { header: t('catalogue.standard.name'), value: (r: BaseStandard) => r.baseStandardName },
             ]}
             fetchPage={(skipCount, maxResultCount) =>
-              api.listStandards({ search: search || undefined, skipCount, maxResultCount }, { quiet: true })
+              api.listStandards(
+                { search: search || undefined, sorting: sort, skipCount, maxResultCount },
+                { quiet: true },
+              )
             }
           />
         </FilterBar>

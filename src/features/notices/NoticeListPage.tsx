@@ -8,7 +8,7 @@ import { type Notice, useNoticeApi } from '../../api/notices';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { RowButtons } from '../../components/RowMenu';
 import { type ListView, usePagedList } from '../../components/usePagedList';
@@ -18,11 +18,13 @@ import { formatDate } from '../../utils/format';
 import { NoticeDialog } from './NoticeDialog';
 import { NoticeTypeLabel } from './NoticeFeed';
 
-const FILTER = { search: '', noticeType: '' };
+const SORTS = ['sendTime desc', 'title', 'noticeNo'] as const;
+const FILTER = { search: '', noticeType: '', sort: SORTS[0] as string };
 
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   search: view.search || undefined,
   noticeType: view.noticeType ? Number(view.noticeType) : undefined,
+  sorting: view.sort,
 });
 
 export function NoticeListPage() {
@@ -101,6 +103,13 @@ export function NoticeListPage() {
           testId="notice-type-filter"
           w={{ base: 'full', sm: '180px' }}
           options={[['', t('notices.allTypes')], ...[1, 2, 3].map((type) => [String(type), typeName(type)] as const)]}
+        />
+        <SortFilter
+          value={view.sort}
+          onChange={(sort) => change({ sort })}
+          sorts={SORTS}
+          prefix="notices"
+          testId="notice-sort"
         />
         <ExportButton
           fileName={t('menu.noticeList')}

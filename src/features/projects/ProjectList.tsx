@@ -9,12 +9,14 @@ import { type Project, useProjectApi } from '../../api/projects';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { RowButtons } from '../../components/RowMenu';
 import { usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
+
+const SORTS = ['creationTime desc', 'projectName', 'projectCode'] as const;
 
 export function ProjectList({ admin = false }: { admin?: boolean }) {
   const intl = useIntl();
@@ -31,11 +33,11 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   }, [api]);
 
   const list = usePagedList({
-    filter: { search: '' },
-    load: ({ search, skipCount, maxResultCount }, signal) =>
-      api.list({ search: search || undefined, skipCount, maxResultCount }, { signal, quiet: true }),
+    filter: { search: '', sort: SORTS[0] as string },
+    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
+      api.list({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { signal, quiet: true }),
   });
-  const { search } = list.view;
+  const { search, sort } = list.view;
 
   const columns: ExportColumn<Project>[] = [
     ...(admin ? [{ header: t('projects.field.consignUnit'), value: (p: Project) => p.consignUnitName }] : []),
@@ -83,11 +85,18 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
           placeholder={t('projects.searchPlaceholder')}
           testId="project-search"
         />
+        <SortFilter
+          value={sort}
+          onChange={(value) => list.change({ sort: value })}
+          sorts={SORTS}
+          prefix="projects"
+          testId="project-sort"
+        />
         <ExportButton
           fileName={t('menu.projectManager')}
           columns={columns}
           fetchPage={(skipCount, maxResultCount) =>
-            api.list({ search: search || undefined, skipCount, maxResultCount }, { quiet: true })
+            api.list({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { quiet: true })
           }
         />
         <Button size="sm" onClick={() => setEditing('new')} data-testid="project-new">

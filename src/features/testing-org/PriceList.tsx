@@ -3,20 +3,24 @@ import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+
+// '' is the catalogue's own order (sample, then parameter).
+const SORTS = ['', 'paramName', 'price', 'price desc'] as const;
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
   const list = usePagedList({
-    filter: { keyword: '' },
+    filter: { keyword: '', sort: '' },
     pageSizes: PAGE_SIZES,
-    load: ({ keyword, skipCount, maxResultCount }) => api.getPriceList(labId, { keyword, skipCount, maxResultCount }),
+    load: ({ keyword, sort, skipCount, maxResultCount }) =>
+      api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }),
   });
-  const { keyword } = list.view;
+  const { keyword, sort } = list.view;
   return (
     <Stack gap="3">
       <FilterBar>
@@ -26,11 +30,18 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
           placeholder={t('testingOrg.priceSearch')}
           testId="price-search"
         />
+        <SortFilter
+          value={sort}
+          onChange={(value) => list.change({ sort: value })}
+          sorts={SORTS}
+          prefix="testingOrg"
+          testId="price-sort"
+        />
         <HStack ms="auto">
           <ExportButton
             fileName={`${labName} ${t('testingOrg.prices')}`}
             fetchPage={(skipCount, maxResultCount) =>
-              api.getPriceList(labId, { keyword, skipCount, maxResultCount }, true)
+              api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }, true)
             }
             columns={[
               { header: t('testingOrg.col.sampleNo'), value: (r: PriceRow) => r.sampleNo },
