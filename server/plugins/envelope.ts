@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorInfo, failure, isEnvelope, success, type ValidationErrorInfo } from '../lib/envelope';
+import { type ErrorInfo, isEnvelope, type ValidationErrorInfo } from '../../contracts/envelope';
+import { failure, success } from '../lib/envelope';
 import { InvalidInputs, UserFacingError } from '../lib/errors';
 import { type Language, translate } from '../lib/i18n';
 import { languageOf } from './language';

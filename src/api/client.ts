@@ -1,7 +1,8 @@
 // The one HTTP client (STYLE.md "React"): bearer token, caller's language, ABP envelope
 // unwrapped to `result`, every failure turned into one ApiError, time-out 600000 ms (SPEC §9).
 import ky, { type KyInstance } from 'ky';
-import { ApiError, isEnvelope } from './errors';
+import { type ErrorInfo, isEnvelope } from '../../contracts/envelope';
+import { ApiError } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 600_000;
 
@@ -116,7 +117,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (isEnvelope(body)) {
       if (body.success && response.ok) return body.result as T;
-      const info = body.error ?? {};
+      const info: Partial<ErrorInfo> = body.error ?? {};
       return fail(
         new ApiError({
           message: info.message || response.statusText || `HTTP ${response.status}`,

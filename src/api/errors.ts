@@ -1,26 +1,9 @@
 // One typed error for every failed call: an ABP error envelope, an HTTP failure without one,
 // or no response at all (status 0, the client's own message).
 
-export interface ValidationError {
-  message: string;
-  members: string[];
-}
+import type { ValidationErrorInfo } from '../../contracts/envelope';
 
-export interface AbpErrorInfo {
-  code?: number | string | null;
-  message?: string | null;
-  details?: string | null;
-  validationErrors?: ValidationError[] | null;
-}
-
-export interface AbpEnvelope<T> {
-  result: T;
-  success: boolean;
-  error: AbpErrorInfo | null;
-  unAuthorizedRequest: boolean;
-  targetUrl: string | null;
-  __abp: boolean;
-}
+export type ValidationError = ValidationErrorInfo;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -55,8 +38,4 @@ export class ApiError extends Error {
 
 export function isApiError(value: unknown): value is ApiError {
   return value instanceof ApiError;
-}
-
-export function isEnvelope(value: unknown): value is AbpEnvelope<unknown> {
-  return !!value && typeof value === 'object' && 'success' in value && ('result' in value || 'error' in value);
 }

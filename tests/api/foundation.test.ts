@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { Id, Input, Str } from '../../contracts/common';
 import { testUnits } from '../../server/db/schema/index';
 import { envelope } from '../../server/lib/envelope';
 import { Permission } from '../../server/lib/permissions';
-import { Id, Input, Str } from '../../server/lib/schemas';
 import { requirePermission, signedIn } from '../../server/plugins/auth';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 

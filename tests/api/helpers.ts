@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Envelope } from '../../contracts/envelope';
 import { type App, buildApp } from '../../server/app';
 import { type Database, openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import type { Envelope } from '../../server/lib/envelope';
 
 // A fresh, migrated and seeded database per test app: in-memory PGlite (TEST_DB=pglite, the
 // default) or a throw-away database on the local PostgreSQL server (TEST_DB=postgres).

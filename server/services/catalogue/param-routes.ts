@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pageOf } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Id, Input, Nullable } from '../../lib/schemas';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { ownLab } from './access';
 import { createParam, deleteParam, paramList, refParams, updateParam } from './params';

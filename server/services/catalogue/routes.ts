@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { UserFacingError } from '../../lib/errors';
-import { PagedResult, pageOf } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Id, Input, Nullable } from '../../lib/schemas';
 import { acceptMultipart, fileOf } from '../../lib/uploads';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { ownLab } from './access';

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -10,7 +11,7 @@ import {
   tuTestSamples,
 } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { blankToNull, containing } from '../../lib/text';
 import { sysTree } from '../sys-library/samples';
 import { visibleLab, visibleLabId } from '../test-unit/service';

@@ -1,6 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { pagedQuery } from '../../lib/paging';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, pagedQuery, Str } from '../../../contracts/common';
 import { Sorting } from '../../lib/sorting';
 
 // Wire shapes of TuTestSample and TuTestParam (SPEC.md §3 "Samples and parameters"; the product's names:

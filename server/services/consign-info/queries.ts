@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -13,7 +14,7 @@ import {
 import { ExeType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';

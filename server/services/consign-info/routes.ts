@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, pagedQuery, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { pagedQuery, pageOf } from '../../lib/paging';
-import { Id, Input, Str } from '../../lib/schemas';
+import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
 import { cancel, commit, confirmSample, pass, perId, reject, remove, type SyncChanges, setMail, sync } from './actions';
 import { copy, createRawMaterial, save } from './edit';

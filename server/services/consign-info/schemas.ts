@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { CONSIGNMENT_EVENT_TYPES } from '../../../machines/consignment';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { SampleDetail, SampleInput } from '../sample-info/schemas';
 
 // Wire shapes of BuConsignInfo (docs/api.md). Field names are the product's wire names, kept as they are

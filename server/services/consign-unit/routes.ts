@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { requireUnitManager } from '../unit-address/access';
 import { unitAddressRoutes } from '../unit-address/routes';

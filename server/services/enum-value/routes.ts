@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Input, Str } from '../../../contracts/common';
 import { findEnumeration } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { invalidInput } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { Input, Str } from '../../lib/schemas';
 
 const EnumValue = Type.Object({ value: Type.Integer(), name: Type.String(), displayName: Type.String() });
 

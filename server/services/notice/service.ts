@@ -1,8 +1,9 @@
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';

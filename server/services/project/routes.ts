@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pagedQuery, pageOf } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { getProject, listProjects, PROJECT_SORTS } from './service';

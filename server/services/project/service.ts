@@ -1,9 +1,10 @@
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { consignUnits, projects } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
 import { Qualification } from '../test-unit/schemas';
 import { requireUnitManager } from '../unit-address/access';

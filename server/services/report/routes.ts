@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Input, pagedQuery } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { pagedQuery, pageOf } from '../../lib/paging';
-import { Input } from '../../lib/schemas';
+import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
 import { PerIdResult } from '../consign-info/schemas';
 import { createReport, setMailNumber, updateReportStatus } from './actions';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 
 // Wire shapes of BuReport (docs/api.md). Field names are the product's wire names (reportSchedule is the
 // report's status, preStatus the consignment's, mailNumber the express number, val the number to set).

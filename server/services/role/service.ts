@@ -1,10 +1,11 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { Id, Input, Nullable } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
 import {
   paramsOfSample,

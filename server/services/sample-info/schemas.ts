@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 
 // Wire shapes of samples (docs/api.md "Raw-material consignments"), shared by BuConsignInfo and BuSampleInfo.
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Nullable } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { Id, Nullable } from '../../lib/schemas';
 import { userDetails } from '../token-auth/service';
 
 const LoginInformations = Type.Object({

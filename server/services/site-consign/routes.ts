@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Input, pagedQuery } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { invalidInput } from '../../lib/errors';
-import { pagedQuery, pageOf } from '../../lib/paging';
-import { Input } from '../../lib/schemas';
+import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
 import { SampleDetail } from '../sample-info/schemas';
 import { replaceBookingSamples, updateBooking } from './edit';

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { Consignment, consignInputFields } from '../consign-info/schemas';
 import { SampleInput } from '../sample-info/schemas';
 

@@ -1,9 +1,10 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
 
 // SysBaseStandard: the platform's reference standards (wire names baseStandardName, printsManCode).

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
 import { Permission } from '../../lib/permissions';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import {
   assertCanRead,

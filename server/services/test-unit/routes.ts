@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, PagedResult, pageNumberQuery, Str } from '../../../contracts/common';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pageNumberQuery, pageOf, pageOfNumber } from '../../lib/paging';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { pageOf, pageOfNumber } from '../../lib/paging';
 import { UnitAddress, unitAddressRoutes } from '../unit-address/routes';
 import { logoUploadRoute } from '../unit-logo/routes';
 import testUnitAdminRoutes from './admin-routes';

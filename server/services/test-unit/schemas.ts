@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { pagedQuery } from '../../lib/paging';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, pagedQuery, Str } from '../../../contracts/common';
 import { Sorting } from '../../lib/sorting';
 
 // Wire names of SPEC.md §3 "Test unit", spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).

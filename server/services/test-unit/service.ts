@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import { addressesOf } from '../unit-address/service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Id } from '../../../contracts/common';
 import { newId } from '../../db/ids';
 import { envelope } from '../../lib/envelope';
-import { Id } from '../../lib/schemas';
 
 /** /api/services/app/Test: helpers ABP clients call. */
 const testRoutes: FastifyPluginAsyncTypebox = async (app) => {

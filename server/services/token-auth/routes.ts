@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
 import { newestNotices } from '../notice/service';
 import { authenticate, logout, unitNameOf, userDetails } from './service';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, Nullable, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
 import { signedIn } from '../../plugins/auth';
 import type { ManagedUnitType } from './access';
 import { deleteAddress, listAddresses, saveAddress } from './service';

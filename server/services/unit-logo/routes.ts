@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { Id, Input } from '../../lib/schemas';
 import { acceptMultipart } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
 import type { ManagedUnitType } from '../unit-address/access';

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { PagedResultOf } from '../../../contracts/common';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import type { Page, PagedResultOf } from '../../lib/paging';
+import type { Page } from '../../lib/paging';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, managesOwnUnit, readableUser, unitScope } from './access';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { Id, Input, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
-import { PagedResult, pageOf } from '../../lib/paging';
+import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Id, Input } from '../../lib/schemas';
 import { acceptMultipart } from '../../lib/uploads';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { RoleDto } from '../role/routes';

@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
-import { pagedQuery } from '../../lib/paging';
-import { Id, Input, Nullable, Str } from '../../lib/schemas';
+import { Id, Input, Nullable, pagedQuery, Str } from '../../../contracts/common';
 import { PASSWORD_MAX_LENGTH } from './password';
 
 const UnitTypeValue = Type.Integer({

@@ -1,0 +1,53 @@
+import { type TSchema, Type } from 'typebox';
+
+// The builders every contract uses, so each wire shape states its limits the same way. This folder is shared by
+// the server (route schemas: validation, serialisation, OpenAPI) and the browser (types through `Static<>`):
+// a wire shape is written here once and nowhere else.
+
+/** A string with a length cap (every string the server accepts has one). */
+export const Str = (maxLength = 256, options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, ...options });
+
+/** A UUID in 8-4-4-4-12 form. */
+export const Id = (description?: string) => Type.String({ format: 'uuid', maxLength: 36, description });
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** An input object: unknown fields are refused. */
+export const Input = <T extends Record<string, TSchema>>(properties: T) =>
+  Type.Object(properties, { additionalProperties: false });
+
+/** An instant as ISO 8601 text. */
+export const Time = Type.String({ format: 'date-time' });
+
+/** A day or an instant, as filters take them. */
+export const IsoDate = Type.Union([
+  Type.String({ format: 'date' }),
+  Type.String({ format: 'date-time', maxLength: 40 }),
+]);
+
+/**
+ * A shape with a name: the OpenAPI document lists it once under components.schemas and every use refers to it
+ * with $ref (server/plugins/swagger.ts). Validation ignores the marker.
+ */
+export const named = <T extends TSchema>(name: string, schema: T): T => ({ ...schema, 'x-component': name }) as T;
+
+export const MAX_PAGE_SIZE = 1000;
+export const DEFAULT_PAGE_SIZE = 10;
+
+/** skipCount + maxResultCount, ABP's paging; spread into a querystring schema. */
+export const pagedQuery = {
+  skipCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000_000 })),
+  maxResultCount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
+
+/** currPage (1-based) + maxPage (page size), used by a few lists (SPEC.md §7). */
+export const pageNumberQuery = {
+  currPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+  maxPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
+
+/** `{ totalCount, items }` of T. */
+export const PagedResult = <T extends TSchema>(item: T) =>
+  Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
+export type PagedResultOf<T> = { totalCount: number; items: T[] };
