@@ -11,10 +11,18 @@ import {
   ConsignStatus,
   ConsignType,
 } from './consignment.types';
+import { consignmentCompletes, ReportStatus } from './report';
 
 export * from './consignment.types';
 
 const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
+
+const EMPTY_CONTEXT: ConsignmentContext = {
+  consignType: ConsignType.RawMaterial,
+  rollbackCause: null,
+  cancelReason: null,
+  mailOrderNumber: null,
+};
 
 export const consignmentMachine = setup({
   types: {} as {
@@ -31,6 +39,9 @@ export const consignmentMachine = setup({
     'hasReason?': ({ event }) => 'reason' in event && !isBlank(event.reason),
     'isComplete?': ({ event }) => 'missing' in event && Array.isArray(event.missing) && event.missing.length === 0,
     'hasMailOrderNumber?': ({ event }) => 'mailOrderNumber' in event && !isBlank(event.mailOrderNumber),
+    // Bookings (on site, handover) have no parcel of samples to track.
+    'isRawMaterial?': ({ context }) => context.consignType === ConsignType.RawMaterial,
+    'allReportsIssued?': ({ event }) => 'reportStatuses' in event && consignmentCompletes(event.reportStatuses),
   },
   actions: {
     recordRollbackCause: assign({ rollbackCause: ({ event }) => ('reason' in event ? event.reason.trim() : null) }),
@@ -41,12 +52,14 @@ export const consignmentMachine = setup({
     // Placeholder the caller provides (the browser opens the new draft). It is also what makes can(COPY) true:
     // XState treats a transition with neither target nor action as forbidden.
     copyConsignment: () => {},
+    // Placeholder, as copyConsignment: the report is a record of its own (machines/report.ts).
+    addReport: () => {},
   },
 }).createMachine({
   id: 'consignment',
   description: 'The lifecycle of one consignment (DESIGN.md §5). The server asks can(event) with the caller’s role.',
   initial: 'Draft',
-  context: ({ input }) => ({ rollbackCause: null, cancelReason: null, mailOrderNumber: null, ...input }),
+  context: ({ input }) => ({ ...EMPTY_CONTEXT, ...input }),
   // COPY starts a new Draft elsewhere; this record keeps its state.
   on: { COPY: { guard: 'isConsignor?', actions: 'copyConsignment' } },
   // No status state is final: COPY is accepted from Completed and Cancelled too, and a final state would stop the actor.
@@ -82,7 +95,7 @@ export const consignmentMachine = setup({
         CONFIRM_SAMPLE: { guard: 'isLabOrLims?', target: 'InTest' },
         SYNC: { guard: 'isLabOrLims?', target: 'Accepted' },
         SET_MAIL: {
-          guard: and(['isConsignor?', 'hasMailOrderNumber?']),
+          guard: and(['isConsignor?', 'isRawMaterial?', 'hasMailOrderNumber?']),
           target: 'Accepted',
           actions: 'recordMailOrderNumber',
         },
@@ -98,11 +111,12 @@ export const consignmentMachine = setup({
       on: {
         SYNC: { guard: 'isLabOrLims?', target: 'InTest' },
         SET_MAIL: {
-          guard: and(['isConsignor?', 'hasMailOrderNumber?']),
+          guard: and(['isConsignor?', 'isRawMaterial?', 'hasMailOrderNumber?']),
           target: 'InTest',
           actions: 'recordMailOrderNumber',
         },
-        COMPLETE: { guard: 'isSystem?', target: 'Completed' },
+        ADD_REPORT: { guard: 'isLabOrLims?', actions: 'addReport' },
+        COMPLETE: { guard: and(['isSystem?', 'allReportsIssued?']), target: 'Completed' },
       },
     },
     Completed: { description: '60 — every report issued. Only COPY remains.' },
@@ -149,7 +163,7 @@ export function stateOf(snapshot: ConsignmentSnapshot): ConsignmentState {
 export function snapshotFor(status: number, context: Partial<ConsignmentContext> = {}): ConsignmentSnapshot {
   return consignmentMachine.resolveState({
     value: statusToState(status),
-    context: { rollbackCause: null, cancelReason: null, mailOrderNumber: null, ...context },
+    context: { ...EMPTY_CONTEXT, ...context },
   });
 }
 
@@ -183,6 +197,8 @@ function permissiveEvent(type: ConsignmentEventType, role: ActorRole): Consignme
       return { type, role, reason: 'reason' };
     case 'SET_MAIL':
       return { type, role, mailOrderNumber: 'mail' };
+    case 'COMPLETE':
+      return { type, role, reportStatuses: [ReportStatus.Issued] };
     default:
       return { type, role };
   }
@@ -192,9 +208,18 @@ function permissiveEvent(type: ConsignmentEventType, role: ActorRole): Consignme
  * The events `role` may send from `status`, for showing buttons. Payload rules are assumed met: the screen asks for
  * the reason or the tracking number in its dialog, and the server checks the real payload with canDo().
  */
-export function allowedEvents(status: number, role: ActorRole): ConsignmentEventType[] {
-  const snapshot = snapshotFor(status);
+export function allowedEvents(
+  status: number,
+  role: ActorRole,
+  context?: Partial<ConsignmentContext>,
+): ConsignmentEventType[] {
+  const snapshot = snapshotFor(status, context);
   return CONSIGNMENT_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role)));
+}
+
+/** The stored statuses from which `role` may send `type` (for filters such as "consignments a report can be added to"). */
+export function statusesAllowing(type: ConsignmentEventType, role: ActorRole): ConsignStatus[] {
+  return Object.values(ConsignStatus).filter((status) => allowedEvents(status, role).includes(type));
 }
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';

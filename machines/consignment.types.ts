@@ -38,6 +38,8 @@ export const ConsignCodePrefix: Readonly<Record<ConsignType, string>> = {
 };
 
 export interface ConsignmentContext {
+  /** What kind of consignment this is: some events are for raw material only (SET_MAIL: a parcel of samples). */
+  consignType: ConsignType;
   rollbackCause: string | null;
   cancelReason: string | null;
   mailOrderNumber: string | null;
@@ -54,7 +56,10 @@ export type ConsignmentEvent =
   | WithRole<'CANCEL', { reason: string }>
   | WithRole<'CONFIRM_SAMPLE'>
   | WithRole<'SYNC', { changes?: Readonly<Record<string, unknown>> }>
-  | WithRole<'COMPLETE'>
+  /** `reportStatuses`: the reportStatus of every report of the consignment. */
+  | WithRole<'COMPLETE', { reportStatuses: readonly number[] }>
+  /** A lab (or its LIMS) creates a report of the consignment (CreateReport, PushReportInfo). */
+  | WithRole<'ADD_REPORT'>
   | WithRole<'SET_MAIL', { mailOrderNumber: string }>
   | WithRole<'COPY'>
   | WithRole<'DELETE'>;
@@ -70,6 +75,7 @@ export const CONSIGNMENT_EVENT_TYPES: readonly ConsignmentEventType[] = [
   'CONFIRM_SAMPLE',
   'SYNC',
   'COMPLETE',
+  'ADD_REPORT',
   'SET_MAIL',
   'COPY',
   'DELETE',

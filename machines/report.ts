@@ -158,10 +158,12 @@ export function nextStatus(
   return stateToStatus(next.value as ReportState);
 }
 
-/** The statuses UpdateReportStatus may set from `status`: every later step. */
+/** The statuses UpdateReportStatus may set from `status`, as the machine answers SET_STATUS for the lab. */
 export function laterStatuses(status: number): ReportStatus[] {
-  statusToState(status);
-  return Object.values(ReportStatus).filter((value) => value > status);
+  const snapshot = snapshotFor(status);
+  return Object.values(ReportStatus).filter((value) =>
+    snapshot.can({ type: 'SET_STATUS', role: 'lab', status: value }),
+  );
 }
 
 function permissiveEvent(type: ReportEventType, role: ActorRole, status: number): ReportEvent {

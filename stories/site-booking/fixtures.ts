@@ -1,6 +1,6 @@
 // Fixture data and a fake API for the booking screens (stories and unit tests): a booking at any status with the
 // machine's buttons for a role, the consignor's list, the lab's visits.
-import { type ActorRole, allowedEvents, ConsignStatus } from '../../machines/consignment';
+import { type ActorRole, allowedEvents, ConsignStatus, ConsignType } from '../../machines/consignment';
 import type { ConsignmentApi, SiteListRow, SiteVisitRow, StoredBooking } from '../../src/api/consignment';
 import { fixtureConsignmentApi, returnedConsignment } from '../booking/fixtures';
 
@@ -13,7 +13,7 @@ export const bookingAt = (status: number, role: ActorRole): StoredBooking => ({
   ...returnedConsignment,
   id: 'b-1',
   consignCode: 'XC-20261122-0001',
-  consignType: 2,
+  consignType: ConsignType.OnSite,
   testUnitId: returnedConsignment.testUnitId ?? 'lab-1',
   consignStatus: status,
   consignStatusStr: String(status),
@@ -25,7 +25,7 @@ export const bookingAt = (status: number, role: ActorRole): StoredBooking => ({
   tuqualificationId: 'q1',
   testUnitAddressId: 'a1',
   preSiteOtherInfo: other,
-  allowedActions: allowedEvents(status, role),
+  allowedActions: allowedEvents(status, role, { consignType: ConsignType.OnSite }),
 });
 
 const rows: SiteListRow[] = [ConsignStatus.Submitted, ConsignStatus.Accepted, ConsignStatus.Returned].map((s, i) => ({

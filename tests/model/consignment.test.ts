@@ -15,6 +15,7 @@ import {
   nextStatus,
   snapshotFor,
   stateToStatus,
+  statusesAllowing,
   statusToState,
 } from '../../machines/consignment';
 
@@ -45,10 +46,13 @@ const EVENTS: ConsignmentEventType[] = [
   'CONFIRM_SAMPLE',
   'SYNC',
   'COMPLETE',
+  'ADD_REPORT',
   'SET_MAIL',
   'COPY',
   'DELETE',
 ];
+const TYPES = [ConsignType.RawMaterial, ConsignType.OnSite, ConsignType.Handover] as const;
+type Kind = (typeof TYPES)[number];
 
 type Rule = { roles: ActorRole[]; to: Target };
 const C: ActorRole[] = ['consignor'];
@@ -85,6 +89,7 @@ const ORACLE: Record<State, Partial<Record<ConsignmentEventType, Rule>>> = {
   InTest: {
     SYNC: { roles: LAB_OR_LIMS, to: 'InTest' },
     SET_MAIL: { roles: C, to: 'InTest' },
+    ADD_REPORT: { roles: LAB_OR_LIMS, to: 'InTest' },
     COMPLETE: { roles: ['system'], to: 'Completed' },
     COPY: { roles: C, to: 'InTest' },
   },
@@ -93,8 +98,15 @@ const ORACLE: Record<State, Partial<Record<ConsignmentEventType, Rule>>> = {
 };
 
 /** Where the oracle says `event` from `role` leads from `state`, or undefined when refused. */
-function expected(state: Target, type: ConsignmentEventType, role: ActorRole): Target | undefined {
+function expected(
+  state: Target,
+  type: ConsignmentEventType,
+  role: ActorRole,
+  consignType: Kind = ConsignType.RawMaterial,
+): Target | undefined {
   if (state === 'Deleted') return undefined;
+  // A booking has no parcel of samples: no tracking number.
+  if (type === 'SET_MAIL' && consignType !== ConsignType.RawMaterial) return undefined;
   const rule = ORACLE[state][type];
   return rule?.roles.includes(role) ? rule.to : undefined;
 }
@@ -111,6 +123,8 @@ function valid(type: ConsignmentEventType, role: ActorRole): ConsignmentEvent {
       return { type, role, mailOrderNumber: 'SF1234567890' };
     case 'SYNC':
       return { type, role, changes: { memo: 'corrected' } };
+    case 'COMPLETE':
+      return { type, role, reportStatuses: [40, 50] };
     default:
       return { type, role };
   }
@@ -134,6 +148,11 @@ function invalid(type: ConsignmentEventType, role: ActorRole): ConsignmentEvent[
       return [
         { type, role, mailOrderNumber: '' },
         { type, role, mailOrderNumber: ' ' },
+      ];
+    case 'COMPLETE':
+      return [
+        { type, role, reportStatuses: [] },
+        { type, role, reportStatuses: [40, 30] },
       ];
     default:
       return [];
@@ -182,32 +201,49 @@ describe('constants', () => {
   });
 });
 
-describe('every status × event × role against the DESIGN.md §5 table', () => {
-  const cases = STATES.flatMap((state) =>
-    EVENTS.flatMap((type) => ROLES.map((role) => [state, type, role] as [State, ConsignmentEventType, ActorRole])),
+describe('every status × event × role × consignType against the DESIGN.md §5 table', () => {
+  const cases = TYPES.flatMap((kind) =>
+    STATES.flatMap((state) =>
+      EVENTS.flatMap((type) =>
+        ROLES.map((role) => [state, type, role, kind] as [State, ConsignmentEventType, ActorRole, Kind]),
+      ),
+    ),
   );
 
-  it.each(cases)('%s + %s by %s', (state, type, role) => {
+  it.each(cases)('%s + %s by %s, type %s', (state, type, role, consignType) => {
     const status = STATUS[state];
-    const target = expected(state, type, role);
+    const context = { consignType };
+    const target = expected(state, type, role, consignType);
     const event = valid(type, role);
-    expect(canDo(status, event)).toBe(target !== undefined);
-    expect(snapshotFor(status).can(event)).toBe(target !== undefined);
+    expect(canDo(status, event, context)).toBe(target !== undefined);
+    expect(snapshotFor(status, context).can(event)).toBe(target !== undefined);
     // A soft delete keeps the stored status.
     const expectedStatus = target === undefined ? undefined : target === 'Deleted' ? status : STATUS[target];
-    expect(nextStatus(status, event)).toBe(expectedStatus);
+    expect(nextStatus(status, event, context)).toBe(expectedStatus);
     for (const bad of invalid(type, role)) {
-      expect(canDo(status, bad), JSON.stringify(bad)).toBe(false);
-      expect(nextStatus(status, bad)).toBeUndefined();
+      expect(canDo(status, bad, context), JSON.stringify(bad)).toBe(false);
+      expect(nextStatus(status, bad, context)).toBeUndefined();
     }
   });
 });
 
 describe('allowedEvents (the buttons to show)', () => {
-  const cases = STATES.flatMap((state) => ROLES.map((role) => [state, role] as [State, ActorRole]));
-  it.each(cases)('%s for %s', (state, role) => {
-    const fromOracle = EVENTS.filter((type) => expected(state, type, role) !== undefined);
-    expect(allowedEvents(STATUS[state], role)).toEqual(fromOracle);
+  const cases = TYPES.flatMap((kind) =>
+    STATES.flatMap((state) => ROLES.map((role) => [state, role, kind] as [State, ActorRole, Kind])),
+  );
+  it.each(cases)('%s for %s, type %s', (state, role, consignType) => {
+    const fromOracle = EVENTS.filter((type) => expected(state, type, role, consignType) !== undefined);
+    expect(allowedEvents(STATUS[state], role, { consignType })).toEqual(fromOracle);
+  });
+
+  it('a raw-material consignment is the default context', () => {
+    expect(allowedEvents(STATUS.Accepted, 'consignor')).toContain('SET_MAIL');
+    expect(allowedEvents(STATUS.Accepted, 'consignor', { consignType: ConsignType.OnSite })).not.toContain('SET_MAIL');
+  });
+
+  it('statusesAllowing: a report can be added only while the consignment is in test', () => {
+    expect(statusesAllowing('ADD_REPORT', 'lab')).toEqual([STATUS.InTest]);
+    expect(statusesAllowing('ADD_REPORT', 'consignor')).toEqual([]);
   });
 
   it('admin acts on nothing', () => {
@@ -271,19 +307,33 @@ describe('graph walks', () => {
     }
   });
 
-  it('every (state, event, role) edge of the walked graph agrees with the oracle', () => {
+  it('every (state, event, role, consignType) edge of the walked graph agrees with the oracle', () => {
     let edges = 0;
-    for (const state of STATES) {
-      for (const event of ALL_EVENTS) {
-        const snapshot = snapshotFor(STATUS[state]);
-        const [next] = transition(consignmentMachine, snapshot, event);
-        const isValid = invalid(event.type, event.role).every((bad) => JSON.stringify(bad) !== JSON.stringify(event));
-        const target = isValid ? expected(state, event.type, event.role) : undefined;
-        expect(next.value, `${state} ${JSON.stringify(event)}`).toBe(target ?? state);
-        edges++;
+    for (const consignType of TYPES) {
+      for (const state of STATES) {
+        for (const event of ALL_EVENTS) {
+          const snapshot = snapshotFor(STATUS[state], { consignType });
+          const [next] = transition(consignmentMachine, snapshot, event);
+          const isValid = invalid(event.type, event.role).every((bad) => JSON.stringify(bad) !== JSON.stringify(event));
+          const target = isValid ? expected(state, event.type, event.role, consignType) : undefined;
+          expect(next.value, `${consignType} ${state} ${JSON.stringify(event)}`).toBe(target ?? state);
+          edges++;
+        }
       }
     }
-    expect(edges).toBe(STATES.length * ALL_EVENTS.length);
+    expect(edges).toBe(TYPES.length * STATES.length * ALL_EVENTS.length);
+  });
+
+  it('a booking walked from its own context never records a tracking number', () => {
+    for (const consignType of [ConsignType.OnSite, ConsignType.Handover]) {
+      const paths = getSimplePaths(consignmentMachine, {
+        events: ALL_EVENTS,
+        input: { consignType },
+        serializeState: (snapshot) => JSON.stringify([snapshot.value, snapshot.context]),
+      });
+      expect(new Set(paths.map((path) => path.state.value)).size).toBe(everyTarget.length);
+      for (const path of paths) expect(path.state.context.mailOrderNumber).toBeNull();
+    }
   });
 
   it('createTestModel: the status helpers (what the server stores) follow every shortest path', async () => {

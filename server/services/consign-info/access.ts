@@ -1,5 +1,12 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
-import { type ActorRole, allowedEvents, type ConsignmentEventType, ConsignStatus } from '../../../machines/consignment';
+import {
+  type ActorRole,
+  allowedEvents,
+  type ConsignmentContext,
+  type ConsignmentEventType,
+  ConsignStatus,
+  ConsignType,
+} from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
@@ -47,6 +54,11 @@ export const recordedUserId = (user: { id: string | null; roles?: readonly strin
 
 export type ConsignRow = typeof consignInfos.$inferSelect;
 
+/** The machine context of a stored consignment: what its guards read besides the event. */
+export const contextOf = (row: Pick<ConsignRow, 'consignType'>): Partial<ConsignmentContext> => ({
+  consignType: row.consignType as ConsignType,
+});
+
 /** The consignment `id` if the user may see it; 404 otherwise (another unit's record is not revealed). */
 export async function loadVisible(db: Database | Transaction, user: CurrentUser, id: string): Promise<ConsignRow> {
   const [row] = await db
@@ -63,7 +75,11 @@ const everAllowed = new Map<ActorRole, Set<ConsignmentEventType>>();
 export function roleMaySend(role: ActorRole, type: ConsignmentEventType): boolean {
   let events = everAllowed.get(role);
   if (!events) {
-    events = new Set(Object.values(ConsignStatus).flatMap((status) => allowedEvents(status, role)));
+    events = new Set(
+      Object.values(ConsignStatus).flatMap((status) =>
+        Object.values(ConsignType).flatMap((consignType) => allowedEvents(status, role, { consignType })),
+      ),
+    );
     everAllowed.set(role, events);
   }
   return events.has(type);

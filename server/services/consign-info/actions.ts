@@ -14,7 +14,7 @@ import { forbidden, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { commitSamples } from '../sample-info/sample-read';
-import { actorOf, type ConsignRow, loadVisible, recordedUserId, roleMaySend } from './access';
+import { actorOf, type ConsignRow, contextOf, loadVisible, recordedUserId, roleMaySend } from './access';
 import { statusText } from './queries';
 
 // The workflow actions of BuConsignInfo. Which event is allowed from which status for whom is asked of
@@ -37,6 +37,7 @@ const EXE_TYPE: Record<ConsignmentEvent['type'], number> = {
   CONFIRM_SAMPLE: ExeType.ConfirmSample,
   SYNC: ExeType.Sync,
   COMPLETE: ExeType.Complete,
+  ADD_REPORT: ExeType.ReportCreate,
   SET_MAIL: ExeType.SetMail,
   COPY: ExeType.Copy,
   DELETE: ExeType.Delete,
@@ -81,7 +82,7 @@ export function actingRole(user: CurrentUser): ActorRole {
 
 /** 403 when the role may never send this event, 409 when the record's status does not allow it now. */
 export function assertMay(row: ConsignRow, event: ConsignmentEvent, language?: Language): void {
-  if (canDo(row.consignStatus, event)) return;
+  if (canDo(row.consignStatus, event, contextOf(row))) return;
   if (!roleMaySend(event.role, event.type)) throw forbidden();
   throw new UserFacingError('errors.consignment.notAllowedNow', 409, {
     status: language ? statusText(language, row.consignStatus) : String(row.consignStatus),
@@ -131,7 +132,7 @@ export async function guardedUpdate(
   description: string | null | undefined,
   more?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
-  const to = nextStatus(row.consignStatus, event);
+  const to = nextStatus(row.consignStatus, event, contextOf(row));
   if (to === undefined) throw new UserFacingError('errors.conflict', 409);
   const at = new Date();
   await db.transaction(async (tx) => {

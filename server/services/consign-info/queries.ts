@@ -19,7 +19,7 @@ import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
 import { labQualifications, visibleLabId } from '../test-unit/service';
-import { actorOf, loadVisible, visibleTo } from './access';
+import { actorOf, contextOf, loadVisible, visibleTo } from './access';
 import { consignmentPage } from './page';
 
 const statusName = (status: number) =>
@@ -269,7 +269,7 @@ export async function consignment(db: Database | Transaction, user: CurrentUser,
     testUnitConfig: { isConsignSingleSample: row.isConsignSingleSample },
     totalPrice: row.totalPrice,
     samples: await sampleDetails(db, id),
-    allowedActions: role ? allowedEvents(c.consignStatus, role) : [],
+    allowedActions: role ? allowedEvents(c.consignStatus, role, contextOf(c)) : [],
   };
 }
 

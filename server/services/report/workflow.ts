@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { ConsignStatus } from '../../../machines/consignment';
-import {
-  consignmentCompletes,
-  isReportStatus,
-  nextStatus,
-  type ReportEvent,
-  ReportStatus,
-} from '../../../machines/report';
+import { type ConsignmentEvent, canDo } from '../../../machines/consignment';
+import { isReportStatus, nextStatus, type ReportEvent, ReportStatus } from '../../../machines/report';
 import type { Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buReports } from '../../db/schema/index';
 import { ExeType } from '../../lib/enums';
 import { invalidInput, UserFacingError } from '../../lib/errors';
-import type { ConsignRow } from '../consign-info/access';
+import { type ConsignRow, contextOf } from '../consign-info/access';
 import { guardedUpdate } from '../consign-info/actions';
 import { newAuthCode } from './status';
 import {
@@ -50,16 +44,16 @@ export interface ChangeResult {
 
 /** InTest → Completed (COMPLETE, by the server) once every report of the consignment is Issued or Delivered. */
 async function completeIfDue(tx: Transaction, consignment: ConsignRow, actor: ReportActor): Promise<void> {
-  if (consignment.consignStatus !== ConsignStatus.InTest) return;
   const reports = await tx
     .select({ status: buReports.reportStatus, number: buReports.reportNumber })
     .from(buReports)
     .where(eq(buReports.consignId, consignment.id));
-  if (!consignmentCompletes(reports.map((r) => r.status))) return;
+  const event: ConsignmentEvent = { type: 'COMPLETE', role: 'system', reportStatuses: reports.map((r) => r.status) };
+  if (!canDo(consignment.consignStatus, event, contextOf(consignment))) return;
   await guardedUpdate(
     tx,
     consignment,
-    { type: 'COMPLETE', role: 'system' },
+    event,
     { id: actor.userId ?? null, name: actor.userName },
     {},
     reports.map((r) => r.number).join(', '),
@@ -108,7 +102,7 @@ export async function upsertReport(tx: Transaction, input: UpsertReportInput): P
   const at = new Date();
 
   if (!row) {
-    if (consignment.consignStatus !== ConsignStatus.InTest) {
+    if (!canDo(consignment.consignStatus, { type: 'ADD_REPORT', role: input.actor.role }, contextOf(consignment))) {
       throw new UserFacingError('errors.report.consignmentNotInTest', 409);
     }
     const id = newId();

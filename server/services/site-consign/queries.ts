@@ -7,7 +7,7 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf, loadVisible, visibleTo } from '../consign-info/access';
+import { actorOf, contextOf, loadVisible, visibleTo } from '../consign-info/access';
 import { consignmentPage } from '../consign-info/page';
 import { consignment, keywordFilter, statusCounts, statusText, typeText } from '../consign-info/queries';
 import { labQualifications, visibleLabId } from '../test-unit/service';
@@ -145,7 +145,10 @@ export async function newBooking(db: Database, user: CurrentUser, language: Lang
     testUnitConfig: { isConsignSingleSample: false },
     totalPrice: '0.00',
     samples: [],
-    allowedActions: allowedEvents(status, 'consignor').filter((event) => event === 'SAVE' || event === 'COMMIT'),
+    // A record not saved yet can only be saved or committed: COPY and DELETE need one that exists.
+    allowedActions: allowedEvents(status, 'consignor', contextOf({ consignType })).filter(
+      (event) => event === 'SAVE' || event === 'COMMIT',
+    ),
     preSiteOtherInfo: { qualifications: [], baAddresss: [] },
   };
 }

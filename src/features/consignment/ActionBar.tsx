@@ -34,7 +34,7 @@ import type { ActorRole, ConsignmentEventType } from '../../../machines/consignm
 import type { BatchResult, Consignment, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
 import { type ActionPayload, changedFields, isConflict, type SendableEvent, SYNC_FIELDS } from './actions';
-import { actionsToShow, REASON_REQUIRED } from './status';
+import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './status';
 
 export type SendAction = (event: SendableEvent, ids: string[], payload: ActionPayload) => Promise<BatchResult>;
 
@@ -54,7 +54,7 @@ export interface ActionBarProps {
   eventLabels?: Partial<Record<ConsignmentEventType, string>>;
 }
 
-const LOOK: Record<ConsignmentEventType, { icon: IconType; palette: string; variant: 'solid' | 'outline' }> = {
+const LOOK: Record<OfferedEvent, { icon: IconType; palette: string; variant: 'solid' | 'outline' }> = {
   PASS: { icon: LuCheck, palette: 'green', variant: 'solid' },
   REJECT: { icon: LuUndo2, palette: 'orange', variant: 'outline' },
   CONFIRM_SAMPLE: { icon: LuPackageCheck, palette: 'teal', variant: 'solid' },
@@ -65,7 +65,6 @@ const LOOK: Record<ConsignmentEventType, { icon: IconType; palette: string; vari
   COPY: { icon: LuCopy, palette: 'gray', variant: 'outline' },
   CANCEL: { icon: LuBan, palette: 'red', variant: 'outline' },
   DELETE: { icon: LuTrash2, palette: 'red', variant: 'outline' },
-  COMPLETE: { icon: LuCheck, palette: 'green', variant: 'solid' },
 };
 
 function initialSync(c: SyncChanges): Record<keyof SyncChanges, string> {
@@ -97,12 +96,11 @@ export function ActionBar({
   const [busy, setBusy] = useState(false);
   const narrow = useBreakpointValue({ base: true, sm: false }) ?? false;
 
-  const open = (event: ConsignmentEventType) => {
+  const open = (event: OfferedEvent) => {
     if (event === 'SAVE') {
       onEdit?.();
       return;
     }
-    if (event === 'COMPLETE') return;
     setPending(event);
     setText(event === 'SET_MAIL' ? ((consignment as { mailOrderNumber?: string | null }).mailOrderNumber ?? '') : '');
     setSync(initialSync(consignment));

@@ -1,8 +1,8 @@
 // One function per lifecycle event that the browser sends, over the consignment calls. The machine decides which
 // events are offered (status.ts actionsToShow); the server checks them again with the real payload.
-import type { ConsignmentEventType } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
+import type { OfferedEvent } from './status';
 
 export interface ActionPayload {
   /** REJECT, CANCEL: required. */
@@ -15,8 +15,8 @@ export interface ActionPayload {
   changes?: SyncChanges;
 }
 
-/** Events sent as a call; SAVE opens the editor instead and COMPLETE is the server's own. */
-export type SendableEvent = Exclude<ConsignmentEventType, 'SAVE' | 'COMPLETE'>;
+/** Events sent as a consignment call; SAVE opens the editor instead. */
+export type SendableEvent = Exclude<OfferedEvent, 'SAVE'>;
 
 const quiet = { quiet: true } as const;
 const blankToUndefined = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);

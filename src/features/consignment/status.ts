@@ -46,8 +46,11 @@ export const LAB_STATUSES: readonly number[] = [
   ConsignStatus.Cancelled,
 ];
 
-/** The events the detail's action bar offers, in display order. SAVE is "edit"; COMPLETE is the server's own. */
-export const ACTION_ORDER: readonly ConsignmentEventType[] = [
+/** Events a person sends from a consignment's action bar: COMPLETE is the server's own, ADD_REPORT the report dialog's. */
+export type OfferedEvent = Exclude<ConsignmentEventType, 'COMPLETE' | 'ADD_REPORT'>;
+
+/** The events the detail's action bar offers, in display order. SAVE is "edit". */
+export const ACTION_ORDER: readonly OfferedEvent[] = [
   'PASS',
   'REJECT',
   'CONFIRM_SAMPLE',
@@ -76,7 +79,7 @@ export function actionsToShow(
   status: number,
   role: ActorRole,
   allowedActions?: readonly string[] | null,
-): ConsignmentEventType[] {
+): OfferedEvent[] {
   const allowed: readonly string[] =
     allowedActions ?? (isConsignStatus(status) ? allowedEvents(status, role) : ([] as string[]));
   return ACTION_ORDER.filter((event) => allowed.includes(event));

@@ -3,6 +3,7 @@
 import { Field, NativeSelect, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { statusesAllowing } from '../../../machines/consignment';
 import { allowedEvents, laterStatuses } from '../../../machines/report';
 import { type BatchResult, type PreConsignRow, useConsignmentApi } from '../../api/consignment';
 import { type ReportRecord, useReportApi } from '../../api/report';
@@ -44,7 +45,11 @@ export function LabReportDialogs({
   useEffect(() => {
     if (dialog !== 'create') return;
     consignments
-      .getPreConsignInfoLinkSample({ consignStatus: [50], skipCount: 0, maxResultCount: 100 })
+      .getPreConsignInfoLinkSample({
+        consignStatus: statusesAllowing('ADD_REPORT', 'lab'),
+        skipCount: 0,
+        maxResultCount: 100,
+      })
       .then((page) => setInTest(page.items))
       .catch(() => setInTest([]));
   }, [dialog, consignments]);

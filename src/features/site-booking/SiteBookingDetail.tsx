@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
+import type { ActorRole } from '../../../machines/consignment';
 import { type ConsignLogRow, type ConsignmentApi, type StoredBooking, useConsignmentApi } from '../../api/consignment';
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
@@ -18,8 +18,6 @@ import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
 import { actorRoleOf, minuteText } from '../consignment/status';
 
-/** A booking has no parcel of samples: the tracking number is not offered. */
-const NOT_FOR_BOOKINGS: ReadonlySet<string> = new Set<ConsignmentEventType>(['SET_MAIL']);
 /** On a booking, Accepted → InTest means the lab has done the on-site test. */
 const BOOKING_LABELS = { CONFIRM_SAMPLE: 'SITE_TEST_DONE' } as const;
 
@@ -86,7 +84,6 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
     );
 
   const b = state.booking;
-  const offered = { ...b, allowedActions: b.allowedActions.filter((event) => !NOT_FOR_BOOKINGS.has(event)) };
   return (
     <ConsignmentDetail
       consignment={b}
@@ -111,7 +108,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
       actions={
         <ActionBar
           key={`${b.id}-${b.consignStatus}`}
-          consignment={offered}
+          consignment={b}
           role={actor}
           eventLabels={BOOKING_LABELS}
           send={(event, ids, payload) => sendConsignAction(api, event, ids, payload)}

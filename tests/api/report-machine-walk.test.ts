@@ -1,0 +1,154 @@
+import { count, eq } from 'drizzle-orm';
+import type { Response } from 'light-my-request';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import type { ActorRole } from '../../machines/consignment';
+import { nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
+import { buReports, consignLogs } from '../../server/db/schema/index';
+import { type ConsignFixture, consignFixture, ok } from './consign-fixture';
+import { envelopeOf, type TestApp } from './helpers';
+import { ILIS, type LimsWorld, limsWorld } from './lims-helpers';
+
+// The report machine walked through the HTTP API: @xstate/graph's shortest paths bring a fresh report to each state
+// over HTTP; from there every event is sent by every role that has a call for it, and the server must do exactly
+// what the machine allows (the next status and a log row), and refuse the rest without writing anything.
+
+type Sender = 'consignor' | 'lab' | 'admin' | 'lims';
+
+let f: ConsignFixture;
+let t: TestApp;
+let lims: LimsWorld;
+let serial = 0;
+
+beforeAll(async () => {
+  f = await consignFixture();
+  t = f.t;
+  lims = await limsWorld(t);
+});
+afterAll(() => t.close());
+
+const STATUSES = Object.values(ReportStatus);
+const SENDERS: Sender[] = ['consignor', 'lab', 'admin', 'lims'];
+
+/** Every event a caller can send over HTTP: a status (UpdateReportStatus, PushReportInfo) or an express number. */
+const eventsOf = (role: ActorRole): ReportEvent[] => [
+  ...STATUSES.map((status): ReportEvent => ({ type: 'SET_STATUS', role, status })),
+  { type: 'DELIVER', role, expressNumber: 'SF-REPORT' },
+];
+
+interface Report {
+  id: string;
+  consignId: string;
+  reportNumber: string;
+  /** Its verification code: a LIMS push with the same code moves only the status. */
+  authCode: string;
+}
+
+async function newReport(): Promise<Report> {
+  const consignId = await f.at(50);
+  const reportNumber = `RW-${++serial}`;
+  const res = ok(await f.call('lab', 'POST', 'BuReport/CreateReport', { consignId, reportNumber }));
+  const created = envelopeOf<{ id: string; authCode: string }>(res).result;
+  return { id: created?.id as string, consignId, reportNumber, authCode: created?.authCode as string };
+}
+
+async function send(who: Sender, event: ReportEvent, report: Report): Promise<Response> {
+  if (who === 'lims') {
+    const code = lims.lab1.code;
+    if (event.type === 'DELIVER') {
+      return t.app.inject({
+        method: 'POST',
+        url: `${ILIS}/PushExpressInfo`,
+        payload: { authCode: code, dataType: 2, dataKeys: [report.id], expressNos: event.expressNumber },
+      });
+    }
+    return t.app.inject({
+      method: 'POST',
+      url: `${ILIS}/PushReportInfo?authCode=${code}`,
+      payload: {
+        consignInfoID: report.consignId,
+        reportNumber: report.reportNumber,
+        reportStatus: 'status' in event ? event.status : 0,
+        authCode: report.authCode,
+      },
+    });
+  }
+  if (event.type === 'DELIVER') {
+    return f.call(who, 'POST', 'BuReport/ReportMailNumberSetting', {
+      reportIds: [report.id],
+      val: event.expressNumber,
+    });
+  }
+  const status = 'status' in event ? event.status : 0;
+  return f.call(who, 'PUT', 'BuReport/UpdateReportStatus', { reportIds: [report.id], reportStatus: status });
+}
+
+async function stored(report: Report) {
+  const [row] = await t.db.select().from(buReports).where(eq(buReports.id, report.id));
+  const [logs] = await t.db.select({ n: count() }).from(consignLogs).where(eq(consignLogs.consignId, report.consignId));
+  return { status: row?.reportStatus, expressNumber: row?.expressNumber, logs: logs?.n ?? 0 };
+}
+
+/** The shortest way to each report state, as the lab would send it. */
+function recipes(): Map<string, ReportEvent[]> {
+  const ways = new Map<string, ReportEvent[]>();
+  for (const path of getShortestPaths(reportMachine, { events: eventsOf('lab') })) {
+    const steps = path.steps
+      .map((step) => step.event as ReportEvent)
+      .filter((e) => e.type !== ('xstate.init' as never));
+    const known = ways.get(String(path.state.value));
+    if (!known || known.length > steps.length) ways.set(String(path.state.value), steps);
+  }
+  return ways;
+}
+
+async function bring(steps: readonly ReportEvent[]): Promise<Report> {
+  const report = await newReport();
+  for (const step of steps) ok(await send('lab', step, report));
+  return report;
+}
+
+/** Refused: a 4xx, a per-id failure, or a LIMS push that answers it as unchanged. */
+function refusedBy(res: Response): boolean {
+  if (res.statusCode >= 400) return true;
+  const result = envelopeOf<{ changed?: boolean; failed?: unknown[]; succeeded?: unknown[] }>(res).result;
+  return result?.changed === false || (result?.succeeded?.length === 0 && (result.failed?.length ?? 0) > 0);
+}
+
+describe('report machine over HTTP', () => {
+  it('every (state, event, role): the server does exactly what the machine allows', async () => {
+    const ways = recipes();
+    expect([...ways.keys()].sort()).toEqual(['Compiling', 'Delivered', 'Issued', 'Pending', 'Testing']);
+    let allowed = 0;
+    let refused = 0;
+    for (const [state, steps] of ways) {
+      const shared = await bring(steps);
+      const status = (await stored(shared)).status as number;
+      expect(status, state).toBe(ReportStatus[state as keyof typeof ReportStatus]);
+      for (const who of SENDERS) {
+        for (const event of eventsOf(who)) {
+          const where = `${state} ${event.type} ${'status' in event ? event.status : ''} by ${who}`;
+          const to = nextStatus(status, event);
+          if (to === undefined) {
+            const before = await stored(shared);
+            const res = await send(who, event, shared);
+            expect(refusedBy(res), `${where}: ${res.statusCode} ${res.body}`).toBe(true);
+            expect(await stored(shared), where).toEqual(before);
+            refused++;
+            continue;
+          }
+          const report = await bring(steps);
+          const before = await stored(report);
+          const res = await send(who, event, report);
+          expect(res.statusCode, `${where}: ${res.body}`).toBe(200);
+          const after = await stored(report);
+          expect(after.status, where).toBe(to);
+          expect(after.logs, where).toBeGreaterThan(before.logs);
+          allowed++;
+        }
+      }
+    }
+    expect(allowed).toBeGreaterThan(10);
+    expect(refused).toBeGreaterThan(40);
+  });
+});
