@@ -1,4 +1,4 @@
-import { type TSchema, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 
 // The builders every contract uses, so each wire shape states its limits the same way. This folder is shared by
 // the server (route schemas: validation, serialisation, OpenAPI) and the browser (types through `Static<>`):
@@ -51,3 +51,20 @@ export const pageNumberQuery = {
 export const PagedResult = <T extends TSchema>(item: T) =>
   Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
 export type PagedResultOf<T> = { totalCount: number; items: T[] };
+
+/** The answer of every batch action: each id succeeds or fails on its own (DESIGN.md §5). */
+export const PerIdResult = named(
+  'PerIdResult',
+  Type.Object({
+    succeeded: Type.Array(Id()),
+    failed: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        code: Type.Integer(),
+        message: Type.String(),
+        missing: Type.Optional(Type.Array(Type.String())),
+      }),
+    ),
+  }),
+);
+export type PerIdResult = Static<typeof PerIdResult>;

@@ -1,6 +1,8 @@
 // Raw-material consignments (docs/api.md "Raw-material consignments (issue 3)"): wire types and one typed function
 // per call. Field names are the server's wire names. Screens get the functions through useConsignmentApi().
+
 import { createContext, useContext, useMemo, useRef } from 'react';
+import type { PerIdResult } from '../../contracts/common';
 import type { BookingType, ConsignmentEventType } from '../../machines/consignment';
 import { useSettings } from '../app/settings';
 import { getCookie, resolveApiBase, TOKEN_COOKIE } from '../app/storage';
@@ -225,21 +227,10 @@ export interface ConsignLogRow {
   exeDescription: string | null;
 }
 
-export interface BatchFailure {
-  id: string;
-  /** The HTTP status this id alone would have had (400, 403, 404, 409). */
-  code: number;
-  /** Localized. */
-  message: string;
-  /** COMMIT only: the fields that stop the commit. */
-  missing?: string[];
-}
-
-/** Per-id result of every consignment action. For COPY, `succeeded` holds the NEW ids. */
-export interface BatchResult {
-  succeeded: string[];
-  failed: BatchFailure[];
-}
+/** Per-id result of every consignment action (contracts/common.ts). For COPY, `succeeded` holds the NEW ids. */
+export type BatchResult = PerIdResult;
+/** One failed id: the HTTP status it alone would have had, the localized message, COMMIT's missing fields. */
+export type BatchFailure = PerIdResult['failed'][number];
 
 export type ConsignListQuery = {
   keyword?: string;

@@ -1,104 +1,36 @@
 // Reports (docs/api.md "Reports (issue 5)"): wire types and one typed function per BuReport call.
 import { createContext, useContext, useMemo } from 'react';
+import type {
+  ConsignScheduleList,
+  ConsignScheduleQuery,
+  CreatedReport,
+  CreateReportBody,
+  ReportScheduleList,
+  ReportScheduleQuery,
+  StatusCounts,
+  VerifyResult,
+} from '../../contracts/report';
 import type { ApiClient } from './client';
-import { type BatchResult, type CallOptions, type PagedResult, useShellClient } from './consignment';
+import { type BatchResult, type CallOptions, useShellClient } from './consignment';
 
 const BASE = 'services/app/BuReport/';
 
-export interface ReportStatusCount {
-  reportStatus: number;
-  count: number;
-}
-
-/** GetReportConsignSchedule row: one report with its consignment (reportSchedule = report status). */
-export interface ConsignScheduleRow {
-  id: string;
-  consignId: string;
-  reportNumber: string;
-  reportSchedule: number;
-  reportScheduleStr: string;
-  testContent: string | null;
-  mailNumber: string | null;
-  expressBusiness: string | null;
-  issueTime: string | null;
-  deliverTime: string | null;
-  testUnitName: string;
-  consignCode: string;
-  consignType: number;
-  preStatus: number;
-  preStatusStr: string;
-  consignFormaNumber: string | null;
-  consignTime: string;
-  acceptTime: string | null;
-  consignUnitName: string;
-  projectName: string | null;
-}
-
-export interface ConsignScheduleQuery {
-  testUnitName?: string;
-  consignCode?: string;
-  beginConsignTime?: string;
-  endConsignTime?: string;
-  reportStatus?: number[];
-  skipCount?: number;
-  maxResultCount?: number;
-}
-
-/** GetReportSchedule row: the lab's report with its verification code. */
-export interface ReportRecord {
-  id: string;
-  consignInfoID: string;
-  reportNumber: string;
-  reportStatus: number;
-  reportStatusStr: string;
-  testContent: string | null;
-  expressNumber: string | null;
-  expressBusiness: string | null;
-  authCode: string;
-  issueTime: string | null;
-  consignCode: string;
-  consignType: number;
-  consignTypeStr: string;
-  consignTime: string;
-  consignStatus: number;
-  consignStatusStr: string;
-  consignUnitName: string;
-  projectName: string | null;
-}
-
-export interface ReportScheduleQuery {
-  search?: string;
-  preType?: number;
-  reportStatus?: number[];
-  skipCount?: number;
-  maxResultCount?: number;
-}
-
-export interface CreateReportInput {
-  consignId: string;
-  reportNumber: string;
-  testContent?: string | null;
-  authCode?: string | null;
-}
-
-export interface VerifyResult {
-  genuine: boolean;
-  report: {
-    reportNumber: string;
-    reportStatus: number;
-    reportStatusStr: string;
-    testUnitName: string;
-    issueTime: string | null;
-  } | null;
-}
+// Every wire type comes from the shared contract (contracts/report.ts).
+export type {
+  ConsignScheduleQuery,
+  ConsignScheduleRow,
+  CreateReportBody as CreateReportInput,
+  ReportRecord,
+  ReportScheduleQuery,
+  VerifyResult,
+} from '../../contracts/report';
+/** One status with its number of reports. */
+export type ReportStatusCount = StatusCounts[number];
 
 export interface ReportApi {
-  getReportConsignSchedule(q: ConsignScheduleQuery, o?: CallOptions): Promise<PagedResult<ConsignScheduleRow>>;
-  getReportConsignScheduleCount(q: ConsignScheduleQuery, o?: CallOptions): Promise<ReportStatusCount[]>;
-  getReportSchedule(
-    q: ReportScheduleQuery,
-    o?: CallOptions,
-  ): Promise<PagedResult<ReportRecord> & { statusCounts: ReportStatusCount[] }>;
+  getReportConsignSchedule(q: ConsignScheduleQuery, o?: CallOptions): Promise<ConsignScheduleList>;
+  getReportConsignScheduleCount(q: ConsignScheduleQuery, o?: CallOptions): Promise<StatusCounts>;
+  getReportSchedule(q: ReportScheduleQuery, o?: CallOptions): Promise<ReportScheduleList>;
   updateReportStatus(reportIds: string[], reportStatus: number, o?: CallOptions): Promise<BatchResult>;
   reportMailNumberSetting(
     reportIds: string[],
@@ -106,7 +38,7 @@ export interface ReportApi {
     expressBusiness: string | null,
     o?: CallOptions,
   ): Promise<BatchResult>;
-  createReport(input: CreateReportInput, o?: CallOptions): Promise<{ id: string; authCode: string }>;
+  createReport(input: CreateReportBody, o?: CallOptions): Promise<CreatedReport>;
   verifyReport(reportNumber: string, authCode: string, o?: CallOptions): Promise<VerifyResult>;
 }
 

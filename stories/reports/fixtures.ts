@@ -88,7 +88,13 @@ export function fakeReportApi(list: FakeList): ReportApi {
       }),
     updateReportStatus: () => Promise.resolve(done),
     reportMailNumberSetting: () => Promise.resolve(done),
-    createReport: () => Promise.resolve({ id: records[0]?.id as string, authCode: 'K7Q00MZ4RT' }),
+    createReport: (input) =>
+      Promise.resolve({
+        id: records[0]?.id as string,
+        reportNumber: input.reportNumber,
+        reportStatus: 10,
+        authCode: 'K7Q00MZ4RT',
+      }),
     verifyReport: () => Promise.resolve({ genuine: false, report: null }),
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PerIdResult } from '../../../contracts/common';
 import {
   type ActorRole,
   type ConsignmentEvent,
@@ -20,11 +21,6 @@ import { statusText } from './queries';
 // The workflow actions of BuConsignInfo. Which event is allowed from which status for whom is asked of
 // machines/consignment.ts (canDo / nextStatus); this file only turns the answer into one guarded UPDATE
 // plus its log row, in one transaction per id.
-
-export interface PerIdResult {
-  succeeded: string[];
-  failed: { id: string; code: number; message: string; missing?: string[] }[];
-}
 
 export const WORKFLOW_NAME = 'ConsignInfo';
 

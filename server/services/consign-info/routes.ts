@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, pagedQuery, Str } from '../../../contracts/common';
+import { Id, Input, PerIdResult, pagedQuery, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
@@ -18,7 +18,6 @@ import {
   IdsShortBody,
   ListQuery,
   MailBody,
-  PerIdResult,
   PreConsignList,
   PreListQuery,
   ReasonBody,

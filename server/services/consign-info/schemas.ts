@@ -56,18 +56,6 @@ export const MailBody = Input({ consignInfoIds: Ids, mailOrderNumber: Str(64, { 
 export const CommitQuery = Input({ consignInfoIds: Ids, description: Type.Optional(Str(500)) });
 export const DeleteQuery = Input({ ids: Ids, description: Type.Optional(Str(500)) });
 
-export const PerIdResult = Type.Object({
-  succeeded: Type.Array(Id()),
-  failed: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      code: Type.Integer(),
-      message: Type.String(),
-      missing: Type.Optional(Type.Array(Type.String())),
-    }),
-  ),
-});
-
 const StatusCounts = Type.Array(Type.Object({ consignStatus: Type.Integer(), count: Type.Integer() }));
 const Status = Type.Integer({ minimum: 10, maximum: 70 });
 

@@ -1,9 +1,8 @@
 import { Type } from 'typebox';
-import { Id, Input, Nullable, pagedQuery, Str } from '../../../contracts/common';
+import { Id, Input, Nullable, PerIdResult, pagedQuery, Str } from '../../../contracts/common';
 import { ConsignStatus } from '../../../machines/consignment';
 import { ReportStatus } from '../../../machines/report';
 import { ExpressDataType } from '../../lib/enums';
-import { PerIdResult } from '../consign-info/schemas';
 
 // Wire shapes of ILISIntegration (docs/lims-integration.md). Names are the product's (SPEC.md §5):
 // consignInfoIDs, changeDescription, operUserNameFriendly, dataType, dataKeys, expressNos.

@@ -1,4 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import type { PerIdResult } from '../../../contracts/common';
+import type { CreateReportBody } from '../../../contracts/report';
 import { ReportStatus } from '../../../machines/report';
 import type { Database } from '../../db/client';
 import { buReports } from '../../db/schema/index';
@@ -6,7 +8,7 @@ import { forbidden, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
-import { type PerIdResult, perId } from '../consign-info/actions';
+import { perId } from '../consign-info/actions';
 import { loadReport, type ReportActor } from './store';
 import { moveReport, setReportExpress, upsertReport } from './workflow';
 
@@ -50,15 +52,8 @@ export function setMailNumber(
   );
 }
 
-export interface CreateReportInput {
-  consignId: string;
-  reportNumber: string;
-  testContent?: string | null;
-  authCode?: string | null;
-}
-
 /** CreateReport: a new Pending report on one of the lab's consignments under test; a used number is 409. */
-export function createReport(db: Database, user: CurrentUser, input: CreateReportInput) {
+export function createReport(db: Database, user: CurrentUser, input: CreateReportBody) {
   const { testUnitId, actor } = labActor(user);
   const reportNumber = input.reportNumber.trim();
   return db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
+import type { ConsignScheduleQuery, ReportScheduleQuery } from '../../../contracts/report';
 import type { Database } from '../../db/client';
 import { buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
@@ -75,14 +76,6 @@ async function reportPage<T extends SelectedFields>(db: Database, columns: T, wh
   };
 }
 
-export interface ConsignScheduleQuery {
-  testUnitName?: string;
-  consignCode?: string;
-  beginConsignTime?: string;
-  endConsignTime?: string;
-  reportStatus?: number[];
-}
-
 /** The filters of GetReportConsignSchedule except the status (the counts are per status). */
 function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQL | undefined {
   return and(
@@ -141,12 +134,6 @@ export async function consignSchedule(
 /** GetReportConsignScheduleCount: the reports of GetReportConsignSchedule's filters, per status (all five). */
 export function consignScheduleCount(db: Database, user: CurrentUser, query: ConsignScheduleQuery) {
   return countsBy(db, consignScheduleBase(user, query));
-}
-
-export interface ReportScheduleQuery {
-  search?: string;
-  preType?: number;
-  reportStatus?: number[];
 }
 
 /** Report number, consignment code, consigning unit or project: only added when a search is given. */

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Input, pagedQuery } from '../../../contracts/common';
-import { envelope } from '../../lib/envelope';
-import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
-import { PerIdResult } from '../consign-info/schemas';
-import { createReport, setMailNumber, updateReportStatus } from './actions';
-import { consignSchedule, consignScheduleCount, reportSchedule } from './queries';
+import { PerIdResult } from '../../../contracts/common';
 import {
   ConsignScheduleList,
   ConsignScheduleQuery,
@@ -18,7 +12,12 @@ import {
   UpdateStatusBody,
   VerifyQuery,
   VerifyResult,
-} from './schemas';
+} from '../../../contracts/report';
+import { envelope } from '../../lib/envelope';
+import { pageOf } from '../../lib/paging';
+import { signedIn } from '../../plugins/auth';
+import { createReport, setMailNumber, updateReportStatus } from './actions';
+import { consignSchedule, consignScheduleCount, reportSchedule } from './queries';
 import { verifyReport } from './verify';
 
 // /api/services/app/BuReport — method names are the product's wire names.
@@ -37,7 +36,7 @@ const buReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ...ConsignScheduleQuery, ...pagedQuery }),
+        querystring: ConsignScheduleQuery,
         response: envelope(ConsignScheduleList),
       },
     },
@@ -51,7 +50,7 @@ const buReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ...ConsignScheduleQuery, ...pagedQuery }),
+        querystring: ConsignScheduleQuery,
         response: envelope(StatusCounts),
       },
     },
@@ -65,7 +64,7 @@ const buReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ...ReportScheduleQuery, ...pagedQuery }),
+        querystring: ReportScheduleQuery,
         response: envelope(ReportScheduleList),
       },
     },

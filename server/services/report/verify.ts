@@ -1,4 +1,5 @@
 import { and, count, eq, gte, lt, min } from 'drizzle-orm';
+import type { VerifyQuery } from '../../../contracts/report';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buReports, reportVerifyFailures, testUnits } from '../../db/schema/index';
@@ -40,13 +41,8 @@ async function recordFailure(db: Database, clientKey: string, now: Date): Promis
     .where(lt(reportVerifyFailures.failedAt, new Date(now.getTime() - 24 * 3600 * 1000)));
 }
 
-export interface VerifyInput {
-  reportNumber: string;
-  authCode: string;
-}
-
 /** VerifyReport: `{ genuine: true, … }` for a matching number and code, else `{ genuine: false }` and nothing more. */
-export async function verifyReport(db: Database, language: Language, input: VerifyInput, clientIp: string) {
+export async function verifyReport(db: Database, language: Language, input: VerifyQuery, clientIp: string) {
   const clientKey = clientIp.slice(0, 100);
   const now = new Date();
   await assertNotLimited(db, clientKey, now);

@@ -1,0 +1,163 @@
+import { type Static, Type } from 'typebox';
+import { Id, Input, IsoDate, Nullable, named, PagedResult, pagedQuery, Str, Time } from './common';
+
+// Wire shapes of BuReport (docs/api.md). Field names are the product's wire names (reportSchedule is the
+// report's status, preStatus the consignment's, mailNumber the express number, val the number to set).
+
+const ReportStatusValue = Type.Integer({ minimum: 10, maximum: 50, multipleOf: 10 });
+const Statuses = Type.Optional(Type.Array(ReportStatusValue, { maxItems: 5 }));
+const Ids = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
+
+export const StatusCounts = named(
+  'ReportStatusCounts',
+  Type.Array(Type.Object({ reportStatus: Type.Integer(), count: Type.Integer() })),
+);
+export type StatusCounts = Static<typeof StatusCounts>;
+
+const consignScheduleFilters = {
+  testUnitName: Type.Optional(Str(128)),
+  consignCode: Type.Optional(Str(64)),
+  beginConsignTime: Type.Optional(IsoDate),
+  endConsignTime: Type.Optional(IsoDate),
+  reportStatus: Statuses,
+};
+
+/** GetReportConsignSchedule and its count: the filters and the page. */
+export const ConsignScheduleQuery = Input({ ...consignScheduleFilters, ...pagedQuery });
+export type ConsignScheduleQuery = Static<typeof ConsignScheduleQuery>;
+
+export const ConsignScheduleRow = named(
+  'ConsignScheduleRow',
+  Type.Object({
+    id: Id(),
+    consignId: Id(),
+    reportNumber: Type.String(),
+    reportSchedule: Type.Integer(),
+    reportScheduleStr: Type.String(),
+    testContent: Nullable(Type.String()),
+    mailNumber: Nullable(Type.String()),
+    expressBusiness: Nullable(Type.String()),
+    issueTime: Nullable(Time),
+    deliverTime: Nullable(Time),
+    testUnitName: Type.String(),
+    consignCode: Type.String(),
+    consignType: Type.Integer(),
+    preStatus: Type.Integer(),
+    preStatusStr: Type.String(),
+    consignFormaNumber: Nullable(Type.String()),
+    consignTime: Time,
+    acceptTime: Nullable(Time),
+    consignUnitName: Type.String(),
+    projectName: Nullable(Type.String()),
+  }),
+);
+export type ConsignScheduleRow = Static<typeof ConsignScheduleRow>;
+
+export const ConsignScheduleList = named('ConsignScheduleList', PagedResult(ConsignScheduleRow));
+export type ConsignScheduleList = Static<typeof ConsignScheduleList>;
+
+const reportScheduleFilters = {
+  search: Type.Optional(Str(128)),
+  preType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  reportStatus: Statuses,
+};
+
+/** GetReportSchedule: the lab's search, type and statuses, and the page. */
+export const ReportScheduleQuery = Input({ ...reportScheduleFilters, ...pagedQuery });
+export type ReportScheduleQuery = Static<typeof ReportScheduleQuery>;
+
+export const ReportRecord = named(
+  'ReportRecord',
+  Type.Object({
+    id: Id(),
+    reportID: Id(),
+    consignInfoID: Id(),
+    reportNumber: Type.String(),
+    reportStatus: Type.Integer(),
+    reportStatusStr: Type.String(),
+    testContent: Nullable(Type.String()),
+    expressNumber: Nullable(Type.String()),
+    expressBusiness: Nullable(Type.String()),
+    authCode: Type.String(),
+    issueTime: Nullable(Time),
+    consignCode: Type.String(),
+    consignType: Type.Integer(),
+    consignTypeStr: Type.String(),
+    consignTime: Time,
+    consignStatus: Type.Integer(),
+    consignStatusStr: Type.String(),
+    consignUnitName: Type.String(),
+    projectName: Nullable(Type.String()),
+  }),
+);
+export type ReportRecord = Static<typeof ReportRecord>;
+
+export const ReportScheduleList = named(
+  'ReportScheduleList',
+  Type.Object({
+    totalCount: Type.Integer(),
+    items: Type.Array(ReportRecord),
+    statusCounts: StatusCounts,
+  }),
+);
+export type ReportScheduleList = Static<typeof ReportScheduleList>;
+
+export const UpdateStatusBody = named(
+  'UpdateReportStatusBody',
+  Input({ reportIds: Ids, reportStatus: ReportStatusValue }),
+);
+export type UpdateStatusBody = Static<typeof UpdateStatusBody>;
+
+export const MailNumberBody = named(
+  'ReportMailNumberBody',
+  Input({
+    reportIds: Ids,
+    val: Str(64, { minLength: 1, description: 'the express number' }),
+    expressBusiness: Type.Optional(Nullable(Str(64, { description: 'the carrier' }))),
+  }),
+);
+export type MailNumberBody = Static<typeof MailNumberBody>;
+
+export const CreateReportBody = named(
+  'CreateReportBody',
+  Input({
+    consignId: Id(),
+    reportNumber: Str(64, { minLength: 1 }),
+    testContent: Type.Optional(Nullable(Str(500))),
+    authCode: Type.Optional(
+      Nullable(Type.String({ pattern: '^[A-Za-z0-9]{6,32}$', description: 'blank: the server generates one' })),
+    ),
+  }),
+);
+export type CreateReportBody = Static<typeof CreateReportBody>;
+
+export const CreatedReport = named(
+  'CreatedReport',
+  Type.Object({
+    id: Id(),
+    reportNumber: Type.String(),
+    reportStatus: Type.Integer(),
+    authCode: Type.String(),
+  }),
+);
+export type CreatedReport = Static<typeof CreatedReport>;
+
+export const VerifyQuery = Input({ reportNumber: Str(64, { minLength: 1 }), authCode: Str(32, { minLength: 1 }) });
+export type VerifyQuery = Static<typeof VerifyQuery>;
+
+export const VerifyResult = named(
+  'ReportVerifyResult',
+  Type.Object({
+    genuine: Type.Boolean(),
+    report: Nullable(
+      Type.Object({
+        reportNumber: Type.String(),
+        reportStatus: Type.Integer(),
+        reportStatusStr: Type.String(),
+        testUnitName: Type.String(),
+        issueTime: Nullable(Time),
+      }),
+    ),
+  }),
+);
+export type VerifyResult = Static<typeof VerifyResult>;
