@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../src/App';
-import type { Language } from '../src/i18n';
+import { LANGUAGES, type Language, loadMessages } from '../src/i18n';
 
 const withApp: Decorator = (Story, context) => {
   const language = (context.globals.language as Language | undefined) ?? 'zh';
@@ -20,6 +20,13 @@ const withApp: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withApp],
+  // The app loads catalogues on demand; every story starts with all three loaded.
+  loaders: [
+    async () => {
+      await Promise.all(LANGUAGES.map(loadMessages));
+      return {};
+    },
+  ],
   globalTypes: {
     language: {
       description: 'Interface language',

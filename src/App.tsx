@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
@@ -8,7 +8,7 @@ import { SettingsProvider, type SettingsProviderProps, useSettings } from './app
 import { getCookie, resolveApiBase, TOKEN_COOKIE } from './app/storage';
 import { Provider } from './components/ui/provider';
 import { Toaster, toaster } from './components/ui/toaster';
-import { intlLocale, messages } from './i18n';
+import { intlLocale, loadedMessages, loadMessages } from './i18n';
 import { AppRoutes } from './router/AppRoutes';
 import { SessionProvider, useSessionActor } from './session/SessionProvider';
 
@@ -17,10 +17,23 @@ export function shouldLogError(error: ApiError): boolean {
   return error.status === 0 || error.status >= 500;
 }
 
+/** The chosen language's catalogue; until the first one has arrived nothing is drawn, and a switch keeps the old one. */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { language } = useSettings();
+  const [shown, setShown] = useState(() => {
+    const messages = loadedMessages(language);
+    return messages ? { language, messages } : null;
+  });
+  useEffect(() => {
+    let current = true;
+    loadMessages(language).then((messages) => current && setShown({ language, messages }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  if (!shown) return null;
   return (
-    <IntlProvider locale={intlLocale[language]} messages={messages[language]} defaultLocale="zh-CN">
+    <IntlProvider locale={intlLocale[shown.language]} messages={shown.messages} defaultLocale="zh-CN">
       {children}
     </IntlProvider>
   );

@@ -1,7 +1,7 @@
 // The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row,
 // tab bar, page, footer.
-import { Box, CloseButton, Drawer, Flex, HStack, IconButton, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner } from '@chakra-ui/react';
+import { type ReactNode, Suspense } from 'react';
 import { LuIndentIncrease } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
@@ -88,12 +88,21 @@ export function Layout({ children }: { children?: ReactNode }) {
             </HStack>
             <TagsView />
             <Box as="main" flex="1" minH="0" overflow="auto" p={{ base: '3', md: '5' }} bg="bg.subtle">
-              {children ?? <Outlet />}
+              <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
             </Box>
             <Footer />
           </Flex>
         </Flex>
       </Flex>
     </TagsProvider>
+  );
+}
+
+/** While a screen's chunk loads, the shell stays and the page area shows a spinner. */
+function PageSpinner() {
+  return (
+    <Center py="16" data-testid="page-loading">
+      <Spinner size="lg" color="brand.solid" />
+    </Center>
   );
 }

@@ -1,22 +1,25 @@
 // The route table (src/router/routes.ts) as react-router routes, each behind the guard.
 import { Center, Spinner } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { LoginPage } from '../features/login/LoginPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
-import { AccountHelpPage } from '../features/public/AccountHelpPage';
-import { RedirectPage } from '../features/redirect/RedirectPage';
-import { ReportVerifyPage } from '../features/reports/ReportVerifyPage';
-import { IlisQueryPage } from '../features/testing-org/IlisQueryPage';
-import { TestingOrgListPage } from '../features/testing-org/TestingOrgListPage';
-import { Layout } from '../layout/Layout';
 import { useSession } from '../session/SessionProvider';
 import { selectPhase, selectRoles } from '../session/selectors';
 import { decide } from './guard';
+import { lazyPage } from './lazyPage';
 import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
+
+// The sign-in page is in the first load; everything else (the shell included) is a chunk loaded when shown.
+const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
+const AccountHelpPage = lazyPage(() => import('../features/public/AccountHelpPage'), 'AccountHelpPage');
+const RedirectPage = lazyPage(() => import('../features/redirect/RedirectPage'), 'RedirectPage');
+const ReportVerifyPage = lazyPage(() => import('../features/reports/ReportVerifyPage'), 'ReportVerifyPage');
+const IlisQueryPage = lazyPage(() => import('../features/testing-org/IlisQueryPage'), 'IlisQueryPage');
+const TestingOrgListPage = lazyPage(() => import('../features/testing-org/TestingOrgListPage'), 'TestingOrgListPage');
+const Layout = lazyPage(() => import('../layout/Layout'), 'Layout');
 
 function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
   if (route.component) {
@@ -64,52 +67,54 @@ export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: 
 
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route
-        path="/login"
-        element={
-          <Guard>
-            <LoginPage />
-          </Guard>
-        }
-      />
-      <Route path="/register" element={<AccountHelpPage kind="register" />} />
-      <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
-      <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
-      <Route path="/reportVerify" element={<ReportVerifyPage />} />
-      <Route path="/404" element={<ErrorPage code={404} />} />
-      <Route path="/401" element={<ErrorPage code={401} />} />
-      <Route path="/redirect/*" element={<RedirectPage />} />
-      <Route
-        element={
-          <Guard>
-            <Layout />
-          </Guard>
-        }
-      >
-        <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-        <Route path={HOME_PATH} element={<DashboardPage />} />
-        {asyncRoutes.map((group) => (
-          <Route key={group.path} path={group.path}>
-            <Route
-              index
-              element={
-                <Guard chain={[group]}>
-                  <Navigate to={group.redirect ?? HOME_PATH} replace />
-                </Guard>
-              }
-            />
-            {(group.children ?? []).map((child) => (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route
+          path="/login"
+          element={
+            <Guard>
+              <LoginPage />
+            </Guard>
+          }
+        />
+        <Route path="/register" element={<AccountHelpPage kind="register" />} />
+        <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
+        <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
+        <Route path="/reportVerify" element={<ReportVerifyPage />} />
+        <Route path="/404" element={<ErrorPage code={404} />} />
+        <Route path="/401" element={<ErrorPage code={401} />} />
+        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route
+          element={
+            <Guard>
+              <Layout />
+            </Guard>
+          }
+        >
+          <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
+          <Route path={HOME_PATH} element={<DashboardPage />} />
+          {asyncRoutes.map((group) => (
+            <Route key={group.path} path={group.path}>
               <Route
-                key={child.path}
-                path={child.path}
-                element={<Guard chain={[group, child]}>{pageFor(child.page, child)}</Guard>}
+                index
+                element={
+                  <Guard chain={[group]}>
+                    <Navigate to={group.redirect ?? HOME_PATH} replace />
+                  </Guard>
+                }
               />
-            ))}
-          </Route>
-        ))}
-      </Route>
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
+              {(group.children ?? []).map((child) => (
+                <Route
+                  key={child.path}
+                  path={child.path}
+                  element={<Guard chain={[group, child]}>{pageFor(child.page, child)}</Guard>}
+                />
+              ))}
+            </Route>
+          ))}
+        </Route>
+        <Route path="*" element={<Navigate to="/404" replace />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,9 +1,7 @@
 // Navigation decisions of SPEC.md §4/§5, as one pure function the route elements call.
 import { ADMIN_ROLE } from './filter';
 import { isPublicPath } from './routes';
-import type { AppRoute } from './types';
-
-export type SessionPhase = 'signedOut' | 'loading' | 'signedIn';
+import type { AppRoute, SessionPhase } from './types';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; noGoBack?: boolean };
 

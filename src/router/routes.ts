@@ -19,27 +19,55 @@ import {
   LuUsers,
   LuWrench,
 } from 'react-icons/lu';
-import { BookingWizardPage } from '../features/booking/BookingWizardPage';
-import { CataloguePage } from '../features/catalogue/CataloguePage';
-import { LibraryPage } from '../features/catalogue/LibraryPage';
-import { StandardsPage } from '../features/catalogue/StandardsPage';
-import { ConsignmentDetailPage } from '../features/consignment/ConsignmentDetailPage';
-import { ConsignorConsignmentsPage } from '../features/consignor-consignments/ConsignorConsignmentsPage';
-import { LabIncomingPage } from '../features/lab-incoming/LabIncomingPage';
-import { NoticeListPage } from '../features/notices/NoticeListPage';
-import { ProjectManagerPage } from '../features/projects/ProjectManagerPage';
-import { ConsignorReportsPage } from '../features/reports/ConsignorReportsPage';
-import { LabReportsPage } from '../features/reports/LabReportsPage';
-import { AuditSiteBookingPage } from '../features/site-booking/SiteBookingDetail';
-import { SiteBookingFormPage } from '../features/site-booking/SiteBookingFormPage';
-import { HandoverBookingsPage, OnSiteBookingsPage } from '../features/site-booking/SiteBookingListPage';
-import { SiteVisitsPage } from '../features/site-booking/SiteVisitsPage';
-import { TestingOrgDetailPage } from '../features/testing-org/TestingOrgDetailPage';
-import { ConsignUnitCenterPage } from '../features/unit-admin/ConsignUnitCenterPage';
-import { ConsignUnitManagerPage } from '../features/unit-admin/ConsignUnitManagerPage';
-import { TestUnitManagerPage } from '../features/unit-admin/TestUnitManagerPage';
-import { UserManagerPage } from '../features/user-manager/UserManagerPage';
+import { lazyPage } from './lazyPage';
 import type { AppRoute } from './types';
+
+// Every screen is its own chunk, loaded when first opened.
+const BookingWizardPage = lazyPage(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
+const CataloguePage = lazyPage(() => import('../features/catalogue/CataloguePage'), 'CataloguePage');
+const LibraryPage = lazyPage(() => import('../features/catalogue/LibraryPage'), 'LibraryPage');
+const StandardsPage = lazyPage(() => import('../features/catalogue/StandardsPage'), 'StandardsPage');
+const ConsignmentDetailPage = lazyPage(
+  () => import('../features/consignment/ConsignmentDetailPage'),
+  'ConsignmentDetailPage',
+);
+const ConsignorConsignmentsPage = lazyPage(
+  () => import('../features/consignor-consignments/ConsignorConsignmentsPage'),
+  'ConsignorConsignmentsPage',
+);
+const LabIncomingPage = lazyPage(() => import('../features/lab-incoming/LabIncomingPage'), 'LabIncomingPage');
+const NoticeListPage = lazyPage(() => import('../features/notices/NoticeListPage'), 'NoticeListPage');
+const ProjectManagerPage = lazyPage(() => import('../features/projects/ProjectManagerPage'), 'ProjectManagerPage');
+const ConsignorReportsPage = lazyPage(() => import('../features/reports/ConsignorReportsPage'), 'ConsignorReportsPage');
+const LabReportsPage = lazyPage(() => import('../features/reports/LabReportsPage'), 'LabReportsPage');
+const AuditSiteBookingPage = lazyPage(
+  () => import('../features/site-booking/SiteBookingDetail'),
+  'AuditSiteBookingPage',
+);
+const SiteBookingFormPage = lazyPage(
+  () => import('../features/site-booking/SiteBookingFormPage'),
+  'SiteBookingFormPage',
+);
+const HandoverBookingsPage = lazyPage(
+  () => import('../features/site-booking/SiteBookingListPage'),
+  'HandoverBookingsPage',
+);
+const OnSiteBookingsPage = lazyPage(() => import('../features/site-booking/SiteBookingListPage'), 'OnSiteBookingsPage');
+const SiteVisitsPage = lazyPage(() => import('../features/site-booking/SiteVisitsPage'), 'SiteVisitsPage');
+const TestingOrgDetailPage = lazyPage(
+  () => import('../features/testing-org/TestingOrgDetailPage'),
+  'TestingOrgDetailPage',
+);
+const ConsignUnitCenterPage = lazyPage(
+  () => import('../features/unit-admin/ConsignUnitCenterPage'),
+  'ConsignUnitCenterPage',
+);
+const ConsignUnitManagerPage = lazyPage(
+  () => import('../features/unit-admin/ConsignUnitManagerPage'),
+  'ConsignUnitManagerPage',
+);
+const TestUnitManagerPage = lazyPage(() => import('../features/unit-admin/TestUnitManagerPage'), 'TestUnitManagerPage');
+const UserManagerPage = lazyPage(() => import('../features/user-manager/UserManagerPage'), 'UserManagerPage');
 
 export const PUBLIC_PATHS = [
   '/login',

@@ -40,3 +40,6 @@ export interface MenuContext {
   roles: readonly string[];
   branding?: { iLISReportProgressQueryURL?: string | null } | null;
 }
+
+/** Where the session is, as the guard sees it. */
+export type SessionPhase = 'signedOut' | 'loading' | 'signedIn';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { sessionMachine } from '../../machines/session';
-import type { SessionPhase } from '../router/guard';
+import type { SessionPhase } from '../router/types';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 

@@ -1,3 +1,5 @@
+import { LANGUAGES, loadMessages } from '../../src/i18n';
+
 // What jsdom lacks and Chakra UI and the screens call: stubbed once for every unit test file.
 // Files that ask for the node environment (the API client's) have no window and need none.
 if (typeof window !== 'undefined') {
@@ -20,3 +22,6 @@ if (typeof window !== 'undefined') {
   Element.prototype.scrollTo ??= () => {};
   (globalThis as { print?: () => void }).print = () => {};
 }
+
+// The app loads a language's catalogue on demand; screens under test get all three up front, as a warm cache would.
+await Promise.all(LANGUAGES.map(loadMessages));

@@ -12,10 +12,11 @@ import {
 } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import { blankToNull, containing } from '../../lib/text';
+import { containing } from '../../lib/text';
 import { sysTree } from '../sys-library/samples';
 import { visibleLab, visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, labTree, ownSample, type TestSampleRow } from './access';
+import { sampleColumnsOf } from './sample-columns';
 import type { SampleInput } from './schemas';
 import { copyRows, deleteSubtree, lockTree, nextChildCode, recode, subtreeOf } from './tree';
 
@@ -23,31 +24,6 @@ import { copyRows, deleteSubtree, lockTree, nextChildCode, recode, subtreeOf } f
 // reset to the library, clear) and the reads its editor needs (one sample, search by name).
 
 /** What a catalogue sample requires of what is sent in, as a lab's or the system library's form gives it. */
-export interface SampleFields {
-  sampleName: string;
-  sampleCode?: string | null;
-  description?: string | null;
-  countRequire?: string | null;
-  sampleStatusRequire?: string | null;
-  defaultSampleDescription?: string | null;
-  otherRequire?: string | null;
-}
-
-/** The columns of a sample input, lab's or library's (name trimmed and required, blanks null). */
-export function sampleColumnsOf(input: SampleFields) {
-  const sampleName = input.sampleName.trim();
-  if (!sampleName) throw invalidInput('sampleName', 'errors.validation.required');
-  return {
-    sampleName,
-    sampleCode: blankToNull(input.sampleCode),
-    description: blankToNull(input.description),
-    countRequire: blankToNull(input.countRequire),
-    sampleStatusRequire: blankToNull(input.sampleStatusRequire),
-    defaultSampleDescription: blankToNull(input.defaultSampleDescription),
-    otherRequire: blankToNull(input.otherRequire),
-  };
-}
-
 /** Replaces a sample's standards; each must be a live base standard, each (standard, use) once. */
 async function replaceStandards(tx: Transaction, testSampleId: string, standards: SampleInput['standards']) {
   if (!standards) return;

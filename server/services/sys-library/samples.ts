@@ -3,7 +3,7 @@ import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
-import { type SampleFields, sampleColumnsOf } from '../catalogue/samples';
+import { type SampleFields, sampleColumnsOf } from '../catalogue/sample-columns';
 import { nest, type SampleTreeNode } from '../catalogue/service';
 import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
 

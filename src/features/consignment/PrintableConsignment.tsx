@@ -1,7 +1,6 @@
 // The printable consignment form: rendered into <body> beside the app, hidden on screen and shown alone in print
 // (@media print hides everything else). The QR code carries the consignCode.
 import { Box, Flex, Heading, Image, Table, Text } from '@chakra-ui/react';
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
@@ -26,7 +25,9 @@ export function useQrCode(text: string): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let alive = true;
-    QRCode.toDataURL(text, { margin: 1, width: 160, errorCorrectionLevel: 'M' })
+    // The QR library is a chunk of its own, fetched the first time a code is drawn.
+    import('qrcode')
+      .then(({ default: QRCode }) => QRCode.toDataURL(text, { margin: 1, width: 160, errorCorrectionLevel: 'M' }))
       .then((u) => alive && setUrl(u))
       .catch(() => alive && setUrl(null));
     return () => {

@@ -19,9 +19,9 @@ import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
 import { fieldErrors, TextField } from '../../components/TextField';
 import { toaster } from '../../components/ui/toaster';
-import { avatarUrl, DEFAULT_AVATAR } from '../../layout/tools/UserMenu';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 import { PasswordInput } from './PasswordInput';
 
 const LANGUAGES = ['zh', 'en', 'es'] as const;

@@ -5,7 +5,7 @@ import { LuALargeSmall, LuLanguages } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { SIZES, type UiSize, useSettings } from '../../app/settings';
 import { toaster } from '../../components/ui/toaster';
-import { isLanguage, LANGUAGES, messages } from '../../i18n';
+import { isLanguage, LANGUAGES, loadMessages } from '../../i18n';
 import { ToolButton } from './ToolButton';
 
 interface SettingSelectProps<T extends string> {
@@ -18,7 +18,8 @@ interface SettingSelectProps<T extends string> {
   value: T;
   isOption: (value: string) => value is T;
   /** Applies the choice and answers the confirmation to show. */
-  choose: (value: T) => string;
+  /** Applies the choice and answers the confirmation to show. */
+  choose: (value: T) => string | Promise<string>;
 }
 
 function SettingSelect<T extends string>(props: SettingSelectProps<T>) {
@@ -28,7 +29,9 @@ function SettingSelect<T extends string>(props: SettingSelectProps<T>) {
     <Menu.Root
       onSelect={({ value }) => {
         if (!props.isOption(value) || value === props.value) return;
-        toaster.create({ type: 'success', title: props.choose(value), duration: 2000 });
+        Promise.resolve(props.choose(value)).then((title) =>
+          toaster.create({ type: 'success', title, duration: 2000 }),
+        );
       }}
     >
       <Menu.Trigger asChild>
@@ -67,10 +70,11 @@ export function LangSelect() {
       optionLabelId={(code) => `lang.${code}`}
       value={language}
       isOption={isLanguage}
-      choose={(code) => {
+      choose={async (code) => {
+        // Load the catalogue first, so the switch draws at once; the confirmation is in the new language.
+        const catalogue = await loadMessages(code);
         setLanguage(code);
-        // The confirmation is in the new language.
-        return messages[code]['navbar.languageSwitched'] as string;
+        return catalogue['navbar.languageSwitched'] as string;
       }}
     />
   );

@@ -7,13 +7,7 @@ import { AccountDialog } from '../../features/user-manager/AccountDialog';
 import { userCentrePath } from '../../router/match';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
-
-export const DEFAULT_AVATAR = '/avatar-default.svg';
-
-export function avatarUrl(avatar: string | null | undefined): string {
-  if (!avatar) return DEFAULT_AVATAR;
-  return /^(https?:)?\/\//.test(avatar) || avatar.startsWith('/') ? avatar : `/${avatar}`;
-}
+import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 
 export function UserMenu() {
   const intl = useIntl();

@@ -1,0 +1,150 @@
+// npm run bench:web: builds the app, serves it as production does, and prints for /login, /dashboard and the lab's
+// incoming list what the first load transfers (JavaScript and CSS, gzip) and Lighthouse's performance score, measured
+// in Debian's Chromium. Figures go to bench/results/web.md and web.json.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_WEB_PORT ?? 3299);
+const DEBUG_PORT = PORT + 1;
+const BASE = `http://localhost:${PORT}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { name: 'sign-in', path: '/login', signedIn: false, jsTarget: 150, scoreTarget: 95 },
+  { name: 'dashboard', path: '/dashboard', signedIn: true, jsTarget: 250, scoreTarget: 90 },
+  {
+    name: 'lab incoming list',
+    path: '/BusinessManagement/preManagement',
+    signedIn: true,
+    jsTarget: 250,
+    scoreTarget: 90,
+  },
+];
+
+async function waitFor(url: string, tries = 120): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function signIn(): Promise<string> {
+  const res = await fetch(`${BASE}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userNameOrEmailAddress: 'lab', password: process.env.DEMO_PASSWORD || 'Demo#1234' }),
+  });
+  const body = (await res.json()) as { result: { accessToken: string } };
+  return body.result.accessToken;
+}
+
+interface Figures {
+  page: string;
+  path: string;
+  jsKb: number;
+  cssKb: number;
+  requests: number;
+  score: number;
+  jsTarget: number;
+  scoreTarget: number;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+
+async function main() {
+  console.log('[bench:web] building');
+  if (spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' }).status !== 0) throw new Error('build failed');
+  const dataDir = mkdtempSync(join(tmpdir(), 'lc-web-'));
+  const profile = mkdtempSync(join(tmpdir(), 'lc-web-profile-'));
+  const server: ChildProcess = spawn('npx', ['tsx', 'scripts/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-web-only-secret-0123456789abcdef',
+    },
+    stdio: 'ignore',
+  });
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    await waitFor(`${BASE}/api/services/app/Test/GetGuid`);
+    const token = await signIn();
+    const results: Figures[] = [];
+    for (const page of PAGES) {
+      await browser.clearCookies();
+      if (page.signedIn) await browser.addCookies([{ name: 'LabConsign-Token', value: token, url: BASE }]);
+      // What the first load transfers: every script and style sheet, gzip-compressed as a server would send them.
+      const tab = await browser.newPage();
+      let js = 0;
+      let css = 0;
+      let requests = 0;
+      tab.on('response', async (response) => {
+        const type = response.request().resourceType();
+        if (type !== 'script' && type !== 'stylesheet') return;
+        const body = await response.body().catch(() => Buffer.alloc(0));
+        requests++;
+        if (type === 'script') js += gzipSync(body).length;
+        else css += gzipSync(body).length;
+      });
+      await tab.goto(`${BASE}${page.path}`, { waitUntil: 'networkidle' });
+      await tab.close();
+      const run = await lighthouse(`${BASE}${page.path}`, {
+        port: DEBUG_PORT,
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+        output: 'json',
+        logLevel: 'error',
+      });
+      const score = Math.round((run?.lhr.categories.performance?.score ?? 0) * 100);
+      const figures = { jsKb: kb(js), cssKb: kb(css) };
+      console.log(`[bench:web] ${page.name}: JS ${figures.jsKb} KB, CSS ${figures.cssKb} KB gzip, Lighthouse ${score}`);
+      results.push({
+        page: page.name,
+        path: page.path,
+        jsKb: figures.jsKb,
+        cssKb: figures.cssKb,
+        requests,
+        score,
+        jsTarget: page.jsTarget,
+        scoreTarget: page.scoreTarget,
+      });
+    }
+    const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
+    const md = [
+      '# First load',
+      '',
+      `Run ${new Date().toISOString()}: production build served by scripts/start.ts, Debian Chromium, Lighthouse ` +
+        'performance (default mobile emulation and throttling). Transfers are the gzip size of every script and style ' +
+        'sheet the page loaded until the network was idle.',
+      '',
+      '| page | path | JS KB (gzip) | target | CSS KB (gzip) | requests | Lighthouse | target |',
+      '|---|---|---:|---|---:|---:|---:|---|',
+      ...results.map(
+        (r) =>
+          `| ${r.page} | ${r.path} | ${r.jsKb} | ≤ ${r.jsTarget}: ${mark(r.jsKb <= r.jsTarget)} | ${r.cssKb} | ` +
+          `${r.requests} | ${r.score} | ≥ ${r.scoreTarget}: ${mark(r.score >= r.scoreTarget)} |`,
+      ),
+      '',
+    ].join('\n');
+    writeFileSync('bench/results/web.md', md);
+    writeFileSync('bench/results/web.json', `${JSON.stringify(results, null, 2)}\n`);
+    console.log(md);
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+await main();
