@@ -26,13 +26,16 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
  */
 export function hoistComponents(document: Json): Json {
   const found = new Map<string, Json>();
-  const visit = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(visit);
+  // Query strings and path parameters are listed one parameter at a time: their shapes only lose the marker.
+  const visit = (node: unknown, hoist = true): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item, hoist));
     if (!isObject(node)) return node;
     const copy: Json = {};
-    for (const [key, value] of Object.entries(node)) if (key !== MARKER) copy[key] = visit(value);
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== MARKER) copy[key] = visit(value, hoist && key !== 'parameters');
+    }
     const name = node[MARKER];
-    if (typeof name !== 'string') return copy;
+    if (typeof name !== 'string' || !hoist) return copy;
     const seen = found.get(name);
     if (seen && JSON.stringify(seen) !== JSON.stringify(copy)) throw new Error(`Two contract shapes are named ${name}`);
     found.set(name, copy);

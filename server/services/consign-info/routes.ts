@@ -1,12 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Input, PerIdResult, pagedQuery, Str } from '../../../contracts/common';
-import { envelope } from '../../lib/envelope';
-import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
-import { cancel, commit, confirmSample, pass, perId, reject, remove, type SyncChanges, setMail, sync } from './actions';
-import { copy, createRawMaterial, save } from './edit';
-import { consignLog, consignment, labIncomingList, qualificationsOf, rawMaterialList } from './queries';
 import {
   CommitQuery,
   ConsignList,
@@ -20,10 +14,17 @@ import {
   MailBody,
   PreConsignList,
   PreListQuery,
+  QualificationOptions,
   ReasonBody,
   SaveBody,
   SyncBody,
-} from './schemas';
+} from '../../../contracts/consign-info';
+import { envelope } from '../../lib/envelope';
+import { pageOf } from '../../lib/paging';
+import { signedIn } from '../../plugins/auth';
+import { cancel, commit, confirmSample, pass, perId, reject, remove, type SyncChanges, setMail, sync } from './actions';
+import { copy, createRawMaterial, save } from './edit';
+import { consignLog, consignment, labIncomingList, qualificationsOf, rawMaterialList } from './queries';
 
 // /api/services/app/BuConsignInfo — method names are the product's wire names, misspellings included
 // (GetRawMateriaConsignInfoList, CreateRawMateriaConsingInfo, GetConsingInfo).
@@ -203,7 +204,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         querystring: Input({ testUnitId: Id() }),
-        response: envelope(Type.Array(Type.Object({ id: Id(), name: Type.String() }))),
+        response: envelope(QualificationOptions),
       },
     },
     async (request) => qualificationsOf(db, request.query.testUnitId.toLowerCase()),

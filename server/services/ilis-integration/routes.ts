@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import { ConsignLogRow, Consignment } from '../../../contracts/consign-info';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
 import { consignLog, consignment } from '../consign-info/queries';
-import { ConsignLogRow, Consignment } from '../consign-info/schemas';
 import { limsAuth, operatedBy } from './auth';
 import { importList, pushBill, pushStatus } from './consignments';
 import { pushExpress, pushReport } from './reports';

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable } from '../../../contracts/common';
+import { Id, Input } from '../../../contracts/common';
+import {
+  CreateSampleBody,
+  RefSampleCandidates,
+  SampleChildrenBody,
+  SampleDetail,
+  SampleIdBody,
+  SampleParamDetail,
+  SamplePropertyInfo,
+  SaveSampleBody,
+} from '../../../contracts/sample-info';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
 import {
@@ -11,7 +21,6 @@ import {
   sampleById,
   samplesOfConsignment,
 } from './reads';
-import { SampleChildInput, SampleDetail, SampleParamDetail, SamplePropertyInfo, sampleInputFields } from './schemas';
 import { copySample, createSample, deleteSamples, saveSample, setChildren } from './writes';
 
 // /api/services/app/BuSampleInfo — the product's wire names (BuSampleParamInfo etc.) kept as they are.
@@ -19,17 +28,6 @@ import { copySample, createSample, deleteSamples, saveSample, setChildren } from
 const tags = ['BuSampleInfo'];
 const security = [{ bearer: [] }];
 const lower = (id: string) => id.toLowerCase();
-
-const RefSample = Type.Object({
-  id: Id(),
-  sampleName: Type.String(),
-  specificationType: Nullable(Type.String()),
-  produceInfo: Nullable(Type.String()),
-  extractAddress: Nullable(Type.String()),
-  testSampleDescription: Nullable(Type.String()),
-  consignCode: Type.String(),
-  createTime: Type.String({ format: 'date-time' }),
-});
 
 const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -115,7 +113,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           projectId: Id(),
           consignId: Type.Optional(Id('the consignment being edited; its own samples are left out')),
         }),
-        response: envelope(Type.Array(RefSample)),
+        response: envelope(RefSampleCandidates),
       },
     },
     async (request) =>
@@ -133,13 +131,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        body: Input({
-          consignId: Id(),
-          testUnitSampleId: Id(),
-          tuTestParamIds: Type.Array(Id(), { maxItems: 200 }),
-          sampleNameLink: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
-          testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-        }),
+        body: CreateSampleBody,
         response: envelope(SampleDetail),
       },
     },
@@ -157,7 +149,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        body: Input({ buSampleInfoId: Id(), children: Type.Array(SampleChildInput, { maxItems: 50 }) }),
+        body: SampleChildrenBody,
         response: envelope(SampleDetail),
       },
     },
@@ -172,7 +164,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/SaveBuSampleInfo',
     {
       ...guard,
-      schema: { tags, security, body: Input({ id: Id(), ...sampleInputFields }), response: envelope(SampleDetail) },
+      schema: { tags, security, body: SaveSampleBody, response: envelope(SampleDetail) },
     },
     async (request) =>
       saveSample(db, signedIn(request), request.language, {
@@ -184,7 +176,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/CopyBuSampleInfo',
-    { ...guard, schema: { tags, security, body: Input({ id: Id() }), response: envelope(SampleDetail) } },
+    { ...guard, schema: { tags, security, body: SampleIdBody, response: envelope(SampleDetail) } },
     async (request) => copySample(db, signedIn(request), request.language, lower(request.body.id)),
   );
 

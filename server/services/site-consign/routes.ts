@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Input, pagedQuery } from '../../../contracts/common';
-import { envelope } from '../../lib/envelope';
-import { invalidInput } from '../../lib/errors';
-import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
-import { SampleDetail } from '../sample-info/schemas';
-import { replaceBookingSamples, updateBooking } from './edit';
-import { booking, loadBooking, newBooking, otherInfoOf, siteList, upcomingVisits } from './queries';
+import { SampleDetail } from '../../../contracts/sample-info';
 import {
   CreateQuery,
   OtherInfoQuery,
@@ -19,7 +13,13 @@ import {
   UpdateBody,
   VisitList,
   VisitQuery,
-} from './schemas';
+} from '../../../contracts/site-consign';
+import { envelope } from '../../lib/envelope';
+import { invalidInput } from '../../lib/errors';
+import { pageOf } from '../../lib/paging';
+import { signedIn } from '../../plugins/auth';
+import { replaceBookingSamples, updateBooking } from './edit';
+import { booking, loadBooking, newBooking, otherInfoOf, siteList, upcomingVisits } from './queries';
 
 // On-site and handover/completion bookings. Registered a second time under the BuConsignInfo prefix (and
 // PreSiteSampleByConsignId under BuSampleInfo), beside consign-info's routes; the workflow actions (commit, pass,

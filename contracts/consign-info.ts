@@ -1,0 +1,238 @@
+import { type Static, Type } from 'typebox';
+import { CONSIGNMENT_EVENT_TYPES } from '../machines/consignment';
+import { Id, Input, Nullable, named, Str } from './common';
+import { SampleDetail, SampleInput } from './sample-info';
+
+// Wire shapes of BuConsignInfo (docs/api.md). Field names are the product's wire names, kept as they are
+// (tuqualificationId, jzunit, jhperson, jzcardNo, consignTypeVal, "Consing" in method names).
+
+const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
+const Time = Type.String({ format: 'date-time' });
+const Money = Type.String({ description: 'decimal with two places, computed in SQL' });
+
+export const consignInputFields = {
+  testUnitId: Type.Optional(Id('the lab; required at creation, fixed afterwards')),
+  testUnitAddressId: Type.Optional(Nullable(Id())),
+  projectId: Type.Optional(Nullable(Id())),
+  linkPerson: OptionalText(64),
+  linkPersonPhone: OptionalText(32),
+  jzunit: OptionalText(128),
+  jhperson: OptionalText(64),
+  jzcardNo: OptionalText(64),
+  jzphone: OptionalText(32),
+  tuqualificationId: Type.Optional(Nullable(Id())),
+  memo: OptionalText(1000),
+};
+
+export const CreateBody = named(
+  'CreateBody',
+  Input({ ...consignInputFields, testUnitId: Id('the lab the consignment is addressed to') }),
+);
+export type CreateBody = Static<typeof CreateBody>;
+export const SaveBody = named(
+  'SaveBody',
+  Input({
+    ...consignInputFields,
+    id: Id(),
+    samples: Type.Optional(Type.Array(SampleInput, { maxItems: 100 })),
+  }),
+);
+export type SaveBody = Static<typeof SaveBody>;
+
+const Ids = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
+const Description = Type.Optional(Nullable(Str(500)));
+const Reason = Str(500, { minLength: 1 });
+
+export const IdsBody = named('IdsBody', Input({ consignInfoIds: Ids, description: Description }));
+export type IdsBody = Static<typeof IdsBody>;
+export const ReasonBody = named('ReasonBody', Input({ consignInfoIds: Ids, description: Reason }));
+export type ReasonBody = Static<typeof ReasonBody>;
+export const IdsShortBody = named('IdsShortBody', Input({ ids: Ids, description: Description }));
+export type IdsShortBody = Static<typeof IdsShortBody>;
+export const SyncBody = named(
+  'SyncBody',
+  Input({
+    ids: Ids,
+    description: Description,
+    changes: Input({
+      memo: OptionalText(1000),
+      linkPerson: OptionalText(64),
+      linkPersonPhone: OptionalText(32),
+      jzunit: OptionalText(128),
+      jhperson: OptionalText(64),
+      jzcardNo: OptionalText(64),
+      jzphone: OptionalText(32),
+      consignFormaNumber: OptionalText(64),
+    }),
+  }),
+);
+export type SyncBody = Static<typeof SyncBody>;
+export const MailBody = named('MailBody', Input({ consignInfoIds: Ids, mailOrderNumber: Str(64, { minLength: 1 }) }));
+export type MailBody = Static<typeof MailBody>;
+export const CommitQuery = Input({ consignInfoIds: Ids, description: Type.Optional(Str(500)) });
+export const DeleteQuery = Input({ ids: Ids, description: Type.Optional(Str(500)) });
+
+const StatusCounts = Type.Array(Type.Object({ consignStatus: Type.Integer(), count: Type.Integer() }));
+const Status = Type.Integer({ minimum: 10, maximum: 70 });
+
+/** An ISO date or date-time; a date alone as an end includes that whole day. */
+const IsoDate = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time', maxLength: 40 })]);
+
+export const ListQuery = {
+  keyword: Type.Optional(Str(128)),
+  consignStatuses: Type.Optional(Type.Array(Status, { maxItems: 7 })),
+  consignStartTime: Type.Optional(IsoDate),
+  consignEndTime: Type.Optional(IsoDate),
+};
+
+export const ConsignListRow = named(
+  'ConsignListRow',
+  Type.Object({
+    id: Id(),
+    consignCode: Type.String(),
+    consignType: Type.Integer(),
+    projectName: Nullable(Type.String()),
+    testUnitId: Id(),
+    testUnitName: Type.String(),
+    testUnitIsIlisCust: Type.Boolean(),
+    consignUnitName: Type.String(),
+    sampleNames: Type.String(),
+    sampleCount: Type.Integer(),
+    mailOrderNumber: Nullable(Type.String()),
+    consignStatus: Type.Integer(),
+    consignStatusStr: Type.String(),
+    rollbackCause: Nullable(Type.String()),
+    totalPrice: Money,
+    creationTime: Time,
+    commitConsignTime: Nullable(Time),
+    isConsignBillGened: Type.Boolean(),
+    consignBillFile: Nullable(Type.String()),
+    consignFormaNumber: Nullable(Type.String()),
+  }),
+);
+export type ConsignListRow = Static<typeof ConsignListRow>;
+
+export const ConsignList = named(
+  'ConsignList',
+  Type.Object({
+    totalCount: Type.Integer(),
+    items: Type.Array(ConsignListRow),
+    statusCounts: StatusCounts,
+  }),
+);
+export type ConsignList = Static<typeof ConsignList>;
+
+export const PreConsignRow = named(
+  'PreConsignRow',
+  Type.Object({
+    id: Id(),
+    consignCode: Type.String(),
+    consignType: Type.Integer(),
+    consignTypeVal: Type.String(),
+    consignUnit: Type.String(),
+    testContent: Type.String(),
+    consignStatus: Type.Integer(),
+    consignStatusVal: Type.String(),
+    mailOrderNumber: Nullable(Type.String()),
+    projectName: Nullable(Type.String()),
+    sendPerson: Nullable(Type.String()),
+    sendPersonPhone: Nullable(Type.String()),
+    consignFormaNumber: Nullable(Type.String()),
+    commitConsignTime: Nullable(Time),
+    expectTestTime: Nullable(Time),
+  }),
+);
+export type PreConsignRow = Static<typeof PreConsignRow>;
+
+export const PreConsignList = named(
+  'PreConsignList',
+  Type.Object({
+    totalCount: Type.Integer(),
+    items: Type.Array(PreConsignRow),
+    statusCounts: StatusCounts,
+  }),
+);
+export type PreConsignList = Static<typeof PreConsignList>;
+
+export const PreListQuery = {
+  search: Type.Optional(Str(128)),
+  consignType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  consignStatus: Type.Optional(Type.Array(Status, { maxItems: 7 })),
+  sortProp: Type.Optional(
+    Type.Union([
+      Type.Literal('consignCode'),
+      Type.Literal('commitConsignTime'),
+      Type.Literal('consignStatus'),
+      Type.Literal('projectName'),
+    ]),
+  ),
+  sortOrder: Type.Optional(Type.Union([Type.Literal('ascending'), Type.Literal('descending')])),
+};
+
+export const Consignment = named(
+  'Consignment',
+  Type.Object({
+    id: Id(),
+    consignCode: Type.String(),
+    consignType: Type.Integer(),
+    consignStatus: Type.Integer(),
+    consignStatusStr: Type.String(),
+    consignUnitId: Id(),
+    consignUnitName: Type.String(),
+    testUnitId: Id(),
+    testUnitName: Type.String(),
+    testUnitAddressId: Nullable(Type.String()),
+    testUnitAddressDetail: Nullable(Type.String()),
+    projectId: Nullable(Type.String()),
+    projectName: Nullable(Type.String()),
+    linkPerson: Nullable(Type.String()),
+    linkPersonPhone: Nullable(Type.String()),
+    jzunit: Nullable(Type.String()),
+    jhperson: Nullable(Type.String()),
+    jzcardNo: Nullable(Type.String()),
+    jzphone: Nullable(Type.String()),
+    tuqualificationId: Nullable(Type.String()),
+    tuqualificationName: Nullable(Type.String()),
+    memo: Nullable(Type.String()),
+    mailOrderNumber: Nullable(Type.String()),
+    consignFormaNumber: Nullable(Type.String()),
+    creationTime: Time,
+    commitConsignTime: Nullable(Time),
+    isSaved: Type.Boolean(),
+    rollbackCause: Nullable(Type.String()),
+    cancelCause: Nullable(Type.String()),
+    testUnitConfig: Type.Object({ isConsignSingleSample: Type.Boolean() }),
+    totalPrice: Money,
+    samples: Type.Array(SampleDetail),
+    allowedActions: Type.Array(
+      Type.String({ description: `events of the machine: ${CONSIGNMENT_EVENT_TYPES.join(', ')}` }),
+    ),
+  }),
+);
+export type Consignment = Static<typeof Consignment>;
+
+export const ConsignLogRow = named(
+  'ConsignLogRow',
+  Type.Object({
+    id: Id(),
+    foreignTable: Type.String(),
+    foreignKey: Id(),
+    workFlowName: Type.String(),
+    workFlowNameDisplay: Type.String(),
+    curStep: Nullable(Type.Integer()),
+    nextStep: Nullable(Type.Integer()),
+    exeType: Type.Integer(),
+    exeTypeDisplay: Type.String(),
+    exeUserName: Nullable(Type.String()),
+    exeTime: Time,
+    exeDescription: Nullable(Type.String()),
+  }),
+);
+export type ConsignLogRow = Static<typeof ConsignLogRow>;
+
+/** GetTuQualificationsByTestUnitId: the lab's qualifications a consignment can name. */
+export const QualificationOptions = named(
+  'QualificationOptions',
+  Type.Array(Type.Object({ id: Id(), name: Type.String() })),
+);
+export type QualificationOptions = Static<typeof QualificationOptions>;
