@@ -25,12 +25,12 @@ export const consignInputFields = {
 };
 
 export const CreateBody = named(
-  'CreateBody',
+  'CreateConsignBody',
   Input({ ...consignInputFields, testUnitId: Id('the lab the consignment is addressed to') }),
 );
 export type CreateBody = Static<typeof CreateBody>;
 export const SaveBody = named(
-  'SaveBody',
+  'SaveConsignBody',
   Input({
     ...consignInputFields,
     id: Id(),
@@ -43,14 +43,14 @@ const Ids = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
 const Description = Type.Optional(Nullable(Str(500)));
 const Reason = Str(500, { minLength: 1 });
 
-export const IdsBody = named('IdsBody', Input({ consignInfoIds: Ids, description: Description }));
+export const IdsBody = named('ConsignIdsBody', Input({ consignInfoIds: Ids, description: Description }));
 export type IdsBody = Static<typeof IdsBody>;
-export const ReasonBody = named('ReasonBody', Input({ consignInfoIds: Ids, description: Reason }));
+export const ReasonBody = named('ConsignReasonBody', Input({ consignInfoIds: Ids, description: Reason }));
 export type ReasonBody = Static<typeof ReasonBody>;
-export const IdsShortBody = named('IdsShortBody', Input({ ids: Ids, description: Description }));
+export const IdsShortBody = named('ConsignIdsShortBody', Input({ ids: Ids, description: Description }));
 export type IdsShortBody = Static<typeof IdsShortBody>;
 export const SyncBody = named(
-  'SyncBody',
+  'ConsignSyncBody',
   Input({
     ids: Ids,
     description: Description,
@@ -67,7 +67,10 @@ export const SyncBody = named(
   }),
 );
 export type SyncBody = Static<typeof SyncBody>;
-export const MailBody = named('MailBody', Input({ consignInfoIds: Ids, mailOrderNumber: Str(64, { minLength: 1 }) }));
+export const MailBody = named(
+  'ConsignMailBody',
+  Input({ consignInfoIds: Ids, mailOrderNumber: Str(64, { minLength: 1 }) }),
+);
 export type MailBody = Static<typeof MailBody>;
 export const CommitQuery = Input({ consignInfoIds: Ids, description: Type.Optional(Str(500)) });
 export const DeleteQuery = Input({ ids: Ids, description: Type.Optional(Str(500)) });

@@ -91,7 +91,7 @@ export type SiteConsignment = Static<typeof SiteConsignment>;
 export const CreateQuery = Input({ consignType: Type.Optional(BookingType), id: Type.Optional(Id()) });
 
 export const UpdateBody = named(
-  'UpdateBody',
+  'UpdateBookingBody',
   Input({
     ...consignInputFields,
     id: Type.Optional(Nullable(Id('absent or the empty id: a new booking'))),
@@ -104,7 +104,7 @@ export const UpdateBody = named(
 export type UpdateBody = Static<typeof UpdateBody>;
 
 export const SamplesBody = named(
-  'SamplesBody',
+  'BookingSamplesBody',
   Input({ consignId: Id(), samples: Type.Array(SampleInput, { maxItems: 100 }) }),
 );
 export type SamplesBody = Static<typeof SamplesBody>;
@@ -118,7 +118,7 @@ export const VisitQuery = {
 };
 
 export const VisitRow = named(
-  'VisitRow',
+  'SiteVisitRow',
   Type.Object({
     id: Id(),
     consignCode: Type.String(),
@@ -137,5 +137,8 @@ export const VisitRow = named(
 );
 export type VisitRow = Static<typeof VisitRow>;
 
-export const VisitList = named('VisitList', Type.Object({ totalCount: Type.Integer(), items: Type.Array(VisitRow) }));
+export const VisitList = named(
+  'SiteVisitList',
+  Type.Object({ totalCount: Type.Integer(), items: Type.Array(VisitRow) }),
+);
 export type VisitList = Static<typeof VisitList>;

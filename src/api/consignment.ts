@@ -3,6 +3,23 @@
 
 import { createContext, useContext, useMemo, useRef } from 'react';
 import type { PerIdResult } from '../../contracts/common';
+import type { ConsignListRow, ConsignLogRow, PreConsignRow } from '../../contracts/consign-info';
+
+import type { SampleDetail, SampleParamDetail, SamplePropertyInfo, SampleRefInfo } from '../../contracts/sample-info';
+import type { SiteListRow, VisitRow as SiteVisitRow } from '../../contracts/site-consign';
+
+export type {
+  ConsignListRow,
+  ConsignLogRow,
+  PreConsignRow,
+  SampleDetail,
+  SampleParamDetail,
+  SamplePropertyInfo,
+  SampleRefInfo,
+  SiteListRow,
+  SiteVisitRow,
+};
+
 import type { BookingType, ConsignmentEventType } from '../../machines/consignment';
 import { useSettings } from '../app/settings';
 import { getCookie, resolveApiBase, TOKEN_COOKIE } from '../app/storage';
@@ -27,48 +44,6 @@ export interface StatusCount {
 }
 export interface ConsignPagedResult<T> extends PagedResult<T> {
   statusCounts: StatusCount[];
-}
-
-export interface ConsignListRow {
-  id: string;
-  consignCode: string;
-  consignType: number;
-  projectName: string | null;
-  testUnitId: string | null;
-  testUnitName: string | null;
-  testUnitIsIlisCust: boolean;
-  consignUnitName: string | null;
-  sampleNames: string | null;
-  sampleCount: number;
-  mailOrderNumber: string | null;
-  consignStatus: number;
-  consignStatusStr: string;
-  rollbackCause: string | null;
-  /** Decimal string with two places ("120.00"). */
-  totalPrice: string;
-  creationTime: string;
-  commitConsignTime: string | null;
-  isConsignBillGened: boolean;
-  consignBillFile: string | null;
-  consignFormaNumber: string | null;
-}
-
-export interface PreConsignRow {
-  id: string;
-  consignCode: string;
-  consignType: number;
-  consignTypeVal: string;
-  consignUnit: string | null;
-  testContent: string | null;
-  consignStatus: number;
-  consignStatusVal: string;
-  mailOrderNumber: string | null;
-  projectName: string | null;
-  sendPerson: string | null;
-  sendPersonPhone: string | null;
-  consignFormaNumber: string | null;
-  commitConsignTime: string | null;
-  expectTestTime: string | null;
 }
 
 export interface ConsignInput {
@@ -121,30 +96,6 @@ export interface SampleInput {
   refSampleIds?: string[];
 }
 
-/** A property of a catalogue sample with a sample's value (null when none). */
-export interface SamplePropertyInfo {
-  testSamplePropertyId: string;
-  systemName: string;
-  displayName: string;
-  /** ParamValueType: 1 text, 2 number, 3 boolean, 4 date. */
-  valueType: number;
-  value: string | null;
-  orderNum: number;
-  /** Allowed values separated by '|', or null. */
-  listValue: string | null;
-  isShowTest: boolean;
-}
-
-/** An earlier sample a sample refers to. */
-export interface SampleRefInfo {
-  buSampleInfoId: string;
-  refBuSampleInfoId: string;
-  sampleName: string;
-  specificationType: string | null;
-  produceInfo: string | null;
-  consignCode: string;
-}
-
 /** A sample that may be referred to. */
 export interface RefSampleCandidate {
   id: string;
@@ -155,33 +106,11 @@ export interface RefSampleCandidate {
   createTime: string;
 }
 
-export interface SampleParamDetail {
-  tuTestParamId: string;
-  tuTestParamCode: string | null;
-  tuTestParamName: string;
-  /** Decimal string, two places. */
-  tuTestParamPrice: string;
-  tuTestParamCount: number;
-  standardText: string | null;
-}
-
 export interface SampleStandard {
   baseStandardCode: string | null;
   baseStandardName: string | null;
   /** StandardUseType: 1 test method, 2 judgement basis. */
   useType: number | null;
-}
-
-export interface SampleDetail extends Omit<SampleInput, 'id' | 'params' | 'properties' | 'refSampleIds'> {
-  id: string;
-  properties: SamplePropertyInfo[];
-  refSamples: SampleRefInfo[];
-  testUnitSampleName: string;
-  sampleNameLink: string | null;
-  params: SampleParamDetail[];
-  standards: SampleStandard[];
-  /** Decimal string, two places. */
-  subtotal: string;
 }
 
 export interface Consignment extends ConsignInput {
@@ -210,21 +139,6 @@ export interface Consignment extends ConsignInput {
   samples: SampleDetail[];
   /** Events the caller may send now, from the machine (ConsignmentEventType names). */
   allowedActions: ConsignmentEventType[];
-}
-
-export interface ConsignLogRow {
-  id: string;
-  foreignTable: string | null;
-  foreignKey: string | null;
-  workFlowName: string | null;
-  workFlowNameDisplay: string | null;
-  curStep: number | null;
-  nextStep: number | null;
-  exeType: number | string | null;
-  exeTypeDisplay: string | null;
-  exeUserName: string | null;
-  exeTime: string;
-  exeDescription: string | null;
 }
 
 /** Per-id result of every consignment action (contracts/common.ts). For COPY, `succeeded` holds the NEW ids. */
@@ -343,25 +257,6 @@ export interface CreateSampleParamInput {
 
 export type { BookingType };
 
-export interface SiteListRow {
-  id: string;
-  consignCode: string;
-  consignType: number;
-  consignTypeVal: string;
-  consignUnit: string;
-  testUnitId: string;
-  testUnitName: string;
-  projectName: string | null;
-  testContent: string | null;
-  expectTestTime: string | null;
-  linkPerson: string | null;
-  linkPersonPhone: string | null;
-  consignStatus: number;
-  consignStatusVal: string;
-  rollbackCause: string | null;
-  creationTime: string;
-  commitConsignTime: string | null;
-}
 export type SiteListQuery = {
   search?: string;
   consignType?: BookingType;
@@ -399,21 +294,6 @@ export type SiteConsignInput = ConsignInput & {
   samples?: SampleInput[];
 };
 
-export interface SiteVisitRow {
-  id: string;
-  consignCode: string;
-  consignType: number;
-  consignTypeVal: string;
-  consignUnit: string;
-  projectName: string | null;
-  testContent: string | null;
-  expectTestTime: string;
-  linkPerson: string | null;
-  linkPersonPhone: string | null;
-  addressText: string | null;
-  consignStatus: number;
-  consignStatusVal: string;
-}
 export type SiteVisitQuery = { from?: string; to?: string; skipCount: number; maxResultCount: number };
 
 /** Per-call options: `quiet` suppresses the shell's error toast (the screen reports the error itself). */
