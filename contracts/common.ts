@@ -47,9 +47,12 @@ export const pageNumberQuery = {
   maxPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };
 
-/** `{ totalCount, items }` of T. */
-export const PagedResult = <T extends TSchema>(item: T) =>
-  Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
+/** `{ totalCount, items }` of T; a page of a named shape is named too (`UserRow` → `UserRowPage`). */
+export const PagedResult = <T extends TSchema>(item: T) => {
+  const page = Type.Object({ totalCount: Type.Integer(), items: Type.Array(item) });
+  const name = (item as { 'x-component'?: unknown })['x-component'];
+  return typeof name === 'string' ? named(`${name}Page`, page) : page;
+};
 export type PagedResultOf<T> = { totalCount: number; items: T[] };
 
 /** The answer of every batch action: each id succeeds or fails on its own (DESIGN.md §5). */
@@ -68,3 +71,12 @@ export const PerIdResult = named(
   }),
 );
 export type PerIdResult = Static<typeof PerIdResult>;
+
+/** The `sorting` query param: one of the fields, optionally followed by " desc"; anything else is a 400. */
+export const Sorting = (fields: readonly string[], fallback: string) =>
+  Type.Optional(
+    Type.Union(
+      fields.flatMap((field) => [Type.Literal(field), Type.Literal(`${field} desc`)]),
+      { description: `a column, optionally followed by " desc"; default ${fallback}` },
+    ),
+  );

@@ -1,23 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult } from '../../../contracts/common';
+import {
+  CatalogueParams,
+  CreateParamBody,
+  ParamListQuery,
+  ParamRow,
+  RefParamBody,
+  UpdateParamBody,
+} from '../../../contracts/catalogue';
+import { Id, Input, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { ownLab } from './access';
 import { createParam, deleteParam, paramList, refParams, updateParam } from './params';
-import { CreateParamBody, ParamListQuery, ParamRow, RefParamBody, UpdateParamBody } from './schemas';
 import { paramsOfSample } from './service';
-
-const CatalogueParam = Type.Object({
-  testParamId: Id(),
-  testParamCode: Type.String(),
-  displayName: Type.String(),
-  description: Nullable(Type.String()),
-  price: Type.String({ description: 'decimal with two places, e.g. "120.00"' }),
-  standardText: Nullable(Type.String({ description: 'test method standard: code and name' })),
-});
 
 const tags = ['TuTestParam'];
 const security = [{ bearer: [] }];
@@ -35,7 +33,7 @@ export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         querystring: Input({ sampleId: Id() }),
-        response: envelope(Type.Array(CatalogueParam)),
+        response: envelope(CatalogueParams),
       },
     },
     async (request) => paramsOfSample(db, request.query.sampleId.toLowerCase()),

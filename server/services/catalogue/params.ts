@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { ParamInput, ParamRowOf } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -8,7 +9,6 @@ import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
 import { visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, ownParam, ownSample } from './access';
-import type { ParamInput, ParamRowOf } from './schemas';
 
 // TuTestParam: a lab's priced test parameters, each under one catalogue sample.
 

@@ -1,5 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
+import {
+  CopySysSampleBody,
+  CreateSampleBody,
+  ImportResult,
+  MoveSampleBody,
+  SampleSearchQuery,
+  SampleSearchRow,
+  TestSample,
+  UpdateSampleBody,
+} from '../../../contracts/catalogue';
 import { Id, Input, Nullable, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { UserFacingError } from '../../lib/errors';
@@ -20,16 +30,6 @@ import {
   testSample,
   updateSample,
 } from './samples';
-import {
-  CopySysSampleBody,
-  CreateSampleBody,
-  ImportResult,
-  MoveSampleBody,
-  SampleSearchQuery,
-  SampleSearchRow,
-  TestSample,
-  UpdateSampleBody,
-} from './schemas';
 import { sampleTree } from './service';
 import { importTemplate, MAX_IMPORT_BYTES, readWorkbook } from './workbook';
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { SampleInput } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -17,7 +18,6 @@ import { sysTree } from '../sys-library/samples';
 import { visibleLab, visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, labTree, ownSample, type TestSampleRow } from './access';
 import { sampleColumnsOf } from './sample-columns';
-import type { SampleInput } from './schemas';
 import { copyRows, deleteSubtree, lockTree, nextChildCode, recode, subtreeOf } from './tree';
 
 // TuTestSample writes: a lab's own catalogue tree (create, edit, move, delete, copy from the system library,

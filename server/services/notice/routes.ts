@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
+import { Id, Input, Nullable, PagedResult, pagedQuery, Sorting, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { getNotice, listManaged, NOTICE_SORTS, newestNotices, newestOfLab, noticesByType } from './service';
 import { createNotice, deleteNotice, updateNotice } from './write';

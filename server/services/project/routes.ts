@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
+import { Id, Input, Nullable, PagedResult, pagedQuery, Sorting, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { getProject, listProjects, PROJECT_SORTS } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Input, Nullable, Str } from '../../../contracts/common';
+import { Qualification } from '../../../contracts/test-unit';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
-import { Qualification } from '../test-unit/schemas';
 import { requireUnitManager } from '../unit-address/access';
 import {
   addQualifications,

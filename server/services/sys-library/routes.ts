@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
+import { SampleRequirements } from '../../../contracts/catalogue';
+import { Id, Input, Nullable, PagedResult, pagedQuery, Sorting, Str } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { Sorting } from '../../lib/sorting';
 import { requirePermission, signedIn } from '../../plugins/auth';
 import { SampleTreeNode } from '../catalogue/routes';
-import { SampleRequirements } from '../catalogue/schemas';
 import {
   createSysSample,
   deleteSysSample,

@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Input, PagedResult } from '../../../contracts/common';
+import {
+  ActiveBody,
+  AddTestUnitBody,
+  TestUnit,
+  TestUnitListQuery,
+  TestUnitListRow,
+  UpdateTestUnitBody,
+} from '../../../contracts/test-unit';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
@@ -17,14 +25,6 @@ import {
   testUnitConfig,
   updateTestUnit,
 } from './admin';
-import {
-  ActiveBody,
-  AddTestUnitBody,
-  TestUnit,
-  TestUnitListQuery,
-  TestUnitListRow,
-  UpdateTestUnitBody,
-} from './schemas';
 
 /**
  * BaTestUnit management: admin keeps every lab; a lab reads and edits its own record. ABP's generic

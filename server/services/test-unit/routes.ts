@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Input, Nullable, PagedResult, pageNumberQuery, Str } from '../../../contracts/common';
+import { PriceListQuery, PriceRow } from '../../../contracts/test-unit';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { pageOf, pageOfNumber } from '../../lib/paging';
 import { UnitAddress, unitAddressRoutes } from '../unit-address/routes';
 import { logoUploadRoute } from '../unit-logo/routes';
 import testUnitAdminRoutes from './admin-routes';
-import { PriceListQuery, PriceRow } from './schemas';
 import { listUnits, unitDetail, unitPriceList } from './service';
 
 // Field names are the product's wire names (SPEC.md §3), spellings included (`inroduce`, `sheng`, `shi`).

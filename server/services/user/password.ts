@@ -1,11 +1,9 @@
 import argon2 from 'argon2';
+import { PASSWORD_MIN_LENGTH } from '../../../contracts/user';
 import { invalidInput } from '../../lib/errors';
 
 // Password rules (SPEC.md leaves field rules open; docs/decisions.md "Users and roles"): 8 to 128
 // characters, at least one letter and one digit, and not containing the user name.
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 
 export type PasswordRule = 'minLength' | 'letter' | 'digit' | 'notUserName';
 export type PasswordLevel = 'weak' | 'medium' | 'strong';

@@ -1,17 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Id, Input, PagedResult } from '../../../contracts/common';
-import { envelope } from '../../lib/envelope';
-import { pageOf } from '../../lib/paging';
-import { Permission } from '../../lib/permissions';
-import { acceptMultipart } from '../../lib/uploads';
-import { requirePermission, signedIn } from '../../plugins/auth';
-import { RoleDto } from '../role/routes';
-import { assignableRoles } from '../role/service';
-import { AVATAR_PATH, avatarById, changeLanguage, changePassword, MAX_AVATAR_BYTES, uploadAvatar } from './account';
-import { getUser, listUsers } from './list';
-import { changeUserActive, createUser, deleteUser, resetPassword, updateUser } from './manage';
-import { passwordStrength } from './password';
 import {
   ChangeActiveBody,
   ChangeLanguageBody,
@@ -23,7 +12,18 @@ import {
   UpdateUserBody,
   UserListQuery,
   UserRow,
-} from './schemas';
+} from '../../../contracts/user';
+import { envelope } from '../../lib/envelope';
+import { pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
+import { acceptMultipart } from '../../lib/uploads';
+import { requirePermission, signedIn } from '../../plugins/auth';
+import { RoleDto } from '../role/routes';
+import { assignableRoles } from '../role/service';
+import { AVATAR_PATH, avatarById, changeLanguage, changePassword, MAX_AVATAR_BYTES, uploadAvatar } from './account';
+import { getUser, listUsers } from './list';
+import { changeUserActive, createUser, deleteUser, resetPassword, updateUser } from './manage';
+import { passwordStrength } from './password';
 
 const tags = ['User'];
 const security = [{ bearer: [] }];
