@@ -1,4 +1,4 @@
-import { type Static, Type } from 'typebox';
+import { type Static, type TSchema, Type } from 'typebox';
 import { CONSIGNMENT_EVENT_TYPES } from '../machines/consignment';
 import { Id, Input, Nullable, named, Str } from './common';
 import { SampleDetail, SampleInput } from './sample-info';
@@ -76,6 +76,10 @@ export const CommitQuery = Input({ consignInfoIds: Ids, description: Type.Option
 export const DeleteQuery = Input({ ids: Ids, description: Type.Optional(Str(500)) });
 
 const StatusCounts = Type.Array(Type.Object({ consignStatus: Type.Integer(), count: Type.Integer() }));
+
+/** A consignment list: one page of rows, and the per-status counts of the same filters without the status filter. */
+export const CountedPage = <T extends TSchema>(row: T) =>
+  Type.Object({ totalCount: Type.Integer(), items: Type.Array(row), statusCounts: StatusCounts });
 const Status = Type.Integer({ minimum: 10, maximum: 70 });
 
 /** An ISO date or date-time; a date alone as an end includes that whole day. */
@@ -115,14 +119,7 @@ export const ConsignListRow = named(
 );
 export type ConsignListRow = Static<typeof ConsignListRow>;
 
-export const ConsignList = named(
-  'ConsignList',
-  Type.Object({
-    totalCount: Type.Integer(),
-    items: Type.Array(ConsignListRow),
-    statusCounts: StatusCounts,
-  }),
-);
+export const ConsignList = named('ConsignList', CountedPage(ConsignListRow));
 export type ConsignList = Static<typeof ConsignList>;
 
 export const PreConsignRow = named(
@@ -147,14 +144,7 @@ export const PreConsignRow = named(
 );
 export type PreConsignRow = Static<typeof PreConsignRow>;
 
-export const PreConsignList = named(
-  'PreConsignList',
-  Type.Object({
-    totalCount: Type.Integer(),
-    items: Type.Array(PreConsignRow),
-    statusCounts: StatusCounts,
-  }),
-);
+export const PreConsignList = named('PreConsignList', CountedPage(PreConsignRow));
 export type PreConsignList = Static<typeof PreConsignList>;
 
 export const PreListQuery = {

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, Str } from './common';
-import { Consignment, consignInputFields } from './consign-info';
+import { Consignment, CountedPage, consignInputFields } from './consign-info';
 import { SampleInput } from './sample-info';
 
 // Wire shapes of the on-site and handover bookings (docs/api.md "On-site and handover bookings"). Field names are the
@@ -11,7 +11,6 @@ const Time = Type.String({ format: 'date-time' });
 export const BookingType = Type.Union([Type.Literal(2), Type.Literal(3)], { description: '2 on site, 3 handover' });
 export type BookingType = Static<typeof BookingType>;
 const Status = Type.Integer({ minimum: 10, maximum: 70 });
-const StatusCounts = Type.Array(Type.Object({ consignStatus: Type.Integer(), count: Type.Integer() }));
 
 export const SiteListQuery = {
   search: Type.Optional(Str(128)),
@@ -43,14 +42,7 @@ export const SiteListRow = named(
 );
 export type SiteListRow = Static<typeof SiteListRow>;
 
-export const SiteList = named(
-  'SiteList',
-  Type.Object({
-    totalCount: Type.Integer(),
-    items: Type.Array(SiteListRow),
-    statusCounts: StatusCounts,
-  }),
-);
+export const SiteList = named('SiteList', CountedPage(SiteListRow));
 export type SiteList = Static<typeof SiteList>;
 
 export const PreSiteOtherInfo = named(

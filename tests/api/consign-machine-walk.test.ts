@@ -12,9 +12,10 @@ import {
   stateToStatus,
 } from '../../machines/consignment';
 import { buReports, consignInfos, consignLogs } from '../../server/db/schema/index';
-import { type ConsignFixture, consignFixture, ok } from './consign-fixture';
+import { type ConsignFixture, ok } from './consign-fixture';
 import { envelopeOf, type TestApp } from './helpers';
-import { ILIS, type LimsWorld, limsWorld } from './lims-helpers';
+import { ILIS, type LimsWorld } from './lims-helpers';
+import { shortestWays, walkWorld } from './walk-helpers';
 
 // The consignment machine walked through the HTTP API. For each consignType, @xstate/graph's shortest paths give
 // the way to every state; a fresh record is brought there over HTTP, each step sent by the role the path names.
@@ -31,9 +32,8 @@ let lims: LimsWorld;
 let serial = 0;
 
 beforeAll(async () => {
-  f = await consignFixture();
+  ({ f, lims } = await walkWorld());
   t = f.t;
-  lims = await limsWorld(t);
 });
 afterAll(() => t.close());
 
@@ -178,15 +178,7 @@ function recipes(consignType: ConsignType): Map<StateName, ConsignmentEvent[]> {
     (type) => SENDERS[type].filter((who) => who !== 'admin').map((who) => eventOf(type, who)),
   );
   const paths = getShortestPaths(consignmentMachine, { events: walkEvents, input: { consignType } });
-  const ways = new Map<StateName, ConsignmentEvent[]>();
-  for (const path of paths) {
-    const steps = path.steps
-      .map((step) => step.event as ConsignmentEvent)
-      .filter((e) => e.type !== ('xstate.init' as never));
-    const known = ways.get(String(path.state.value));
-    if (!known || known.length > steps.length) ways.set(String(path.state.value), steps);
-  }
-  return ways;
+  return shortestWays<ConsignmentEvent>(paths);
 }
 
 /** A fresh record brought to the end of `steps` over HTTP; every step must succeed. */

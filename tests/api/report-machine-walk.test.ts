@@ -5,9 +5,10 @@ import { getShortestPaths } from 'xstate/graph';
 import type { ActorRole } from '../../machines/consignment';
 import { nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
 import { buReports, consignLogs } from '../../server/db/schema/index';
-import { type ConsignFixture, consignFixture, ok } from './consign-fixture';
+import { type ConsignFixture, ok } from './consign-fixture';
 import { envelopeOf, type TestApp } from './helpers';
-import { ILIS, type LimsWorld, limsWorld } from './lims-helpers';
+import { ILIS, type LimsWorld } from './lims-helpers';
+import { shortestWays, walkWorld } from './walk-helpers';
 
 // The report machine walked through the HTTP API: @xstate/graph's shortest paths bring a fresh report to each state
 // over HTTP; from there every event is sent by every role that has a call for it, and the server must do exactly
@@ -21,9 +22,8 @@ let lims: LimsWorld;
 let serial = 0;
 
 beforeAll(async () => {
-  f = await consignFixture();
+  ({ f, lims } = await walkWorld());
   t = f.t;
-  lims = await limsWorld(t);
 });
 afterAll(() => t.close());
 
@@ -91,15 +91,7 @@ async function stored(report: Report) {
 
 /** The shortest way to each report state, as the lab would send it. */
 function recipes(): Map<string, ReportEvent[]> {
-  const ways = new Map<string, ReportEvent[]>();
-  for (const path of getShortestPaths(reportMachine, { events: eventsOf('lab') })) {
-    const steps = path.steps
-      .map((step) => step.event as ReportEvent)
-      .filter((e) => e.type !== ('xstate.init' as never));
-    const known = ways.get(String(path.state.value));
-    if (!known || known.length > steps.length) ways.set(String(path.state.value), steps);
-  }
-  return ways;
+  return shortestWays<ReportEvent>(getShortestPaths(reportMachine, { events: eventsOf('lab') }));
 }
 
 async function bring(steps: readonly ReportEvent[]): Promise<Report> {
