@@ -73,10 +73,13 @@ export const PerIdResult = named(
 export type PerIdResult = Static<typeof PerIdResult>;
 
 /** The `sorting` query param: one of the fields, optionally followed by " desc"; anything else is a 400. */
-export const Sorting = (fields: readonly string[], fallback: string) =>
+export const Sorting = <F extends string>(fields: readonly F[], fallback: string) =>
   Type.Optional(
-    Type.Union(
-      fields.flatMap((field) => [Type.Literal(field), Type.Literal(`${field} desc`)]),
-      { description: `a column, optionally followed by " desc"; default ${fallback}` },
+    // The union is built from the list, so TypeBox cannot infer it: its static type is stated.
+    Type.Unsafe<F | `${F} desc`>(
+      Type.Union(
+        fields.flatMap((field) => [Type.Literal(field), Type.Literal(`${field} desc`)]),
+        { description: `a column, optionally followed by " desc"; default ${fallback}` },
+      ),
     ),
   );

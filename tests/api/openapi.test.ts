@@ -12,7 +12,7 @@ type Operation = {
 };
 
 /** The services whose shapes have moved to contracts/ so far (docs/decisions.md "Shared contracts"). */
-const ON_CONTRACTS = /\/api\/services\/app\/(BuReport|BuConsignInfo|BuSampleInfo|TuTestSample|TuTestParam)\//;
+const ON_CONTRACTS = /\/api\/services\/app\/(BuReport|BuConsignInfo|BuSampleInfo|TuTestSample|TuTestParam|BaProject)\//;
 
 let t: TestApp;
 let doc: { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Json> } };

@@ -1,46 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Sorting, Str } from '../../../contracts/common';
+import { PagedResult } from '../../../contracts/common';
+import {
+  InsertProjectBody,
+  ProjectConfig,
+  ProjectIdQuery,
+  ProjectListQuery,
+  ProjectRow,
+  UpdateProjectBody,
+} from '../../../contracts/project';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { requirePermission, signedIn } from '../../plugins/auth';
-import { getProject, listProjects, PROJECT_SORTS } from './service';
+import { getProject, listProjects } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';
-
-const ProjectRow = Type.Object({
-  id: Id(),
-  consignUnitId: Id(),
-  consignUnitName: Nullable(Type.String()),
-  projectName: Type.String(),
-  projectCode: Nullable(Type.String()),
-  contractSectName: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  creationTime: Type.String({ format: 'date-time' }),
-});
-
-// getMyProject and ShowContractSectName are the product's wire names; keys match in any letter case.
-const ProjectListQuery = Input({
-  search: Type.Optional(Str(128, { description: 'part of the project name, code or contract section' })),
-  getMyProject: Type.Optional(
-    Type.Boolean({ description: 'accepted for old clients; a consignor always gets its own unit’s projects' }),
-  ),
-  ShowContractSectName: Type.Optional(
-    Type.Boolean({ description: 'true: projectName is answered as "name（contract section）"' }),
-  ),
-  consignUnitId: Type.Optional(Id('admin only: one consigning unit’s projects')),
-  sorting: Sorting(PROJECT_SORTS, 'creationTime desc'),
-  ...pagedQuery,
-});
-
-const fields = {
-  projectName: Str(256, { minLength: 1 }),
-  projectCode: Type.Optional(Nullable(Str(64))),
-  contractSectName: Type.Optional(
-    Nullable(Str(128, { description: 'required when the platform’s IsEnableProjectContractSectName is on' })),
-  ),
-  description: Type.Optional(Nullable(Str(1000))),
-};
 
 const tags = ['BaProject'];
 const security = [{ bearer: [] }];
@@ -69,7 +43,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetProjectById',
-    { ...manage, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(ProjectRow) } },
+    { ...manage, schema: { tags, security, querystring: ProjectIdQuery, response: envelope(ProjectRow) } },
     async (request) => getProject(db, signedIn(request), request.query.id),
   );
 
@@ -81,7 +55,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         description: 'Whether project forms show and require contractSectName (the platform switch).',
-        response: envelope(Type.Object({ isEnableProjectContractSectName: Type.Boolean() })),
+        response: envelope(ProjectConfig),
       },
     },
     async () => ({ isEnableProjectContractSectName: await contractSectionRequired(db) }),
@@ -94,7 +68,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        body: Input({ ...fields, consignUnitId: Type.Optional(Id('admin: the owning consigning unit')) }),
+        body: InsertProjectBody,
         response: envelope(ProjectRow),
       },
     },
@@ -105,7 +79,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/UpdateProject',
     {
       ...manage,
-      schema: { tags, security, body: Input({ id: Id(), ...fields }), response: envelope(ProjectRow) },
+      schema: { tags, security, body: UpdateProjectBody, response: envelope(ProjectRow) },
     },
     async (request) => updateProject(db, signedIn(request), request.body),
   );
@@ -114,7 +88,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/DeleteProject',
     {
       ...manage,
-      schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) },
+      schema: { tags, security, querystring: ProjectIdQuery, response: envelope(Type.Null()) },
     },
     async (request) => {
       await deleteProject(db, signedIn(request), request.query.id);

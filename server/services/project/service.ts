@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
+import type { ProjectRow } from '../../../contracts/project';
 import type { Database } from '../../db/client';
 import { consignUnits, projects } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
@@ -11,19 +12,8 @@ import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesEveryUnit } from '../unit-address/access';
 
-export interface ProjectRow {
-  id: string;
-  consignUnitId: string;
-  consignUnitName: string | null;
-  projectName: string;
-  projectCode: string | null;
-  contractSectName: string | null;
-  description: string | null;
-  /** ISO 8601. */
-  creationTime: string;
-}
-
-export interface ProjectListQuery {
+/** GetProjectList's filters as the service reads them. */
+export interface ProjectFilters {
   search?: string;
   /** Put the contract section into projectName, as the booking shows it when the lab asks for it. */
   showContractSectName?: boolean;
@@ -31,8 +21,6 @@ export interface ProjectListQuery {
   consignUnitId?: string;
   sorting?: string;
 }
-
-export const PROJECT_SORTS = ['projectName', 'projectCode', 'creationTime'] as const;
 
 /** Whose projects the caller reads and writes: admin every unit's (null), a consignor its own unit's; nobody else. */
 export function unitScope(user: CurrentUser): string | null {
@@ -68,7 +56,7 @@ const toRow = <T extends { creationTime: Date }>(row: T) => ({ ...row, creationT
 export async function listProjects(
   db: Database,
   user: CurrentUser,
-  query: ProjectListQuery,
+  query: ProjectFilters,
   page: Page,
 ): Promise<PagedResultOf<ProjectRow>> {
   const search = given(query.search);

@@ -1,4 +1,5 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { InsertProjectBody, ProjectRow } from '../../../contracts/project';
 import type { Database } from '../../db/client';
 import { EMPTY_ID, newId } from '../../db/ids';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
@@ -7,16 +8,10 @@ import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { blankToNull } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { getParam } from '../system-param/service';
-import { getProject, type ProjectRow, unitScope, visibleProjects } from './service';
+import { getProject, unitScope, visibleProjects } from './service';
 
-export interface ProjectInput {
-  projectName: string;
-  projectCode?: string | null;
-  contractSectName?: string | null;
-  description?: string | null;
-  /** Admin only (required for admin on insert); a consignor's projects belong to its own unit. */
-  consignUnitId?: string;
-}
+/** A project's fields as InsertProject takes them; consignUnitId is admin's (required for admin on insert). */
+type ProjectInput = InsertProjectBody;
 
 /** The platform's IsEnableProjectContractSectName switch: when on, every project names its contract section. */
 export async function contractSectionRequired(db: Database): Promise<boolean> {

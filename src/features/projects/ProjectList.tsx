@@ -17,6 +17,8 @@ import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
 
 const SORTS = ['creationTime desc', 'projectName', 'projectCode'] as const;
+/** The address keeps the sort as text: only one of the offered sorts is sent. */
+const sortingOf = (value: string) => SORTS.find((sort) => sort === value);
 
 export function ProjectList({ admin = false }: { admin?: boolean }) {
   const intl = useIntl();
@@ -35,7 +37,10 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   const list = usePagedList({
     filter: { search: '', sort: SORTS[0] as string },
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
-      api.list({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { signal, quiet: true }),
+      api.list(
+        { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
+        { signal, quiet: true },
+      ),
   });
   const { search, sort } = list.view;
 
@@ -96,7 +101,10 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
           fileName={t('menu.projectManager')}
           columns={columns}
           fetchPage={(skipCount, maxResultCount) =>
-            api.list({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { quiet: true })
+            api.list(
+              { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
+              { quiet: true },
+            )
           }
         />
         <Button size="sm" onClick={() => setEditing('new')} data-testid="project-new">
