@@ -13,10 +13,13 @@ export const SampleRequirements = {
   otherRequire: Text(500),
 };
 
-const SampleStandardInput = Input({
-  sysBaseStandardId: Id(),
-  utype: Type.Union([Type.Literal(1), Type.Literal(2)], { description: 'StandardUseType: 1 test method, 2 judgement' }),
+/** StandardUseType: how a sample follows a standard. */
+export const StandardUse = Type.Union([Type.Literal(1), Type.Literal(2)], {
+  description: 'StandardUseType: 1 test method, 2 judgement',
 });
+export type StandardUse = Static<typeof StandardUse>;
+
+const SampleStandardInput = Input({ sysBaseStandardId: Id(), utype: StandardUse });
 
 const SampleFields = {
   sampleName: Str(128, { minLength: 1 }),
@@ -45,14 +48,24 @@ export const CopySysSampleBody = named(
 );
 export type CopySysSampleBody = Static<typeof CopySysSampleBody>;
 
-const Requirements = Type.Object({
+/** The requirements a sample states, as a read answers them (catalogue and library alike). */
+export const RequirementColumns = {
   countRequire: Nullable(Type.String()),
   sampleStatusRequire: Nullable(Type.String()),
   defaultSampleDescription: Nullable(Type.String()),
   otherRequire: Nullable(Type.String()),
-});
+};
 
-export const TestSample = Type.Intersect([
+export const SampleStandard = Type.Object({
+  sysBaseStandardId: Id(),
+  name: Type.String(),
+  printsCode: Type.String(),
+  utype: StandardUse,
+});
+export type SampleStandard = Static<typeof SampleStandard>;
+
+export const TestSample = named(
+  'TestSample',
   Type.Object({
     id: Id(),
     parentId: Nullable(Id()),
@@ -62,12 +75,14 @@ export const TestSample = Type.Intersect([
     sysTestSampleId: Nullable(Id()),
     description: Nullable(Type.String()),
     orderIndex: Type.Integer(),
-    standards: Type.Array(
-      Type.Object({ sysBaseStandardId: Id(), name: Type.String(), printsCode: Type.String(), utype: Type.Integer() }),
-    ),
+    standards: Type.Array(SampleStandard),
+    ...RequirementColumns,
   }),
-  Requirements,
-]);
+);
+export type TestSample = Static<typeof TestSample>;
+
+/** GetSampleTree: which lab's catalogue. */
+export const SampleTreeQuery = Input({ testUnitId: Id() });
 
 export const SampleSearchQuery = Input({ testUnitId: Id(), name: Str(128, { minLength: 1 }), ...pagedQuery });
 export const SampleSearchRow = named(
@@ -110,6 +125,7 @@ export const ParamListQuery = Input({
   sorting: Sorting(['name', 'testParamCode', 'price'], 'catalogue order'),
   ...pagedQuery,
 });
+export type ParamListQuery = Static<typeof ParamListQuery>;
 export const ParamRow = named(
   'ParamRow',
   Type.Object({
@@ -139,6 +155,8 @@ export const ImportResult = named(
 );
 export type ImportResult = Static<typeof ImportResult>;
 
+export const ParamsOfSampleQuery = Input({ sampleId: Id() });
+
 /** GetParamBySampleId: the priced parameters a consignor can choose for a catalogue sample. */
 export const CatalogueParams = named(
   'CatalogueParams',
@@ -154,3 +172,20 @@ export const CatalogueParams = named(
   ),
 );
 export type CatalogueParams = Static<typeof CatalogueParams>;
+
+// A tree of any depth: levelCode allows up to 21 levels, so the node refers to itself.
+export const SampleTreeNode = Type.Cyclic(
+  {
+    SampleTreeNode: Type.Object({
+      id: Id(),
+      label: Type.String(),
+      parentId: Nullable(Id()),
+      levelCode: Type.String(),
+      sampleCode: Nullable(Type.String()),
+      children: Type.Array(Type.Ref('SampleTreeNode')),
+    }),
+  },
+  'SampleTreeNode',
+);
+export type SampleTreeNode = Static<typeof SampleTreeNode>;
+export const SampleTree = Type.Array(SampleTreeNode);

@@ -17,6 +17,18 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 export const Input = <T extends Record<string, TSchema>>(properties: T) =>
   Type.Object(properties, { additionalProperties: false });
 
+/** `?id=`: the one record a Get or Delete is about. */
+export const IdQuery = Input({ id: Id() });
+
+/** One of a list of words or numbers; its static type is stated, as TypeBox cannot infer a union built from a list. */
+export const OneOf = <T extends string | number>(values: readonly T[], options: { description?: string } = {}) =>
+  Type.Unsafe<T>(
+    Type.Union(
+      values.map((value) => Type.Literal(value)),
+      options,
+    ),
+  );
+
 /** An instant as ISO 8601 text. */
 export const Time = Type.String({ format: 'date-time' });
 
@@ -31,6 +43,14 @@ export const IsoDate = Type.Union([
  * with $ref (server/plugins/swagger.ts). Validation ignores the marker.
  */
 export const named = <T extends TSchema>(name: string, schema: T): T => ({ ...schema, 'x-component': name }) as T;
+
+/** The answer of a call that has nothing to say (a delete): `result` is null. */
+export const NoResult = Type.Null();
+
+/** An answer that is a file, not JSON (an image, a workbook): the 200 response of such a route. */
+export const FileAnswer = (description: string) => ({
+  200: Type.Unsafe<unknown>({ type: 'string', format: 'binary', description }),
+});
 
 export const MAX_PAGE_SIZE = 1000;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -1,6 +1,6 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CONSIGNMENT_EVENT_TYPES } from '../machines/consignment';
-import { Id, Input, Nullable, named, Str } from './common';
+import { Id, Input, IsoDate, Nullable, named, pagedQuery, Str } from './common';
 import { SampleDetail, SampleInput } from './sample-info';
 
 // Wire shapes of BuConsignInfo (docs/api.md). Field names are the product's wire names, kept as they are
@@ -82,15 +82,19 @@ export const CountedPage = <T extends TSchema>(row: T) =>
   Type.Object({ totalCount: Type.Integer(), items: Type.Array(row), statusCounts: StatusCounts });
 const Status = Type.Integer({ minimum: 10, maximum: 70 });
 
-/** An ISO date or date-time; a date alone as an end includes that whole day. */
-const IsoDate = Type.Union([Type.String({ format: 'date' }), Type.String({ format: 'date-time', maxLength: 40 })]);
-
-export const ListQuery = {
+const listFilters = {
   keyword: Type.Optional(Str(128)),
   consignStatuses: Type.Optional(Type.Array(Status, { maxItems: 7 })),
   consignStartTime: Type.Optional(IsoDate),
   consignEndTime: Type.Optional(IsoDate),
+  ...pagedQuery,
 };
+/** GetRawMateriaConsignInfoList's filters. */
+export const ListQuery = Input(listFilters);
+export type ListQuery = Static<typeof ListQuery>;
+/** The _Mobile variant adds the lab's name. */
+export const MobileListQuery = Input({ ...listFilters, testUnitName: Type.Optional(Str(128)) });
+export type MobileListQuery = Static<typeof MobileListQuery>;
 
 export const ConsignListRow = named(
   'ConsignListRow',
@@ -147,7 +151,7 @@ export type PreConsignRow = Static<typeof PreConsignRow>;
 export const PreConsignList = named('PreConsignList', CountedPage(PreConsignRow));
 export type PreConsignList = Static<typeof PreConsignList>;
 
-export const PreListQuery = {
+export const PreListQuery = Input({
   search: Type.Optional(Str(128)),
   consignType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   consignStatus: Type.Optional(Type.Array(Status, { maxItems: 7 })),
@@ -160,7 +164,9 @@ export const PreListQuery = {
     ]),
   ),
   sortOrder: Type.Optional(Type.Union([Type.Literal('ascending'), Type.Literal('descending')])),
-};
+  ...pagedQuery,
+});
+export type PreListQuery = Static<typeof PreListQuery>;
 
 export const Consignment = named(
   'Consignment',
@@ -198,7 +204,7 @@ export const Consignment = named(
     totalPrice: Money,
     samples: Type.Array(SampleDetail),
     allowedActions: Type.Array(
-      Type.String({ description: `events of the machine: ${CONSIGNMENT_EVENT_TYPES.join(', ')}` }),
+      Type.Enum(CONSIGNMENT_EVENT_TYPES, { description: 'the events of the machine the caller may send now' }),
     ),
   }),
 );
@@ -222,8 +228,12 @@ export const ConsignLogRow = named(
   }),
 );
 export type ConsignLogRow = Static<typeof ConsignLogRow>;
+/** GetConsignLog: a consignment's log, oldest first. */
+export const ConsignLogQuery = Input({ consignId: Id() });
+export const ConsignLog = Type.Array(ConsignLogRow);
 
 /** GetTuQualificationsByTestUnitId: the lab's qualifications a consignment can name. */
+export const QualificationOptionsQuery = Input({ testUnitId: Id() });
 export const QualificationOptions = named(
   'QualificationOptions',
   Type.Array(Type.Object({ id: Id(), name: Type.String() })),

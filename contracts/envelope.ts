@@ -34,6 +34,3 @@ export interface Envelope<T = unknown> {
   targetUrl: null;
   __abp: true;
 }
-
-export const isEnvelope = (payload: unknown): payload is Envelope =>
-  typeof payload === 'object' && payload !== null && (payload as { __abp?: unknown }).__abp === true;

@@ -181,3 +181,24 @@ export type SaveSampleBody = Static<typeof SaveSampleBody>;
 
 export const SampleIdBody = named('SampleIdBody', Input({ id: Id() }));
 export type SampleIdBody = Static<typeof SampleIdBody>;
+
+/** GetAddConsignInfoBuSampleByConsignInfoId: a consignment's samples. */
+export const ConsignSamplesQuery = Input({ consignInfoId: Id() });
+export const SampleDetails = Type.Array(SampleDetail);
+
+/** GetBuSampleParamsByBuSampleInfoId and GetBuSamplePropertyInfoInputDtosByBuSampleInfoId: one sample's rows. */
+export const BuSampleInfoIdQuery = Input({ buSampleInfoId: Id() });
+export const SampleParamDetails = Type.Array(SampleParamDetail);
+export const SamplePropertyInfos = Type.Array(SamplePropertyInfo);
+
+/** GetBuSamplePropertyInfoByTuSampleInfoId: the properties a catalogue sample asks for. */
+export const CatalogueSamplePropertiesQuery = Input({ tuSampleInfoId: Id('a sample of a lab’s catalogue') });
+
+export const RefSampleQuery = Input({
+  testUnitId: Id(),
+  projectId: Id(),
+  consignId: Type.Optional(Id('the consignment being edited; its own samples are left out')),
+});
+
+/** DeleteBuSampleInfoByIds. */
+export const SampleIdsQuery = Input({ ids: Type.Array(Id(), { minItems: 1, maxItems: 1000 }) });

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, Str } from './common';
+import { Id, Input, Nullable, named, pagedQuery, Str } from './common';
 import { Consignment, CountedPage, consignInputFields } from './consign-info';
 import { SampleInput } from './sample-info';
 
@@ -12,11 +12,13 @@ export const BookingType = Type.Union([Type.Literal(2), Type.Literal(3)], { desc
 export type BookingType = Static<typeof BookingType>;
 const Status = Type.Integer({ minimum: 10, maximum: 70 });
 
-export const SiteListQuery = {
+export const SiteListQuery = Input({
   search: Type.Optional(Str(128)),
   consignType: Type.Optional(BookingType),
   consignStatus: Type.Optional(Type.Array(Status, { maxItems: 7 })),
-};
+  ...pagedQuery,
+});
+export type SiteListQuery = Static<typeof SiteListQuery>;
 
 export const SiteListRow = named(
   'SiteListRow',
@@ -103,11 +105,13 @@ export type SamplesBody = Static<typeof SamplesBody>;
 
 export const OtherInfoQuery = Input({ testUnitId: Id(), consignId: Type.Optional(Id()) });
 
-export const VisitQuery = {
+export const VisitQuery = Input({
   from: Type.Optional(Type.String({ format: 'date-time', maxLength: 40, description: 'default: now' })),
   to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
   consignStatus: Type.Optional(Type.Array(Type.Union([Type.Literal(20), Type.Literal(40), Type.Literal(50)]))),
-};
+  ...pagedQuery,
+});
+export type VisitQuery = Static<typeof VisitQuery>;
 
 export const VisitRow = named(
   'SiteVisitRow',

@@ -1,5 +1,7 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, Sorting, Str } from './common';
+import { Id, Input, Nullable, named, pagedQuery, pageNumberQuery, Sorting, Str } from './common';
+import { Qualification } from './qualification';
+import { UnitAddress } from './unit-address';
 
 // Wire names of SPEC.md §3 "Test unit", spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).
 
@@ -43,19 +45,6 @@ export type AddTestUnitBody = Static<typeof AddTestUnitBody>;
 export const UpdateTestUnitBody = named('UpdateTestUnitBody', Input({ id: Id(), ...TestUnitFields }));
 export type UpdateTestUnitBody = Static<typeof UpdateTestUnitBody>;
 
-export const Qualification = named(
-  'Qualification',
-  Type.Object({
-    id: Id(),
-    name: Type.String(),
-    sysQualificationId: Nullable(Id()),
-    createTime: Type.String({ format: 'date-time' }),
-    testUnitId: Id(),
-    orderIndex: Type.Integer(),
-  }),
-);
-export type Qualification = Static<typeof Qualification>;
-
 export const TestUnit = named(
   'TestUnit',
   Type.Object({
@@ -94,14 +83,10 @@ export const TestUnitListQuery = Input({
   sheng: Type.Optional(Str(32)),
   shi: Type.Optional(Str(32)),
   isActive: Type.Optional(Type.Boolean()),
-  sorting: Type.Optional(
-    Type.Union(
-      TEST_UNIT_SORTS.flatMap((s) => [Type.Literal(s), Type.Literal(`${s} desc`)]),
-      { description: 'a column, optionally followed by " desc"; default unitNo' },
-    ),
-  ),
+  sorting: Sorting(TEST_UNIT_SORTS, 'unitNo'),
   ...pagedQuery,
 });
+export type TestUnitListQuery = Static<typeof TestUnitListQuery>;
 
 export const TestUnitListRow = named(
   'TestUnitListRow',
@@ -129,6 +114,17 @@ export type TestUnitListRow = Static<typeof TestUnitListRow>;
 export const ActiveBody = named('TestUnitActiveBody', Input({ unitId: Id(), isActive: Type.Boolean() }));
 export type ActiveBody = Static<typeof ActiveBody>;
 
+/** GetTestUnitById takes the product's spelling of the id. */
+export const TestUnitByIdQuery = Input({ testUnitID: Id() });
+
+/** NewIntegratedCode: a fresh LIMS integration code for admin to give a lab. */
+export const IntegratedCode = Type.String({ description: '"LIMS-" and 16 random base-32 characters' });
+
+/** GetTestUnitConfig: the settings a consignor needs while booking with a lab. */
+export const TestUnitConfigQuery = Input({ unitId: Id() });
+export const TestUnitConfig = named('TestUnitConfig', Type.Object({ isConsignSingleSample: Type.Boolean() }));
+export type TestUnitConfig = Static<typeof TestUnitConfig>;
+
 export const PriceRow = named(
   'PriceRow',
   Type.Object({
@@ -152,3 +148,52 @@ export const PriceListQuery = Input({
   sorting: Sorting(PRICE_SORTS, 'catalogue order'),
   ...pagedQuery,
 });
+export type PriceListQuery = Static<typeof PriceListQuery>;
+
+// GetAllUnit and GetUnitDetail: the labs a consignor may book.
+export const UnitCard = named(
+  'TestUnitCard',
+  Type.Object({
+    id: Id(),
+    unitNo: Nullable(Type.String()),
+    testUnitName: Type.String(),
+    shengShi: Type.String({ description: 'province and city, joined' }),
+    qualificationName: Type.String({ description: 'the lab’s qualification names in its order, joined by 、' }),
+    contactPhone: Nullable(Type.String()),
+    regAddress: Nullable(Type.String()),
+    logoPath: Nullable(Type.String()),
+  }),
+);
+export type UnitCard = Static<typeof UnitCard>;
+
+export const UnitDetail = named(
+  'TestUnitDetail',
+  Type.Object({
+    id: Id(),
+    testUnitName: Type.String(),
+    inroduce: Nullable(Type.String()),
+    regAddress: Nullable(Type.String()),
+    jtsyjcAddress: Nullable(Type.String()),
+    contactPhone: Nullable(Type.String()),
+    sheng: Nullable(Type.String()),
+    shi: Nullable(Type.String()),
+    logoPath: Nullable(Type.String()),
+    qualificationNameList: Type.Array(Type.String()),
+    unitAddressList: Type.Array(UnitAddress),
+  }),
+);
+export type UnitDetail = Static<typeof UnitDetail>;
+
+export const UnitCardQuery = Input({
+  nameKey: Type.Optional(Str(128, { description: 'part of the lab’s name or number' })),
+  sheng: Type.Optional(Str(32, { description: 'province, exact' })),
+  shi: Type.Optional(Str(32, { description: 'city, exact' })),
+  qualificationName: Type.Optional(Str(128, { description: 'part of one of the lab’s qualification names' })),
+  qualificationSort: Type.Optional(
+    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')], {
+      description: 'order by number of qualifications; default by unit number',
+    }),
+  ),
+  ...pageNumberQuery,
+});
+export type UnitCardQuery = Static<typeof UnitCardQuery>;

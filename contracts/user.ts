@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, Str } from './common';
+import { Id, Input, Nullable, named, OneOf, pagedQuery, Str } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -34,22 +34,22 @@ export const UserRow = named(
 );
 export type UserRow = Static<typeof UserRow>;
 
+/** The columns GetSysUserList may be sorted by (sortProp; sortOrder says which way). */
+export const USER_SORTS = ['creationTime', 'userName', 'name', 'lastLoginTime'] as const;
+export type UserSortProp = (typeof USER_SORTS)[number];
+
 export const UserListQuery = Input({
   unitId: Type.Optional(Id('admin: that unit; others: must be their own unit or absent')),
   unitType: Type.Optional(UnitTypeValue),
   keyword: Type.Optional(Str(64, { description: 'part of the user name, name or phone number' })),
   isActive: Type.Optional(Type.Boolean()),
-  sortProp: Type.Optional(
-    Type.Union([
-      Type.Literal('creationTime'),
-      Type.Literal('userName'),
-      Type.Literal('name'),
-      Type.Literal('lastLoginTime'),
-    ]),
-  ),
+  sortProp: Type.Optional(OneOf(USER_SORTS)),
   sortOrder: Type.Optional(Type.Union([Type.Literal('ascending'), Type.Literal('descending')])),
   ...pagedQuery,
 });
+export type UserListQuery = Static<typeof UserListQuery>;
+
+export const UserIdQuery = Input({ id: Id() });
 
 const Fields = {
   name: Str(64, { minLength: 1 }),
@@ -111,14 +111,29 @@ export const StrengthBody = named(
 );
 export type StrengthBody = Static<typeof StrengthBody>;
 
+/** The rules a password may break, in the order they are checked (the first one is the error's). */
+export const PASSWORD_RULES = ['minLength', 'letter', 'digit', 'notUserName'] as const;
+export type PasswordRule = (typeof PASSWORD_RULES)[number];
+
+export const PasswordLevel = Type.Union([Type.Literal('weak'), Type.Literal('medium'), Type.Literal('strong')]);
+export type PasswordLevel = Static<typeof PasswordLevel>;
+
 export const PasswordStrength = named(
   'PasswordStrength',
   Type.Object({
     isValid: Type.Boolean(),
-    level: Type.Union([Type.Literal('weak'), Type.Literal('medium'), Type.Literal('strong')]),
-    score: Type.Integer({ minimum: 0, maximum: 4 }),
-    unmetRules: Type.Array(Type.String()),
+    level: PasswordLevel,
+    score: Type.Integer({
+      minimum: 0,
+      maximum: 4,
+      description: 'one point per character class (lower, upper, digit, other), one more for 12+ characters',
+    }),
+    unmetRules: Type.Array(OneOf(PASSWORD_RULES)),
     minLength: Type.Integer(),
   }),
 );
 export type PasswordStrength = Static<typeof PasswordStrength>;
+
+/** UploadAvatar: where the new picture is served. */
+export const AvatarResult = named('AvatarResult', Type.Object({ avatar: Type.String() }));
+export type AvatarResult = Static<typeof AvatarResult>;

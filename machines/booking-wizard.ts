@@ -1,13 +1,14 @@
 import { assertEvent, assign, type SnapshotFrom, setup } from 'xstate';
 import { firstIncompleteStep, isStepComplete, problemsOf, stepIndex } from './booking-wizard.rules';
-import type {
-  BookingDraftInput,
-  BookingWizardContext,
-  BookingWizardEvent,
-  BookingWizardInput,
-  LabChoice,
-  WizardSample,
-  WizardStep,
+import {
+  type BookingDraftInput,
+  type BookingWizardContext,
+  type BookingWizardEvent,
+  type BookingWizardInput,
+  type LabChoice,
+  WIZARD_STEPS,
+  type WizardSample,
+  type WizardStep,
 } from './booking-wizard.types';
 
 // The step rules and the types live beside the machine; importers see one module.
@@ -44,6 +45,16 @@ function withSamples(samples: readonly WizardSample[]): Pick<BookingWizardContex
   const normalised = samples.map(normaliseSample);
   const totalCents = totalCentsOf(normalised);
   return { samples: normalised, totalCents, total: totalCents / 100 };
+}
+
+/** NEXT to the following step once this one is complete, BACK to the one before; the order is WIZARD_STEPS. */
+function stepMoves(step: WizardStep) {
+  const next = WIZARD_STEPS[stepIndex(step) + 1];
+  const back = WIZARD_STEPS[stepIndex(step) - 1];
+  return {
+    ...(next && { NEXT: { guard: { type: 'isStepComplete?', params: { step } } as const, target: next } }),
+    ...(back && { BACK: { target: back } }),
+  };
 }
 
 const choiceOf = (id: string | null | undefined, label: string | null | undefined): LabChoice[] =>
@@ -205,13 +216,10 @@ export const bookingWizardMachine = setup({
       on: {
         SAVE_DRAFT: { target: 'Saving', actions: 'clearError' },
         RESUME: { target: 'Resuming', actions: 'loadDraft' },
-        GOTO_STEP: [
-          { guard: { type: 'canGoTo?', params: { step: 'ChooseLab' } }, target: '.ChooseLab' },
-          { guard: { type: 'canGoTo?', params: { step: 'ChooseProject' } }, target: '.ChooseProject' },
-          { guard: { type: 'canGoTo?', params: { step: 'Contacts' } }, target: '.Contacts' },
-          { guard: { type: 'canGoTo?', params: { step: 'Samples' } }, target: '.Samples' },
-          { guard: { type: 'canGoTo?', params: { step: 'Review' } }, target: '.Review' },
-        ],
+        GOTO_STEP: WIZARD_STEPS.map((step) => ({
+          guard: { type: 'canGoTo?', params: { step } } as const,
+          target: `.${step}`,
+        })),
       },
       states: {
         ChooseLab: {
@@ -220,23 +228,21 @@ export const bookingWizardMachine = setup({
             SELECT_LAB: { guard: 'hasLabId?', actions: 'selectLab' },
             SELECT_ADDRESS: { guard: 'isOfferedAddress?', actions: 'selectAddress' },
             SELECT_QUALIFICATION: { guard: 'isOfferedQualification?', actions: 'selectQualification' },
-            NEXT: { guard: { type: 'isStepComplete?', params: { step: 'ChooseLab' } }, target: 'ChooseProject' },
+            ...stepMoves('ChooseLab'),
           },
         },
         ChooseProject: {
           description: 'Choose the project the samples belong to.',
           on: {
             SELECT_PROJECT: { guard: 'hasProjectId?', actions: 'selectProject' },
-            NEXT: { guard: { type: 'isStepComplete?', params: { step: 'ChooseProject' } }, target: 'Contacts' },
-            BACK: { target: 'ChooseLab' },
+            ...stepMoves('ChooseProject'),
           },
         },
         Contacts: {
           description: 'Link person and phone (required); witness sampler (optional); phones and card well formed.',
           on: {
             SET_CONTACTS: { actions: 'setContacts' },
-            NEXT: { guard: { type: 'isStepComplete?', params: { step: 'Contacts' } }, target: 'Samples' },
-            BACK: { target: 'ChooseProject' },
+            ...stepMoves('Contacts'),
           },
         },
         Samples: {
@@ -247,15 +253,14 @@ export const bookingWizardMachine = setup({
             REMOVE_SAMPLE: { guard: 'isSampleIndex?', actions: 'removeSample' },
             SET_SAMPLE_PARAMS: { guard: 'isSampleIndex?', actions: 'setSampleParams' },
             SET_SAMPLE_FIELDS: { guard: 'isSampleIndex?', actions: 'setSampleFields' },
-            NEXT: { guard: { type: 'isStepComplete?', params: { step: 'Samples' } }, target: 'Review' },
-            BACK: { target: 'Contacts' },
+            ...stepMoves('Samples'),
           },
         },
         Review: {
           description: 'Everything at a glance; commit when nothing is missing.',
           on: {
             COMMIT: { guard: 'isComplete?', target: '#bookingWizard.Committing', actions: 'clearError' },
-            BACK: { target: 'Samples' },
+            ...stepMoves('Review'),
           },
         },
         LastStep: { type: 'history', description: 'Where Saving returns to.' },

@@ -1,4 +1,4 @@
-import { and, assign, or, type SnapshotFrom, setup, transition } from 'xstate';
+import { and, assign, or, type SnapshotFrom, setup } from 'xstate';
 import {
   type ActorRole,
   CONSIGNMENT_EVENT_TYPES,
@@ -7,15 +7,13 @@ import {
   type ConsignmentEvent,
   type ConsignmentEventType,
   type ConsignmentState,
-  type ConsignmentStatusState,
   ConsignStatus,
   ConsignType,
 } from './consignment.types';
 import { consignmentCompletes, ReportStatus } from './report';
+import { isBlank, storedStatus } from './stored-status';
 
 export * from './consignment.types';
-
-const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
 
 const EMPTY_CONTEXT: ConsignmentContext = {
   consignType: ConsignType.RawMaterial,
@@ -23,6 +21,25 @@ const EMPTY_CONTEXT: ConsignmentContext = {
   cancelReason: null,
   mailOrderNumber: null,
 };
+
+/** While the consignment is editable (Draft, Returned): the consignor saves, commits when complete, deletes. */
+const whileEditable = (state: 'Draft' | 'Returned') =>
+  ({
+    SAVE: { guard: 'isConsignor?', target: state },
+    COMMIT: { guard: and(['isConsignor?', 'isComplete?']), target: 'Submitted' },
+    DELETE: { guard: 'isConsignor?', target: 'Deleted' },
+  }) as const;
+
+/** While samples are awaited or tested (Accepted, InTest): the lab syncs, the consignor sets the tracking number. */
+const whileOpen = (state: 'Accepted' | 'InTest') =>
+  ({
+    SYNC: { guard: 'isLabOrLims?', target: state },
+    SET_MAIL: {
+      guard: and(['isConsignor?', 'isRawMaterial?', 'hasMailOrderNumber?']),
+      target: state,
+      actions: 'recordMailOrderNumber',
+    },
+  }) as const;
 
 export const consignmentMachine = setup({
   types: {} as {
@@ -66,11 +83,7 @@ export const consignmentMachine = setup({
   states: {
     Draft: {
       description: '10 — saved by the consignor, editable; fields may be partial.',
-      on: {
-        SAVE: { guard: 'isConsignor?', target: 'Draft' },
-        COMMIT: { guard: and(['isConsignor?', 'isComplete?']), target: 'Submitted' },
-        DELETE: { guard: 'isConsignor?', target: 'Deleted' },
-      },
+      on: whileEditable('Draft'),
     },
     Submitted: {
       description: '20 — committed, waiting for the lab’s audit.',
@@ -83,22 +96,15 @@ export const consignmentMachine = setup({
     Returned: {
       description: '30 — rejected by the lab with a rollbackCause; editable again.',
       on: {
-        SAVE: { guard: 'isConsignor?', target: 'Returned' },
-        COMMIT: { guard: and(['isConsignor?', 'isComplete?']), target: 'Submitted' },
+        ...whileEditable('Returned'),
         CANCEL: { guard: and(['isConsignor?', 'hasReason?']), target: 'Cancelled', actions: 'recordCancelReason' },
-        DELETE: { guard: 'isConsignor?', target: 'Deleted' },
       },
     },
     Accepted: {
       description: '40 — audit passed; waiting for the samples (raw material) or the visit (on site).',
       on: {
         CONFIRM_SAMPLE: { guard: 'isLabOrLims?', target: 'InTest' },
-        SYNC: { guard: 'isLabOrLims?', target: 'Accepted' },
-        SET_MAIL: {
-          guard: and(['isConsignor?', 'isRawMaterial?', 'hasMailOrderNumber?']),
-          target: 'Accepted',
-          actions: 'recordMailOrderNumber',
-        },
+        ...whileOpen('Accepted'),
         CANCEL: {
           guard: and([or(['isConsignor?', 'isLabOrLims?']), 'hasReason?']),
           target: 'Cancelled',
@@ -109,12 +115,7 @@ export const consignmentMachine = setup({
     InTest: {
       description: '50 — samples received / on-site test under way; reports in progress.',
       on: {
-        SYNC: { guard: 'isLabOrLims?', target: 'InTest' },
-        SET_MAIL: {
-          guard: and(['isConsignor?', 'isRawMaterial?', 'hasMailOrderNumber?']),
-          target: 'InTest',
-          actions: 'recordMailOrderNumber',
-        },
+        ...whileOpen('InTest'),
         ADD_REPORT: { guard: 'isLabOrLims?', actions: 'addReport' },
         COMPLETE: { guard: and(['isSystem?', 'allReportsIssued?']), target: 'Completed' },
       },
@@ -135,57 +136,25 @@ export const consignmentMachine = setup({
 export type ConsignmentMachine = typeof consignmentMachine;
 export type ConsignmentSnapshot = SnapshotFrom<ConsignmentMachine>;
 
-const STATE_BY_STATUS = new Map<number, ConsignmentStatusState>(
-  (Object.entries(ConsignStatus) as [ConsignmentStatusState, ConsignStatus][]).map(([state, value]) => [value, state]),
-);
-
-export function isConsignStatus(status: number): status is ConsignStatus {
-  return STATE_BY_STATUS.has(status);
-}
-
+const stored = storedStatus(consignmentMachine, 'consignStatus', ConsignStatus, EMPTY_CONTEXT);
+export const isConsignStatus = stored.isStatus;
 /** The machine state for a stored consignStatus; throws RangeError on a value outside 10…70. */
-export function statusToState(status: number): ConsignmentStatusState {
-  const state = STATE_BY_STATUS.get(status);
-  if (state === undefined) throw new RangeError(`Unknown consignStatus ${status}`);
-  return state;
-}
-
-export function stateToStatus(state: ConsignmentStatusState): ConsignStatus {
-  return ConsignStatus[state];
-}
+export const statusToState = stored.statusToState;
+export const stateToStatus = stored.stateToStatus;
+/** Rebuilds the snapshot of a consignment from its stored status (and optionally its stored fields). */
+export const snapshotFor = stored.snapshotFor;
+export const canDo = stored.canDo;
 
 /** The state of a snapshot, typed. */
 export function stateOf(snapshot: ConsignmentSnapshot): ConsignmentState {
   return snapshot.value as ConsignmentState;
 }
 
-/** Rebuilds the snapshot of a consignment from its stored status (and optionally its stored fields). */
-export function snapshotFor(status: number, context: Partial<ConsignmentContext> = {}): ConsignmentSnapshot {
-  return consignmentMachine.resolveState({
-    value: statusToState(status),
-    context: { ...EMPTY_CONTEXT, ...context },
-  });
-}
-
-export function canDo(status: number, event: ConsignmentEvent, context?: Partial<ConsignmentContext>): boolean {
-  return snapshotFor(status, context).can(event);
-}
-
 /**
  * The consignStatus to write after `event`, or undefined when the event is refused.
  * DELETE answers the unchanged status: a soft delete flags the row and keeps its status.
  */
-export function nextStatus(
-  status: number,
-  event: ConsignmentEvent,
-  context?: Partial<ConsignmentContext>,
-): ConsignStatus | undefined {
-  const snapshot = snapshotFor(status, context);
-  if (!snapshot.can(event)) return undefined;
-  const [next] = transition(consignmentMachine, snapshot, event);
-  const state = stateOf(next);
-  return state === 'Deleted' ? stateToStatus(statusToState(status)) : stateToStatus(state);
-}
+export const nextStatus = stored.nextStatus;
 
 /** An event of `type` from `role` whose payload satisfies every payload rule (reason given, nothing missing…). */
 function permissiveEvent(type: ConsignmentEventType, role: ActorRole): ConsignmentEvent {

@@ -1,3 +1,5 @@
+import type { ValueOf } from './stored-status';
+
 /** Who sends an event. 'lims' is a lab's own system (authenticated by the lab's integration code); 'system' is the server itself. */
 export type ActorRole = 'consignor' | 'lab' | 'admin' | 'lims' | 'system';
 
@@ -13,7 +15,7 @@ export const ConsignStatus = {
   Completed: 60,
   Cancelled: 70,
 } as const;
-export type ConsignStatus = (typeof ConsignStatus)[keyof typeof ConsignStatus];
+export type ConsignStatus = ValueOf<typeof ConsignStatus>;
 
 /** The machine's states that have a stored status: the keys of ConsignStatus. */
 export type ConsignmentStatusState = keyof typeof ConsignStatus;
@@ -21,12 +23,8 @@ export type ConsignmentStatusState = keyof typeof ConsignStatus;
 export type ConsignmentState = ConsignmentStatusState | 'Deleted';
 
 /** consignType (DESIGN.md §5). */
-export const ConsignType = {
-  RawMaterial: 1,
-  OnSite: 2,
-  Handover: 3,
-} as const;
-export type ConsignType = (typeof ConsignType)[keyof typeof ConsignType];
+export const ConsignType = { RawMaterial: 1, OnSite: 2, Handover: 3 } as const;
+export type ConsignType = ValueOf<typeof ConsignType>;
 /** The consignTypes that are bookings of a visit (on site, handover/completion) rather than samples sent in. */
 export type BookingType = typeof ConsignType.OnSite | typeof ConsignType.Handover;
 
@@ -66,7 +64,7 @@ export type ConsignmentEvent =
 
 export type ConsignmentEventType = ConsignmentEvent['type'];
 
-export const CONSIGNMENT_EVENT_TYPES: readonly ConsignmentEventType[] = [
+export const CONSIGNMENT_EVENT_TYPES = [
   'SAVE',
   'COMMIT',
   'PASS',
@@ -79,7 +77,7 @@ export const CONSIGNMENT_EVENT_TYPES: readonly ConsignmentEventType[] = [
   'SET_MAIL',
   'COPY',
   'DELETE',
-];
+] as const satisfies readonly ConsignmentEventType[];
 
 /** A test parameter chosen for a sample; `count` defaults to 1 when absent. */
 export interface TestParamLike {

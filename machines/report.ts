@@ -1,15 +1,10 @@
-import { and, assign, type SnapshotFrom, setup, transition } from 'xstate';
+import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorRole } from './consignment.types';
+import { isBlank, storedStatus, type ValueOf } from './stored-status';
 
 /** reportStatus, the five-step enumeration (DESIGN.md §6). */
-export const ReportStatus = {
-  Pending: 10,
-  Testing: 20,
-  Compiling: 30,
-  Issued: 40,
-  Delivered: 50,
-} as const;
-export type ReportStatus = (typeof ReportStatus)[keyof typeof ReportStatus];
+export const ReportStatus = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 } as const;
+export type ReportStatus = ValueOf<typeof ReportStatus>;
 export type ReportState = keyof typeof ReportStatus;
 
 export interface ReportContext {
@@ -34,9 +29,12 @@ export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
   'SET_STATUS',
 ];
 
-const isBlank = (value: string | null | undefined): boolean => value == null || value.trim() === '';
-
-const toStatus = (status: ReportStatus) => ({ type: 'isStatus?', params: { status } }) as const;
+/** SET_STATUS from the lab or its LIMS to any of `states`. */
+const setStatusTo = (...states: ReportState[]) =>
+  states.map((state) => ({
+    guard: and(['isLabOrLims?', { type: 'isStatus?', params: { status: ReportStatus[state] } } as const]),
+    target: state,
+  }));
 
 export const reportMachine = setup({
   types: {} as { context: ReportContext; events: ReportEvent; input: Partial<ReportContext> | undefined },
@@ -61,33 +59,21 @@ export const reportMachine = setup({
       description: '10 — waiting for the test to start.',
       on: {
         START_TEST: { guard: 'isLabOrLims?', target: 'Testing' },
-        SET_STATUS: [
-          { guard: and(['isLabOrLims?', toStatus(20)]), target: 'Testing' },
-          { guard: and(['isLabOrLims?', toStatus(30)]), target: 'Compiling' },
-          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
-          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
-        ],
+        SET_STATUS: setStatusTo('Testing', 'Compiling', 'Issued', 'Delivered'),
       },
     },
     Testing: {
       description: '20 — under test.',
       on: {
         COMPILE: { guard: 'isLabOrLims?', target: 'Compiling' },
-        SET_STATUS: [
-          { guard: and(['isLabOrLims?', toStatus(30)]), target: 'Compiling' },
-          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
-          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
-        ],
+        SET_STATUS: setStatusTo('Compiling', 'Issued', 'Delivered'),
       },
     },
     Compiling: {
       description: '30 — drafting and review.',
       on: {
         ISSUE: { guard: 'isLabOrLims?', target: 'Issued' },
-        SET_STATUS: [
-          { guard: and(['isLabOrLims?', toStatus(40)]), target: 'Issued' },
-          { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
-        ],
+        SET_STATUS: setStatusTo('Issued', 'Delivered'),
       },
     },
     Issued: {
@@ -99,7 +85,7 @@ export const reportMachine = setup({
           actions: 'recordExpressNumber',
         },
         // Collected in person: delivered without an express number.
-        SET_STATUS: { guard: and(['isLabOrLims?', toStatus(50)]), target: 'Delivered' },
+        SET_STATUS: setStatusTo('Delivered'),
       },
     },
     Delivered: {
@@ -119,44 +105,16 @@ export const reportMachine = setup({
 export type ReportMachine = typeof reportMachine;
 export type ReportSnapshot = SnapshotFrom<ReportMachine>;
 
-const STATE_BY_STATUS = new Map<number, ReportState>(
-  (Object.entries(ReportStatus) as [ReportState, ReportStatus][]).map(([state, value]) => [value, state]),
-);
-
-export function isReportStatus(status: number): status is ReportStatus {
-  return STATE_BY_STATUS.has(status);
-}
-
+const stored = storedStatus(reportMachine, 'reportStatus', ReportStatus, { expressNumber: null });
+export const isReportStatus = stored.isStatus;
 /** The machine state for a stored reportStatus; throws RangeError on a value outside 10…50. */
-export function statusToState(status: number): ReportState {
-  const state = STATE_BY_STATUS.get(status);
-  if (state === undefined) throw new RangeError(`Unknown reportStatus ${status}`);
-  return state;
-}
-
-export function stateToStatus(state: ReportState): ReportStatus {
-  return ReportStatus[state];
-}
-
-export function snapshotFor(status: number, context: Partial<ReportContext> = {}): ReportSnapshot {
-  return reportMachine.resolveState({ value: statusToState(status), context: { expressNumber: null, ...context } });
-}
-
-export function canDo(status: number, event: ReportEvent, context?: Partial<ReportContext>): boolean {
-  return snapshotFor(status, context).can(event);
-}
+export const statusToState = stored.statusToState;
+export const stateToStatus = stored.stateToStatus;
+export const snapshotFor = stored.snapshotFor;
+export const canDo = stored.canDo;
 
 /** The reportStatus to write after `event`, or undefined when the event is refused. */
-export function nextStatus(
-  status: number,
-  event: ReportEvent,
-  context?: Partial<ReportContext>,
-): ReportStatus | undefined {
-  const snapshot = snapshotFor(status, context);
-  if (!snapshot.can(event)) return undefined;
-  const [next] = transition(reportMachine, snapshot, event);
-  return stateToStatus(next.value as ReportState);
-}
+export const nextStatus = stored.nextStatus;
 
 /** The statuses UpdateReportStatus may set from `status`, as the machine answers SET_STATUS for the lab. */
 export function laterStatuses(status: number): ReportStatus[] {

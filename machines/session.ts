@@ -28,6 +28,10 @@ export function hasRoleList(user: UserInfo | null | undefined): boolean {
   return !!user && Array.isArray(user.roles) && user.roles.length > 0;
 }
 
+/** Why a loaded user cannot sign in: no user at all, or a user without roles. */
+const refusalOf = (user: UserInfo | null | undefined): string =>
+  user ? SESSION_ERRORS.rolesRequired : SESSION_ERRORS.verificationFailed;
+
 const signedOut = { token: null, user: null, roles: [] } satisfies Partial<SessionContext>;
 
 export const sessionMachine = setup({
@@ -60,7 +64,6 @@ export const sessionMachine = setup({
       const output = (event as { output?: AuthResult }).output;
       return typeof output?.accessToken === 'string' && output.accessToken !== '';
     },
-    'isUserInfoMissing?': ({ event }) => !(event as { output?: UserInfo | null }).output,
     'lacksRoles?': ({ event }) => !hasRoleList((event as { output?: UserInfo | null }).output),
   },
 }).createMachine({
@@ -119,22 +122,12 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ token: context.token ?? '' }),
         onDone: [
           {
-            guard: 'isUserInfoMissing?',
-            target: 'SignedOut',
-            actions: [
-              assign({ ...signedOut, error: { kind: 'key', key: SESSION_ERRORS.verificationFailed } }),
-              'clearToken',
-              { type: 'logLoadFailure', params: { error: SESSION_ERRORS.verificationFailed } },
-              'goToRoot',
-            ],
-          },
-          {
             guard: 'lacksRoles?',
             target: 'SignedOut',
             actions: [
-              assign({ ...signedOut, error: { kind: 'key', key: SESSION_ERRORS.rolesRequired } }),
+              assign({ ...signedOut, error: ({ event }) => ({ kind: 'key', key: refusalOf(event.output) }) }),
               'clearToken',
-              { type: 'logLoadFailure', params: { error: SESSION_ERRORS.rolesRequired } },
+              { type: 'logLoadFailure', params: ({ event }) => ({ error: refusalOf(event.output) }) },
               'goToRoot',
             ],
           },

@@ -1,4 +1,5 @@
 // Types of the session machine (machines/session.ts). Wire shapes follow docs/api.md.
+import type { UserInfo } from '../contracts/token-auth';
 
 export type RoleName = 'consignor' | 'lab' | 'admin';
 
@@ -8,22 +9,8 @@ export interface UserNotice {
   sendTime: string;
 }
 
-/** GET /api/TokenAuth/GetUserInfo result. */
-export interface UserInfo {
-  userId?: string;
-  userName?: string;
-  name: string;
-  roles: string[];
-  avatar?: string | null;
-  status?: unknown;
-  introduction?: string | null;
-  unitId?: string | null;
-  unitName?: string | null;
-  unitType?: number | null;
-  userType?: number | null;
-  language?: string | null;
-  webUserNotices?: UserNotice[];
-}
+/** GET /api/TokenAuth/GetUserInfo result: the contract's wire shape. */
+export type { UserInfo };
 
 /** A message to show: a locale key (machine-made errors) or a server's text (already localized). */
 export type SessionError = { kind: 'key'; key: string } | { kind: 'text'; text: string };

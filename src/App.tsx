@@ -1,45 +1,51 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
-import { type Api, ApiContext, type ApiError, createApi, createApiClient, errorLog } from './api';
+import { type Api, ApiContext, createApi } from './api';
+import { createQueryClient } from './api/queryClient';
+import { createShellClient } from './api/shellClient';
 import { BrandingProvider } from './app/branding';
 import { SettingsProvider, type SettingsProviderProps, useSettings } from './app/settings';
-import { getCookie, resolveApiBase, TOKEN_COOKIE } from './app/storage';
 import { Provider } from './components/ui/provider';
-import { Toaster, toaster } from './components/ui/toaster';
-import { intlLocale, loadedMessages, loadMessages } from './i18n';
+import { Toaster } from './components/ui/toaster';
+import {
+  catalogueScope,
+  intlLocale,
+  type Language,
+  loadCatalogue,
+  loadedMessages,
+  type Messages,
+  subscribeCatalogues,
+} from './i18n';
 import { AppRoutes } from './router/AppRoutes';
 import { SessionProvider, useSessionActor } from './session/SessionProvider';
 
-/** Network failures and server faults are interface errors worth keeping in the error log. */
-export function shouldLogError(error: ApiError): boolean {
-  return error.status === 0 || error.status >= 500;
-}
-
-/** The chosen language's catalogue; until the first one has arrived nothing is drawn, and a switch keeps the old one. */
+/**
+ * The chosen language's catalogue (its first part until a chunked screen wants the whole); until the first one has
+ * arrived nothing is drawn, and a switch keeps the old one. Read from the catalogue store, so a screen that waited
+ * for the whole catalogue never draws before this provider has it.
+ */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { language } = useSettings();
-  const [shown, setShown] = useState(() => {
-    const messages = loadedMessages(language);
-    return messages ? { language, messages } : null;
-  });
+  const scope = useSyncExternalStore(subscribeCatalogues, catalogueScope, catalogueScope);
+  const messages = useSyncExternalStore(subscribeCatalogues, () => loadedMessages(language, scope));
+  const [shown, setShown] = useState<{ language: Language; messages: Messages } | null>(null);
+  if (messages && messages !== shown?.messages) setShown({ language, messages });
   useEffect(() => {
-    let current = true;
-    loadMessages(language).then((messages) => current && setShown({ language, messages }));
-    return () => {
-      current = false;
-    };
-  }, [language]);
-  if (!shown) return null;
+    void loadCatalogue(language, scope);
+  }, [language, scope]);
+  const current = messages ? { language, messages } : shown;
+  if (!current) return null;
   return (
-    <IntlProvider locale={intlLocale[shown.language]} messages={shown.messages} defaultLocale="zh-CN">
+    <IntlProvider locale={intlLocale[current.language]} messages={current.messages} defaultLocale="zh-CN">
       {children}
     </IntlProvider>
   );
 }
 
-/** Everything the screens need besides the router: Chakra, settings, language. */
+/** Everything the screens need besides the router: Chakra, settings, language, the server-state cache. */
 export function AppProviders({
   children,
   settings,
@@ -47,14 +53,17 @@ export function AppProviders({
   children: ReactNode;
   settings?: SettingsProviderProps['initial'];
 }) {
+  const [queryClient] = useState(createQueryClient);
   return (
     <Provider>
-      <SettingsProvider initial={settings}>
-        <I18nProvider>
-          {children}
-          <Toaster />
-        </I18nProvider>
-      </SettingsProvider>
+      <QueryClientProvider client={queryClient}>
+        <SettingsProvider initial={settings}>
+          <I18nProvider>
+            {children}
+            <Toaster />
+          </I18nProvider>
+        </SettingsProvider>
+      </QueryClientProvider>
     </Provider>
   );
 }
@@ -77,26 +86,22 @@ function Services({ inspect, api: givenApi }: { inspect?: Inspect; api?: Api }) 
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const sessionRef = useRef<AnyActorRef | null>(null);
+  const queryClient = useQueryClient();
 
   const api = useMemo(
     () =>
       givenApi ??
       createApi(
-        createApiClient({
-          baseUrl: resolveApiBase(),
-          getToken: () => getCookie(TOKEN_COOKIE),
-          getLanguage: () => languageRef.current,
-          onUnauthorized: () => {
+        createShellClient({
+          language: () => languageRef.current,
+          sessionExpired: () => {
             if (sessionRef.current?.getSnapshot().matches('SignedIn'))
               sessionRef.current.send({ type: 'SESSION_EXPIRED' });
           },
-          onError: (error) => {
-            if (shouldLogError(error)) errorLog.add({ message: error.message, url: error.url, stack: error.stack });
-            toaster.create({ type: 'error', title: error.message, closable: true, duration: 5000 });
-          },
+          queryClient,
         }),
       ),
-    [givenApi],
+    [givenApi, queryClient],
   );
   const effects = useMemo(
     () => ({

@@ -3,12 +3,18 @@ import { createRoot } from 'react-dom/client';
 import { App, type Inspect } from './App';
 import { errorLog } from './api/errorLog';
 import { isApiError } from './api/errors';
+import { wantFullCatalogue } from './i18n';
+import { FIRST_PART_SCREENS } from './i18n/parts';
 
 // Unhandled interface errors go to the shell's error log (SPEC §2).
 window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason;
   if (isApiError(reason)) errorLog.add({ message: reason.message, url: reason.url, stack: reason.stack });
 });
+
+// Only the sign-in and error pages draw with the first part of the catalogue; any other address opens a screen
+// loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk.
+if (!(FIRST_PART_SCREENS as readonly string[]).includes(window.location.pathname)) wantFullCatalogue();
 
 async function start() {
   let inspect: Inspect | undefined;

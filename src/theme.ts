@@ -1,6 +1,60 @@
 // Chakra UI v3 system. The "brand" palette reads CSS variables, so the theme colour picker
 // re-colours the whole app by rewriting ten variables (src/utils/color.ts), no new system.
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+//
+// Built from `defaultBaseConfig` plus Chakra's theme (tokens, text and layer styles, keyframes) and only the recipes
+// the app's components ask for, not `defaultConfig`, which carries all 76 (Chakra's "Bundle Optimization" guide).
+// A component whose recipe is missing draws unstyled.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breadcrumbSlotRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  codeRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dataListSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  listSlotRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  numberInputSlotRecipe,
+  popoverSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  statSlotRecipe,
+  stepsSlotRecipe,
+  switchSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tagSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  timelineSlotRecipe,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+  treeViewSlotRecipe,
+} from '@chakra-ui/react/theme';
 import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from './utils/color';
 
 const brandTokens = Object.fromEntries(
@@ -9,6 +63,72 @@ const brandTokens = Object.fromEntries(
 
 // Initial values; applyThemeColor() overrides them inline on <html>.
 const defaultVariables = paletteVariables(DEFAULT_THEME_COLOR) as Record<string, never>;
+
+// Which recipes a build asks for: `npx vite build && grep -ohE 'key:`[a-zA-Z]+`' dist/assets/*.js | sort -u`
+// (every Chakra component names its recipe with `{ key: '…' }`); keys that are no recipe (text, css) or that
+// Chakra's theme has none for (pagination) draw the same either way.
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  code: codeRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  skeleton: skeletonRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  breadcrumb: breadcrumbSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dataList: dataListSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  list: listSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  numberInput: numberInputSlotRecipe,
+  popover: popoverSlotRecipe,
+  progress: progressSlotRecipe,
+  stat: statSlotRecipe,
+  steps: stepsSlotRecipe,
+  switch: switchSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tag: tagSlotRecipe,
+  timeline: timelineSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+  treeView: treeViewSlotRecipe,
+};
+
+/** Chakra's default theme (what `defaultConfig` adds to the base) with only the recipes in use. */
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
 
 const config = defineConfig({
   globalCss: {
@@ -47,4 +167,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, chakraTheme, config);

@@ -1,35 +1,59 @@
-// Fixture data for the stories: no network, every call answered here.
+// Fixture data for the stories: no network, every call answered here, as the server answers a Chinese caller.
 import type { Api, Branding, EnumValue, Statistic, UserInfo } from '../src/api';
 
+/** The platform's default branding (no lab on this address), as GetTestUnitInfoByConsignPlatURL answers it. */
 export const branding: Branding = {
   unitId: null,
   unitName: null,
-  logoURL: null,
-  systemName: null,
+  logoURL: '/logo.svg',
+  systemName: '公路水运工程试验检测公共服务平台',
   iLISReportProgressQueryURL: 'https://ilis.example.org/query',
   icp: '滇ICP备00000000号-1',
 };
 
+/** GetUserInfo's answer for a signed-in demo user (active, no introduction, no notices, Chinese). */
+const user = (
+  n: number,
+  fields: Pick<UserInfo, 'userName' | 'name' | 'roles' | 'unitId' | 'unitName' | 'unitType' | 'userType'>,
+): UserInfo => ({
+  userId: `01920000-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
+  avatar: null,
+  status: 1,
+  introduction: null,
+  language: 'zh',
+  webUserNotices: [],
+  ...fields,
+});
+
 export const users: Record<'admin' | 'lab' | 'consignor', UserInfo> = {
-  admin: { userName: 'admin', name: '平台管理员', roles: ['admin'], unitName: null, unitType: 0, avatar: null },
-  lab: {
+  // A platform user's unitName is the server's "not linked to a unit" text (app.notLinkedToUnit).
+  admin: user(1, {
+    userName: 'admin',
+    name: '平台管理员',
+    roles: ['admin'],
+    unitId: null,
+    unitName: '未关联单位',
+    unitType: 0,
+    userType: 0,
+  }),
+  lab: user(2, {
     userName: 'lab',
     name: '王敏',
     roles: ['lab'],
     unitId: '01920000-0000-7000-8000-000000000002',
     unitName: '华通公路工程检测有限公司',
     unitType: 2,
-    avatar: null,
-  },
-  consignor: {
+    userType: 1,
+  }),
+  consignor: user(3, {
     userName: 'consignor',
     name: '孙立新',
     roles: ['consignor'],
     unitId: '01920000-0000-7000-8000-000000000001',
     unitName: '中交路桥建设第三工程有限公司',
     unitType: 1,
-    avatar: null,
-  },
+    userType: 1,
+  }),
 };
 
 export const statistics: Record<'admin' | 'lab' | 'consignor', Statistic> = {
@@ -86,7 +110,12 @@ const enumValues: Record<string, EnumValue[]> = {
 
 export function fixtureApi(role: keyof typeof users, overrides: Partial<Api> = {}): Api {
   return {
-    authenticate: async () => ({ accessToken: 'fixture', expireInSeconds: 86400, userId: 'u' }),
+    authenticate: async () => ({
+      accessToken: 'fixture',
+      encryptedAccessToken: 'fixture',
+      expireInSeconds: 86400,
+      userId: users[role].userId,
+    }),
     getUserInfo: async () => users[role],
     logout: async () => null,
     getBranding: async () => branding,

@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type ErrorInfo, isEnvelope, type ValidationErrorInfo } from '../../contracts/envelope';
+import type { ErrorInfo, ValidationErrorInfo } from '../../contracts/envelope';
+import { isEnvelope } from '../../contracts/envelope-guard';
+import { memberPath, validationMessage } from '../../contracts/validation';
 import { failure, success } from '../lib/envelope';
 import { InvalidInputs, UserFacingError } from '../lib/errors';
 import { type Language, translate } from '../lib/i18n';
@@ -14,36 +16,16 @@ interface AjvError {
   params: Record<string, unknown>;
 }
 
-/** One ABP ValidationErrorInfo per ajv error, naming the offending member. */
+/** One ABP ValidationErrorInfo per ajv error, naming the offending member (the rule: contracts/validation.ts). */
 function validationErrors(language: Language, errors: AjvError[], context: string): ValidationErrorInfo[] {
   return errors.map((error) => {
-    const path = error.instancePath.split('/').filter(Boolean).join('.');
-    const member =
-      error.keyword === 'required'
-        ? [path, String(error.params.missingProperty)].filter(Boolean).join('.')
-        : error.keyword === 'additionalProperties'
-          ? [path, String(error.params.additionalProperty)].filter(Boolean).join('.')
-          : path || context;
-    const params = { field: member, limit: String(error.params.limit ?? ''), type: String(error.params.type ?? '') };
-    const key =
-      {
-        required: 'errors.validation.required',
-        additionalProperties: 'errors.validation.unknownField',
-        maxLength: 'errors.validation.maxLength',
-        minLength: 'errors.validation.minLength',
-        maxItems: 'errors.validation.range',
-        minItems: 'errors.validation.range',
-        type: 'errors.validation.type',
-        format: 'errors.validation.format',
-        minimum: 'errors.validation.range',
-        maximum: 'errors.validation.range',
-        enum: 'errors.validation.enum',
-        const: 'errors.validation.enum',
-      }[error.keyword] ?? 'errors.validation.invalid';
-    return {
-      message: translate(language, key, { ...params, format: String(error.params.format ?? '') }),
-      members: [member],
-    };
+    const { key, values, member } = validationMessage(
+      error.keyword,
+      memberPath(error.instancePath),
+      error.params,
+      context,
+    );
+    return { message: translate(language, key, values), members: [member] };
   });
 }
 

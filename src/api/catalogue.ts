@@ -3,13 +3,33 @@
 // The HTTP paths live once, in consignment.ts (which already carries these look-ups); this module gives the booking
 // screens a narrow, typed view of them plus the helpers that read catalogue values.
 import { useMemo } from 'react';
-import type { ApiClient } from './client';
+import type {
+  CreateParamBody,
+  CreateSampleBody,
+  ImportResult,
+  ParamListQuery,
+  ParamRow,
+  SampleSearchRow,
+  TestSample,
+  SampleTreeNode as TreeNode,
+  UpdateParamBody,
+  UpdateSampleBody,
+} from '../../contracts/catalogue';
+import type {
+  BaseStandard,
+  CreateSysSampleBody,
+  InsertStandardBody,
+  StandardListQuery,
+  SysSample,
+  UpdateStandardBody,
+  UpdateSysSampleBody,
+} from '../../contracts/sys-library';
+import type { UnitAddress } from '../../contracts/unit-address';
+import type { ApiClient, CallOptions, PagedResult, WithTextSorting } from './client';
 import {
-  type CallOptions,
   type ConsignmentApi,
   createConsignmentApi,
   type IdName,
-  type PagedResult,
   type ProjectQuery,
   type ProjectRow,
   type SampleTreeNode,
@@ -18,9 +38,11 @@ import {
   type TestUnitQuery,
   type TestUnitRow,
   useConsignmentApi,
-  useShellClient,
 } from './consignment';
+import { useShellClient } from './shellClient';
 
+/** A lab's address as GetUnitDetail answers it (unitAddressList). */
+export type { UnitAddress } from '../../contracts/unit-address';
 export type {
   IdName,
   PagedResult,
@@ -32,19 +54,6 @@ export type {
   TestUnitQuery,
   TestUnitRow,
 };
-
-/** A lab's address as GetUnitDetail answers it (unitAddressList). */
-export interface UnitAddress {
-  id: string;
-  person?: string | null;
-  personSex?: number | null;
-  personPhone?: string | null;
-  addressPoint?: string | null;
-  addressText?: string | null;
-  addressDetail?: string | null;
-  tagTitle?: string | null;
-  isMain?: boolean | null;
-}
 
 export interface CatalogueApi {
   /** BaTestUnit/GetAllUnit: active labs by name and qualification, 1-based pages. */
@@ -102,99 +111,23 @@ export function addressLine(address: UnitAddress): string {
 // ---------------------------------------------------------------------------------------------------------------
 // Editing a lab's catalogue and the system libraries (docs/api.md "Lab catalogue and system libraries").
 
-/** StandardUseType: 1 test method, 2 judgement basis. */
-export type StandardUse = 1 | 2;
+// Catalogue and library shapes come from the shared contracts (contracts/catalogue.ts, contracts/sys-library.ts).
+export type {
+  ImportResult,
+  ParamRow as TestParamRow,
+  SampleSearchRow,
+  StandardUse,
+  TestSample,
+} from '../../contracts/catalogue';
+export type { BaseStandard, SysSample } from '../../contracts/sys-library';
 
-export interface SampleRequirements {
-  countRequire?: string | null;
-  sampleStatusRequire?: string | null;
-  defaultSampleDescription?: string | null;
-  otherRequire?: string | null;
-}
+/** What the sample form sends: a catalogue sample's fields (CreateTestSample adds the parent, Update the id). */
+export type TestSampleInput = Omit<CreateSampleBody, 'parentId'>;
 
-export interface TestSampleInput extends SampleRequirements {
-  sampleName: string;
-  sampleCode?: string | null;
-  description?: string | null;
-  standards?: { sysBaseStandardId: string; utype: StandardUse }[];
-}
-
-export interface TestSample extends Required<SampleRequirements> {
-  id: string;
-  parentId: string | null;
-  levelCode: string;
-  sampleName: string;
-  sampleCode: string | null;
-  sysTestSampleId: string | null;
-  description: string | null;
-  orderIndex: number;
-  standards: { sysBaseStandardId: string; name: string; printsCode: string; utype: StandardUse }[];
-}
-
-export interface SampleSearchRow {
-  id: string;
-  sampleName: string;
-  sampleCode: string | null;
-  levelCode: string;
-  path: string;
-}
-
-export interface TestParamInput {
-  name: string;
-  testParamCode: string;
-  /** Decimal string, at most two places. */
-  price: string;
-  description?: string | null;
-  baseStandardId?: string | null;
-}
-
-export interface TestParamRow {
-  id: string;
-  testSampleId: string;
-  sampleName: string;
-  name: string;
-  testParamCode: string;
-  /** Decimal string, two places. */
-  price: string;
-  description: string | null;
-  baseStandardId: string | null;
-  standardText: string | null;
-  orderIndex: number;
-}
-
-export interface ParamListQuery {
-  testUnitId: string;
-  sampleId?: string;
-  search?: string;
-  /** 'name' | 'testParamCode' | 'price', optionally with ' desc'; none is catalogue order. */
-  sorting?: string;
-  skipCount: number;
-  maxResultCount: number;
-}
-
-export interface ImportResult {
-  rows: number;
-  samplesCreated: number;
-  paramsCreated: number;
-  paramsUpdated: number;
-}
-
-export interface SysSample extends Required<SampleRequirements> {
-  id: string;
-  parentId: string | null;
-  levelCode: string;
-  sampleName: string;
-  sampleCode: string | null;
-  description: string | null;
-  orderIndex: number;
-}
-
-export interface BaseStandard {
-  id: string;
-  baseStandardName: string;
-  printsManCode: string;
-  canDelete: boolean;
-}
+/** What the parameter form sends: its fields, the price as the decimal text typed (at most two places). */
+export type TestParamInput = Omit<UpdateParamBody, 'id' | 'price'> & {
+  price: Extract<UpdateParamBody['price'], string>;
+};
 
 const SAMPLE = 'services/app/TuTestSample/';
 const PARAM = 'services/app/TuTestParam/';
@@ -204,7 +137,7 @@ const STANDARD = 'services/app/SysBaseStandard/';
 export function createCatalogueEditApi(client: ApiClient) {
   return {
     getSampleTree: (testUnitId: string, options?: CallOptions) =>
-      client.get<SampleTreeNode[]>(`${SAMPLE}GetSampleTree`, { ...options, query: { testUnitId } }),
+      client.get<TreeNode[]>(`${SAMPLE}GetSampleTree`, { ...options, query: { testUnitId } }),
     searchSamples: (testUnitId: string, name: string, options?: CallOptions) =>
       client.get<PagedResult<SampleSearchRow>>(`${SAMPLE}SearchTestSample`, {
         ...options,
@@ -212,10 +145,8 @@ export function createCatalogueEditApi(client: ApiClient) {
       }),
     getSample: (id: string, options?: CallOptions) =>
       client.get<TestSample>(`${SAMPLE}GetTestSample`, { ...options, query: { id } }),
-    createSample: (input: TestSampleInput & { parentId?: string | null }) =>
-      client.post<TestSample>(`${SAMPLE}CreateTestSample`, { body: input }),
-    updateSample: (input: TestSampleInput & { id: string }) =>
-      client.put<TestSample>(`${SAMPLE}UpdateTestSample`, { body: input }),
+    createSample: (input: CreateSampleBody) => client.post<TestSample>(`${SAMPLE}CreateTestSample`, { body: input }),
+    updateSample: (input: UpdateSampleBody) => client.put<TestSample>(`${SAMPLE}UpdateTestSample`, { body: input }),
     moveSample: (id: string, parentId: string | null) =>
       client.post<TestSample>(`${SAMPLE}MoveTestSample`, { body: { id, parentId } }),
     deleteSample: (id: string) => client.delete<null>(`${SAMPLE}DeleteTestSample`, { query: { id } }),
@@ -230,31 +161,25 @@ export function createCatalogueEditApi(client: ApiClient) {
       form.append('file', file);
       return client.post<ImportResult>(`${SAMPLE}ImportTestSample`, { body: form, quiet: true });
     },
-    listParams: (query: ParamListQuery, options?: CallOptions) =>
-      client.get<PagedResult<TestParamRow>>(`${PARAM}GetParamTree`, { ...options, query: { ...query } }),
-    createParam: (input: TestParamInput & { testSampleId: string }) =>
-      client.post<TestParamRow>(`${PARAM}CreateParam`, { body: input }),
-    updateParam: (input: TestParamInput & { id: string }) =>
-      client.put<TestParamRow>(`${PARAM}UpdateParam`, { body: input }),
+    listParams: (query: WithTextSorting<ParamListQuery>, options?: CallOptions) =>
+      client.get<PagedResult<ParamRow>>(`${PARAM}GetParamTree`, { ...options, query: { ...query } }),
+    createParam: (input: TestParamInput & Pick<CreateParamBody, 'testSampleId'>) =>
+      client.post<ParamRow>(`${PARAM}CreateParam`, { body: input }),
+    updateParam: (input: TestParamInput & Pick<UpdateParamBody, 'id'>) =>
+      client.put<ParamRow>(`${PARAM}UpdateParam`, { body: input }),
     deleteParam: (id: string) => client.delete<null>(`${PARAM}DeleteParam`, { query: { id } }),
     // System libraries
     getLibraryTree: (options?: CallOptions) =>
-      client.get<SampleTreeNode[]>(`${SYS_SAMPLE}GetSysTestSampleTree`, { ...options }),
+      client.get<TreeNode[]>(`${SYS_SAMPLE}GetSysTestSampleTree`, { ...options }),
     getLibrarySample: (id: string, options?: CallOptions) =>
       client.get<SysSample>(`${SYS_SAMPLE}Get`, { ...options, query: { id } }),
-    createLibrarySample: (input: Omit<TestSampleInput, 'standards'> & { parentId?: string | null }) =>
-      client.post<SysSample>(`${SYS_SAMPLE}Create`, { body: input }),
-    updateLibrarySample: (input: Omit<TestSampleInput, 'standards'> & { id: string }) =>
-      client.put<SysSample>(`${SYS_SAMPLE}Update`, { body: input }),
+    createLibrarySample: (input: CreateSysSampleBody) => client.post<SysSample>(`${SYS_SAMPLE}Create`, { body: input }),
+    updateLibrarySample: (input: UpdateSysSampleBody) => client.put<SysSample>(`${SYS_SAMPLE}Update`, { body: input }),
     deleteLibrarySample: (id: string) => client.delete<null>(`${SYS_SAMPLE}Delete`, { query: { id } }),
-    listStandards: (
-      query: { search?: string; sorting?: string; skipCount: number; maxResultCount: number },
-      options?: CallOptions,
-    ) => client.get<PagedResult<BaseStandard>>(`${STANDARD}GetAllStandard`, { ...options, query: { ...query } }),
-    insertStandard: (input: { baseStandardName: string; printsManCode: string }) =>
-      client.post<BaseStandard>(`${STANDARD}Insert`, { body: input }),
-    updateStandard: (input: { id: string; baseStandardName: string; printsManCode: string }) =>
-      client.put<BaseStandard>(`${STANDARD}Update`, { body: input }),
+    listStandards: (query: WithTextSorting<StandardListQuery>, options?: CallOptions) =>
+      client.get<PagedResult<BaseStandard>>(`${STANDARD}GetAllStandard`, { ...options, query: { ...query } }),
+    insertStandard: (input: InsertStandardBody) => client.post<BaseStandard>(`${STANDARD}Insert`, { body: input }),
+    updateStandard: (input: UpdateStandardBody) => client.put<BaseStandard>(`${STANDARD}Update`, { body: input }),
     deleteStandard: (id: string) => client.delete<null>(`${STANDARD}Delete`, { query: { id } }),
   };
 }

@@ -1,13 +1,22 @@
 // The one HTTP client (STYLE.md "React"): bearer token, caller's language, ABP envelope
 // unwrapped to `result`, every failure turned into one ApiError, time-out 600000 ms (SPEC §9).
 import ky, { type KyInstance } from 'ky';
-import { type ErrorInfo, isEnvelope } from '../../contracts/envelope';
+import type { ErrorInfo } from '../../contracts/envelope';
+import { isEnvelope } from '../../contracts/envelope-guard';
 import { ApiError } from './errors';
 
 export const REQUEST_TIMEOUT_MS = 600_000;
 
 export type QueryValue = string | number | boolean | Date | null | undefined;
 export type Query = Record<string, QueryValue | QueryValue[]>;
+
+export type { PagedResultOf as PagedResult } from '../../contracts/common';
+
+/**
+ * A contract's list query whose `sorting` a screen holds as text (its sort choice): the contract lists the sortings
+ * the server allows, and the server answers 400 to any other.
+ */
+export type WithTextSorting<Q extends { sorting?: unknown }> = Omit<Q, 'sorting'> & { sorting?: string };
 
 export interface RequestOptions {
   query?: Query;
@@ -17,7 +26,12 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** 'blob': a successful non-JSON answer (a file download) is returned as a Blob. */
   as?: 'blob';
+  /** A POST that only reads (e.g. GetPasswordStrength): it does not make cached reads stale. */
+  reads?: boolean;
 }
+
+/** Per-call options: `quiet` suppresses the shell's error toast (the screen reports the error itself). */
+export type CallOptions = Pick<RequestOptions, 'quiet' | 'signal'>;
 
 export interface ApiClientOptions {
   /** Origin of the API; '' means the page's own origin. */

@@ -1,9 +1,10 @@
 // BaProject upkeep (docs/api.md "Projects, system parameters, announcements"): the consignor's own projects, and
 // every unit's for admin; and ConsginUnit/GetConsginUnitListBySys for admin's choice of owner.
 import { useMemo } from 'react';
+import type { ConsignUnitRow } from '../../contracts/consign-unit';
 import type { InsertProjectBody, ProjectConfig, ProjectListQuery, ProjectRow } from '../../contracts/project';
-import type { ApiClient } from './client';
-import { type CallOptions, type PagedResult, useShellClient } from './consignment';
+import type { ApiClient, CallOptions, PagedResult } from './client';
+import { useShellClient } from './shellClient';
 
 const BASE = 'services/app/BaProject/';
 
@@ -12,10 +13,8 @@ export type { ProjectRow as Project } from '../../contracts/project';
 /** What the project form sends: InsertProject's fields (UpdateProject adds the id). */
 export type ProjectInput = InsertProjectBody;
 
-export interface ConsignUnitOption {
-  id: string;
-  name: string;
-}
+/** A consigning unit as admin's owner choice lists it (a row of GetConsginUnitListBySys). */
+export type ConsignUnitOption = Pick<ConsignUnitRow, 'id' | 'name'>;
 
 export function createProjectApi(client: ApiClient) {
   return {

@@ -10,8 +10,9 @@ import type {
   StatusCounts,
   VerifyResult,
 } from '../../contracts/report';
-import type { ApiClient } from './client';
-import { type BatchResult, type CallOptions, useShellClient } from './consignment';
+import type { ApiClient, CallOptions } from './client';
+import type { BatchResult } from './consignment';
+import { useShellClient } from './shellClient';
 
 const BASE = 'services/app/BuReport/';
 

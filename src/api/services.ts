@@ -1,5 +1,6 @@
 // The calls the browser makes, by name. Screens use these through ApiContext, never fetch.
 import { createContext, useContext } from 'react';
+import type { AuthenticateBody } from '../../contracts/token-auth';
 import type { ApiClient } from './client';
 import type { AuthenticateResult, Branding, EnumValue, Statistic, UserInfo } from './types';
 
@@ -16,7 +17,7 @@ export function createApi(client: ApiClient): Api {
   return {
     authenticate: ({ userName, password, rememberMe }) =>
       client.post('TokenAuth/Authenticate', {
-        body: { userNameOrEmailAddress: userName, password, rememberClient: rememberMe },
+        body: { userNameOrEmailAddress: userName, password, rememberClient: rememberMe } satisfies AuthenticateBody,
         // The login form shows this error itself.
         quiet: true,
       }),

@@ -1,21 +1,17 @@
 // BaSystemControlParam switches of the platform (unitType 0) or of a lab (unitType 2).
 import { useMemo } from 'react';
+import type { ParamValue, SetParamValuesBody, SystemParam } from '../../contracts/system-param';
 import type { ApiClient } from './client';
-import { useShellClient } from './consignment';
+import { useShellClient } from './shellClient';
 
 const BASE = 'services/app/BaSystemControlParam/';
 
-export interface SystemParam {
-  id: string;
-  unitType: number;
-  unitID: string;
-  paramCode: string;
-  paramValue: string;
-}
+// Parameter shapes come from the shared contract (contracts/system-param.ts).
+export type { SystemParam } from '../../contracts/system-param';
 
+/** Whose switches: the platform (unitType 0) or a lab (unitType 2); no unitId: the caller's own lab or the platform. */
 export interface ParamUnit {
-  unitType: 0 | 2;
-  /** Omitted: the caller's own lab (unitType 2) or the platform (unitType 0). */
+  unitType: NonNullable<SetParamValuesBody['unitType']>;
   unitId?: string;
 }
 
@@ -26,9 +22,9 @@ export function createSystemParamApi(client: ApiClient) {
         query: { unitType: unit.unitType, unitId: unit.unitId },
         quiet: true,
       }),
-    set: (unit: ParamUnit, paramValues: { paramCode: string; paramValue: string }[]) =>
+    set: (unit: ParamUnit, paramValues: ParamValue[]) =>
       client.post<SystemParam[]>(`${BASE}SetParamValues`, {
-        body: { unitType: unit.unitType, unitID: unit.unitId, paramValues },
+        body: { unitType: unit.unitType, unitID: unit.unitId, paramValues } satisfies SetParamValuesBody,
         quiet: true,
       }),
   };

@@ -1,191 +1,71 @@
 // Units: labs (BaTestUnit), consigning units (ConsginUnit), qualifications, addresses and logos (docs/api.md
 // "Units"). Field names are the server's wire names. Screens get the functions through useUnitApi().
 import { createContext, useContext, useMemo } from 'react';
-import type { ApiClient } from './client';
-import { useShellClient } from './consignment';
+import type { PagedResultOf } from '../../contracts/common';
+import type {
+  ConsignUnit,
+  ConsignUnitRow as ConsignUnitListRow,
+  ConsignUnitListQuery as ConsignUnitQuery,
+  CreateConsignUnitBody,
+  UpdateConsignUnitBody,
+} from '../../contracts/consign-unit';
+import type { NoticeRow } from '../../contracts/notice';
+import type { Qualification, QualificationName } from '../../contracts/qualification';
+import type {
+  AddTestUnitBody,
+  TestUnitListQuery as LabListQuery,
+  PriceListQuery,
+  PriceRow,
+  TestUnitListRow,
+  TestUnit as TestUnitRecord,
+  UnitCard,
+  UnitCardQuery,
+  UnitDetail,
+  UpdateTestUnitBody,
+} from '../../contracts/test-unit';
+import type { AddressBody, UnitAddress } from '../../contracts/unit-address';
+import type { LogoResult } from '../../contracts/unit-logo';
+import type { ApiClient, WithTextSorting } from './client';
+import { useShellClient } from './shellClient';
 
-export interface Paged<T> {
-  totalCount: number;
-  items: T[];
-}
+// Unit shapes come from the shared contracts (contracts/test-unit.ts, consign-unit.ts, qualification.ts,
+// unit-address.ts, unit-logo.ts); the names below are the ones the screens use.
+export type { PagedResultOf as Paged } from '../../contracts/common';
+export type { ConsignUnit } from '../../contracts/consign-unit';
+export type { Qualification } from '../../contracts/qualification';
+export type { PriceRow, UnitCard as LabRow, UnitDetail as LabDetail } from '../../contracts/test-unit';
+export type { UnitAddress } from '../../contracts/unit-address';
 
-export interface PageQuery {
-  skipCount?: number;
-  maxResultCount?: number;
-}
+export type PageQuery = Pick<LabListQuery, 'skipCount' | 'maxResultCount'>;
 
+/** Which unit's service a call goes to: BaTestUnit or ConsginUnit. */
 export type UnitKind = 'testUnit' | 'consignUnit';
 
-export interface UnitAddress {
-  id: string;
-  person: string | null;
-  personSex: number | null;
-  personPhone: string | null;
-  addressPoint: string | null;
-  addressText: string;
-  addressDetail: string | null;
-  tagTitle: string | null;
-  isMain: boolean;
-}
-export type AddressInput = Partial<Omit<UnitAddress, 'id' | 'addressText'>> & {
-  id?: string;
-  unitId?: string;
-  addressText: string;
-};
+/** What the address form edits: SaveAddress's body, the sex held as the number its select chose (1 or 2). */
+export type AddressInput = Omit<AddressBody, 'personSex'> & { personSex?: UnitAddress['personSex'] };
 
-export interface Qualification {
-  id: string;
-  name: string;
-  sysQualificationId: string | null;
-  createTime: string;
-  testUnitId: string;
-  orderIndex: number;
-}
+/** What the lab form edits: AddTestUnit's fields (activity is switched on its own). */
+export type TestUnitFields = Omit<AddTestUnitBody, 'isActive'>;
 
-export interface TestUnitFields {
-  unitNo?: string | null;
-  testUnitName: string;
-  contactPhone?: string | null;
-  sheng?: string | null;
-  shi?: string | null;
-  regAddress?: string | null;
-  inroduce?: string | null;
-  jtsyjcAddress?: string | null;
-  lmisType?: number | null;
-  lmisurl?: string | null;
-  lmisIntegratedCode?: string | null;
-  iLISReportProgressQueryURL?: string | null;
-  systemName?: string | null;
-  icp?: string | null;
-  isConsignSingleSample?: boolean;
-}
+/** A lab's record (GetTestUnitById, and the answer of Add and Update). */
+export type TestUnit = TestUnitRecord;
 
-export interface TestUnit extends Required<TestUnitFields> {
-  id: string;
-  logoPath: string | null;
-  isActive: boolean;
-  regTime: string | null;
-  tuQualification: Qualification[];
-}
+/** A row of admin's lab list (the list shows province and city joined, shengShi). */
+export type TestUnitRow = TestUnitListRow;
+export type TestUnitListQuery = WithTextSorting<LabListQuery>;
 
-export interface TestUnitRow {
-  id: string;
-  unitNo: string | null;
-  testUnitName: string;
-  shengShi: string;
-  contactPhone: string | null;
-  qualificationName: string;
-  qualificationCount: number;
-  userCount: number;
-  isActive: boolean;
-  jtsyjcAddress: string | null;
-  lmisType: number | null;
-  lmisurl: string | null;
-  lmisIntegratedCode: string | null;
-  creationTime: string;
-}
+/** What the consigning-unit form edits: Create's fields. */
+export type ConsignUnitFields = CreateConsignUnitBody;
 
-export interface TestUnitListQuery extends PageQuery {
-  keyword?: string;
-  sheng?: string;
-  shi?: string;
-  isActive?: boolean;
-  sorting?: string;
-}
+/** A row of admin's consigning-unit list (the list shows province and city joined, shengShi). */
+export type ConsignUnitRow = ConsignUnitListRow;
+export type ConsignUnitListQuery = WithTextSorting<ConsignUnitQuery>;
 
-export interface ConsignUnitFields {
-  name: string;
-  regPerson?: string | null;
-  regPhone?: string | null;
-  sheng?: string | null;
-  shi?: string | null;
-  detailAddress?: string | null;
-  description?: string | null;
-  uninCode?: string | null;
-}
+/** GetAllUnit's query (no page given: the first page of the default size). */
+export type LabSearchQuery = UnitCardQuery;
 
-export interface ConsignUnit extends Required<ConsignUnitFields> {
-  id: string;
-  logoPath: string | null;
-  status: number;
-  regTime: string | null;
-  creationTime: string;
-}
-
-export interface ConsignUnitRow {
-  id: string;
-  name: string;
-  uninCode: string | null;
-  regPerson: string | null;
-  regPhone: string | null;
-  shengShi: string;
-  status: number;
-  userCount: number;
-  projectCount: number;
-  creationTime: string;
-}
-
-export interface ConsignUnitListQuery extends PageQuery {
-  keyword?: string;
-  sheng?: string;
-  shi?: string;
-  status?: 0 | 1;
-  sorting?: string;
-}
-
-/** A lab as consignors search it (GetAllUnit). */
-export interface LabRow {
-  id: string;
-  unitNo: string | null;
-  testUnitName: string;
-  shengShi: string;
-  qualificationName: string;
-  contactPhone: string | null;
-  regAddress: string | null;
-  logoPath: string | null;
-}
-
-export interface LabSearchQuery {
-  nameKey?: string;
-  sheng?: string;
-  shi?: string;
-  qualificationName?: string;
-  qualificationSort?: 'asc' | 'desc';
-  currPage: number;
-  maxPage: number;
-}
-
-export interface LabDetail {
-  id: string;
-  testUnitName: string;
-  inroduce: string | null;
-  regAddress: string | null;
-  jtsyjcAddress: string | null;
-  contactPhone: string | null;
-  sheng: string | null;
-  shi: string | null;
-  logoPath: string | null;
-  qualificationNameList: string[];
-  unitAddressList: UnitAddress[];
-}
-
-export interface LabNotice {
-  id: string;
-  title: string;
-  content: string;
-  sendTime: string;
-}
-
-export interface PriceRow {
-  sampleNo: string | null;
-  sampleId: string;
-  sampleName: string;
-  paramId: string;
-  paramName: string;
-  testParamCode: string;
-  price: string;
-  description: string | null;
-}
+/** A lab's announcement as its detail page shows it. */
+export type LabNotice = Pick<NoticeRow, 'id' | 'title' | 'content' | 'sendTime'>;
 
 const BASE = { testUnit: 'services/app/BaTestUnit', consignUnit: 'services/app/ConsginUnit' } as const;
 const QUALIFICATION = 'services/app/TuQualification';
@@ -199,23 +79,25 @@ const clean = <Q extends object>(query: Q): Q =>
 export function createUnitApi(client: ApiClient) {
   return {
     listTestUnits: (query: TestUnitListQuery, quiet = false) =>
-      client.get<Paged<TestUnitRow>>(`${BASE.testUnit}/GetTestUnit`, { query: clean({ ...query }), quiet }),
+      client.get<PagedResultOf<TestUnitRow>>(`${BASE.testUnit}/GetTestUnit`, { query: clean({ ...query }), quiet }),
     getTestUnit: (testUnitID: string) =>
       client.get<TestUnit>(`${BASE.testUnit}/GetTestUnitById`, { query: { testUnitID } }),
     addTestUnit: (body: TestUnitFields) => client.post<TestUnit>(`${BASE.testUnit}/AddTestUnit`, { body }),
-    updateTestUnit: (body: TestUnitFields & { id: string }) =>
-      client.put<TestUnit>(`${BASE.testUnit}/UpdateTestUnit`, { body }),
+    updateTestUnit: (body: UpdateTestUnitBody) => client.put<TestUnit>(`${BASE.testUnit}/UpdateTestUnit`, { body }),
     deleteTestUnit: (id: string) => client.delete<null>(`${BASE.testUnit}/Delete`, { query: { id } }),
     changeTestUnitActive: (unitId: string, isActive: boolean) =>
       client.post<null>(`${BASE.testUnit}/ChangeTestUnitActive`, { body: { unitId, isActive } }),
     newIntegratedCode: () => client.get<string>(`${BASE.testUnit}/NewIntegratedCode`),
 
     searchLabs: (query: LabSearchQuery, quiet = false) =>
-      client.get<Paged<LabRow>>(`${BASE.testUnit}/GetAllUnit`, { query: clean({ ...query }), quiet }),
-    getLabDetail: (id: string) => client.get<LabDetail>(`${BASE.testUnit}/GetUnitDetail`, { query: { id } }),
+      client.get<PagedResultOf<UnitCard>>(`${BASE.testUnit}/GetAllUnit`, { query: clean({ ...query }), quiet }),
+    getLabDetail: (id: string) => client.get<UnitDetail>(`${BASE.testUnit}/GetUnitDetail`, { query: { id } }),
     /** sorting: 'paramName' | 'testParamCode' | 'price', optionally with ' desc'; none is catalogue order. */
-    getPriceList: (id: string, query: PageQuery & { keyword?: string; sorting?: string }, quiet = false) =>
-      client.get<Paged<PriceRow>>(`${BASE.testUnit}/GetUnitPriceList`, { query: clean({ id, ...query }), quiet }),
+    getPriceList: (id: string, query: WithTextSorting<Omit<PriceListQuery, 'id'>>, quiet = false) =>
+      client.get<PagedResultOf<PriceRow>>(`${BASE.testUnit}/GetUnitPriceList`, {
+        query: clean({ id, ...query }),
+        quiet,
+      }),
     /** The lab's newest public announcements (SysNotice); the detail page shows none when this fails. */
     labNotices: (testUnitId: string) =>
       client.get<LabNotice[]>('services/app/SysNotice/GetNoticeNewestByUnit', {
@@ -224,14 +106,13 @@ export function createUnitApi(client: ApiClient) {
       }),
 
     listConsignUnits: (query: ConsignUnitListQuery, quiet = false) =>
-      client.get<Paged<ConsignUnitRow>>(`${BASE.consignUnit}/GetConsginUnitListBySys`, {
+      client.get<PagedResultOf<ConsignUnitRow>>(`${BASE.consignUnit}/GetConsginUnitListBySys`, {
         query: clean({ ...query }),
         quiet,
       }),
     getConsignUnit: (id?: string) => client.get<ConsignUnit>(`${BASE.consignUnit}/Get`, { query: { id } }),
     createConsignUnit: (body: ConsignUnitFields) => client.post<ConsignUnit>(`${BASE.consignUnit}/Create`, { body }),
-    updateConsignUnit: (body: Partial<ConsignUnitFields> & { id?: string }) =>
-      client.put<ConsignUnit>(`${BASE.consignUnit}/Update`, { body }),
+    updateConsignUnit: (body: UpdateConsignUnitBody) => client.put<ConsignUnit>(`${BASE.consignUnit}/Update`, { body }),
     deleteConsignUnit: (id: string) => client.delete<null>(`${BASE.consignUnit}/Delete`, { query: { id } }),
     changeConsignUnitActive: (unitId: string, isActive: boolean) =>
       client.post<null>(`${BASE.consignUnit}/ChangeConsginUnitActive`, { body: { unitId, isActive } }),
@@ -246,10 +127,10 @@ export function createUnitApi(client: ApiClient) {
       const body = new FormData();
       body.append('file', file);
       if (unitId) body.append('unitId', unitId);
-      return client.post<{ logoPath: string }>(`${BASE[kind]}/UploadLogo`, { body });
+      return client.post<LogoResult>(`${BASE[kind]}/UploadLogo`, { body });
     },
 
-    qualificationNames: () => client.get<{ id: string; name: string }[]>('services/app/Qualification/GetAll'),
+    qualificationNames: () => client.get<QualificationName[]>('services/app/Qualification/GetAll'),
     listQualifications: (testUnitId: string) =>
       client.get<Qualification[]>(`${QUALIFICATION}/GetTuQualifications`, { query: { testUnitId } }),
     createQualification: (testUnitId: string, name: string) =>

@@ -1,82 +1,40 @@
 // Users, roles and the signed-in user's own account (docs/api.md "Users and roles"). Field names are the
 // server's wire names. Screens get the functions through useUserApi().
 import { useMemo } from 'react';
-import type { ApiClient, RequestOptions } from './client';
-import { useShellClient } from './consignment';
+import type { RoleDto, RoleList } from '../../contracts/role';
+import type {
+  AvatarResult,
+  ChangeLanguageBody,
+  ChangePasswordBody,
+  CreateUserBody,
+  PasswordStrength,
+  ResetPasswordBody,
+  UpdateUserBody,
+  UserListQuery,
+  UserRow,
+} from '../../contracts/user';
+import type { ApiClient, PagedResult, RequestOptions } from './client';
+import { useShellClient } from './shellClient';
 
 const USER = 'services/app/User/';
 
-export interface UserRow {
-  id: string;
-  userName: string;
-  name: string;
-  phoneNumber: string | null;
-  emailAddress: string | null;
-  description: string | null;
-  isActive: boolean;
-  /** 0 platform, 1 the unit's main account, 2 unit staff. */
-  userType: number;
-  unitId: string | null;
-  unitType: number;
-  unitName: string | null;
-  roleNames: string[];
-  creationTime: string;
-  lastLoginTime: string | null;
-  /** The caller may edit, switch and reset this user. */
-  isOption: boolean;
-  isCanDeleteUser: boolean;
-}
+// User and role shapes come from the shared contracts (contracts/user.ts, contracts/role.ts).
+export type { PasswordStrength, UserListQuery, UserRow, UserSortProp } from '../../contracts/user';
 
-export type UserSortProp = 'creationTime' | 'userName' | 'name' | 'lastLoginTime';
+/** What the user form edits: Update's fields (Create adds the account's name, password and unit). */
+export type UserFields = Omit<UpdateUserBody, 'id'>;
+export type CreateUserInput = Omit<CreateUserBody, 'isActive'>;
 
-export interface UserListQuery {
-  unitId?: string;
-  unitType?: number;
-  keyword?: string;
-  isActive?: boolean;
-  sortProp?: UserSortProp;
-  sortOrder?: 'ascending' | 'descending';
-  skipCount?: number;
-  maxResultCount?: number;
-}
-
-export interface UserFields {
-  name: string;
-  phoneNumber?: string | null;
-  emailAddress?: string | null;
-  description?: string | null;
-  roleNames?: string[];
-}
-
-export interface CreateUserInput extends UserFields {
-  userName: string;
-  password: string;
-  unitId?: string | null;
-  unitType?: number;
-}
-
-export interface RoleOption {
-  id: string;
-  name: string;
-  displayName: string;
-  isStatic: boolean;
-}
-
-export interface PasswordStrength {
-  isValid: boolean;
-  level: 'weak' | 'medium' | 'strong';
-  score: number;
-  unmetRules: string[];
-  minLength: number;
-}
+/** A role the caller may give, as the user form lists it. */
+export type RoleOption = Pick<RoleDto, 'id' | 'name' | 'displayName' | 'isStatic'>;
 
 type Options = Pick<RequestOptions, 'quiet' | 'signal'>;
 
 export function createUserApi(client: ApiClient) {
   return {
     list: (query: UserListQuery, o?: Options) =>
-      client.get<{ totalCount: number; items: UserRow[] }>(`${USER}GetSysUserList`, { ...o, query: { ...query } }),
-    roles: () => client.get<{ items: RoleOption[] }>(`${USER}GetRoles`),
+      client.get<PagedResult<UserRow>>(`${USER}GetSysUserList`, { ...o, query: { ...query } }),
+    roles: () => client.get<RoleList>(`${USER}GetRoles`),
     /** Admin creates in any unit (CreateUserBySys); a unit's main account in its own (Create). */
     create: (input: CreateUserInput, asAdmin: boolean) =>
       client.post<UserRow>(`${USER}${asAdmin ? 'CreateUserBySys' : 'Create'}`, { body: input }),
@@ -85,18 +43,19 @@ export function createUserApi(client: ApiClient) {
       client.post<UserRow>(`${USER}ChangeUserActive`, { body: { userId, isActive } }),
     remove: (id: string) => client.delete<null>(`${USER}Delete`, { query: { id } }),
     /** The form shows these errors itself (they name the field). */
-    resetPassword: (input: { adminPassword: string; userId: string; newPassword: string }) =>
+    resetPassword: (input: ResetPasswordBody) =>
       client.post<null>(`${USER}ResetPassword`, { body: input, quiet: true }),
-    changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    changePassword: (input: ChangePasswordBody) =>
       client.post<null>(`${USER}ChangePassword`, { body: input, quiet: true }),
-    changeLanguage: (languageName: string) => client.post<null>(`${USER}ChangeLanguage`, { body: { languageName } }),
+    changeLanguage: (languageName: ChangeLanguageBody['languageName']) =>
+      client.post<null>(`${USER}ChangeLanguage`, { body: { languageName } }),
     uploadAvatar: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return client.post<{ avatar: string }>(`${USER}UploadAvatar`, { body });
+      return client.post<AvatarResult>(`${USER}UploadAvatar`, { body });
     },
     passwordStrength: (password: string, userName?: string, o?: Options) =>
-      client.post<PasswordStrength>(`${USER}GetPasswordStrength`, { ...o, body: { password, userName } }),
+      client.post<PasswordStrength>(`${USER}GetPasswordStrength`, { ...o, body: { password, userName }, reads: true }),
   };
 }
 

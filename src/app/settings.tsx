@@ -1,5 +1,5 @@
 // Interface settings (SPEC §4 "Interface states"): language, size, theme colour, sidebar; stored.
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { applyThemeColor, DEFAULT_THEME_COLOR, parseHex } from '../utils/color';
 import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
@@ -92,52 +92,38 @@ export function SettingsProvider({ children, initial }: SettingsProviderProps) {
     document.documentElement.lang = language === 'zh' ? 'zh-CN' : language;
   }, [language]);
 
-  const setLanguage = useCallback((next: Language) => {
-    writeStorage(STORAGE_KEYS.language, next);
-    setLanguageState(next);
-  }, []);
-  const setSize = useCallback((next: UiSize) => {
-    writeStorage(STORAGE_KEYS.size, next);
-    setSizeState(next);
-  }, []);
-  const setThemeColor = useCallback((next: string) => {
-    if (!parseHex(next)) return;
-    writeStorage(STORAGE_KEYS.themeColor, next);
-    setThemeState(next);
-  }, []);
-  const toggleSidebar = useCallback(() => {
-    setSidebarOpened((open) => {
-      if (!isMobileWidth()) writeStorage(STORAGE_KEYS.sidebarStatus, open ? '0' : '1');
-      return !open;
-    });
-  }, []);
-  const closeSidebar = useCallback(() => setSidebarOpened(false), []);
+  // The setters never change, so a reader that only sets does not draw again when a setting does.
+  const setters = useMemo(
+    () => ({
+      setLanguage(next: Language) {
+        writeStorage(STORAGE_KEYS.language, next);
+        setLanguageState(next);
+      },
+      setSize(next: UiSize) {
+        writeStorage(STORAGE_KEYS.size, next);
+        setSizeState(next);
+      },
+      setThemeColor(next: string) {
+        if (!parseHex(next)) return;
+        writeStorage(STORAGE_KEYS.themeColor, next);
+        setThemeState(next);
+      },
+      toggleSidebar() {
+        setSidebarOpened((open) => {
+          if (!isMobileWidth()) writeStorage(STORAGE_KEYS.sidebarStatus, open ? '0' : '1');
+          return !open;
+        });
+      },
+      closeSidebar() {
+        setSidebarOpened(false);
+      },
+    }),
+    [],
+  );
 
   const value = useMemo<Settings>(
-    () => ({
-      language,
-      size,
-      themeColor,
-      sidebarOpened,
-      device,
-      setLanguage,
-      setSize,
-      setThemeColor,
-      toggleSidebar,
-      closeSidebar,
-    }),
-    [
-      language,
-      size,
-      themeColor,
-      sidebarOpened,
-      device,
-      setLanguage,
-      setSize,
-      setThemeColor,
-      toggleSidebar,
-      closeSidebar,
-    ],
+    () => ({ language, size, themeColor, sidebarOpened, device, ...setters }),
+    [language, size, themeColor, sidebarOpened, device, setters],
   );
   return <SettingsContext.Provider value={value}>{children}</SettingsContext.Provider>;
 }

@@ -1,9 +1,10 @@
 // "Are you sure?" before a destructive or far-reaching action (delete, deactivate). Open it with a request; the
 // action runs only on confirm, the dialog stays open while it runs, closes when it succeeds, and when it fails stays
 // open with the server's message (e.g. a project still in use) so the person can cancel or try again.
-import { Alert, Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { DialogFrame } from './DialogFrame';
 
 export interface ConfirmRequest {
   /** Already translated. */
@@ -41,46 +42,38 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={request !== null}
-      onOpenChange={(e) => !e.open && !busy && onClose()}
+      onClose={() => !busy && onClose()}
+      testId={request?.testId ?? 'confirm-dialog'}
       role="alertdialog"
       placement="center"
       size={{ base: 'xs', md: 'sm' }}
+      title={request?.title}
+      footer={
+        <>
+          <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <Button
+            size="sm"
+            colorPalette={request?.danger === false ? 'brand' : 'red'}
+            loading={busy}
+            onClick={confirm}
+            data-testid={request?.testId ? `${request.testId}-confirm` : 'confirm-ok'}
+          >
+            {request?.confirmLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={request?.testId ?? 'confirm-dialog'}>
-            <Dialog.Header>
-              <Dialog.Title>{request?.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{request?.message}</Text>
-              {error && (
-                <Alert.Root status="error" mt="3" data-testid="confirm-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{error}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" size="sm" onClick={onClose} disabled={busy}>
-                {intl.formatMessage({ id: 'common.cancel' })}
-              </Button>
-              <Button
-                size="sm"
-                colorPalette={request?.danger === false ? 'brand' : 'red'}
-                loading={busy}
-                onClick={confirm}
-                data-testid={request?.testId ? `${request.testId}-confirm` : 'confirm-ok'}
-              >
-                {request?.confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>{request?.message}</Text>
+      {error && (
+        <Alert.Root status="error" mt="3" data-testid="confirm-error">
+          <Alert.Indicator />
+          <Alert.Title>{error}</Alert.Title>
+        </Alert.Root>
+      )}
+    </DialogFrame>
   );
 }

@@ -4,34 +4,22 @@ import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import {
-  buildWorkbook,
-  collectRows,
-  EXPORT_ROW_LIMIT,
-  type ExportColumn,
-  exportFileName,
-  type FetchPage,
-  saveBlob,
-} from './exportWorkbook';
+// The workbook code is fetched on the first click, not with the list.
+import type { ExportColumn, FetchPage } from './exportWorkbook';
 import { toaster } from './ui/toaster';
 
 export interface ExportButtonProps<T> {
   /** Without extension; the date and .xlsx are added. */
   fileName: string;
-  columns: readonly ExportColumn<T>[];
+  /** The columns, or a loader of them (a screen's column list can then wait for the click too). */
+  columns: readonly ExportColumn<T>[] | (() => Promise<readonly ExportColumn<T>[]>);
   fetchPage: FetchPage<T>;
   /** Rows beyond this are left out with a message (default EXPORT_ROW_LIMIT). */
   limit?: number;
   size?: ButtonProps['size'];
 }
 
-export function ExportButton<T>({
-  fileName,
-  columns,
-  fetchPage,
-  limit = EXPORT_ROW_LIMIT,
-  size = 'sm',
-}: ExportButtonProps<T>) {
+export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 'sm' }: ExportButtonProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -39,6 +27,7 @@ export function ExportButton<T>({
   const run = async () => {
     setProgress({ done: 0, total: 0 });
     try {
+      const { buildWorkbook, collectRows, exportFileName, saveBlob } = await import('./exportWorkbook');
       const { rows, totalCount, truncated } = await collectRows(fetchPage, {
         limit,
         onProgress: (done, total) => setProgress({ done, total }),
@@ -47,7 +36,10 @@ export function ExportButton<T>({
         toaster.create({ type: 'info', title: t('export.nothing'), duration: 4000 });
         return;
       }
-      saveBlob(await buildWorkbook(columns, rows), exportFileName(fileName));
+      saveBlob(
+        await buildWorkbook(typeof columns === 'function' ? await columns() : columns, rows),
+        exportFileName(fileName),
+      );
       if (truncated)
         toaster.create({
           type: 'warning',

@@ -110,3 +110,36 @@ export function SortFilter({ value, onChange, sorts, prefix, testId }: SortFilte
     />
   );
 }
+
+export interface SearchAndSortProps {
+  search: string;
+  onSearch(text: string): void;
+  /** Already translated; also the search box's accessible name. */
+  placeholder: string;
+  sort: string;
+  onSort(value: string): void;
+  sorts: readonly string[];
+  /** Locale prefix of the sort options (SortFilter). */
+  prefix: string;
+  /** The box is `<testId>-search`, the select `<testId>-sort`. */
+  testId: string;
+}
+
+/** A list's search box and its "sort by" select. */
+export function SearchAndSort({
+  search,
+  onSearch,
+  placeholder,
+  sort,
+  onSort,
+  sorts,
+  prefix,
+  testId,
+}: SearchAndSortProps) {
+  return (
+    <>
+      <SearchBox value={search} onSearch={onSearch} placeholder={placeholder} testId={`${testId}-search`} />
+      <SortFilter value={sort} onChange={onSort} sorts={sorts} prefix={prefix} testId={`${testId}-sort`} />
+    </>
+  );
+}

@@ -1,20 +1,25 @@
 // The shell of a dialog that edits something: title, the form's fields, the server's message when the save was
-// refused, cancel and submit. Submitting (button or Enter) calls onSubmit; while it runs the submit button spins.
-// If it rejects, the dialog stays open: messages the server gave per field (validationErrors) are handed to the
-// fields through `children(errors)`, any other message (every message, when children is not a function) is shown
-// above the buttons. On success the caller closes it.
-import { Alert, Button, CloseButton, Dialog, Portal, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+// refused, cancel and submit. Submitting (button or Enter) checks the form (useContractForm) and calls onSubmit
+// with its values; while it runs the submit button spins. If it rejects, the dialog stays open: the server's
+// messages per field are on the fields, any other message above the buttons. On success the caller closes it.
+// Without a form (a confirmation with a note, ActionDialog) onSubmit is called as it is.
+import { Alert, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useId } from 'react';
+import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { fieldErrors } from './TextField';
+import { DialogFrame } from './DialogFrame';
+import { formFailure } from './FormFields';
+import { submitWith } from './useContractForm';
 
-export interface FormDialogProps {
+export interface FormDialogProps<V extends FieldValues, Out> {
   open: boolean;
   /** Already translated. */
   title: string;
   onClose(): void;
-  /** Check the fields first and return without a call when they are not ready. */
-  onSubmit(): Promise<unknown> | undefined;
+  /** The form whose fields the dialog shows; omitted: a dialog without fields of its own. */
+  form?: UseFormReturn<V, unknown, Out>;
+  /** The save, with the form's checked values. */
+  onSubmit(values: Out): unknown;
   /** Already translated. */
   submitLabel: string;
   /** On the dialog's content. */
@@ -29,14 +34,14 @@ export interface FormDialogProps {
   size?: 'sm' | 'md' | 'lg';
   /** Take the whole screen on a phone (long forms). */
   fullOnPhone?: boolean;
-  /** The fields; as a function it gets the server's message per field of a refused save. */
-  children: ReactNode | ((errors: Record<string, string>) => ReactNode);
+  children: ReactNode;
 }
 
-export function FormDialog({
+export function FormDialog<V extends FieldValues, Out>({
   open,
   title,
   onClose,
+  form,
   onSubmit,
   submitLabel,
   testId,
@@ -47,81 +52,59 @@ export function FormDialog({
   size = 'md',
   fullOnPhone,
   children,
-}: FormDialogProps) {
+}: FormDialogProps<V, Out>) {
   const intl = useIntl();
   const phone = useBreakpointValue({ base: true, md: false }) ?? false;
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const formId = useId();
+  const own = useForm();
+  const used = (form ?? own) as UseFormReturn<FieldValues, unknown, Out>;
+  const saving = used.formState.isSubmitting;
+  const failure = formFailure(used);
+  const { clearErrors } = used;
   useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setFailure(null);
-  }, [open]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setFailure(null);
-    try {
-      await onSubmit();
-    } catch (error) {
-      const byField = typeof children === 'function' ? fieldErrors(error) : {};
-      setErrors(byField);
-      setFailure(Object.keys(byField).length ? null : error instanceof Error ? error.message : String(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+    if (open) clearErrors('root');
+  }, [open, clearErrors]);
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && !saving && onClose()}
+      onClose={() => !saving && onClose()}
+      testId={testId}
+      title={title}
       placement="center"
       scrollBehavior="inside"
       size={fullOnPhone && phone ? 'full' : size}
+      contentProps={{ mx: fullOnPhone && phone ? undefined : '3' }}
+      closeButton={saving ? 'disabled' : true}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose} disabled={saving}>
+            {intl.formatMessage({ id: 'common.cancel' })}
+          </Button>
+          <Button
+            type="submit"
+            form={formId}
+            colorPalette={danger ? 'red' : undefined}
+            loading={saving}
+            disabled={!canSubmit}
+            data-testid={submitTestId}
+          >
+            {submitLabel}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild mx={fullOnPhone && phone ? undefined : '3'} data-testid={testId}>
-            <form onSubmit={submit} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {typeof children === 'function' ? children(errors) : children}
-                  {failure && (
-                    <Alert.Root status="error" data-testid={errorTestId}>
-                      <Alert.Indicator />
-                      <Alert.Title>{failure}</Alert.Title>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={saving}>
-                  {intl.formatMessage({ id: 'common.cancel' })}
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette={danger ? 'red' : undefined}
-                  loading={saving}
-                  disabled={!canSubmit}
-                  data-testid={submitTestId}
-                >
-                  {submitLabel}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={submitWith(used, onSubmit)} noValidate>
+        <Stack gap="3">
+          {children}
+          {failure && (
+            <Alert.Root status="error" data-testid={errorTestId}>
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
+        </Stack>
+      </form>
+    </DialogFrame>
   );
 }

@@ -2,25 +2,13 @@
 // state when nothing matches, an error with a retry (above the previous page if one is on screen), then the rows —
 // a table on wide screens, cards on phones (the settings' device, so 375 px and "mobile" agree) — and under them
 // the total, the page-size chooser when the list offers several sizes, and the pager. Feed it usePagedList's result.
-import {
-  Alert,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  HStack,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { PagedResult } from '../api/consignment';
+import type { PagedResult } from '../api/client';
 import { useSettings } from '../app/settings';
-import { Pager } from './Pager';
+import { Pager, PageSizeSelect } from './Pager';
 
 /** What the frame needs of a list; usePagedList's result has it. */
 export interface ListFrameSource<T> {
@@ -111,21 +99,12 @@ export function ListFrame<T>({ list, testId, total, empty, errorTitle, table, ca
           <HStack gap="2" fontSize="sm" color="fg.muted">
             <Text data-testid={`${testId}-total`}>{total(data.totalCount)}</Text>
             {list.pageSizes.length > 1 && (
-              <NativeSelect.Root size="xs" w="auto">
-                <NativeSelect.Field
-                  aria-label={t('common.pageSize')}
-                  data-testid={`${testId}-page-size`}
-                  value={view.size}
-                  onChange={(e) => list.change({ size: Number(e.target.value) })}
-                >
-                  {list.pageSizes.map((n) => (
-                    <option key={n} value={n}>
-                      {t('common.perPage', { size: n })}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <PageSizeSelect
+                size={view.size}
+                sizes={list.pageSizes}
+                onSize={(size) => list.change({ size })}
+                testId={`${testId}-page-size`}
+              />
             )}
           </HStack>
           <Pager

@@ -3,7 +3,7 @@
 // actions are drawn in the error colour.
 import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { LuEllipsis } from 'react-icons/lu';
+import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 
 export interface RowAction {
@@ -79,5 +79,25 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
         </IconButton>
       ))}
     </HStack>
+  );
+}
+
+/** A row's edit and delete buttons, `<testId>-edit` and `<testId>-delete`; labels already translated. */
+export function EditDeleteButtons({
+  testId,
+  edit,
+  remove,
+}: {
+  testId: string;
+  edit: { label: string; onClick(): void };
+  remove: { label: string; onClick(): void; disabled?: boolean };
+}) {
+  return (
+    <RowButtons
+      buttons={[
+        { icon: <LuPencil />, label: edit.label, onClick: edit.onClick, testId: `${testId}-edit` },
+        { icon: <LuTrash2 />, ...remove, testId: `${testId}-delete`, danger: true },
+      ]}
+    />
   );
 }

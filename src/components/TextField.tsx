@@ -1,17 +1,10 @@
 // One labelled text input (or textarea) of a form, with its helper text or its error. The error is the caller's
-// (e.g. the server's message for this member, see fieldErrors) or, for a required field the person has touched and
+// (a form's field takes it from its contract, see FormFields) or, for a required field the person has touched and
 // left empty, "Required"; an untouched empty field shows no error, so a new form does not open in red, and a value
 // the form sets itself (loaded, or cleared after a save) counts as untouched again.
 import { Field, HStack, Input, type InputProps, Textarea } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ApiError } from '../api/errors';
-
-/** The server's message per member (`validationErrors`) of a refused save. */
-export function fieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError)) return {};
-  return Object.fromEntries(error.validationErrors.flatMap((v) => v.members.map((m) => [m, v.message])));
-}
 
 export interface TextFieldProps {
   /** Already translated. */
@@ -35,6 +28,10 @@ export interface TextFieldProps {
   autoComplete?: string;
   /** Beside the input (e.g. a "generate" button). */
   end?: ReactNode;
+  onBlur?(): void;
+  inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
+  /** The form checks this field: its error is the form's, no "Required" of its own. */
+  formChecked?: boolean;
 }
 
 export function TextField({
@@ -54,6 +51,9 @@ export function TextField({
   type,
   autoComplete,
   end,
+  onBlur,
+  inputRef,
+  formChecked,
 }: TextFieldProps) {
   const intl = useIntl();
   const [touched, setTouched] = useState(false);
@@ -64,8 +64,10 @@ export function TextField({
     setTouched(false);
   }, [value]);
   const shown =
-    error || (required && touched && !value?.trim() ? intl.formatMessage({ id: 'common.required' }) : undefined);
+    error ||
+    (!formChecked && required && touched && !value?.trim() ? intl.formatMessage({ id: 'common.required' }) : undefined);
   const props = {
+    ref: inputRef,
     name,
     value: value ?? '',
     maxLength,
@@ -76,7 +78,10 @@ export function TextField({
       setTouched(true);
       onChange(e.target.value);
     },
-    onBlur: () => setTouched(true),
+    onBlur: () => {
+      setTouched(true);
+      onBlur?.();
+    },
   };
   return (
     <Field.Root required={required} invalid={Boolean(shown)}>

@@ -1,11 +1,13 @@
 // The state of one paged list screen: its view (filter values, page, page size) and the page loaded for that view.
 // The view lives in the address (?key=value, so going back or sharing a link returns to it) when `inAddress` is set,
 // otherwise in the component; filter values are strings and a value equal to its default is left out. Any change
-// other than paging starts again at page 1. The page reloads when the view changes or on reload(), keeps the previous
-// page on screen while the next one loads, and turns a failure into a message the screen shows with a retry.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+// other than paging starts again at page 1. The page is a TanStack Query read keyed by the call and the view: it
+// reloads when the view changes, on reload(), and after any write (the cache goes stale); the previous page stays on
+// screen while the next one loads, and a failure becomes a message the screen shows with a retry.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { PagedResult } from '../api/consignment';
+import type { PagedResult } from '../api/client';
 
 export type ListView<K extends string> = Record<K, string> & { page: number; size: number };
 
@@ -13,6 +15,8 @@ export type ListView<K extends string> = Record<K, string> & { page: number; siz
 export type ListQuery<K extends string> = ListView<K> & { skipCount: number; maxResultCount: number };
 
 export interface PagedListOptions<K extends string, T, P extends PagedResult<T> = PagedResult<T>> {
+  /** The list call as the contract names it (e.g. 'BaProject/GetProjectList'): the first part of the cache key. */
+  call: string;
   /** Every filter of the screen with its default value. Read once: the defaults of a screen never change. */
   filter: Record<K, string>;
   /** The list call; the latest function is used, it need not be memoised. */
@@ -38,12 +42,19 @@ export interface PagedList<K extends string, T, P extends PagedResult<T> = Paged
   pageSizes: readonly number[];
 }
 
+/** The slice of rows a list query asks for, as the list calls take it. */
+export const sliceOf = ({ skipCount, maxResultCount }: { skipCount: number; maxResultCount: number }) => ({
+  skipCount,
+  maxResultCount,
+});
+
 const ONE_SIZE = [10] as const;
 /** The page sizes of a long admin list. */
 export const PAGE_SIZES = [10, 20, 50] as const;
 
 /** P: the list call's own result, when it carries more than the page (e.g. counts per status). */
 export function usePagedList<K extends string, T, P extends PagedResult<T> = PagedResult<T>>({
+  call,
   filter,
   load,
   scope,
@@ -89,32 +100,18 @@ export function usePagedList<K extends string, T, P extends PagedResult<T> = Pag
   );
   const latestLoad = useRef(load);
   latestLoad.current = load;
-  const [data, setData] = useState<P | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const key = JSON.stringify([query, scope]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: key stands for query; attempt re-runs the call
-  useEffect(() => {
-    const controller = new AbortController();
-    setLoading(true);
-    setError(null);
-    latestLoad
-      .current(query, controller.signal)
-      .then((page) => {
-        if (controller.signal.aborted) return;
-        setData(page);
-        setLoading(false);
-      })
-      .catch((failure: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(failure instanceof Error ? failure.message : String(failure));
-        setLoading(false);
-      });
-    return () => controller.abort();
-  }, [key, attempt]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const read = useQuery({
+    queryKey: [call, query, scope],
+    queryFn: ({ signal }) => latestLoad.current(query, signal),
+    placeholderData: keepPreviousData,
+  });
+  // After a failure the last page loaded stays on screen under the message.
+  const shown = useRef<P | null>(null);
+  if (read.data) shown.current = read.data;
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
+  const data = read.data ?? shown.current;
+  const loading = read.isFetching;
+  const error = read.isError && !read.isFetching ? read.error.message : null;
   return { view, query, change, data, loading, error, reload, pageSizes: sizes };
 }

@@ -1,7 +1,7 @@
 // The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row,
 // tab bar, page, footer.
-import { Box, Center, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Spinner } from '@chakra-ui/react';
-import { type ReactNode, Suspense } from 'react';
+import { Box, Center, Flex, HStack, IconButton, Spinner } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LuIndentIncrease } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
@@ -9,17 +9,19 @@ import { useSettings } from '../app/settings';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Navbar, Tools } from './Navbar';
-import { Sidebar } from './Sidebar';
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TagsProvider, TagsView } from './TagsView';
 
-export const SIDEBAR_WIDTH = '220px';
-export const SIDEBAR_COLLAPSED_WIDTH = '36px';
+// The phone's menu drawer (its dialog machine and styles) loads when it is first opened.
+const SidebarDrawer = lazy(async () => ({ default: (await import('./SidebarDrawer')).SidebarDrawer }));
 
 export function Layout({ children }: { children?: ReactNode }) {
   const intl = useIntl();
   const { sidebarOpened, device, toggleSidebar, closeSidebar } = useSettings();
   const mobile = device === 'mobile';
   const toggleLabel = intl.formatMessage({ id: 'navbar.toggleSidebar' });
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (mobile && sidebarOpened && !drawerUsed) setDrawerUsed(true);
 
   return (
     <TagsProvider>
@@ -37,33 +39,10 @@ export function Layout({ children }: { children?: ReactNode }) {
               <Sidebar collapsed={!sidebarOpened} />
             </Box>
           )}
-          {mobile && (
-            <Drawer.Root open={sidebarOpened} placement="start" onOpenChange={(e) => !e.open && closeSidebar()}>
-              <Portal>
-                <Drawer.Backdrop />
-                <Drawer.Positioner>
-                  <Drawer.Content maxW={SIDEBAR_WIDTH} bg="sidebar.bg">
-                    <Drawer.Header px="4" py="4">
-                      <Drawer.Title color="white" fontSize="sm">
-                        {intl.formatMessage({ id: 'layout.sideMenu' })}
-                      </Drawer.Title>
-                    </Drawer.Header>
-                    <Drawer.Body p="0">
-                      <Sidebar collapsed={false} onNavigate={closeSidebar} />
-                    </Drawer.Body>
-                    <Drawer.CloseTrigger asChild>
-                      <CloseButton
-                        size="sm"
-                        color="sidebar.fg"
-                        top="2"
-                        _hover={{ bg: 'sidebar.hover', color: 'white' }}
-                        aria-label={intl.formatMessage({ id: 'common.close' })}
-                      />
-                    </Drawer.CloseTrigger>
-                  </Drawer.Content>
-                </Drawer.Positioner>
-              </Portal>
-            </Drawer.Root>
+          {mobile && drawerUsed && (
+            <Suspense fallback={null}>
+              <SidebarDrawer open={sidebarOpened} onClose={closeSidebar} />
+            </Suspense>
           )}
           <Flex direction="column" flex="1" minW="0">
             <HStack h="40px" flexShrink={0} px="2" gap="2" bg="bg" borderBottomWidth="1px">

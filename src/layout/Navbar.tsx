@@ -1,5 +1,5 @@
 // Top bar, 80 px (SPEC §9): lab logo and system name, welcome line, tools, user dropdown.
-import { Box, Flex, HStack, Image, Text } from '@chakra-ui/react';
+import { Box, Flex, type FlexProps, HStack, Image, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { DEFAULT_LOGO, useBrandIdentity } from '../app/branding';
 import { useSettings } from '../app/settings';
@@ -13,6 +13,19 @@ import { ThemePicker } from './tools/ThemePicker';
 import { UserMenu } from './tools/UserMenu';
 
 export const NAVBAR_HEIGHT = '80px';
+
+const HEADER: FlexProps = {
+  h: NAVBAR_HEIGHT,
+  flexShrink: 0,
+  align: 'center',
+  gap: { base: '2', md: '4' },
+  px: { base: '3', md: '5' },
+  bg: 'bg',
+  borderBottomWidth: '1px',
+  boxShadow: '0 1px 4px rgba(0, 21, 41, 0.08)',
+  position: 'relative',
+  zIndex: 'docked',
+};
 
 export function Tools({ language = true }: { language?: boolean }) {
   return (
@@ -50,19 +63,7 @@ export function Navbar() {
   const { device } = useSettings();
   const mobile = device === 'mobile';
   return (
-    <Flex
-      as="header"
-      h={NAVBAR_HEIGHT}
-      flexShrink={0}
-      align="center"
-      gap={{ base: '2', md: '4' }}
-      px={{ base: '3', md: '5' }}
-      bg="bg"
-      borderBottomWidth="1px"
-      boxShadow="0 1px 4px rgba(0, 21, 41, 0.08)"
-      position="relative"
-      zIndex="docked"
-    >
+    <Flex as="header" {...HEADER}>
       <Image
         src={logo}
         alt=""

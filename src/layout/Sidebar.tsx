@@ -1,30 +1,34 @@
 // Side menu (SPEC §2): groups with their children, expanded by default; a header click folds a
 // group. Collapsed (36 px): icons only, a group's children open in a flyout menu.
-import { Box, Flex, Icon, Menu, Portal, Text } from '@chakra-ui/react';
+import { Box, Flex, Icon, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { IconType } from 'react-icons';
-import { LuChevronDown, LuCircle } from 'react-icons/lu';
+import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { deferredPopup } from '../components/ui/deferred';
 import { Tooltip } from '../components/ui/tooltip';
 import { joinPath } from '../router/filter';
 import { resolveMenuPath } from '../router/match';
 import type { AppRoute } from '../router/types';
 import { useSession } from '../session/SessionProvider';
 import { selectUser } from '../session/selectors';
+import { menuIcon } from './menuIcons';
+import type { FlyoutEntry } from './SidebarFlyout';
 import { usePermittedRoutes } from './useMenu';
+
+export const SIDEBAR_WIDTH = '220px';
+export const SIDEBAR_COLLAPSED_WIDTH = '36px';
 
 interface SidebarProps {
   collapsed: boolean;
   onNavigate?: () => void;
 }
 
-interface Entry {
-  key: string;
-  name: string;
-  title: string;
-  icon?: IconType;
-  to: string;
+const SidebarFlyout = deferredPopup<{ title: string; entries: FlyoutEntry[]; onSelect: (to: string) => void }>(
+  async () => (await import('./SidebarFlyout')).SidebarFlyout,
+);
+
+interface Entry extends FlyoutEntry {
   pattern: string;
 }
 
@@ -64,7 +68,7 @@ function MenuLink({
       aria-current={active ? 'page' : undefined}
     >
       <RouterLink to={entry.to} data-testid={`menu-${entry.name}`} onClick={onNavigate}>
-        <Icon as={entry.icon ?? LuCircle} boxSize="4" flexShrink={0} />
+        <Icon as={entry.icon} boxSize="4" flexShrink={0} />
         {!collapsed && <Text truncate>{entry.title}</Text>}
       </RouterLink>
     </Flex>
@@ -93,7 +97,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
       key: pattern,
       name: route.name ?? pattern,
       title: route.meta?.title ? t(route.meta.title) : t('tags.noName'),
-      icon: route.meta?.icon,
+      icon: menuIcon(route.meta?.icon),
       to: resolveMenuPath(pattern, user),
       pattern,
     };
@@ -136,15 +140,15 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
 
         if (collapsed) {
           return (
-            <Menu.Root
+            <SidebarFlyout
               key={groupKey}
-              positioning={{ placement: 'right-start', gutter: 2 }}
-              onSelect={(d) => {
-                navigate(d.value);
+              title={title}
+              entries={entries}
+              onSelect={(to) => {
+                navigate(to);
                 onNavigate?.();
               }}
-            >
-              <Menu.Trigger asChild>
+              trigger={
                 <Flex
                   as="button"
                   data-testid={`menu-group-${groupKey}`}
@@ -157,25 +161,10 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
                   _hover={{ bg: 'sidebar.hover', color: 'white' }}
                   cursor="pointer"
                 >
-                  <Icon as={route.meta?.icon ?? LuCircle} boxSize="4" />
+                  <Icon as={menuIcon(route.meta?.icon)} boxSize="4" />
                 </Flex>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content minW="44">
-                    <Menu.ItemGroup>
-                      <Menu.ItemGroupLabel>{title}</Menu.ItemGroupLabel>
-                      {entries.map((e) => (
-                        <Menu.Item key={e.key} value={e.to} data-testid={`menu-${e.name}`}>
-                          <Icon as={e.icon ?? LuCircle} />
-                          {e.title}
-                        </Menu.Item>
-                      ))}
-                    </Menu.ItemGroup>
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+              }
+            />
           );
         }
 
@@ -198,7 +187,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
               fontSize="sm"
               textAlign="start"
             >
-              <Icon as={route.meta?.icon ?? LuCircle} boxSize="4" flexShrink={0} />
+              <Icon as={menuIcon(route.meta?.icon)} boxSize="4" flexShrink={0} />
               <Text flex="1" truncate>
                 {title}
               </Text>

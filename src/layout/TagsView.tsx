@@ -1,11 +1,12 @@
 // Tab bar of visited views with its right-click menu (refresh, close, close others, close all).
-import { Box, CloseButton, Flex, HStack, Menu, Portal } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, HStack } from '@chakra-ui/react';
 import { createContext, type Dispatch, type ReactNode, useContext, useEffect, useReducer } from 'react';
-import { LuRefreshCw, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { deferredPopup } from '../components/ui/deferred';
 import { findRoute } from '../router/match';
 import { allRoutes, isPublicPath } from '../router/routes';
+import type { TagMenuAction } from './TagMenu';
 import {
   initialTags,
   NO_NAME,
@@ -16,6 +17,11 @@ import {
   tagsReducer,
   type VisitedView,
 } from './tags';
+
+const TagMenu = deferredPopup<{ onAction: (action: TagMenuAction) => void }>(
+  async () => (await import('./TagMenu')).TagMenu,
+  { opensOn: 'contextmenu' },
+);
 
 const TagsContext = createContext<{ state: TagsState; dispatch: Dispatch<TagsAction> } | null>(null);
 
@@ -59,7 +65,7 @@ export function TagsView() {
     const next = nextAfterClose(after, view.path, pathname);
     if (next) navigate(next);
   };
-  const onMenu = (view: VisitedView, action: string) => {
+  const onMenu = (view: VisitedView, action: TagMenuAction) => {
     if (action === 'refresh') navigate(`/redirect${view.fullPath}`, { replace: true });
     else if (action === 'close') close(view);
     else {
@@ -90,8 +96,10 @@ export function TagsView() {
       {state.visited.map((view) => {
         const active = view.path === pathname;
         return (
-          <Menu.Root key={view.path} onSelect={({ value }) => onMenu(view, value)}>
-            <Menu.ContextTrigger asChild>
+          <TagMenu
+            key={view.path}
+            onAction={(action) => onMenu(view, action)}
+            trigger={
               <Flex
                 data-testid="tag"
                 data-active={active || undefined}
@@ -125,24 +133,8 @@ export function TagsView() {
                   }}
                 />
               </Flex>
-            </Menu.ContextTrigger>
-            <Portal>
-              <Menu.Positioner>
-                <Menu.Content>
-                  <Menu.Item value="refresh">
-                    <LuRefreshCw />
-                    {intl.formatMessage({ id: 'tags.refresh' })}
-                  </Menu.Item>
-                  <Menu.Item value="close">
-                    <LuX />
-                    {intl.formatMessage({ id: 'tags.close' })}
-                  </Menu.Item>
-                  <Menu.Item value="closeOthers">{intl.formatMessage({ id: 'tags.closeOthers' })}</Menu.Item>
-                  <Menu.Item value="closeAll">{intl.formatMessage({ id: 'tags.closeAll' })}</Menu.Item>
-                </Menu.Content>
-              </Menu.Positioner>
-            </Portal>
-          </Menu.Root>
+            }
+          />
         );
       })}
     </HStack>

@@ -1,26 +1,8 @@
-// The route table of SPEC.md §2: public routes, then the role-gated menu groups.
-import {
-  LuBookOpen,
-  LuBuilding2,
-  LuChartColumn,
-  LuClipboardList,
-  LuFileSearch,
-  LuFlaskConical,
-  LuFolderKanban,
-  LuHouse,
-  LuLandmark,
-  LuLibrary,
-  LuMegaphone,
-  LuPackage,
-  LuSearch,
-  LuSettings,
-  LuTruck,
-  LuUserCog,
-  LuUsers,
-  LuWrench,
-} from 'react-icons/lu';
+// The route table of SPEC.md §2: public routes, then the role-gated menu groups. Menu icons are named here and
+// drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
+import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
-import type { AppRoute } from './types';
+import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
 
 // Every screen is its own chunk, loaded when first opened.
 const BookingWizardPage = lazyPage(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
@@ -85,227 +67,179 @@ export function isPublicPath(pathname: string): boolean {
 
 export const HOME_PATH = '/dashboard';
 
+/** A screen of a menu group; its route name is its first path segment unless given. */
+function screen(
+  path: string,
+  shows: ComponentType | PageKey,
+  meta: RouteMeta,
+  more: { name?: string; hidden?: true } = {},
+): AppRoute {
+  return {
+    path,
+    name: more.name ?? path.split('/')[0],
+    ...(more.hidden && { hidden: true }),
+    ...(typeof shows === 'string' ? { page: shows } : { component: shows }),
+    meta,
+  };
+}
+
+/** A menu group: its address opens its first screen (`redirect`). */
+function group(path: string, redirect: string, meta: RouteMeta, children: AppRoute[]): AppRoute {
+  return { path, name: path.slice(1), redirect, meta, children };
+}
+
+const hidden = { hidden: true } as const;
+const CONSIGNOR: RoleName[] = ['consignor'];
+const LAB: RoleName[] = ['lab'];
+const ADMIN: RoleName[] = ['admin'];
+
 /** Routes every signed-in user has (no roles). */
 export const constantRoutes: AppRoute[] = [
   {
     path: '/',
     redirect: HOME_PATH,
     children: [
-      {
-        path: 'dashboard',
-        name: 'Dashboard',
-        page: 'dashboard',
-        meta: { title: 'menu.dashboard', icon: LuHouse, affix: true },
-      },
+      screen('dashboard', 'dashboard', { title: 'menu.dashboard', icon: 'house', affix: true }, { name: 'Dashboard' }),
     ],
   },
 ];
 
 /** Role-gated groups, filtered per user (SPEC §2 "Menu building"). */
 export const asyncRoutes: AppRoute[] = [
-  {
-    path: '/ConsignInfo',
-    name: 'ConsignInfo',
-    redirect: '/ConsignInfo/rawMateriaConsignInfo',
-    meta: { title: 'menu.consignInfo', icon: LuPackage, roles: ['consignor'] },
-    children: [
-      {
-        path: 'rawMateriaConsignInfo',
-        name: 'rawMateriaConsignInfo',
-        component: ConsignorConsignmentsPage,
-        meta: { title: 'menu.rawMateriaConsignInfo', icon: LuFlaskConical, roles: ['consignor'] },
-      },
-      {
-        path: 'sitePreConsignInfo',
-        name: 'sitePreConsignInfo',
-        component: OnSiteBookingsPage,
-        meta: { title: 'menu.sitePreConsignInfo', icon: LuTruck, roles: ['consignor'] },
-      },
-      {
-        path: 'payCompletionPreConsignInfo',
-        name: 'payCompletionPreConsignInfo',
-        component: HandoverBookingsPage,
-        meta: { title: 'menu.payCompletionPreConsignInfo', icon: LuClipboardList, roles: ['consignor'] },
-      },
-      {
-        path: 'addSitePreConsignInfo',
-        name: 'addSitePreConsignInfo',
-        hidden: true,
-        component: SiteBookingFormPage,
-        meta: { title: 'menu.addSitePreConsignInfo', roles: ['consignor'], noCache: true },
-      },
-      {
-        path: 'addConsignInfo',
-        name: 'addConsignInfo',
-        hidden: true,
-        component: BookingWizardPage,
-        meta: { title: 'menu.addConsignInfo', roles: ['consignor'], noCache: true },
-      },
-      {
-        path: 'consignInfoDetail/:id',
-        name: 'consignInfoDetail',
-        hidden: true,
-        component: ConsignmentDetailPage,
-        meta: { title: 'consignorList.detailTitle', roles: ['consignor'], noCache: true },
-      },
+  group(
+    '/ConsignInfo',
+    '/ConsignInfo/rawMateriaConsignInfo',
+    { title: 'menu.consignInfo', icon: 'package', roles: CONSIGNOR },
+    [
+      screen('rawMateriaConsignInfo', ConsignorConsignmentsPage, {
+        title: 'menu.rawMateriaConsignInfo',
+        icon: 'flask',
+        roles: CONSIGNOR,
+      }),
+      screen('sitePreConsignInfo', OnSiteBookingsPage, {
+        title: 'menu.sitePreConsignInfo',
+        icon: 'truck',
+        roles: CONSIGNOR,
+      }),
+      screen('payCompletionPreConsignInfo', HandoverBookingsPage, {
+        title: 'menu.payCompletionPreConsignInfo',
+        icon: 'clipboard',
+        roles: CONSIGNOR,
+      }),
+      screen(
+        'addSitePreConsignInfo',
+        SiteBookingFormPage,
+        { title: 'menu.addSitePreConsignInfo', roles: CONSIGNOR, noCache: true },
+        hidden,
+      ),
+      screen(
+        'addConsignInfo',
+        BookingWizardPage,
+        { title: 'menu.addConsignInfo', roles: CONSIGNOR, noCache: true },
+        hidden,
+      ),
+      screen(
+        'consignInfoDetail/:id',
+        ConsignmentDetailPage,
+        { title: 'consignorList.detailTitle', roles: CONSIGNOR, noCache: true },
+        hidden,
+      ),
     ],
-  },
-  {
-    path: '/BusinessManagement',
-    name: 'BusinessManagement',
-    redirect: '/BusinessManagement/preManagement',
-    meta: { title: 'menu.businessManagement', icon: LuFolderKanban, roles: ['lab', 'admin'] },
-    children: [
-      {
-        path: 'preManagement',
-        name: 'preManagement',
-        component: LabIncomingPage,
-        meta: { title: 'menu.preManagement', icon: LuPackage, roles: ['lab'] },
-      },
-      {
-        path: 'reportList',
-        name: 'reportList',
-        component: LabReportsPage,
-        meta: { title: 'menu.reportList', icon: LuChartColumn, roles: ['lab'] },
-      },
-      {
-        path: 'NoticeList',
-        name: 'NoticeList',
-        component: NoticeListPage,
-        meta: { title: 'menu.noticeList', icon: LuMegaphone, roles: ['lab', 'admin'] },
-      },
-      {
-        path: 'preConsignInfo',
-        name: 'preConsignInfo',
-        hidden: true,
-        component: ConsignmentDetailPage,
-        meta: { title: 'menu.preConsignInfo', roles: ['lab', 'admin'] },
-      },
-      {
-        path: 'addConsignInfo',
-        name: 'auditConsignInfo',
-        hidden: true,
-        component: ConsignmentDetailPage,
-        meta: { title: 'menu.auditConsignInfo', roles: ['lab'] },
-      },
-      {
-        path: 'auditSitePreConsignInfo',
-        name: 'auditSitePreConsignInfo',
-        hidden: true,
-        component: AuditSiteBookingPage,
-        meta: { title: 'menu.auditSitePreConsignInfo', roles: ['lab'] },
-      },
-      {
-        path: 'siteVisitSchedule',
-        name: 'siteVisitSchedule',
-        hidden: true,
-        component: SiteVisitsPage,
-        meta: { title: 'menu.siteVisitSchedule', roles: ['lab'] },
-      },
+  ),
+  group(
+    '/BusinessManagement',
+    '/BusinessManagement/preManagement',
+    { title: 'menu.businessManagement', icon: 'kanban', roles: ['lab', 'admin'] },
+    [
+      screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', roles: LAB }),
+      screen('reportList', LabReportsPage, { title: 'menu.reportList', icon: 'chart', roles: LAB }),
+      screen('NoticeList', NoticeListPage, { title: 'menu.noticeList', icon: 'megaphone', roles: ['lab', 'admin'] }),
+      screen(
+        'preConsignInfo',
+        ConsignmentDetailPage,
+        { title: 'menu.preConsignInfo', roles: ['lab', 'admin'] },
+        hidden,
+      ),
+      screen(
+        'addConsignInfo',
+        ConsignmentDetailPage,
+        { title: 'menu.auditConsignInfo', roles: LAB },
+        { name: 'auditConsignInfo', hidden: true },
+      ),
+      screen(
+        'auditSitePreConsignInfo',
+        AuditSiteBookingPage,
+        { title: 'menu.auditSitePreConsignInfo', roles: LAB },
+        hidden,
+      ),
+      screen('siteVisitSchedule', SiteVisitsPage, { title: 'menu.siteVisitSchedule', roles: LAB }, hidden),
     ],
-  },
-  {
-    path: '/TestingOrgSearch',
-    name: 'TestingOrgSearch',
-    redirect: '/TestingOrgSearch/TestingOrgList',
-    meta: { title: 'menu.testingOrgSearch', icon: LuSearch, roles: ['consignor'] },
-    children: [
-      {
-        path: 'TestingOrgList',
-        name: 'TestingOrgList',
-        page: 'testingOrgList',
-        meta: { title: 'menu.testingOrgList', icon: LuLandmark, roles: ['consignor'] },
-      },
-      {
-        path: 'reportSchedule',
-        name: 'reportSchedule',
-        component: ConsignorReportsPage,
-        meta: { title: 'menu.reportSchedule', icon: LuChartColumn, roles: ['consignor'] },
-      },
-      {
-        path: 'ilisQuerySystem',
-        name: 'ilisQuerySystem',
-        page: 'ilisQuery',
-        meta: {
-          title: 'menu.ilisQuerySystem',
-          icon: LuFileSearch,
-          roles: ['consignor'],
-          requiresBranding: 'iLISReportProgressQueryURL',
-        },
-      },
-      {
-        path: 'TestingOrgDetail/:id',
-        name: 'TestingOrgDetail',
-        hidden: true,
-        component: TestingOrgDetailPage,
-        meta: { title: 'menu.testingOrgDetail', roles: ['consignor'], breadcrumb: false },
-      },
+  ),
+  group(
+    '/TestingOrgSearch',
+    '/TestingOrgSearch/TestingOrgList',
+    { title: 'menu.testingOrgSearch', icon: 'search', roles: CONSIGNOR },
+    [
+      screen('TestingOrgList', 'testingOrgList', { title: 'menu.testingOrgList', icon: 'landmark', roles: CONSIGNOR }),
+      screen('reportSchedule', ConsignorReportsPage, { title: 'menu.reportSchedule', icon: 'chart', roles: CONSIGNOR }),
+      screen('ilisQuerySystem', 'ilisQuery', {
+        title: 'menu.ilisQuerySystem',
+        icon: 'fileSearch',
+        roles: CONSIGNOR,
+        requiresBranding: 'iLISReportProgressQueryURL',
+      }),
+      screen(
+        'TestingOrgDetail/:id',
+        TestingOrgDetailPage,
+        { title: 'menu.testingOrgDetail', roles: CONSIGNOR, breadcrumb: false },
+        hidden,
+      ),
     ],
-  },
-  {
-    path: '/UserCenter',
-    name: 'UserCenter',
-    redirect: '/UserCenter/UserManager',
-    meta: { title: 'menu.userCenter', icon: LuUserCog, roles: ['consignor', 'lab', 'admin'] },
-    children: [
-      {
-        path: 'testingOrganization',
-        name: 'testingOrganization',
-        component: CataloguePage,
-        meta: { title: 'menu.testingOrganization', icon: LuBuilding2, roles: ['lab'] },
-      },
-      {
-        path: 'ConsginUnitCenter',
-        name: 'ConsginUnitCenter',
-        component: ConsignUnitCenterPage,
-        meta: { title: 'menu.consginUnitCenter', icon: LuBuilding2, roles: ['consignor'], noCache: true },
-      },
-      {
-        path: 'UserManager/:un/:ui/:ut',
-        name: 'UserManager',
-        component: UserManagerPage,
-        meta: { title: 'menu.userManager', icon: LuUsers, roles: ['consignor', 'lab', 'admin'], noCache: true },
-      },
+  ),
+  group(
+    '/UserCenter',
+    '/UserCenter/UserManager',
+    { title: 'menu.userCenter', icon: 'userCog', roles: ['consignor', 'lab', 'admin'] },
+    [
+      screen('testingOrganization', CataloguePage, { title: 'menu.testingOrganization', icon: 'building', roles: LAB }),
+      screen('ConsginUnitCenter', ConsignUnitCenterPage, {
+        title: 'menu.consginUnitCenter',
+        icon: 'building',
+        roles: CONSIGNOR,
+        noCache: true,
+      }),
+      screen('UserManager/:un/:ui/:ut', UserManagerPage, {
+        title: 'menu.userManager',
+        icon: 'users',
+        roles: ['consignor', 'lab', 'admin'],
+        noCache: true,
+      }),
     ],
-  },
-  {
-    path: '/SystemManager',
-    name: 'SystemManager',
-    redirect: '/SystemManager/TestUnitManager',
-    meta: { title: 'menu.systemManager', icon: LuSettings, roles: ['admin'] },
-    children: [
-      {
-        path: 'TestUnitManager',
-        name: 'TestUnitManager',
-        component: TestUnitManagerPage,
-        meta: { title: 'menu.testUnitManager', icon: LuFlaskConical, roles: ['admin'] },
-      },
-      {
-        path: 'ConsginUnitManager',
-        name: 'ConsginUnitManager',
-        component: ConsignUnitManagerPage,
-        meta: { title: 'menu.consginUnitManager', icon: LuBuilding2, roles: ['admin'] },
-      },
-      {
-        path: 'ProjectManager',
-        name: 'ProjectManager',
-        component: ProjectManagerPage,
-        meta: { title: 'menu.projectManager', icon: LuWrench, roles: ['admin'] },
-      },
-      {
-        path: 'SysTestSampleManager',
-        name: 'SysTestSampleManager',
-        component: LibraryPage,
-        meta: { title: 'menu.sysTestSampleManager', icon: LuLibrary, roles: ['admin'] },
-      },
-      {
-        path: 'SysBaseStandardManager',
-        name: 'SysBaseStandardManager',
-        component: StandardsPage,
-        meta: { title: 'menu.sysBaseStandardManager', icon: LuBookOpen, roles: ['admin'] },
-      },
+  ),
+  group(
+    '/SystemManager',
+    '/SystemManager/TestUnitManager',
+    { title: 'menu.systemManager', icon: 'settings', roles: ADMIN },
+    [
+      screen('TestUnitManager', TestUnitManagerPage, { title: 'menu.testUnitManager', icon: 'flask', roles: ADMIN }),
+      screen('ConsginUnitManager', ConsignUnitManagerPage, {
+        title: 'menu.consginUnitManager',
+        icon: 'building',
+        roles: ADMIN,
+      }),
+      screen('ProjectManager', ProjectManagerPage, { title: 'menu.projectManager', icon: 'wrench', roles: ADMIN }),
+      screen('SysTestSampleManager', LibraryPage, {
+        title: 'menu.sysTestSampleManager',
+        icon: 'library',
+        roles: ADMIN,
+      }),
+      screen('SysBaseStandardManager', StandardsPage, {
+        title: 'menu.sysBaseStandardManager',
+        icon: 'book',
+        roles: ADMIN,
+      }),
     ],
-  },
+  ),
 ];
 
 export const allRoutes: AppRoute[] = [...constantRoutes, ...asyncRoutes];

@@ -1,7 +1,27 @@
 import type { ComponentType } from 'react';
-import type { IconType } from 'react-icons';
 
 export type RoleName = 'consignor' | 'lab' | 'admin';
+
+/** Menu icons by name; the shell draws them (src/layout/menuIcons.ts), so the route table carries no icon set. */
+export type MenuIconName =
+  | 'book'
+  | 'building'
+  | 'chart'
+  | 'clipboard'
+  | 'fileSearch'
+  | 'flask'
+  | 'house'
+  | 'kanban'
+  | 'landmark'
+  | 'library'
+  | 'megaphone'
+  | 'package'
+  | 'search'
+  | 'settings'
+  | 'truck'
+  | 'userCog'
+  | 'users'
+  | 'wrench';
 
 /** Screens a route can show; the element for each key lives in AppRoutes. */
 export type PageKey = 'dashboard' | 'comingSoon' | 'testingOrgList' | 'ilisQuery' | 'userManager';
@@ -9,7 +29,7 @@ export type PageKey = 'dashboard' | 'comingSoon' | 'testingOrgList' | 'ilisQuery
 export interface RouteMeta {
   /** Locale key of the title (menu, tab, breadcrumb, search). */
   title: string;
-  icon?: IconType;
+  icon?: MenuIconName;
   /** Roles allowed; none means everyone signed in. */
   roles?: RoleName[];
   /** Never kept in the cached-views list. */

@@ -31,6 +31,12 @@ export const labs = [
   },
 ];
 
+const owner = {
+  consignUnitId: 'u-1',
+  consignUnitName: '中交路桥建设第三工程有限公司',
+  creationTime: '2026-11-01T00:00:00Z',
+};
+
 export const projects = [
   {
     id: 'p-1',
@@ -38,6 +44,7 @@ export const projects = [
     projectCode: 'G15-NT',
     contractSectName: 'NT-3标',
     description: null,
+    ...owner,
   },
   {
     id: 'p-2',
@@ -45,6 +52,7 @@ export const projects = [
     projectCode: 'S226-BY',
     contractSectName: null,
     description: null,
+    ...owner,
   },
 ];
 
@@ -163,6 +171,7 @@ export const returnedConsignment: Consignment = {
   consignUnitName: '中交路桥建设第三工程有限公司',
   testUnitId: 'lab-1',
   testUnitName: labs[0]?.testUnitName ?? '',
+  testUnitAddressId: null,
   testUnitAddressDetail: null,
   projectId: 'p-2',
   projectName: 'S226省道宝应段改建工程',
@@ -172,7 +181,10 @@ export const returnedConsignment: Consignment = {
   jhperson: '刘见证',
   jzcardNo: 'JZ-320600-0231',
   jzphone: '13951300077',
+  tuqualificationId: null,
   tuqualificationName: null,
+  memo: null,
+  consignFormaNumber: null,
   mailOrderNumber: null,
   creationTime: '2026-11-17T08:00:00Z',
   commitConsignTime: '2026-11-17T09:00:00Z',
@@ -268,6 +280,9 @@ export function fixtureConsignmentApi(
         regAddress: lab?.regAddress ?? null,
         jtsyjcAddress: null,
         contactPhone: lab?.contactPhone ?? null,
+        sheng: null,
+        shi: null,
+        logoPath: null,
         qualificationNameList: (lab?.qualificationName ?? '').split(','),
         unitAddressList: [
           {
@@ -275,7 +290,11 @@ export function fixtureConsignmentApi(
             tagTitle: '收样点',
             addressText: lab?.regAddress ?? '',
             person: '王敏',
+            personSex: null,
             personPhone: '13813800001',
+            addressPoint: null,
+            addressDetail: null,
+            isMain: true,
           },
         ],
       });
@@ -291,7 +310,7 @@ export function fixtureConsignmentApi(
       for (const r of rows) counts.set(r.consignStatus, (counts.get(r.consignStatus) ?? 0) + 1);
       return wait({
         totalCount: items.length,
-        items: items.slice(q.skipCount, q.skipCount + q.maxResultCount),
+        items: items.slice(q.skipCount ?? 0, (q.skipCount ?? 0) + (q.maxResultCount ?? 10)),
         statusCounts: [10, 20, 30, 40, 50, 60, 70].map((s) => ({ consignStatus: s, count: counts.get(s) ?? 0 })),
       });
     },

@@ -144,6 +144,7 @@ export function consignmentFixture(status: number, overrides: Partial<Consignmen
     jzcardNo: 'JZ-320100-0457',
     jzphone: '13851700045',
     memo: '请优先安排钢筋检测。',
+    consignFormaNumber: null,
     mailOrderNumber: status >= ConsignStatus.Accepted && status !== ConsignStatus.Cancelled ? 'SF1402837465920' : null,
     creationTime: '2026-11-20T03:16:53.000Z',
     commitConsignTime: status === ConsignStatus.Draft ? null : '2026-11-20T06:16:53.000Z',
@@ -308,7 +309,7 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
         .sort((a, b) => sign * String(a[prop] ?? '').localeCompare(String(b[prop] ?? ''), 'zh'));
       return wait({
         totalCount: items.length,
-        items: items.slice(q.skipCount, q.skipCount + q.maxResultCount),
+        items: items.slice(q.skipCount ?? 0, (q.skipCount ?? 0) + (q.maxResultCount ?? 10)),
         statusCounts,
       });
     },

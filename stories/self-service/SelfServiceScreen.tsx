@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { type Api, ApiContext } from '../../src/api';
 import type { ApiClient } from '../../src/api/client';
-import { ShellClientContext } from '../../src/api/consignment';
+import { ShellClientContext } from '../../src/api/shellClient';
 import { CataloguePage } from '../../src/features/catalogue/CataloguePage';
 import { NoticeListPage } from '../../src/features/notices/NoticeListPage';
 import { ProjectManagerPage } from '../../src/features/projects/ProjectManagerPage';

@@ -8,7 +8,7 @@ import type { SampleTreeNode } from '../../src/api/consignment';
 import type { Notice } from '../../src/api/notices';
 import type { Project } from '../../src/api/projects';
 import type { SystemParam } from '../../src/api/systemParams';
-import type { ConsignUnit, Qualification, TestUnit, UnitAddress } from '../../src/api/units';
+import type { ConsignUnit, ConsignUnitRow, Qualification, TestUnit, UnitAddress } from '../../src/api/units';
 import type { UserRow } from '../../src/api/user';
 import { users } from '../fixtures';
 
@@ -31,7 +31,7 @@ const at = (day: number) => `2026-0${1 + (day % 9)}-1${day % 10}T08:00:00.000Z`;
 const lab: TestUnit = {
   id: LAB_ID,
   unitNo: 'TU0001',
-  testUnitName: users.lab.unitName as string,
+  testUnitName: users.lab.unitName,
   contactPhone: '025-84561234',
   sheng: '江苏省',
   shi: '南京市',
@@ -49,6 +49,10 @@ const lab: TestUnit = {
   isActive: true,
   regTime: '2025-10-01T08:00:00.000Z',
   tuQualification: [],
+  creationTime: '2025-10-01T08:00:00.000Z',
+  creatorUserId: users.admin.userId,
+  lastModificationTime: null,
+  lastModifierUserId: null,
 };
 
 const qualifications: Qualification[] = ['公路工程综合甲级', '水运工程材料甲级'].map((name, i) => ({
@@ -74,7 +78,7 @@ const address = (n: number, addressText: string, isMain: boolean): UnitAddress =
 
 const consignUnit: ConsignUnit = {
   id: CONSIGN_UNIT_ID,
-  name: users.consignor.unitName as string,
+  name: users.consignor.unitName,
   uninCode: '91320000MA1XXXXX1A',
   regPerson: '孙立新',
   regPhone: '13905100002',
@@ -88,11 +92,27 @@ const consignUnit: ConsignUnit = {
   creationTime: '2026-01-05T08:00:00.000Z',
 };
 
+/** The unit as GetConsginUnitListBySys lists it (province and city joined, as the server joins them). */
+const consignUnitRow = (projectCount: number): ConsignUnitRow => ({
+  id: consignUnit.id,
+  name: consignUnit.name,
+  uninCode: consignUnit.uninCode,
+  regPerson: consignUnit.regPerson,
+  regPhone: consignUnit.regPhone,
+  sheng: consignUnit.sheng,
+  shi: consignUnit.shi,
+  shengShi: `${consignUnit.sheng ?? ''}${consignUnit.shi ?? ''}`,
+  status: consignUnit.status,
+  userCount: 2,
+  projectCount,
+  creationTime: consignUnit.creationTime,
+});
+
 const projects: Project[] = ['沪宁高速扩建工程 A3 标', '连云港港 30 万吨级航道二期', '宁马城际铁路 S6 线'].map(
   (projectName, i) => ({
     id: id(400 + i),
     consignUnitId: CONSIGN_UNIT_ID,
-    consignUnitName: users.consignor.unitName as string,
+    consignUnitName: users.consignor.unitName,
     projectName,
     projectCode: `XM-2026-00${i + 1}`,
     contractSectName: null,
@@ -112,7 +132,7 @@ const notices: Notice[] = [
   sendTime: at(i),
   noticeType: noticeType as number,
   testUnitId: noticeType === 2 ? LAB_ID : null,
-  testUnitName: noticeType === 2 ? (users.lab.unitName as string) : null,
+  testUnitName: noticeType === 2 ? users.lab.unitName : null,
   noticeNo: `GG-2026-0${i + 1}`,
   sendUserName: i === 0 ? '王敏' : '平台管理员',
 }));
@@ -132,7 +152,7 @@ const staff: UserRow[] = [
   userType: userType as number,
   unitId: LAB_ID,
   unitType: 2,
-  unitName: users.lab.unitName as string,
+  unitName: users.lab.unitName,
   roleNames: ['lab'],
   creationTime: at(i),
   lastLoginTime: i === 2 ? null : at(i + 3),
@@ -262,13 +282,13 @@ export function fakeShellClient(data: FakeData = 'rows') {
         ...body<Project>(o),
         id: id(450 + db.projects.length),
         consignUnitId: CONSIGN_UNIT_ID,
-        consignUnitName: users.consignor.unitName as string,
+        consignUnitName: users.consignor.unitName,
         creationTime: new Date().toISOString(),
       };
       db.projects = [created, ...db.projects];
       return created;
     },
-    'GET ConsginUnit/GetConsginUnitListBySys': () => ({ totalCount: 1, items: [consignUnit] }),
+    'GET ConsginUnit/GetConsginUnitListBySys': () => ({ totalCount: 1, items: [consignUnitRow(db.projects.length)] }),
     'GET SysNotice/GetAll': (o) =>
       paged(
         bySearch(db.notices, (n) => n.title, o),

@@ -6,12 +6,19 @@ export type FakeList = 'rows' | 'empty' | 'loading';
 
 const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
 
+/** GetTestUnit's row; shengShi is province and city joined, as the server joins them. */
+const labRow = (n: number, fields: Omit<TestUnitRow, 'id' | 'shengShi'>): TestUnitRow => ({
+  id: id(n),
+  shengShi: `${fields.sheng ?? ''}${fields.shi ?? ''}`,
+  ...fields,
+});
+
 const labs: TestUnitRow[] = [
-  {
-    id: id(1),
+  labRow(1, {
     unitNo: 'TU0001',
     testUnitName: '华通公路工程检测有限公司',
-    shengShi: '江苏省南京市',
+    sheng: '江苏省',
+    shi: '南京市',
     contactPhone: '025-84561234',
     qualificationName: '公路工程综合甲级、水运工程材料甲级',
     qualificationCount: 2,
@@ -22,12 +29,12 @@ const labs: TestUnitRow[] = [
     lmisurl: 'https://lims.huatong.example.com/api',
     lmisIntegratedCode: 'HT-LIMS-7F3K2Q',
     creationTime: '2025-10-01T08:00:00.000Z',
-  },
-  {
-    id: id(2),
+  }),
+  labRow(2, {
     unitNo: 'TU0002',
     testUnitName: '江海水运工程质量检测中心',
-    shengShi: '江苏省南通市',
+    sheng: '江苏省',
+    shi: '南通市',
     contactPhone: '0513-85012345',
     qualificationName: '水运工程材料甲级',
     qualificationCount: 1,
@@ -38,22 +45,29 @@ const labs: TestUnitRow[] = [
     lmisurl: null,
     lmisIntegratedCode: null,
     creationTime: '2025-11-01T08:00:00.000Z',
-  },
+  }),
 ];
 
+/** GetConsginUnitListBySys's row; shengShi is province and city joined, as the server joins them. */
+const consignUnitRow = (n: number, fields: Omit<ConsignUnitRow, 'id' | 'shengShi'>): ConsignUnitRow => ({
+  id: id(n),
+  shengShi: `${fields.sheng ?? ''}${fields.shi ?? ''}`,
+  ...fields,
+});
+
 const consignUnits: ConsignUnitRow[] = [
-  {
-    id: id(11),
+  consignUnitRow(11, {
     name: '江苏路桥建设集团有限公司',
     uninCode: '91320000MA1XXXXX1A',
     regPerson: '孙立新',
     regPhone: '13905100002',
-    shengShi: '江苏省南京市',
+    sheng: '江苏省',
+    shi: '南京市',
     status: 1,
     userCount: 2,
     projectCount: 3,
     creationTime: '2026-01-05T08:00:00.000Z',
-  },
+  }),
 ];
 
 const prices: PriceRow[] = ['细度', '标准稠度用水量', '凝结时间', '安定性', '胶砂强度'].map((paramName, i) => ({
@@ -104,7 +118,16 @@ export function fakeUnitApi(list: FakeList): UnitApi {
     list === 'loading' ? never() : Promise.resolve(page(list === 'empty' ? [] : rows, skip, take));
   const searchRows: LabRow[] = labs
     .filter((l) => l.isActive)
-    .map((l) => ({ ...l, regAddress: detail.regAddress, logoPath: null }));
+    .map((l) => ({
+      id: l.id,
+      unitNo: l.unitNo,
+      testUnitName: l.testUnitName,
+      shengShi: l.shengShi,
+      qualificationName: l.qualificationName,
+      contactPhone: l.contactPhone,
+      regAddress: detail.regAddress,
+      logoPath: null,
+    }));
   const refuse = () => Promise.reject(new Error('not in this story'));
   return {
     listTestUnits: (q) =>
@@ -119,7 +142,8 @@ export function fakeUnitApi(list: FakeList): UnitApi {
     deleteTestUnit: refuse,
     changeTestUnitActive: refuse,
     newIntegratedCode: async () => 'LIMS-ABCDEFGHJKLMNPQR',
-    searchLabs: (q) => answer(searchRows, (q.currPage - 1) * q.maxPage, q.maxPage),
+    // The server's defaults: page 1 of 10.
+    searchLabs: ({ currPage = 1, maxPage = 10 }) => answer(searchRows, (currPage - 1) * maxPage, maxPage),
     getLabDetail: async () => detail,
     getPriceList: (_id, q) => answer(prices, q.skipCount, q.maxResultCount),
     labNotices: async () => [

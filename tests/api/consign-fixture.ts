@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
-import { projects, tuTestParams, users } from '../../server/db/schema/index';
+import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
 // The common ground of the consignment tests: a seeded app, the demo accounts signed in, consignor's lab (lab1) and
@@ -85,4 +85,17 @@ export async function consignFixture(): Promise<ConsignFixture> {
   }
 
   return { t, tok, labId, projectId: project.id, param, sample, call, at };
+}
+
+/** What a refused call must leave unchanged: a consignment's status, flags, memo, tracking number and log rows. */
+export async function consignmentSnapshot(t: TestApp, id: string) {
+  const [row] = await t.db.select().from(consignInfos).where(eq(consignInfos.id, id));
+  const [logs] = await t.db.select({ n: count() }).from(consignLogs).where(eq(consignLogs.consignId, id));
+  return {
+    status: row?.consignStatus,
+    deleted: row?.isDeleted,
+    memo: row?.memo,
+    mail: row?.mailOrderNumber,
+    logs: logs?.n,
+  };
 }

@@ -83,8 +83,13 @@ test('switching language changes the shell text', async ({ page }) => {
 test('logout returns to /login and the old page needs signing in again', async ({ page }) => {
   await signIn(page, 'consignor');
   await page.getByTestId('user-menu').click();
+  // Signing out clears the session and reloads the page (machines/session.ts): wait for that reload to finish,
+  // or the next navigation races it.
+  const reloaded = page.waitForEvent('load');
   await page.getByTestId('logout').click();
+  await reloaded;
   await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByTestId('login-submit')).toBeVisible();
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?redirect=/);
 });

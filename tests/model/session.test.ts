@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, type SnapshotFrom } from 'xstate';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { SESSION_ERRORS, type SessionEvent, sessionMachine, type UserInfo } from '../../machines/session';
+import { users } from '../../stories/fixtures';
 
 type Snap = SnapshotFrom<typeof sessionMachine>;
 type WalkEvent = SessionEvent | (AnyEventObject & { output?: unknown; error?: unknown });
 
-const labUser: UserInfo = { name: 'Lab Clerk', roles: ['lab'], unitName: 'Lab One' };
+const labUser: UserInfo = { ...users.lab, name: 'Lab Clerk', unitName: 'Lab One' };
 const events: WalkEvent[] = [
   { type: 'LOG_IN', userName: '  lab  ', password: 'Demo#1234', rememberMe: true },
   { type: 'LOG_IN', userName: 'consignor', password: 'Demo#1234', rememberMe: false },

@@ -7,7 +7,8 @@ import { type ActorRole, allowedEvents, ConsignStatus } from '../../machines/con
 import { AppProviders } from '../../src/App';
 import { changedFields } from '../../src/features/consignment/actions';
 import { ConsignmentDetailScreen } from '../../src/features/consignment/ConsignmentDetailPage';
-import { ACTION_ORDER, actionsToShow, actorRoleOf, money } from '../../src/features/consignment/status';
+import { ACTION_ORDER, actionsToShow, actorRoleOf } from '../../src/features/consignment/offered';
+import { money } from '../../src/features/consignment/status';
 import { fakeConsignmentApi } from '../../stories/consignment/fixtures';
 
 afterEach(cleanup);

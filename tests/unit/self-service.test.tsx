@@ -92,7 +92,7 @@ describe('lab user centre', { timeout: 30_000 }, () => {
     const fake = show('labCentre', '/UserCenter/testingOrganization?tab=organisation');
     fireEvent.change(await screen.findByTestId('field-testUnitName'), { target: { value: ' ' } });
     fireEvent.click(screen.getByTestId('lab-organisation-save'));
-    expect(await screen.findByText('Required')).toBeTruthy();
+    expect(await screen.findByText('Laboratory name is required.')).toBeTruthy();
     expect(fake.calls.some((c) => c.path === 'BaTestUnit/UpdateTestUnit')).toBe(false);
   });
 

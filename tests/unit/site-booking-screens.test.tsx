@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRole, allowedEvents, ConsignStatus, ConsignType } from '../../machines/consignment';
 import { AppProviders } from '../../src/App';
-import { ACTION_ORDER } from '../../src/features/consignment/status';
+import { ACTION_ORDER } from '../../src/features/consignment/offered';
 import { SiteBookingDetail } from '../../src/features/site-booking/SiteBookingDetail';
 import { OnSiteBookingsPage } from '../../src/features/site-booking/SiteBookingListPage';
 import { SiteVisitsPage } from '../../src/features/site-booking/SiteVisitsPage';

@@ -1,19 +1,35 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited } from './columns';
+import { index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { audited, id, orderIndex, requiredRef } from './columns';
 import { testUnits } from './units';
 
 /** Reference standards (platform data), e.g. code 'JTG 3420-2020'. */
 export const baseStandards = pgTable(
   'base_standards',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     code: varchar('code', { length: 64 }).notNull(),
     name: varchar('name', { length: 256 }).notNull(),
     ...audited(),
   },
   (t) => [uniqueIndex('base_standards_code_uq').on(t.code).where(sql`${t.isDeleted} = false`)],
 );
+
+/** A node of a sample tree (a lab's catalogue, the platform's library) with its requirements, fully audited. */
+const sampleNode = () => ({
+  id: id(),
+  parentId: uuid('parent_id'),
+  levelCode: varchar('level_code', { length: 64 }).notNull(),
+  sampleName: varchar('sample_name', { length: 128 }).notNull(),
+  sampleCode: varchar('sample_code', { length: 64 }),
+  description: varchar('description', { length: 1000 }),
+  orderIndex: orderIndex(),
+  countRequire: varchar('count_require', { length: 500 }),
+  sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
+  defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
+  otherRequire: varchar('other_require', { length: 500 }),
+  ...audited(),
+});
 
 /**
  * A lab's sample catalogue, a tree: levelCode concatenates 3-digit segments ('001', '001002'),
@@ -22,22 +38,9 @@ export const baseStandards = pgTable(
 export const tuTestSamples = pgTable(
   'tu_test_sample',
   {
-    id: uuid('id').primaryKey(),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
-    parentId: uuid('parent_id'),
-    levelCode: varchar('level_code', { length: 64 }).notNull(),
-    sampleName: varchar('sample_name', { length: 128 }).notNull(),
-    sampleCode: varchar('sample_code', { length: 64 }),
+    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
+    ...sampleNode(),
     sysTestSampleId: uuid('sys_test_sample_id'),
-    description: varchar('description', { length: 1000 }),
-    orderIndex: integer('order_index').notNull().default(0),
-    countRequire: varchar('count_require', { length: 500 }),
-    sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
-    defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
-    otherRequire: varchar('other_require', { length: 500 }),
-    ...audited(),
   },
   (t) => [
     uniqueIndex('tu_test_sample_unit_level_uq').on(t.testUnitId, t.levelCode).where(sql`${t.isDeleted} = false`),
@@ -45,17 +48,20 @@ export const tuTestSamples = pgTable(
   ],
 );
 
+/** The keys of a row that belongs to one sample of a lab's catalogue. */
+export const ofCatalogueSample = () => ({
+  id: id(),
+  testUnitId: requiredRef('test_unit_id', () => testUnits.id),
+  testSampleId: requiredRef('test_sample_id', () => tuTestSamples.id),
+});
+
 /** Standards a catalogue sample follows; useType is StandardUseType (1 test method, 2 judgement basis). */
 export const tuTestSampleStandards = pgTable(
   'tu_test_sample_standard',
   {
-    id: uuid('id').primaryKey(),
-    testSampleId: uuid('test_sample_id')
-      .notNull()
-      .references(() => tuTestSamples.id),
-    baseStandardId: uuid('base_standard_id')
-      .notNull()
-      .references(() => baseStandards.id),
+    id: id(),
+    testSampleId: requiredRef('test_sample_id', () => tuTestSamples.id),
+    baseStandardId: requiredRef('base_standard_id', () => baseStandards.id),
     useType: smallint('use_type').notNull(),
   },
   (t) => [
@@ -68,19 +74,13 @@ export const tuTestSampleStandards = pgTable(
 export const tuTestParams = pgTable(
   'tu_test_param',
   {
-    id: uuid('id').primaryKey(),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
-    testSampleId: uuid('test_sample_id')
-      .notNull()
-      .references(() => tuTestSamples.id),
+    ...ofCatalogueSample(),
     name: varchar('name', { length: 128 }).notNull(),
     testParamCode: varchar('test_param_code', { length: 64 }).notNull(),
     price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
     description: varchar('description', { length: 500 }),
     baseStandardId: uuid('base_standard_id').references(() => baseStandards.id),
-    orderIndex: integer('order_index').notNull().default(0),
+    orderIndex: orderIndex(),
     ...audited(),
   },
   (t) => [
@@ -98,18 +98,7 @@ export const tuTestParams = pgTable(
 export const sysTestSamples = pgTable(
   'sys_test_sample',
   {
-    id: uuid('id').primaryKey(),
-    parentId: uuid('parent_id'),
-    levelCode: varchar('level_code', { length: 64 }).notNull(),
-    sampleName: varchar('sample_name', { length: 128 }).notNull(),
-    sampleCode: varchar('sample_code', { length: 64 }),
-    description: varchar('description', { length: 1000 }),
-    orderIndex: integer('order_index').notNull().default(0),
-    countRequire: varchar('count_require', { length: 500 }),
-    sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
-    defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
-    otherRequire: varchar('other_require', { length: 500 }),
-    ...audited(),
+    ...sampleNode(),
   },
   (t) => [uniqueIndex('sys_test_sample_level_uq').on(t.levelCode).where(sql`${t.isDeleted} = false`)],
 );

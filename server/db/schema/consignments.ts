@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { tuTestParams, tuTestSamples } from './catalogue';
-import { audited, timestamptz } from './columns';
+import { audited, id, orderIndex, requiredRef, timestamptz, writtenAt } from './columns';
 import { consignUnits, projects, testUnits } from './units';
 
 // Column keys keep the spec's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
@@ -26,16 +26,12 @@ import { consignUnits, projects, testUnits } from './units';
 export const consignInfos = pgTable(
   'consign_info',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     consignCode: varchar('consign_code', { length: 32 }).notNull(),
     consignType: smallint('consign_type').notNull(),
     consignStatus: smallint('consign_status').notNull(),
-    consignUnitId: uuid('consign_unit_id')
-      .notNull()
-      .references(() => consignUnits.id),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
+    consignUnitId: requiredRef('consign_unit_id', () => consignUnits.id),
+    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
     projectId: uuid('project_id').references(() => projects.id),
     testUnitAddressId: uuid('test_unit_address_id'),
     tuQualificationId: uuid('tu_qualification_id'),
@@ -113,18 +109,16 @@ export const consignCodeCounters = pgTable(
 export const consignLogs = pgTable(
   'consign_log',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     foreignTable: varchar('foreign_table', { length: 64 }).notNull().default('BuConsignInfo'),
-    consignId: uuid('consign_id')
-      .notNull()
-      .references(() => consignInfos.id),
+    consignId: requiredRef('consign_id', () => consignInfos.id),
     workFlowName: varchar('work_flow_name', { length: 64 }).notNull(),
     curStep: smallint('cur_step'),
     nextStep: smallint('next_step'),
     exeType: smallint('exe_type').notNull(),
     exeUserId: uuid('exe_user_id'),
     exeUserName: varchar('exe_user_name', { length: 64 }),
-    exeTime: timestamptz('exe_time').notNull().defaultNow(),
+    exeTime: writtenAt('exe_time'),
     exeDescription: varchar('exe_description', { length: 1000 }),
   },
   (t) => [index('consign_log_consign_time_idx').on(t.consignId, t.exeTime)],
@@ -134,10 +128,8 @@ export const consignLogs = pgTable(
 export const buSampleInfos = pgTable(
   'bu_sample_info',
   {
-    id: uuid('id').primaryKey(),
-    consignId: uuid('consign_id')
-      .notNull()
-      .references(() => consignInfos.id),
+    id: id(),
+    consignId: requiredRef('consign_id', () => consignInfos.id),
     testUnitSampleId: uuid('test_unit_sample_id').references(() => tuTestSamples.id),
     testUnitSampleName: varchar('test_unit_sample_name', { length: 128 }),
     bigCategoryId: uuid('big_category_id'),
@@ -160,7 +152,7 @@ export const buSampleInfos = pgTable(
     projectUnit: varchar('project_unit', { length: 256 }),
     afterTestOperate: smallint('after_test_operate'),
     isNeedTempReport: boolean('is_need_temp_report').notNull().default(false),
-    orderIndex: integer('order_index').notNull().default(0),
+    orderIndex: orderIndex(),
     ...audited(),
   },
   (t) => [index('bu_sample_info_consign_idx').on(t.consignId, t.orderIndex)],
@@ -170,13 +162,9 @@ export const buSampleInfos = pgTable(
 export const buSampleParams = pgTable(
   'bu_sample_param',
   {
-    id: uuid('id').primaryKey(),
-    buSampleInfoId: uuid('bu_sample_info_id')
-      .notNull()
-      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
-    tuTestParamId: uuid('tu_test_param_id')
-      .notNull()
-      .references(() => tuTestParams.id),
+    id: id(),
+    buSampleInfoId: requiredRef('bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
+    tuTestParamId: requiredRef('tu_test_param_id', () => tuTestParams.id),
     tuTestParamCode: varchar('tu_test_param_code', { length: 64 }),
     tuTestParamName: varchar('tu_test_param_name', { length: 128 }).notNull(),
     tuTestParamDescription: varchar('tu_test_param_description', { length: 500 }),
@@ -195,13 +183,11 @@ export const buSampleParams = pgTable(
 export const buSampleChildren = pgTable(
   'bu_sample_child',
   {
-    id: uuid('id').primaryKey(),
-    buSampleInfoId: uuid('bu_sample_info_id')
-      .notNull()
-      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
+    id: id(),
+    buSampleInfoId: requiredRef('bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
     ageWaitTime: integer('age_wait_time').notNull(),
     ageBeginTime: timestamptz('age_begin_time'),
-    orderIndex: integer('order_index').notNull().default(0),
+    orderIndex: orderIndex(),
     projectPart: varchar('project_part', { length: 256 }),
   },
   (t) => [index('bu_sample_child_sample_idx').on(t.buSampleInfoId, t.orderIndex)],
@@ -211,12 +197,8 @@ export const buSampleChildren = pgTable(
 export const buSampleRefs = pgTable(
   'bu_sample_ref',
   {
-    buSampleInfoId: uuid('bu_sample_info_id')
-      .notNull()
-      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
-    refBuSampleInfoId: uuid('ref_bu_sample_info_id')
-      .notNull()
-      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
+    buSampleInfoId: requiredRef('bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
+    refBuSampleInfoId: requiredRef('ref_bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.buSampleInfoId, t.refBuSampleInfoId] })],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, timestamptz } from './columns';
+import { check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { audited, id, requiredRef, timestamptz, writtenAt } from './columns';
 import { consignInfos } from './consignments';
 import { consignUnits, testUnits } from './units';
 
@@ -12,16 +12,10 @@ import { consignUnits, testUnits } from './units';
 export const buReports = pgTable(
   'bu_report',
   {
-    id: uuid('id').primaryKey(),
-    consignId: uuid('consign_id')
-      .notNull()
-      .references(() => consignInfos.id),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
-    consignUnitId: uuid('consign_unit_id')
-      .notNull()
-      .references(() => consignUnits.id),
+    id: id(),
+    consignId: requiredRef('consign_id', () => consignInfos.id),
+    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
+    consignUnitId: requiredRef('consign_unit_id', () => consignUnits.id),
     reportNumber: varchar('report_number', { length: 64 }).notNull(),
     reportStatus: smallint('report_status').notNull(),
     authCode: varchar('auth_code', { length: 32 }).notNull(),
@@ -53,9 +47,9 @@ export const buReports = pgTable(
 export const reportVerifyFailures = pgTable(
   'report_verify_failures',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     clientKey: varchar('client_key', { length: 100 }).notNull(),
-    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+    failedAt: writtenAt('failed_at'),
   },
   (t) => [index('report_verify_failures_key_time_idx').on(t.clientKey, t.failedAt)],
 );

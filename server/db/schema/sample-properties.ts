@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { tuTestSamples } from './catalogue';
-import { audited } from './columns';
+import { boolean, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { ofCatalogueSample } from './catalogue';
+import { audited, id, orderIndex, requiredRef } from './columns';
 import { buSampleInfos } from './consignments';
-import { testUnits } from './units';
 
 /**
  * A property a lab asks for on one of its catalogue samples (strength grade, batch number, …).
@@ -13,17 +12,11 @@ import { testUnits } from './units';
 export const tuTestSampleProperties = pgTable(
   'tu_test_sample_property',
   {
-    id: uuid('id').primaryKey(),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
-    testSampleId: uuid('test_sample_id')
-      .notNull()
-      .references(() => tuTestSamples.id),
+    ...ofCatalogueSample(),
     systemName: varchar('system_name', { length: 64 }).notNull(),
     displayName: varchar('display_name', { length: 128 }).notNull(),
     valueType: smallint('value_type').notNull().default(1),
-    orderNum: integer('order_num').notNull().default(0),
+    orderNum: orderIndex('order_num'),
     listValue: varchar('list_value', { length: 1000 }),
     isShowTest: boolean('is_show_test').notNull().default(true),
     ...audited(),
@@ -39,13 +32,9 @@ export const tuTestSampleProperties = pgTable(
 export const buSampleProperties = pgTable(
   'bu_sample_property',
   {
-    id: uuid('id').primaryKey(),
-    buSampleInfoId: uuid('bu_sample_info_id')
-      .notNull()
-      .references(() => buSampleInfos.id, { onDelete: 'cascade' }),
-    testSamplePropertyId: uuid('test_sample_property_id')
-      .notNull()
-      .references(() => tuTestSampleProperties.id),
+    id: id(),
+    buSampleInfoId: requiredRef('bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
+    testSamplePropertyId: requiredRef('test_sample_property_id', () => tuTestSampleProperties.id),
     value: varchar('value', { length: 500 }).notNull(),
   },
   (t) => [uniqueIndex('bu_sample_property_sample_uq').on(t.buSampleInfoId, t.testSamplePropertyId)],

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, timestamptz } from './columns';
+import { audited, id, writtenAt } from './columns';
 
 /** Per-unit switches (paramValue '1' = true). Platform-wide rows use unitType 0 and the empty id. */
 export const systemParams = pgTable(
   'system_params',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     unitType: smallint('unit_type').notNull(),
     unitId: uuid('unit_id').notNull(),
     paramCode: varchar('param_code', { length: 64 }).notNull(),
@@ -20,10 +20,10 @@ export const systemParams = pgTable(
 export const sysNotices = pgTable(
   'sys_notice',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     title: varchar('title', { length: 256 }).notNull(),
     content: text('content').notNull().default(''),
-    sendTime: timestamptz('send_time').notNull().defaultNow(),
+    sendTime: writtenAt('send_time'),
     noticeType: smallint('notice_type').notNull(),
     testUnitId: uuid('test_unit_id'),
     noticeNo: varchar('notice_no', { length: 64 }),
@@ -42,5 +42,5 @@ export const sysNotices = pgTable(
 export const systemSettings = pgTable('system_settings', {
   key: varchar('key', { length: 64 }).primaryKey(),
   value: text('value').notNull(),
-  creationTime: timestamptz('creation_time').notNull().defaultNow(),
+  creationTime: writtenAt('creation_time'),
 });

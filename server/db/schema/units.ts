@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { audited, timestamptz } from './columns';
+import { boolean, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { audited, id, image, orderIndex, requiredRef, timestamptz, writtenAt } from './columns';
 
 // Column keys keep the spec's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
 
@@ -18,7 +8,7 @@ import { audited, timestamptz } from './columns';
 export const testUnits = pgTable(
   'test_units',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     unitNo: varchar('unit_no', { length: 32 }).unique(),
     testUnitName: varchar('test_unit_name', { length: 128 }).notNull(),
     contactPhone: varchar('contact_phone', { length: 32 }),
@@ -49,14 +39,12 @@ export const testUnits = pgTable(
 export const tuQualifications = pgTable(
   'tu_qualification',
   {
-    id: uuid('id').primaryKey(),
-    testUnitId: uuid('test_unit_id')
-      .notNull()
-      .references(() => testUnits.id),
+    id: id(),
+    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
     name: varchar('name', { length: 128 }).notNull(),
     sysQualificationId: uuid('sys_qualification_id'),
-    createTime: timestamptz('create_time').notNull().defaultNow(),
-    orderIndex: integer('order_index').notNull().default(0),
+    createTime: writtenAt('create_time'),
+    orderIndex: orderIndex(),
   },
   (t) => [
     index('tu_qualification_unit_idx').on(t.testUnitId, t.orderIndex),
@@ -66,16 +54,16 @@ export const tuQualifications = pgTable(
 
 /** The platform's reference list of qualification names (Qualification/GetQualificationNameList). */
 export const sysQualifications = pgTable('sys_qualification', {
-  id: uuid('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 128 }).notNull().unique(),
-  orderIndex: integer('order_index').notNull().default(0),
+  orderIndex: orderIndex(),
 });
 
 /** A construction or project party that consigns tests, UnitType 1. status 1 active, 0 disabled. */
 export const consignUnits = pgTable(
   'consign_units',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     name: varchar('name', { length: 128 }).notNull(),
     regPerson: varchar('reg_person', { length: 64 }),
     regPhone: varchar('reg_phone', { length: 32 }),
@@ -95,10 +83,8 @@ export const consignUnits = pgTable(
 export const projects = pgTable(
   'projects',
   {
-    id: uuid('id').primaryKey(),
-    consignUnitId: uuid('consign_unit_id')
-      .notNull()
-      .references(() => consignUnits.id),
+    id: id(),
+    consignUnitId: requiredRef('consign_unit_id', () => consignUnits.id),
     projectName: varchar('project_name', { length: 256 }).notNull(),
     projectCode: varchar('project_code', { length: 64 }),
     contractSectName: varchar('contract_sect_name', { length: 128 }),
@@ -112,7 +98,7 @@ export const projects = pgTable(
 export const unitAddresses = pgTable(
   'unit_addresses',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     unitId: uuid('unit_id').notNull(),
     unitType: smallint('unit_type').notNull(),
     person: varchar('person', { length: 64 }),
@@ -128,11 +114,6 @@ export const unitAddresses = pgTable(
   (t) => [index('unit_addresses_unit_idx').on(t.unitType, t.unitId)],
 );
 
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => Buffer.from(value),
-});
-
 /**
  * A unit's logo, kept in the database so that every API process behind a load balancer serves it
  * without a shared disk; the unit's logoPath points at it. unitType: UnitType enumeration.
@@ -140,12 +121,10 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 export const unitLogos = pgTable(
   'unit_logos',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     unitType: smallint('unit_type').notNull(),
     unitId: uuid('unit_id').notNull(),
-    contentType: varchar('content_type', { length: 32 }).notNull(),
-    content: bytea('content').notNull(),
-    creationTime: timestamptz('creation_time').notNull().defaultNow(),
+    ...image(),
   },
   (t) => [index('unit_logos_unit_idx').on(t.unitType, t.unitId)],
 );

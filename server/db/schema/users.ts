@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, bytea, timestamptz } from './columns';
+import { audited, id, image, requiredRef, timestamptz, writtenAt } from './columns';
 
 /** A person who signs in. unitType 0 platform, 1 consigning unit, 2 test unit (UnitType enumeration). */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     userName: varchar('user_name', { length: 64 }).notNull(),
     name: varchar('name', { length: 64 }).notNull(),
     surname: varchar('surname', { length: 64 }).notNull().default(''),
@@ -36,20 +36,18 @@ export const users = pgTable(
 );
 
 export const roles = pgTable('roles', {
-  id: uuid('id').primaryKey(),
+  id: id(),
   name: varchar('name', { length: 32 }).notNull().unique(),
   displayName: varchar('display_name', { length: 64 }).notNull(),
   description: varchar('description', { length: 500 }),
   isStatic: boolean('is_static').notNull().default(false),
-  creationTime: timestamptz('creation_time').notNull().defaultNow(),
+  creationTime: writtenAt('creation_time'),
 });
 
 export const rolePermissions = pgTable(
   'role_permissions',
   {
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    roleId: requiredRef('role_id', () => roles.id, 'cascade'),
     name: varchar('name', { length: 128 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.name] })],
@@ -58,12 +56,8 @@ export const rolePermissions = pgTable(
 export const userRoles = pgTable(
   'user_roles',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    roleId: uuid('role_id')
-      .notNull()
-      .references(() => roles.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    roleId: requiredRef('role_id', () => roles.id, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
 );
@@ -82,9 +76,9 @@ export const revokedTokens = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey(),
+    id: id(),
     attemptKey: varchar('attempt_key', { length: 400 }).notNull(),
-    failedAt: timestamptz('failed_at').notNull().defaultNow(),
+    failedAt: writtenAt('failed_at'),
   },
   (t) => [index('login_failures_key_time_idx').on(t.attemptKey, t.failedAt)],
 );
@@ -93,13 +87,9 @@ export const loginFailures = pgTable(
 export const userAvatars = pgTable(
   'user_avatars',
   {
-    id: uuid('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    contentType: varchar('content_type', { length: 32 }).notNull(),
-    content: bytea('content').notNull(),
-    creationTime: timestamptz('creation_time').notNull().defaultNow(),
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    ...image(),
   },
   (t) => [index('user_avatars_user_idx').on(t.userId)],
 );

@@ -4,6 +4,7 @@ import { newId } from '../../db/ids';
 import { tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { InvalidInputs } from '../../lib/errors';
 import { labTree } from './access';
+import { sampleNodeColumns } from './catalogue-sql';
 import { lockTree, SEGMENT } from './tree';
 import type { ImportRow } from './workbook';
 
@@ -23,13 +24,7 @@ export async function importRows(db: Database, testUnitId: string, userId: strin
     const tree = labTree(testUnitId);
     await lockTree(tx, tree);
     const samples = await tx
-      .select({
-        id: tuTestSamples.id,
-        parentId: tuTestSamples.parentId,
-        levelCode: tuTestSamples.levelCode,
-        sampleName: tuTestSamples.sampleName,
-        sampleCode: tuTestSamples.sampleCode,
-      })
+      .select({ ...sampleNodeColumns, sampleName: tuTestSamples.sampleName })
       .from(tuTestSamples)
       .where(tree.rows)
       .orderBy(asc(tuTestSamples.levelCode));

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CatalogueParams,
   CreateParamBody,
   ParamListQuery,
   ParamRow,
+  ParamsOfSampleQuery,
   RefParamBody,
   UpdateParamBody,
 } from '../../../contracts/catalogue';
-import { Id, Input, PagedResult } from '../../../contracts/common';
+import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
@@ -32,7 +32,7 @@ export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ sampleId: Id() }),
+        querystring: ParamsOfSampleQuery,
         response: envelope(CatalogueParams),
       },
     },
@@ -75,7 +75,7 @@ export const testParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/DeleteParam',
-    { ...lab, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...lab, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => {
       const user = signedIn(request);
       return deleteParam(db, ownLab(user), user.id, request.query.id.toLowerCase());

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ParamInput, ParamRowOf } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
@@ -6,9 +6,9 @@ import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import { orderOf } from '../../lib/sorting';
 import { visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, ownParam, ownSample } from './access';
+import { paramPage, priceSql, standardTextSql } from './catalogue-sql';
 
 // TuTestParam: a lab's priced test parameters, each under one catalogue sample.
 
@@ -29,11 +29,10 @@ const rowColumns = {
   sampleName: tuTestSamples.sampleName,
   name: tuTestParams.name,
   testParamCode: tuTestParams.testParamCode,
-  price: sql<string>`to_char(${tuTestParams.price}, 'FM9999999999990.00')`,
+  price: priceSql,
   description: tuTestParams.description,
   baseStandardId: tuTestParams.baseStandardId,
-  standardText: sql<string | null>`case when ${baseStandards.id} is null then null
-    else concat_ws(' ', ${baseStandards.code}, ${baseStandards.name}) end`,
+  standardText: standardTextSql,
   orderIndex: tuTestParams.orderIndex,
 };
 
@@ -63,31 +62,10 @@ export async function paramList(
       or(sql`${tuTestParams.name} ilike ${pattern}`, sql`${tuTestParams.testParamCode} ilike ${pattern}`) as SQL,
     );
   }
-  const where = and(...conditions);
-  const live = and(eq(tuTestSamples.id, tuTestParams.testSampleId), eq(tuTestSamples.isDeleted, false));
-  const [total] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(tuTestParams)
-    .innerJoin(tuTestSamples, live)
-    .where(where);
-  const items = await db
-    .select(rowColumns)
-    .from(tuTestParams)
-    .innerJoin(tuTestSamples, live)
-    .leftJoin(baseStandards, eq(baseStandards.id, tuTestParams.baseStandardId))
-    .where(where)
-    .orderBy(
-      ...(query.sorting
-        ? orderOf(
-            query.sorting,
-            { name: tuTestParams.name, testParamCode: tuTestParams.testParamCode, price: tuTestParams.price },
-            tuTestParams.id,
-          )
-        : [asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode)]),
-    )
-    .offset(page.offset)
-    .limit(page.limit);
-  return { totalCount: total?.n ?? 0, items };
+  // A parameter of a deleted sample is gone with it.
+  const where = and(...conditions, eq(tuTestSamples.isDeleted, false));
+  const sortable = { name: tuTestParams.name, testParamCode: tuTestParams.testParamCode, price: tuTestParams.price };
+  return paramPage(db, rowColumns, where, { sorting: query.sorting, sortable }, page);
 }
 
 async function paramRow(db: Database | Transaction, id: string): Promise<ParamRowOf> {

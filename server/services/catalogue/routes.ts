@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   CopySysSampleBody,
   CreateSampleBody,
@@ -7,10 +6,12 @@ import {
   MoveSampleBody,
   SampleSearchQuery,
   SampleSearchRow,
+  SampleTree,
+  SampleTreeQuery,
   TestSample,
   UpdateSampleBody,
 } from '../../../contracts/catalogue';
-import { Id, Input, Nullable, PagedResult } from '../../../contracts/common';
+import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import { envelope } from '../../lib/envelope';
 import { UserFacingError } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
@@ -33,21 +34,6 @@ import {
 import { sampleTree } from './service';
 import { importTemplate, MAX_IMPORT_BYTES, readWorkbook } from './workbook';
 
-// A tree of any depth: levelCode allows up to 21 levels, so the node refers to itself.
-export const SampleTreeNode = Type.Cyclic(
-  {
-    SampleTreeNode: Type.Object({
-      id: Id(),
-      label: Type.String(),
-      parentId: Nullable(Id()),
-      levelCode: Type.String(),
-      sampleCode: Nullable(Type.String()),
-      children: Type.Array(Type.Ref('SampleTreeNode')),
-    }),
-  },
-  'SampleTreeNode',
-);
-
 const tags = ['TuTestSample'];
 const security = [{ bearer: [] }];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -65,12 +51,7 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetSampleTree',
     {
       preHandler: app.authenticate,
-      schema: {
-        tags,
-        security,
-        querystring: Input({ testUnitId: Id() }),
-        response: envelope(Type.Array(SampleTreeNode)),
-      },
+      schema: { tags, security, querystring: SampleTreeQuery, response: envelope(SampleTree) },
     },
     async (request) => sampleTree(db, request.query.testUnitId.toLowerCase()),
   );
@@ -89,7 +70,7 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetTestSample',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(TestSample) },
+      schema: { tags, security, querystring: IdQuery, response: envelope(TestSample) },
     },
     async (request) => testSample(db, request.query.id.toLowerCase()),
   );
@@ -124,7 +105,7 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/DeleteTestSample',
-    { ...lab, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...lab, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => {
       const user = signedIn(request);
       return deleteSample(db, ownLab(user), user.id, request.query.id.toLowerCase());
@@ -142,7 +123,7 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ResetByTemplate',
-    { ...lab, schema: { tags, security, response: envelope(Type.Null()) } },
+    { ...lab, schema: { tags, security, response: envelope(NoResult) } },
     async (request) => {
       const user = signedIn(request);
       return resetToLibrary(db, ownLab(user), user.id);
@@ -151,7 +132,7 @@ export const testSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ClearTestSample',
-    { ...lab, schema: { tags, security, response: envelope(Type.Null()) } },
+    { ...lab, schema: { tags, security, response: envelope(NoResult) } },
     async (request) => {
       const user = signedIn(request);
       return clearCatalogue(db, ownLab(user), user.id);

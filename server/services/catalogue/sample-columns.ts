@@ -1,17 +1,8 @@
+import type { SampleFields } from '../../../contracts/sys-library';
 import { invalidInput } from '../../lib/errors';
 import { blankToNull } from '../../lib/text';
 
 // The columns a sample has in both trees, a lab's catalogue and the system library.
-
-export interface SampleFields {
-  sampleName: string;
-  sampleCode?: string | null;
-  description?: string | null;
-  countRequire?: string | null;
-  sampleStatusRequire?: string | null;
-  defaultSampleDescription?: string | null;
-  otherRequire?: string | null;
-}
 
 /** The columns of a sample input, lab's or library's (name trimmed and required, blanks null). */
 export function sampleColumnsOf(input: SampleFields) {

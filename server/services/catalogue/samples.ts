@@ -1,5 +1,5 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SampleInput } from '../../../contracts/catalogue';
+import type { SampleInput, SampleStandard, TestSample } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { standardsOfSamples } from '../../lib/sample-standards';
 import { containing } from '../../lib/text';
 import { sysTree } from '../sys-library/samples';
 import { visibleLab, visibleLabId } from '../test-unit/service';
@@ -67,26 +68,22 @@ async function parentOf(tx: Transaction, testUnitId: string, parentId: string | 
 }
 
 /** TuTestSample/GetTestSample: one sample of an active lab with its requirements and standards. */
-export async function testSample(db: Database, id: string) {
+export async function testSample(db: Database, id: string): Promise<TestSample> {
   const [row] = await db
     .select({ sample: tuTestSamples })
     .from(tuTestSamples)
     .innerJoin(testUnits, and(eq(testUnits.id, tuTestSamples.testUnitId), visibleLab))
     .where(and(eq(tuTestSamples.id, id), eq(tuTestSamples.isDeleted, false)));
   if (!row) throw notFound();
-  const standards = await db
-    .select({
-      sysBaseStandardId: baseStandards.id,
-      name: baseStandards.name,
-      printsCode: baseStandards.code,
-      utype: tuTestSampleStandards.useType,
-    })
-    .from(tuTestSampleStandards)
-    .innerJoin(baseStandards, eq(baseStandards.id, tuTestSampleStandards.baseStandardId))
-    .where(eq(tuTestSampleStandards.testSampleId, id))
-    .orderBy(asc(tuTestSampleStandards.useType), asc(baseStandards.code));
+  const standards = (await standardsOfSamples(db, [id])).map((standard) => ({
+    sysBaseStandardId: standard.baseStandardId,
+    name: standard.name,
+    printsCode: standard.code,
+    utype: standard.useType,
+  }));
   const { testUnitId, isDeleted, deleterUserId, deletionTime, creatorUserId, creationTime, ...sample } = row.sample;
-  return { ...sample, standards };
+  // useType holds only what a validated input stored (StandardUse).
+  return { ...sample, standards: standards as SampleStandard[] };
 }
 
 export async function createSample(db: Database, testUnitId: string, userId: string, input: SampleInput) {

@@ -1,26 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import type { CatalogueParams, SampleTreeNode } from '../../../contracts/catalogue';
 import type { Database } from '../../db/client';
 import { baseStandards, testUnits, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { notFound } from '../../lib/errors';
 import { visibleLab, visibleLabId } from '../test-unit/service';
+import { priceSql, sampleNodeColumns, standardTextSql } from './catalogue-sql';
 
-export interface SampleTreeNode {
-  id: string;
-  label: string;
-  parentId: string | null;
-  levelCode: string;
-  sampleCode: string | null;
-  children: SampleTreeNode[];
-}
-
-export interface CatalogueParam {
-  testParamId: string;
-  testParamCode: string;
-  displayName: string;
-  description: string | null;
-  price: string;
-  standardText: string | null;
-}
+export type { SampleTreeNode };
 
 const liveSample = eq(tuTestSamples.isDeleted, false);
 
@@ -28,13 +14,7 @@ const liveSample = eq(tuTestSamples.isDeleted, false);
 export async function sampleTree(db: Database, testUnitId: string): Promise<SampleTreeNode[]> {
   await visibleLabId(db, testUnitId);
   const rows = await db
-    .select({
-      id: tuTestSamples.id,
-      label: tuTestSamples.sampleName,
-      parentId: tuTestSamples.parentId,
-      levelCode: tuTestSamples.levelCode,
-      sampleCode: tuTestSamples.sampleCode,
-    })
+    .select({ ...sampleNodeColumns, label: tuTestSamples.sampleName })
     .from(tuTestSamples)
     .where(and(eq(tuTestSamples.testUnitId, testUnitId), liveSample))
     .orderBy(asc(tuTestSamples.levelCode), asc(tuTestSamples.orderIndex), asc(tuTestSamples.id));
@@ -57,7 +37,7 @@ export function nest(rows: Omit<SampleTreeNode, 'children'>[]): SampleTreeNode[]
  * TuTestParam/GetParamBySampleId: the priced parameters of a catalogue sample of an active lab,
  * price as a 2-place decimal string from SQL; standardText is "code name" of the test method standard.
  */
-export async function paramsOfSample(db: Database, sampleId: string): Promise<CatalogueParam[]> {
+export async function paramsOfSample(db: Database, sampleId: string): Promise<CatalogueParams> {
   const [sample] = await db
     .select({ id: tuTestSamples.id })
     .from(tuTestSamples)
@@ -70,10 +50,8 @@ export async function paramsOfSample(db: Database, sampleId: string): Promise<Ca
       testParamCode: tuTestParams.testParamCode,
       displayName: tuTestParams.name,
       description: tuTestParams.description,
-      price: sql<string>`to_char(${tuTestParams.price}, 'FM9999999999990.00')`,
-      standardText: sql<
-        string | null
-      >`case when ${baseStandards.id} is null then null else concat_ws(' ', ${baseStandards.code}, ${baseStandards.name}) end`,
+      price: priceSql,
+      standardText: standardTextSql,
     })
     .from(tuTestParams)
     .leftJoin(baseStandards, eq(baseStandards.id, tuTestParams.baseStandardId))

@@ -54,6 +54,9 @@ export const recordedUserId = (user: { id: string | null; roles?: readonly strin
 
 export type ConsignRow = typeof consignInfos.$inferSelect;
 
+/** The contact fields of a consignment: the consignor edits them in a draft, the lab corrects them later (SYNC). */
+export const CONTACT_FIELDS = ['linkPerson', 'linkPersonPhone', 'jzunit', 'jhperson', 'jzcardNo', 'jzphone'] as const;
+
 /** The machine context of a stored consignment: what its guards read besides the event. */
 export const contextOf = (row: Pick<ConsignRow, 'consignType'>): Partial<ConsignmentContext> => ({
   consignType: row.consignType as ConsignType,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { UpdateBody } from '../../../contracts/site-consign';
 import { ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -12,41 +13,16 @@ import { type Catalogue, checkSamples } from '../sample-info/catalogue-check';
 import { sampleIdsOf } from '../sample-info/sample-read';
 import { copySamples, replaceSamples } from '../sample-info/sample-write';
 import type { SampleInput } from '../sample-info/types';
-import { loadVisible } from './access';
-import { actingRole, assertMay, guardedUpdate, writeLog } from './actions';
+import { CONTACT_FIELDS, loadVisible } from './access';
 import { consignment } from './queries';
+import { actingRole, assertMay, guardedUpdate, writeLog } from './workflow';
 
 // Create, save and copy: the consignor's edits of a Draft (or Returned) consignment.
 
-export interface ConsignInput {
-  testUnitId?: string;
-  testUnitAddressId?: string | null;
-  projectId?: string | null;
-  linkPerson?: string | null;
-  linkPersonPhone?: string | null;
-  jzunit?: string | null;
-  jhperson?: string | null;
-  jzcardNo?: string | null;
-  jzphone?: string | null;
-  tuqualificationId?: string | null;
-  memo?: string | null;
-  /** Bookings (on site, handover) only: what to test and when the lab is expected on site (ISO). */
-  testContent?: string | null;
-  expectTestTime?: string | null;
-}
+/** The consignment fields a consignor sets (a booking's too: what to test and when); the contracts' names. */
+export type ConsignInput = Omit<UpdateBody, 'id' | 'consignType' | 'samples'>;
 
-const EDITABLE = [
-  'projectId',
-  'testUnitAddressId',
-  'linkPerson',
-  'linkPersonPhone',
-  'jzunit',
-  'jhperson',
-  'jzcardNo',
-  'jzphone',
-  'memo',
-  'testContent',
-] as const;
+const EDITABLE = ['projectId', 'testUnitAddressId', ...CONTACT_FIELDS, 'memo', 'testContent'] as const;
 
 /** The columns an input sets (only the fields sent), after checking each id belongs where it must. */
 async function columnsOf(db: Database | Transaction, input: ConsignInput, consignUnitId: string, testUnitId: string) {

@@ -1,6 +1,7 @@
-import { count, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
+import { ConsignStatus } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects, testUnits, unitAddresses } from '../../db/schema/index';
 import type { Page } from '../../lib/paging';
@@ -39,4 +40,40 @@ export async function consignmentPage<T extends SelectedFields>(
     db.select({ n: count() }).from(consignInfos).where(where),
   ]);
   return { rows: rows as ConsignmentRow<T>[], totalCount: total?.n ?? 0 };
+}
+
+/** Newest first: the order of the lists a consignor and a lab browse. */
+export const newestFirst: [SQL, SQL] = [desc(consignInfos.creationTime), desc(consignInfos.id)];
+
+/** How many consignments matching `where` stand in each status, every status listed (0 when none). */
+export async function statusCounts(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({ status: consignInfos.consignStatus, n: count() })
+    .from(consignInfos)
+    .where(where)
+    .groupBy(consignInfos.consignStatus);
+  return Object.values(ConsignStatus).map((consignStatus) => ({
+    consignStatus,
+    count: rows.find((r) => r.status === consignStatus)?.n ?? 0,
+  }));
+}
+
+/**
+ * consignmentPage() of the consignments matching `base` and, when any are asked for, standing in one of `statuses`;
+ * with statusCounts() over `base` alone, since a list's status tabs count every status whichever one is chosen.
+ */
+export async function countedConsignmentPage<T extends SelectedFields>(
+  db: Database,
+  columns: T,
+  base: SQL | undefined,
+  statuses: readonly number[] | undefined,
+  order: [SQL, ...SQL[]],
+  page: Page,
+) {
+  const where = and(base, statuses?.length ? inArray(consignInfos.consignStatus, [...statuses]) : undefined);
+  const [{ rows, totalCount }, counts] = await Promise.all([
+    consignmentPage(db, columns, where, order, page),
+    statusCounts(db, base),
+  ]);
+  return { rows, totalCount, statusCounts: counts };
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
+import type { MobileListQuery, PreListQuery } from '../../../contracts/consign-info';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -20,7 +21,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
 import { labQualifications, visibleLabId } from '../test-unit/service';
 import { actorOf, contextOf, loadVisible, visibleTo } from './access';
-import { consignmentPage } from './page';
+import { countedConsignmentPage, newestFirst } from './page';
 
 const statusName = (status: number) =>
   Object.entries(ConsignStatus).find(([, value]) => value === status)?.[0] ?? String(status);
@@ -31,6 +32,11 @@ export const statusText = (language: Language, status: number) =>
   translate(language, `enums.ConsignStatus.${statusName(status)}`);
 export const typeText = (language: Language, type: number) =>
   translate(language, `enums.ConsignType.${typeName(type)}`);
+/** A list row's type and status in the caller's language. */
+export const typeAndStatusText = (language: Language, row: { consignType: number; consignStatus: number }) => ({
+  consignTypeVal: typeText(language, row.consignType),
+  consignStatusVal: statusText(language, row.consignStatus),
+});
 
 /** Sum of the lab's CURRENT parameter prices × count over a consignment's samples, text with 2 places. */
 export const totalPriceSql = sql<string>`(select coalesce(sum(p.price * bp.tu_test_param_count), 0)::numeric(14,2)::text
@@ -58,32 +64,12 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
       and s.test_unit_sample_name ilike ${pattern}))`;
 }
 
-export interface ListQuery {
-  keyword?: string;
-  consignStatuses?: number[];
-  consignStartTime?: string;
-  consignEndTime?: string;
-  testUnitName?: string;
-}
-
-export async function statusCounts(db: Database, where: SQL | undefined) {
-  const rows = await db
-    .select({ status: consignInfos.consignStatus, n: count() })
-    .from(consignInfos)
-    .where(where)
-    .groupBy(consignInfos.consignStatus);
-  return Object.values(ConsignStatus).map((consignStatus) => ({
-    consignStatus,
-    count: rows.find((r) => r.status === consignStatus)?.n ?? 0,
-  }));
-}
-
 /** GetRawMateriaConsignInfoList(_Mobile): raw-material consignments the caller may see, newest first. */
 export async function rawMaterialList(
   db: Database,
   user: CurrentUser,
   language: Language,
-  query: ListQuery,
+  query: MobileListQuery,
   page: Page,
 ) {
   if (!actorOf(user)) throw forbidden();
@@ -98,8 +84,6 @@ export async function rawMaterialList(
           and t.test_unit_name ilike ${containing(query.testUnitName)})`
       : undefined,
   );
-  const statuses = query.consignStatuses?.length ? query.consignStatuses : undefined;
-  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
   const columns = {
     id: consignInfos.id,
     consignCode: consignInfos.consignCode,
@@ -121,20 +105,22 @@ export async function rawMaterialList(
     consignBillFile: consignInfos.consignBillFile,
     consignFormaNumber: consignInfos.consignFormaNumber,
   };
-  const newest: [SQL, SQL] = [desc(consignInfos.creationTime), desc(consignInfos.id)];
-  const [{ rows, totalCount }, counts] = await Promise.all([
-    consignmentPage(db, columns, where, newest, page),
-    statusCounts(db, base),
-  ]);
+  const { rows, ...counted } = await countedConsignmentPage(
+    db,
+    columns,
+    base,
+    query.consignStatuses,
+    newestFirst,
+    page,
+  );
   return {
-    totalCount,
+    ...counted,
     items: rows.map((row) => ({
       ...row,
       consignStatusStr: statusText(language, row.consignStatus),
       creationTime: row.creationTime.toISOString(),
       commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
     })),
-    statusCounts: counts,
   };
 }
 
@@ -142,14 +128,6 @@ export async function rawMaterialList(
 export function endOf(value: string): Date {
   const date = new Date(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
-}
-
-export interface PreListQuery {
-  search?: string;
-  consignType?: number;
-  consignStatus?: number[];
-  sortProp?: 'consignCode' | 'commitConsignTime' | 'consignStatus' | 'projectName';
-  sortOrder?: 'ascending' | 'descending';
 }
 
 /** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts). */
@@ -166,8 +144,6 @@ export async function labIncomingList(
     query.consignType ? eq(consignInfos.consignType, query.consignType) : undefined,
     keywordFilter(query.search),
   );
-  const statuses = query.consignStatus?.length ? query.consignStatus : undefined;
-  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
   const direction = query.sortOrder === 'ascending' ? asc : desc;
   const sortColumn = {
     consignCode: consignInfos.consignCode,
@@ -192,20 +168,15 @@ export async function labIncomingList(
     expectTestTime: consignInfos.expectTestTime,
   };
   const order: [SQL, SQL] = [direction(sortColumn), desc(consignInfos.id)];
-  const [{ rows, totalCount }, counts] = await Promise.all([
-    consignmentPage(db, columns, where, order, page),
-    statusCounts(db, base),
-  ]);
+  const { rows, ...counted } = await countedConsignmentPage(db, columns, base, query.consignStatus, order, page);
   return {
-    totalCount,
+    ...counted,
     items: rows.map((row) => ({
       ...row,
-      consignTypeVal: typeText(language, row.consignType),
-      consignStatusVal: statusText(language, row.consignStatus),
+      ...typeAndStatusText(language, row),
       commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
       expectTestTime: row.expectTestTime?.toISOString() ?? null,
     })),
-    statusCounts: counts,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, PerIdResult, pagedQuery, Str } from '../../../contracts/common';
+import { IdQuery, PerIdResult } from '../../../contracts/common';
 import {
   CommitQuery,
   ConsignList,
-  ConsignLogRow,
+  ConsignLog,
+  ConsignLogQuery,
   Consignment,
   CreateBody,
   DeleteQuery,
@@ -12,9 +12,11 @@ import {
   IdsShortBody,
   ListQuery,
   MailBody,
+  MobileListQuery,
   PreConsignList,
   PreListQuery,
   QualificationOptions,
+  QualificationOptionsQuery,
   ReasonBody,
   SaveBody,
   SyncBody,
@@ -22,9 +24,10 @@ import {
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { signedIn } from '../../plugins/auth';
-import { cancel, commit, confirmSample, pass, perId, reject, remove, type SyncChanges, setMail, sync } from './actions';
+import { cancel, commit, confirmSample, pass, reject, remove, type SyncChanges, setMail, sync } from './actions';
 import { copy, createRawMaterial, save } from './edit';
 import { consignLog, consignment, labIncomingList, qualificationsOf, rawMaterialList } from './queries';
+import { perId } from './workflow';
 
 // /api/services/app/BuConsignInfo — method names are the product's wire names, misspellings included
 // (GetRawMateriaConsignInfoList, CreateRawMateriaConsingInfo, GetConsingInfo).
@@ -40,7 +43,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetRawMateriaConsignInfoList',
     {
       ...guard,
-      schema: { tags, security, querystring: Input({ ...ListQuery, ...pagedQuery }), response: envelope(ConsignList) },
+      schema: { tags, security, querystring: ListQuery, response: envelope(ConsignList) },
     },
     async (request) => rawMaterialList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
   );
@@ -52,7 +55,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ...ListQuery, ...pagedQuery, testUnitName: Type.Optional(Str(128)) }),
+        querystring: MobileListQuery,
         response: envelope(ConsignList),
       },
     },
@@ -67,7 +70,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetConsingInfo',
-    { ...guard, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Consignment) } },
+    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(Consignment) } },
     async (request) => consignment(db, signedIn(request), request.language, request.query.id.toLowerCase()),
   );
 
@@ -175,8 +178,8 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ consignId: Id() }),
-        response: envelope(Type.Array(ConsignLogRow)),
+        querystring: ConsignLogQuery,
+        response: envelope(ConsignLog),
       },
     },
     async (request) => consignLog(db, signedIn(request), request.language, request.query.consignId.toLowerCase()),
@@ -189,7 +192,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ...PreListQuery, ...pagedQuery }),
+        querystring: PreListQuery,
         response: envelope(PreConsignList),
       },
     },
@@ -203,7 +206,7 @@ const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ testUnitId: Id() }),
+        querystring: QualificationOptionsQuery,
         response: envelope(QualificationOptions),
       },
     },

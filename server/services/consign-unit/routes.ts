@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
+import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
+import {
+  ConsignUnit,
+  ConsignUnitActiveBody,
+  ConsignUnitIdQuery,
+  ConsignUnitListQuery,
+  ConsignUnitRow,
+  CreateConsignUnitBody,
+  UpdateConsignUnitBody,
+} from '../../../contracts/consign-unit';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
@@ -18,69 +26,6 @@ import {
   updateConsignUnit,
 } from './service';
 
-// Wire names of SPEC.md §3 "Unit (organisation)": uninCode is the unified social credit code; status 1 active, 0 disabled.
-// The service keeps the product's spelling ConsginUnit.
-
-const Time = Type.String({ format: 'date-time' });
-const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
-
-const fields = {
-  regPerson: OptionalText(64),
-  regPhone: OptionalText(32),
-  regTime: Type.Optional(Nullable(Time)),
-  sheng: OptionalText(32),
-  shi: OptionalText(32),
-  detailAddress: OptionalText(256),
-  description: OptionalText(1000),
-  uninCode: Type.Optional(Nullable(Type.String({ maxLength: 32, pattern: '^[0-9A-Za-z]*$' }))),
-};
-
-const ConsignUnit = Type.Object({
-  id: Id(),
-  name: Type.String(),
-  regPerson: Nullable(Type.String()),
-  regPhone: Nullable(Type.String()),
-  regTime: Nullable(Time),
-  sheng: Nullable(Type.String()),
-  shi: Nullable(Type.String()),
-  detailAddress: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  logoPath: Nullable(Type.String()),
-  uninCode: Nullable(Type.String()),
-  status: Type.Integer(),
-  creationTime: Time,
-});
-
-const ConsignUnitRow = Type.Object({
-  id: Id(),
-  name: Type.String(),
-  uninCode: Nullable(Type.String()),
-  regPerson: Nullable(Type.String()),
-  regPhone: Nullable(Type.String()),
-  sheng: Nullable(Type.String()),
-  shi: Nullable(Type.String()),
-  shengShi: Type.String(),
-  status: Type.Integer(),
-  userCount: Type.Integer(),
-  projectCount: Type.Integer(),
-  creationTime: Time,
-});
-
-export const CONSIGN_UNIT_SORTS = ['creationTime', 'name', 'projectCount'] as const;
-
-const ListQuery = Input({
-  keyword: Type.Optional(Str(128, { description: 'part of the name, credit code or registrant' })),
-  sheng: Type.Optional(Str(32)),
-  shi: Type.Optional(Str(32)),
-  status: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-  sorting: Type.Optional(
-    Type.Union(
-      CONSIGN_UNIT_SORTS.flatMap((s) => [Type.Literal(s), Type.Literal(`${s} asc`), Type.Literal(`${s} desc`)]),
-    ),
-  ),
-  ...pagedQuery,
-});
-
 /** /api/services/app/ConsginUnit: admin keeps every consigning unit; a consignor reads and edits its own. */
 const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['ConsginUnit'], security: [{ bearer: [] }] };
@@ -90,14 +35,17 @@ const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetConsginUnitListBySys',
-    { ...adminOnly, schema: { ...common, querystring: ListQuery, response: envelope(PagedResult(ConsignUnitRow)) } },
+    {
+      ...adminOnly,
+      schema: { ...common, querystring: ConsignUnitListQuery, response: envelope(PagedResult(ConsignUnitRow)) },
+    },
     async (request) => listConsignUnits(db, request.query, pageOf(request.query)),
   );
   app.get(
     '/Get',
     {
       ...ownOrAdmin,
-      schema: { ...common, querystring: Input({ id: Type.Optional(Id()) }), response: envelope(ConsignUnit) },
+      schema: { ...common, querystring: ConsignUnitIdQuery, response: envelope(ConsignUnit) },
     },
     async (request) => consignUnitById(db, signedIn(request), request.query.id),
   );
@@ -107,7 +55,7 @@ const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...adminOnly,
       schema: {
         ...common,
-        body: Input({ name: Str(128, { minLength: 1 }), ...fields }),
+        body: CreateConsignUnitBody,
         response: envelope(ConsignUnit),
       },
     },
@@ -119,7 +67,7 @@ const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ...ownOrAdmin,
       schema: {
         ...common,
-        body: Input({ id: Type.Optional(Id()), name: Type.Optional(Str(128, { minLength: 1 })), ...fields }),
+        body: UpdateConsignUnitBody,
         response: envelope(ConsignUnit),
       },
     },
@@ -127,14 +75,14 @@ const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/Delete',
-    { ...adminOnly, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...adminOnly, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteConsignUnit(db, signedIn(request), request.query.id),
   );
   app.post(
     '/ChangeConsginUnitActive',
     {
       ...adminOnly,
-      schema: { ...common, body: Input({ unitId: Id(), isActive: Type.Boolean() }), response: envelope(Type.Null()) },
+      schema: { ...common, body: ConsignUnitActiveBody, response: envelope(NoResult) },
     },
     async (request) => changeConsignUnitActive(db, signedIn(request), request.body.unitId, request.body.isActive),
   );

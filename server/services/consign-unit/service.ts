@@ -1,4 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
+import type {
+  ConsignUnit,
+  ConsignUnitListQuery,
+  ConsignUnitRow,
+  CreateConsignUnitBody,
+  UpdateConsignUnitBody,
+} from '../../../contracts/consign-unit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, projects, users } from '../../db/schema/index';
@@ -9,26 +17,6 @@ import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managedUnit, managesEveryUnit } from '../unit-address/access';
 import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
-
-export interface ConsignUnitInput {
-  name: string;
-  regPerson?: string | null;
-  regPhone?: string | null;
-  regTime?: string | null;
-  sheng?: string | null;
-  shi?: string | null;
-  detailAddress?: string | null;
-  description?: string | null;
-  uninCode?: string | null;
-}
-
-export interface ConsignUnitListQuery {
-  keyword?: string;
-  sheng?: string;
-  shi?: string;
-  status?: number;
-  sorting?: string;
-}
 
 const live = eq(consignUnits.isDeleted, false);
 const isAdmin = (user: CurrentUser) => managesEveryUnit(user, UnitType.ConsignUnit);
@@ -42,7 +30,11 @@ const projectCount = sql<number>`(select count(*) from ${projects} where ${sql.r
 const SORT_COLUMNS = { creationTime: consignUnits.creationTime, name: consignUnits.name, projectCount };
 
 /** ConsginUnit/GetConsginUnitListBySys (admin): every consigning unit, filtered, sorted and paged in SQL. */
-export async function listConsignUnits(db: Database, query: ConsignUnitListQuery, page: Page) {
+export async function listConsignUnits(
+  db: Database,
+  query: ConsignUnitListQuery,
+  page: Page,
+): Promise<PagedResultOf<ConsignUnitRow>> {
   const keyword = given(query.keyword);
   const sheng = given(query.sheng);
   const shi = given(query.shi);
@@ -90,7 +82,11 @@ export async function listConsignUnits(db: Database, query: ConsignUnitListQuery
 }
 
 /** ConsginUnit/Get: admin any unit; a consignor its own (no id: its own). */
-export async function consignUnitById(db: Database | Transaction, user: CurrentUser, id?: string) {
+export async function consignUnitById(
+  db: Database | Transaction,
+  user: CurrentUser,
+  id?: string,
+): Promise<ConsignUnit> {
   const found = await managedUnit(db, user, UnitType.ConsignUnit, id);
   const [unit] = await db
     .select({
@@ -127,7 +123,11 @@ const assertUnique = (tx: Transaction, input: { name?: string | null; uninCode?:
   );
 
 /** ConsginUnit/Create (admin): a new active consigning unit. */
-export async function createConsignUnit(db: Database, user: CurrentUser, input: ConsignUnitInput) {
+export async function createConsignUnit(
+  db: Database,
+  user: CurrentUser,
+  input: CreateConsignUnitBody,
+): Promise<ConsignUnit> {
   if (!isAdmin(user)) throw forbidden();
   const id = newId();
   await db.transaction(async (tx) => {
@@ -149,8 +149,8 @@ export async function createConsignUnit(db: Database, user: CurrentUser, input: 
 export async function updateConsignUnit(
   db: Database,
   user: CurrentUser,
-  input: Partial<ConsignUnitInput> & { id?: string },
-) {
+  input: UpdateConsignUnitBody,
+): Promise<ConsignUnit> {
   const { id: requested, ...rest } = input;
   const id = await db.transaction(async (tx) => {
     const found = await managedUnit(tx, user, UnitType.ConsignUnit, requested);

@@ -1,23 +1,10 @@
 import { and, count, countDistinct, eq, ne, type SQL } from 'drizzle-orm';
+import type { StatisticScope as Scope, Statistic } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { buReports, consignInfos, consignUnits, projects, testUnits, users } from '../../db/schema/index';
 import { ConsignStatus, ReportStatus, UnitType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
-
-export type Scope = 'platform' | 'testUnit' | 'consignUnit';
-
-export interface Statistic {
-  scope: Scope;
-  consignCount: number;
-  consignByStatus: { consignStatus: number; count: number }[];
-  reportCount: number;
-  reportByStatus: { reportStatus: number; count: number }[];
-  projectCount: number;
-  testUnitCount: number;
-  consignUnitCount: number;
-  userCount: number;
-}
 
 const consignLive = eq(consignInfos.isDeleted, false);
 const reportLive = eq(buReports.isDeleted, false);

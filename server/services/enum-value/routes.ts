@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Input, Str } from '../../../contracts/common';
+import { type EnumValue, EnumValues, EnumValuesQuery } from '../../../contracts/enum-value';
 import { findEnumeration } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { invalidInput } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-
-const EnumValue = Type.Object({ value: Type.Integer(), name: Type.String(), displayName: Type.String() });
 
 // "EunmValue" is the product's wire spelling.
 /** /api/services/app/EunmValue: the numbered enumerations with names in the caller's language. */
@@ -17,11 +14,11 @@ const enumValueRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: app.identify,
       schema: {
         tags: ['EunmValue'],
-        querystring: Input({ enumTypeName: Str(64, { minLength: 1 }) }),
-        response: envelope(Type.Array(EnumValue)),
+        querystring: EnumValuesQuery,
+        response: envelope(EnumValues),
       },
     },
-    async (request) => {
+    async (request): Promise<EnumValue[]> => {
       const found = findEnumeration(request.query.enumTypeName);
       if (!found) throw invalidInput('enumTypeName', 'errors.enum.unknownType', { name: request.query.enumTypeName });
       const [typeName, values] = found;

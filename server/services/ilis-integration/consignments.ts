@@ -1,4 +1,12 @@
 import { and, asc, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type {
+  BillBody,
+  ChangeResult,
+  ImportList,
+  ListQuery,
+  PushResult,
+  StatusBody,
+} from '../../../contracts/ilis-integration';
 import { ConsignStatus } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
@@ -7,21 +15,23 @@ import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ConsignRow, loadVisible, visibleTo } from '../consign-info/access';
-import { assertMay, cancel, confirmSample, diffOf, guardedUpdate, perId } from '../consign-info/actions';
+import { cancel, confirmSample, diffOf } from '../consign-info/actions';
 import { consignmentPage } from '../consign-info/page';
 import { sampleCountSql, sampleNamesSql, statusText, totalPriceSql } from '../consign-info/queries';
+import { assertMay, guardedUpdate, perId } from '../consign-info/workflow';
 
 // The consignment side of ILISIntegration. Every push goes through the same loadVisible → machine → guarded
 // UPDATE + log row as the lab's own screens; what makes it a LIMS call is only the idempotency around it:
 // a push that finds the record already as pushed writes nothing and says so.
 
-export interface ImportQuery {
-  consignStatuses?: number[];
-  sinceTime?: string;
-}
-
 /** GetBuConsignInfoList: the lab's accepted consignments, oldest acceptance first (index consign_info_test_unit_accept_idx). */
-export async function importList(db: Database, lims: CurrentUser, language: Language, query: ImportQuery, page: Page) {
+export async function importList(
+  db: Database,
+  lims: CurrentUser,
+  language: Language,
+  query: ListQuery,
+  page: Page,
+): Promise<ImportList> {
   const statuses = query.consignStatuses?.length ? query.consignStatuses : [ConsignStatus.Accepted];
   const where = and(
     visibleTo(lims),
@@ -83,14 +93,13 @@ async function idempotent(
   }
 }
 
-export interface StatusPush {
-  consignInfoIDs: string[];
-  consignStatus: number;
-  changeDescription?: string | null;
-}
-
 /** PushConsignStatus: 50 (samples received / testing) is CONFIRM_SAMPLE, 70 is CANCEL, per id, through the machine. */
-export async function pushStatus(db: Database, lims: CurrentUser, language: Language, push: StatusPush) {
+export async function pushStatus(
+  db: Database,
+  lims: CurrentUser,
+  language: Language,
+  push: StatusBody,
+): Promise<PushResult> {
   const reason = push.changeDescription?.trim() ?? '';
   const toCancel = push.consignStatus === ConsignStatus.Cancelled;
   if (toCancel && reason === '') throw invalidInput('changeDescription', 'errors.consignment.reasonRequired');
@@ -135,17 +144,15 @@ export async function syncFields<K extends keyof ConsignRow>(
   );
 }
 
-export interface BillPush {
-  consignInfoID: string;
-  isConsignBillGened: boolean;
-  consignBillFile?: string | null;
-  consignFormaNumber?: string | null;
-}
-
 const BILL_FIELDS = ['isConsignBillGened', 'consignBillFile', 'consignFormaNumber'] as const;
 
 /** PushConsignBillGenStatus: the LIMS's consignment bill and formal consignment number. */
-export async function pushBill(db: Database, lims: CurrentUser, language: Language, push: BillPush) {
+export async function pushBill(
+  db: Database,
+  lims: CurrentUser,
+  language: Language,
+  push: BillBody,
+): Promise<ChangeResult> {
   const { consignInfoID, ...changes } = push;
   const id = consignInfoID.toLowerCase();
   return { id, changed: await syncFields(db, lims, language, id, changes, BILL_FIELDS) };

@@ -1,10 +1,11 @@
+import type { ChangeResult, ExpressBody, PushResult, ReportBody } from '../../../contracts/ilis-integration';
 import type { Database } from '../../db/client';
 import { ExpressDataType } from '../../lib/enums';
 import { invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { loadVisible } from '../consign-info/access';
-import { perId } from '../consign-info/actions';
+import { perId } from '../consign-info/workflow';
 import { type ReportActor, setReportExpress, upsertReport } from '../report/workflow';
 import { syncFields } from './consignments';
 
@@ -13,16 +14,8 @@ import { syncFields } from './consignments';
 
 const reportActor = (lims: CurrentUser): ReportActor => ({ userName: lims.name, role: 'lims', userId: null });
 
-export interface ReportPush {
-  consignInfoID: string;
-  reportNumber: string;
-  reportStatus: number;
-  authCode: string;
-  testContent?: string | null;
-}
-
 /** PushReportInfo: creates the report (by its number within the lab) or moves it forward. */
-export async function pushReport(db: Database, lims: CurrentUser, push: ReportPush) {
+export async function pushReport(db: Database, lims: CurrentUser, push: ReportBody): Promise<ChangeResult> {
   const consignment = await loadVisible(db, lims, push.consignInfoID.toLowerCase());
   return db.transaction((tx) =>
     upsertReport(tx, {
@@ -37,18 +30,16 @@ export async function pushReport(db: Database, lims: CurrentUser, push: ReportPu
   );
 }
 
-export interface ExpressPush {
-  dataType: number;
-  dataKeys: string[];
-  expressNos: string;
-  expressBusiness?: string | null;
-}
-
 /**
  * PushExpressInfo, per key: dataType 1 records the parcel's express number on the consignment (as a SYNC);
  * dataType 2 delivers each report (Issued → Delivered, or corrects the number of a delivered one).
  */
-export async function pushExpress(db: Database, lims: CurrentUser, language: Language, push: ExpressPush) {
+export async function pushExpress(
+  db: Database,
+  lims: CurrentUser,
+  language: Language,
+  push: ExpressBody,
+): Promise<PushResult> {
   const expressNumber = push.expressNos.trim();
   if (expressNumber === '') throw invalidInput('expressNos', 'errors.validation.required');
   const unchanged: string[] = [];

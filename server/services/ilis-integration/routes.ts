@@ -1,13 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { ConsignLogRow, Consignment } from '../../../contracts/consign-info';
-import { envelope } from '../../lib/envelope';
-import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
-import { consignLog, consignment } from '../consign-info/queries';
-import { limsAuth, operatedBy } from './auth';
-import { importList, pushBill, pushStatus } from './consignments';
-import { pushExpress, pushReport } from './reports';
+import { ConsignLog, Consignment } from '../../../contracts/consign-info';
 import {
   BillBody,
   ChangeResult,
@@ -19,7 +11,14 @@ import {
   PushResult,
   ReportBody,
   StatusBody,
-} from './schemas';
+} from '../../../contracts/ilis-integration';
+import { envelope } from '../../lib/envelope';
+import { pageOf } from '../../lib/paging';
+import { signedIn } from '../../plugins/auth';
+import { consignLog, consignment } from '../consign-info/queries';
+import { limsAuth, operatedBy } from './auth';
+import { importList, pushBill, pushStatus } from './consignments';
+import { pushExpress, pushReport } from './reports';
 
 // /api/services/app/ILISIntegration — the calls a lab's LIMS makes, signed with the lab's integration code
 // (docs/lims-integration.md). Method names are the product's wire names.
@@ -47,7 +46,7 @@ const ilisIntegrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetConsignLog',
     {
       ...inQuery,
-      schema: { tags, querystring: ConsignQuery, response: envelope(Type.Array(ConsignLogRow)) },
+      schema: { tags, querystring: ConsignQuery, response: envelope(ConsignLog) },
     },
     async (request) => consignLog(db, signedIn(request), request.language, request.query.consignInfoId.toLowerCase()),
   );

@@ -1,5 +1,6 @@
 import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
+import type { NoticeListQuery, NoticeRow } from '../../../contracts/notice';
 import type { Database } from '../../db/client';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
@@ -8,19 +9,6 @@ import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
-
-export interface NoticeRow {
-  id: string;
-  title: string;
-  content: string;
-  /** ISO 8601. */
-  sendTime: string;
-  noticeType: number;
-  testUnitId: string | null;
-  testUnitName: string | null;
-  noticeNo: string | null;
-  sendUserName: string | null;
-}
 
 const live = eq(sysNotices.isDeleted, false);
 
@@ -67,7 +55,6 @@ const columns = {
 
 const toRow = <T extends { sendTime: Date }>(row: T) => ({ ...row, sendTime: row.sendTime.toISOString() });
 
-export const NOTICE_SORTS = ['sendTime', 'title', 'noticeNo'] as const;
 const NEWEST = 'sendTime desc';
 
 async function select(db: Database, where: SQL | undefined, page: Page, sorting = NEWEST): Promise<NoticeRow[]> {
@@ -101,14 +88,8 @@ async function paged(
   return { totalCount: total?.n ?? 0, items };
 }
 
-export interface NoticeFilter {
-  search?: string;
-  noticeType?: number;
-  /** Admin only: one lab's notices; the empty id for platform notices. */
-  testUnitId?: string;
-  /** One of NOTICE_SORTS, optionally with ' desc'; default newest first. */
-  sorting?: string;
-}
+/** GetAll's filters (the query without its page). */
+export type NoticeFilter = Omit<NoticeListQuery, 'skipCount' | 'maxResultCount'>;
 
 const filtered = (filter: NoticeFilter) => {
   const search = given(filter.search);

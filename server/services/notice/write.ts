@@ -1,18 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import type { CreateNoticeBody, NoticeRow, UpdateNoticeBody } from '../../../contracts/notice';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysNotices } from '../../db/schema/index';
 import { NoticeType } from '../../lib/enums';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { getNotice, managedBy, type NoticeRow } from './service';
-
-export interface NoticeInput {
-  title: string;
-  content?: string;
-  noticeType?: number;
-  noticeNo?: string | null;
-}
+import { getNotice, managedBy } from './service';
 
 /**
  * A lab's notices are always of type TestUnit and belong to that lab; admin publishes platform-wide notices
@@ -33,14 +27,14 @@ function publisherOf(user: CurrentUser, noticeType: number | undefined) {
   throw forbidden();
 }
 
-function fieldsOf(input: NoticeInput) {
+function fieldsOf(input: CreateNoticeBody) {
   const title = input.title.trim();
   if (!title) throw invalidInput('title', 'errors.validation.required');
   return { title, content: input.content?.trim() ?? '', noticeNo: input.noticeNo?.trim() || null };
 }
 
 /** SysNotice/Create: sent now, signed with the publisher's name. */
-export async function createNotice(db: Database, user: CurrentUser, input: NoticeInput): Promise<NoticeRow> {
+export async function createNotice(db: Database, user: CurrentUser, input: CreateNoticeBody): Promise<NoticeRow> {
   const owner = publisherOf(user, input.noticeType);
   const id = newId();
   await db.insert(sysNotices).values({
@@ -55,11 +49,7 @@ export async function createNotice(db: Database, user: CurrentUser, input: Notic
 }
 
 /** SysNotice/Update: title, content, number and (admin) type; the owner and send time stay. */
-export async function updateNotice(
-  db: Database,
-  user: CurrentUser,
-  input: NoticeInput & { id: string },
-): Promise<NoticeRow> {
+export async function updateNotice(db: Database, user: CurrentUser, input: UpdateNoticeBody): Promise<NoticeRow> {
   const where = and(eq(sysNotices.id, input.id), eq(sysNotices.isDeleted, false), managedBy(user));
   const [current] = await db.select({ testUnitId: sysNotices.testUnitId }).from(sysNotices).where(where);
   if (!current) throw notFound();

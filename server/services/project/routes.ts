@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { PagedResult } from '../../../contracts/common';
+import { NoResult, PagedResult } from '../../../contracts/common';
 import {
   InsertProjectBody,
   ProjectConfig,
@@ -88,7 +87,7 @@ const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/DeleteProject',
     {
       ...manage,
-      schema: { tags, security, querystring: ProjectIdQuery, response: envelope(Type.Null()) },
+      schema: { tags, security, querystring: ProjectIdQuery, response: envelope(NoResult) },
     },
     async (request) => {
       await deleteProject(db, signedIn(request), request.query.id);

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../../contracts/common';
-import { Qualification } from '../../../contracts/test-unit';
+import { IdQuery, NoResult } from '../../../contracts/common';
+import {
+  AddQualificationsBody,
+  CreateQualificationBody,
+  LabQualificationsQuery,
+  Qualification,
+  QualificationList,
+  QualificationNames,
+  QualificationNameTexts,
+  UpdateQualificationBody,
+} from '../../../contracts/qualification';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { signedIn } from '../../plugins/auth';
@@ -16,22 +24,6 @@ import {
   updateQualification,
 } from './service';
 
-const CreateBody = Input({
-  testUnitId: Type.Optional(Id('the lab (admin); omitted: the caller’s own lab')),
-  name: Str(128, { minLength: 1 }),
-  sysQualificationId: Type.Optional(Nullable(Id())),
-  orderIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
-});
-const UpdateBody = Input({
-  id: Id(),
-  name: Type.Optional(Str(128, { minLength: 1 })),
-  orderIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 9999 })),
-});
-const AddBody = Input({
-  testUnitId: Type.Optional(Id()),
-  sysQualificationIds: Type.Array(Id(), { minItems: 1, maxItems: 100 }),
-});
-
 /** /api/services/app/TuQualification: a lab's qualifications; admin any lab, a lab its own. */
 export const tuQualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['TuQualification'], security: [{ bearer: [] }] };
@@ -45,8 +37,8 @@ export const tuQualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         preHandler: app.authenticate,
         schema: {
           ...common,
-          querystring: Input({ testUnitId: Type.Optional(Id()) }),
-          response: envelope(Type.Array(Qualification)),
+          querystring: LabQualificationsQuery,
+          response: envelope(QualificationList),
         },
       },
       async (request) => listQualifications(db, signedIn(request), request.query.testUnitId),
@@ -54,27 +46,27 @@ export const tuQualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   }
   app.get(
     '/Get',
-    { ...manage, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(Qualification) } },
+    { ...manage, schema: { ...common, querystring: IdQuery, response: envelope(Qualification) } },
     async (request) => getQualification(db, signedIn(request), request.query.id),
   );
   app.post(
     '/Create',
-    { ...manage, schema: { ...common, body: CreateBody, response: envelope(Qualification) } },
+    { ...manage, schema: { ...common, body: CreateQualificationBody, response: envelope(Qualification) } },
     async (request) => createQualification(db, signedIn(request), request.body),
   );
   app.put(
     '/Update',
-    { ...manage, schema: { ...common, body: UpdateBody, response: envelope(Qualification) } },
+    { ...manage, schema: { ...common, body: UpdateQualificationBody, response: envelope(Qualification) } },
     async (request) => updateQualification(db, signedIn(request), request.body),
   );
   app.delete(
     '/Delete',
-    { ...manage, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...manage, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteQualification(db, signedIn(request), request.query.id),
   );
   app.post(
     '/AddQualification',
-    { ...manage, schema: { ...common, body: AddBody, response: envelope(Type.Array(Qualification)) } },
+    { ...manage, schema: { ...common, body: AddQualificationsBody, response: envelope(QualificationList) } },
     async (request) => addQualifications(db, signedIn(request), request.body),
   );
 };
@@ -84,14 +76,14 @@ export const qualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const common = { tags: ['Qualification'], security: [{ bearer: [] }] };
   app.get(
     '/GetQualificationNameList',
-    { preHandler: app.authenticate, schema: { ...common, response: envelope(Type.Array(Type.String())) } },
+    { preHandler: app.authenticate, schema: { ...common, response: envelope(QualificationNameTexts) } },
     async () => (await qualificationNameList(app.db)).map((q) => q.name),
   );
   app.get(
     '/GetAll',
     {
       preHandler: app.authenticate,
-      schema: { ...common, response: envelope(Type.Array(Type.Object({ id: Id(), name: Type.String() }))) },
+      schema: { ...common, response: envelope(QualificationNames) },
     },
     async () => qualificationNameList(app.db),
   );

@@ -1,4 +1,11 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type {
+  AddQualificationsBody,
+  CreateQualificationBody,
+  Qualification,
+  QualificationName,
+  UpdateQualificationBody,
+} from '../../../contracts/qualification';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysQualifications, testUnits, tuQualifications } from '../../db/schema/index';
@@ -7,13 +14,6 @@ import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
 import { managedUnit, managesEveryUnit, ownUnitOf } from '../unit-address/access';
-
-export interface QualificationInput {
-  testUnitId?: string;
-  name: string;
-  sysQualificationId?: string | null;
-  orderIndex?: number;
-}
 
 const columns = {
   id: tuQualifications.id,
@@ -28,7 +28,7 @@ type Row = { createTime: Date } & Record<string, unknown>;
 const wire = <T extends Row>(row: T) => ({ ...row, createTime: row.createTime.toISOString() });
 
 /** A lab's qualifications in its order, whole records. */
-export async function qualificationsOfLab(db: Database | Transaction, testUnitId: string) {
+export async function qualificationsOfLab(db: Database | Transaction, testUnitId: string): Promise<Qualification[]> {
   const rows = await db
     .select(columns)
     .from(tuQualifications)
@@ -104,7 +104,7 @@ const nextOrder = async (tx: Transaction, testUnitId: string) => {
 };
 
 /** TuQualification/Create: a qualification by name (free text, or a name from the platform's list). */
-export async function createQualification(db: Database, user: CurrentUser, input: QualificationInput) {
+export async function createQualification(db: Database, user: CurrentUser, input: CreateQualificationBody) {
   const name = input.name.trim();
   if (!name) throw invalidInput('name', 'errors.validation.required');
   const id = newId();
@@ -124,11 +124,7 @@ export async function createQualification(db: Database, user: CurrentUser, input
 }
 
 /** TuQualification/Update: renames or reorders one qualification. */
-export async function updateQualification(
-  db: Database,
-  user: CurrentUser,
-  input: { id: string; name?: string; orderIndex?: number },
-) {
+export async function updateQualification(db: Database, user: CurrentUser, input: UpdateQualificationBody) {
   await db.transaction(async (tx) => {
     const row = await managedQualification(tx, user, input.id);
     const name = input.name?.trim();
@@ -153,11 +149,7 @@ export async function deleteQualification(db: Database, user: CurrentUser, id: s
  * TuQualification/AddQualification: adds entries of the platform's list to a lab, in the list's order,
  * after its own; names the lab already holds are skipped. Answers the lab's whole list.
  */
-export async function addQualifications(
-  db: Database,
-  user: CurrentUser,
-  input: { testUnitId?: string; sysQualificationIds: string[] },
-) {
+export async function addQualifications(db: Database, user: CurrentUser, input: AddQualificationsBody) {
   const testUnitId = await db.transaction(async (tx) => {
     const labId = await managedUnit(tx, user, UnitType.TestUnit, input.testUnitId);
     const ids = [...new Set(input.sysQualificationIds.map((id) => id.toLowerCase()))];
@@ -188,7 +180,7 @@ export async function addQualifications(
 }
 
 /** Qualification/GetQualificationNameList: the platform's list, in its order. */
-export async function qualificationNameList(db: Database) {
+export async function qualificationNameList(db: Database): Promise<QualificationName[]> {
   return db
     .select({ id: sysQualifications.id, name: sysQualifications.name })
     .from(sysQualifications)

@@ -8,7 +8,7 @@ import { forbidden, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
-import { perId } from '../consign-info/actions';
+import { perId } from '../consign-info/workflow';
 import { loadReport, type ReportActor } from './store';
 import { moveReport, setReportExpress, upsertReport } from './workflow';
 

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { ChangeResult } from '../../../contracts/ilis-integration';
 import { type ConsignmentEvent, canDo } from '../../../machines/consignment';
 import { isReportStatus, nextStatus, type ReportEvent, ReportStatus } from '../../../machines/report';
 import type { Transaction } from '../../db/client';
@@ -7,7 +8,7 @@ import { buReports } from '../../db/schema/index';
 import { ExeType } from '../../lib/enums';
 import { invalidInput, UserFacingError } from '../../lib/errors';
 import { type ConsignRow, contextOf } from '../consign-info/access';
-import { guardedUpdate } from '../consign-info/actions';
+import { guardedUpdate } from '../consign-info/workflow';
 import { newAuthCode } from './status';
 import {
   guardedReportUpdate,
@@ -37,10 +38,8 @@ export interface UpsertReportInput {
   actor: ReportActor;
 }
 
-export interface ChangeResult {
-  id: string;
-  changed: boolean;
-}
+/** Whether a write changed the report (PushReportInfo answers it as is). */
+export type { ChangeResult };
 
 /** InTest → Completed (COMPLETE, by the server) once every report of the consignment is Issued or Delivered. */
 async function completeIfDue(tx: Transaction, consignment: ConsignRow, actor: ReportActor): Promise<void> {

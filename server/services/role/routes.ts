@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Str } from '../../../contracts/common';
+import { NoResult, PagedResult } from '../../../contracts/common';
+import {
+  CreateRoleBody,
+  PermissionList,
+  RoleDto,
+  RoleForEdit,
+  RoleIdQuery,
+  RoleList,
+  RoleListQuery,
+  RolesGrantingQuery,
+  UpdateRoleBody,
+} from '../../../contracts/role';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
@@ -15,30 +25,6 @@ import {
   rolesGranting,
   updateRole,
 } from './service';
-
-export const RoleDto = Type.Object({
-  id: Id(),
-  name: Type.String(),
-  displayName: Type.String(),
-  normalizedName: Type.String(),
-  description: Nullable(Type.String()),
-  isStatic: Type.Boolean(),
-  permissions: Type.Array(Type.String()),
-  creationTime: Type.String({ format: 'date-time' }),
-});
-
-const PermissionDto = Type.Object({
-  name: Type.String(),
-  displayName: Type.String(),
-  description: Nullable(Type.String()),
-});
-
-const RoleFields = {
-  name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{1,31}$', maxLength: 32, description: 'letters first' }),
-  displayName: Str(64, { minLength: 1 }),
-  description: Type.Optional(Nullable(Str(500))),
-  grantedPermissions: Type.Optional(Type.Array(Str(128), { maxItems: 100 })),
-};
 
 const tags = ['Role'];
 const security = [{ bearer: [] }];
@@ -55,7 +41,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ keyword: Type.Optional(Str(64)), ...pagedQuery }),
+        querystring: RoleListQuery,
         response: envelope(PagedResult(RoleDto)),
       },
     },
@@ -64,7 +50,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Get',
-    { preHandler, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(RoleDto) } },
+    { preHandler, schema: { tags, security, querystring: RoleIdQuery, response: envelope(RoleDto) } },
     async (request) => getRole(db, request.query.id),
   );
 
@@ -75,8 +61,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ permission: Type.Optional(Str(128)) }),
-        response: envelope(Type.Object({ items: Type.Array(RoleDto) })),
+        querystring: RolesGrantingQuery,
+        response: envelope(RoleList),
       },
     },
     async (request) => rolesGranting(db, request.query.permission),
@@ -86,7 +72,7 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetAllPermissions',
     {
       preHandler,
-      schema: { tags, security, response: envelope(Type.Object({ items: Type.Array(PermissionDto) })) },
+      schema: { tags, security, response: envelope(PermissionList) },
     },
     async (request) => allPermissions(request.language),
   );
@@ -98,20 +84,8 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ id: Id() }),
-        response: envelope(
-          Type.Object({
-            role: Type.Object({
-              id: Id(),
-              name: Type.String(),
-              displayName: Type.String(),
-              description: Nullable(Type.String()),
-              isStatic: Type.Boolean(),
-            }),
-            permissions: Type.Array(PermissionDto),
-            grantedPermissionNames: Type.Array(Type.String()),
-          }),
-        ),
+        querystring: RoleIdQuery,
+        response: envelope(RoleForEdit),
       },
     },
     async (request) => roleForEdit(db, request.language, request.query.id),
@@ -119,19 +93,19 @@ const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/Create',
-    { preHandler, schema: { tags, security, body: Input(RoleFields), response: envelope(RoleDto) } },
+    { preHandler, schema: { tags, security, body: CreateRoleBody, response: envelope(RoleDto) } },
     async (request) => createRole(db, request.body),
   );
 
   app.put(
     '/Update',
-    { preHandler, schema: { tags, security, body: Input({ id: Id(), ...RoleFields }), response: envelope(RoleDto) } },
+    { preHandler, schema: { tags, security, body: UpdateRoleBody, response: envelope(RoleDto) } },
     async (request) => updateRole(db, request.body),
   );
 
   app.delete(
     '/Delete',
-    { preHandler, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { preHandler, schema: { tags, security, querystring: RoleIdQuery, response: envelope(NoResult) } },
     async (request) => {
       await deleteRole(db, request.query.id);
       return null;

@@ -1,5 +1,13 @@
 import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
+import type {
+  CreateRoleBody,
+  PermissionList,
+  RoleDto,
+  RoleForEdit,
+  RoleList,
+  UpdateRoleBody,
+} from '../../../contracts/role';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
@@ -10,30 +18,6 @@ import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMIS
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesAllUnits } from '../user/access';
-
-export interface RoleDto {
-  id: string;
-  name: string;
-  displayName: string;
-  normalizedName: string;
-  description: string | null;
-  isStatic: boolean;
-  permissions: string[];
-  creationTime: string;
-}
-
-export interface RoleInput {
-  name: string;
-  displayName: string;
-  description?: string | null;
-  grantedPermissions?: string[];
-}
-
-export interface PermissionDto {
-  name: string;
-  displayName: string;
-  description: string | null;
-}
 
 // Written out in full: in a one-table select Drizzle leaves column names unqualified.
 const stored = sql<string[]>`(select coalesce(json_agg(rp.name order by rp.name), '[]'::json)
@@ -78,14 +62,14 @@ export async function listRoles(
 }
 
 /** Role/GetRolesAsync: every role (there are few), or those granting `permission`. */
-export async function rolesGranting(db: Database, permission: string | undefined): Promise<{ items: RoleDto[] }> {
+export async function rolesGranting(db: Database, permission: string | undefined): Promise<RoleList> {
   const rows = await db.select(columns).from(roles).orderBy(asc(roles.name));
   const items = rows.map(toDto).filter((r) => !permission || r.permissions.includes(permission));
   return { items };
 }
 
 /** User/GetRoles: the roles the caller may give: admin any, a unit's main account its unit's own role. */
-export async function assignableRoles(db: Database, user: CurrentUser): Promise<{ items: RoleDto[] }> {
+export async function assignableRoles(db: Database, user: CurrentUser): Promise<RoleList> {
   const all = await rolesGranting(db, undefined);
   return managesAllUnits(user) ? all : { items: all.items.filter((r) => user.roles.includes(r.name) && r.isStatic) };
 }
@@ -96,7 +80,7 @@ export async function getRole(db: Database, id: string): Promise<RoleDto> {
   return toDto(row);
 }
 
-export function allPermissions(language: Language): { items: PermissionDto[] } {
+export function allPermissions(language: Language): PermissionList {
   return {
     items: ALL_PERMISSIONS.map((name) => ({
       name,
@@ -107,7 +91,7 @@ export function allPermissions(language: Language): { items: PermissionDto[] } {
 }
 
 /** Role/GetRoleForEdit: the role, every permission, and the names it grants. */
-export async function roleForEdit(db: Database, language: Language, id: string) {
+export async function roleForEdit(db: Database, language: Language, id: string): Promise<RoleForEdit> {
   const role = await getRole(db, id);
   const { permissions, creationTime, normalizedName, ...fields } = role;
   return { role: fields, permissions: allPermissions(language).items, grantedPermissionNames: permissions };
@@ -128,7 +112,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
   if (taken) throw invalidInput('name', 'errors.role.nameTaken');
 }
 
-export async function createRole(db: Database, input: RoleInput): Promise<RoleDto> {
+export async function createRole(db: Database, input: CreateRoleBody): Promise<RoleDto> {
   const name = input.name.trim();
   const granted = checkedPermissions(input.grantedPermissions);
   await assertNameFree(db, name);
@@ -147,7 +131,7 @@ export async function createRole(db: Database, input: RoleInput): Promise<RoleDt
 }
 
 /** Role/Update: a static role keeps its name and grants; its display name and description may change. */
-export async function updateRole(db: Database, input: RoleInput & { id: string }): Promise<RoleDto> {
+export async function updateRole(db: Database, input: UpdateRoleBody): Promise<RoleDto> {
   const current = await getRole(db, input.id);
   const name = input.name.trim();
   const granted = checkedPermissions(input.grantedPermissions ?? current.permissions);

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input } from '../../../contracts/common';
+import { IdQuery, NoResult } from '../../../contracts/common';
 import {
+  BuSampleInfoIdQuery,
+  CatalogueSamplePropertiesQuery,
+  ConsignSamplesQuery,
   CreateSampleBody,
   RefSampleCandidates,
+  RefSampleQuery,
   SampleChildrenBody,
   SampleDetail,
+  SampleDetails,
   SampleIdBody,
-  SampleParamDetail,
-  SamplePropertyInfo,
+  SampleIdsQuery,
+  SampleParamDetails,
+  SamplePropertyInfos,
   SaveSampleBody,
 } from '../../../contracts/sample-info';
 import { envelope } from '../../lib/envelope';
@@ -40,8 +45,8 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ consignInfoId: Id() }),
-        response: envelope(Type.Array(SampleDetail)),
+        querystring: ConsignSamplesQuery,
+        response: envelope(SampleDetails),
       },
     },
     async (request) => samplesOfConsignment(db, signedIn(request), lower(request.query.consignInfoId)),
@@ -49,10 +54,11 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/GetBuSampleInfo',
-    { ...guard, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(SampleDetail) } },
+    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(SampleDetail) } },
     async (request) => sampleById(db, signedIn(request), lower(request.query.id)),
   );
 
+  const paramQueries = { id: IdQuery, buSampleInfoId: BuSampleInfoIdQuery };
   for (const [path, key] of [
     ['/GetTuTestParamsByBuSampleParamInfoId', 'id'],
     ['/GetBuSampleParamsByBuSampleInfoId', 'buSampleInfoId'],
@@ -64,8 +70,8 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
         schema: {
           tags,
           security,
-          querystring: Input({ [key]: Id() }),
-          response: envelope(Type.Array(SampleParamDetail)),
+          querystring: paramQueries[key],
+          response: envelope(SampleParamDetails),
         },
       },
       async (request) =>
@@ -80,8 +86,8 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ buSampleInfoId: Id() }),
-        response: envelope(Type.Array(SamplePropertyInfo)),
+        querystring: BuSampleInfoIdQuery,
+        response: envelope(SamplePropertyInfos),
       },
     },
     async (request) => propertiesOfSample(db, signedIn(request), lower(request.query.buSampleInfoId)),
@@ -94,8 +100,8 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ tuSampleInfoId: Id('a sample of a lab’s catalogue') }),
-        response: envelope(Type.Array(SamplePropertyInfo)),
+        querystring: CatalogueSamplePropertiesQuery,
+        response: envelope(SamplePropertyInfos),
       },
     },
     async (request) => propertiesOfCatalogueSample(db, signedIn(request), lower(request.query.tuSampleInfoId)),
@@ -108,11 +114,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({
-          testUnitId: Id(),
-          projectId: Id(),
-          consignId: Type.Optional(Id('the consignment being edited; its own samples are left out')),
-        }),
+        querystring: RefSampleQuery,
         response: envelope(RefSampleCandidates),
       },
     },
@@ -182,7 +184,7 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/DeleteBuSampleInfo',
-    { ...guard, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteSamples(db, signedIn(request), request.language, [request.query.id]),
   );
 
@@ -193,8 +195,8 @@ const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ ids: Type.Array(Id(), { minItems: 1, maxItems: 1000 }) }),
-        response: envelope(Type.Null()),
+        querystring: SampleIdsQuery,
+        response: envelope(NoResult),
       },
     },
     async (request) => deleteSamples(db, signedIn(request), request.language, request.query.ids),

@@ -5,7 +5,7 @@ import { forbidden, notFound, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf, type ConsignRow, loadVisible } from '../consign-info/access';
-import { actingRole, assertMay } from '../consign-info/actions';
+import { actingRole, assertMay } from '../consign-info/workflow';
 import type { SampleScope } from './types';
 
 // Who may touch a consignment's samples: reads follow the consignment's visibility (a user acting in no

@@ -1,10 +1,11 @@
+import type { UpdateBody } from '../../../contracts/site-consign';
 import type { ConsignType } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { forbidden, invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import { actingRole } from '../consign-info/actions';
-import { type ConsignInput, createDraft, save } from '../consign-info/edit';
+import { createDraft, save } from '../consign-info/edit';
+import { actingRole } from '../consign-info/workflow';
 import { checkSamples } from '../sample-info/catalogue-check';
 import { sampleDetails } from '../sample-info/sample-read';
 import type { SampleInput } from '../sample-info/types';
@@ -15,7 +16,8 @@ import { booking, loadBooking } from './queries';
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
-export type BookingInput = ConsignInput & { id?: string | null; consignType?: number; samples?: SampleInput[] };
+/** UpdatePreSiteConsign's body. */
+export type BookingInput = UpdateBody;
 
 /** UpdatePreSiteConsign: without an id (or with the empty id) a new Draft booking, else a save of a Draft/Returned one. */
 export async function updateBooking(db: Database, user: CurrentUser, language: Language, input: BookingInput) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { SiteListQuery, VisitQuery } from '../../../contracts/site-consign';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects, testUnits, unitAddresses } from '../../db/schema/index';
@@ -8,8 +9,8 @@ import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf, contextOf, loadVisible, visibleTo } from '../consign-info/access';
-import { consignmentPage } from '../consign-info/page';
-import { consignment, keywordFilter, statusCounts, statusText, typeText } from '../consign-info/queries';
+import { consignmentPage, countedConsignmentPage, newestFirst } from '../consign-info/page';
+import { consignment, keywordFilter, statusText, typeAndStatusText } from '../consign-info/queries';
 import { labQualifications, visibleLabId } from '../test-unit/service';
 import { addressesOf } from '../unit-address/service';
 
@@ -20,18 +21,10 @@ export const BOOKING_TYPES: readonly number[] = [ConsignType.OnSite, ConsignType
 const bookingTypes = (consignType?: number): SQL =>
   consignType ? eq(consignInfos.consignType, consignType) : inArray(consignInfos.consignType, [...BOOKING_TYPES]);
 
-export interface SiteListQuery {
-  search?: string;
-  consignType?: number;
-  consignStatus?: number[];
-}
-
 /** GetSitePreConsignInfoList: the bookings the caller may see, newest first, with counts per status. */
 export async function siteList(db: Database, user: CurrentUser, language: Language, query: SiteListQuery, page: Page) {
   if (!actorOf(user)) throw forbidden();
   const base = and(visibleTo(user), bookingTypes(query.consignType), keywordFilter(query.search));
-  const statuses = query.consignStatus?.length ? query.consignStatus : undefined;
-  const where = and(base, statuses ? inArray(consignInfos.consignStatus, statuses) : undefined);
   const columns = {
     id: consignInfos.id,
     consignCode: consignInfos.consignCode,
@@ -49,22 +42,16 @@ export async function siteList(db: Database, user: CurrentUser, language: Langua
     creationTime: consignInfos.creationTime,
     commitConsignTime: consignInfos.commitConsignTime,
   };
-  const newest: [SQL, SQL] = [desc(consignInfos.creationTime), desc(consignInfos.id)];
-  const [{ rows, totalCount }, counts] = await Promise.all([
-    consignmentPage(db, columns, where, newest, page),
-    statusCounts(db, base),
-  ]);
+  const { rows, ...counted } = await countedConsignmentPage(db, columns, base, query.consignStatus, newestFirst, page);
   return {
-    totalCount,
+    ...counted,
     items: rows.map((row) => ({
       ...row,
-      consignTypeVal: typeText(language, row.consignType),
-      consignStatusVal: statusText(language, row.consignStatus),
+      ...typeAndStatusText(language, row),
       expectTestTime: row.expectTestTime?.toISOString() ?? null,
       creationTime: row.creationTime.toISOString(),
       commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
     })),
-    statusCounts: counts,
   };
 }
 
@@ -153,12 +140,6 @@ export async function newBooking(db: Database, user: CurrentUser, language: Lang
   };
 }
 
-export interface VisitQuery {
-  from?: string;
-  to?: string;
-  consignStatus?: number[];
-}
-
 /**
  * The lab's upcoming visits by expected test time, soonest first: bookings waiting for audit or accepted (and those
  * under way when asked). Served by the index on (test_unit_id, expect_test_time).
@@ -200,8 +181,7 @@ export async function upcomingVisits(
     totalCount,
     items: rows.map((row) => ({
       ...row,
-      consignTypeVal: typeText(language, row.consignType),
-      consignStatusVal: statusText(language, row.consignStatus),
+      ...typeAndStatusText(language, row),
       expectTestTime: (row.expectTestTime as Date).toISOString(),
     })),
   };

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Input, pagedQuery } from '../../../contracts/common';
-import { SampleDetail } from '../../../contracts/sample-info';
+import { SampleDetails } from '../../../contracts/sample-info';
 import {
   CreateQuery,
   OtherInfoQuery,
@@ -37,7 +35,7 @@ const siteConsignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetSitePreConsignInfoList',
     {
       ...guard,
-      schema: { tags, security, querystring: Input({ ...SiteListQuery, ...pagedQuery }), response: envelope(SiteList) },
+      schema: { tags, security, querystring: SiteListQuery, response: envelope(SiteList) },
     },
     async (request) => siteList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
   );
@@ -81,7 +79,7 @@ const siteConsignRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetSiteVisitSchedule',
     {
       ...guard,
-      schema: { tags, security, querystring: Input({ ...VisitQuery, ...pagedQuery }), response: envelope(VisitList) },
+      schema: { tags, security, querystring: VisitQuery, response: envelope(VisitList) },
     },
     async (request) => upcomingVisits(db, signedIn(request), request.language, request.query, pageOf(request.query)),
   );
@@ -92,7 +90,7 @@ const siteSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/PreSiteSampleByConsignId',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: SamplesBody, response: envelope(Type.Array(SampleDetail)) },
+      schema: { tags, security, body: SamplesBody, response: envelope(SampleDetails) },
     },
     async (request) =>
       replaceBookingSamples(

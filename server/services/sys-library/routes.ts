@@ -1,12 +1,21 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { SampleRequirements } from '../../../contracts/catalogue';
-import { Id, Input, Nullable, PagedResult, pagedQuery, Sorting, Str } from '../../../contracts/common';
+import { SampleTree } from '../../../contracts/catalogue';
+import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
+import {
+  BaseStandard,
+  CreateSysSampleBody,
+  InsertStandardBody,
+  LevelCodeQuery,
+  StandardListQuery,
+  SysSample,
+  SysSampleLevel,
+  UpdateStandardBody,
+  UpdateSysSampleBody,
+} from '../../../contracts/sys-library';
 import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { requirePermission, signedIn } from '../../plugins/auth';
-import { SampleTreeNode } from '../catalogue/routes';
 import {
   createSysSample,
   deleteSysSample,
@@ -15,45 +24,20 @@ import {
   sysSampleTree,
   updateSysSample,
 } from './samples';
-import { allStandards, deleteStandard, insertStandard, STANDARD_SORTS, updateStandard } from './standards';
+import { allStandards, deleteStandard, insertStandard, updateStandard } from './standards';
 
 // The platform's libraries, kept by admin: SysTestSample (sample library) and SysBaseStandard (standards).
 // Labs read both (to copy samples and pick standards); consignors have no use for them (403).
 
 const security = [{ bearer: [] }];
-const Text = (maxLength: number) => Type.Optional(Nullable(Str(maxLength)));
-
-const SysSampleFields = {
-  sampleName: Str(128, { minLength: 1 }),
-  sampleCode: Text(64),
-  description: Text(1000),
-  ...SampleRequirements,
-};
-
-const SysSample = Type.Object({
-  id: Id(),
-  parentId: Nullable(Id()),
-  levelCode: Type.String(),
-  sampleName: Type.String(),
-  sampleCode: Nullable(Type.String()),
-  description: Nullable(Type.String()),
-  orderIndex: Type.Integer(),
-  countRequire: Nullable(Type.String()),
-  sampleStatusRequire: Nullable(Type.String()),
-  defaultSampleDescription: Nullable(Type.String()),
-  otherRequire: Nullable(Type.String()),
-});
-
 export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['SysTestSample'];
   const read = { preHandler: requirePermission(Permission.LibrariesManage, Permission.CatalogueManage) };
   const admin = { preHandler: requirePermission(Permission.LibrariesManage) };
 
-  app.get(
-    '/GetSysTestSampleTree',
-    { ...read, schema: { tags, security, response: envelope(Type.Array(SampleTreeNode)) } },
-    async () => sysSampleTree(db),
+  app.get('/GetSysTestSampleTree', { ...read, schema: { tags, security, response: envelope(SampleTree) } }, async () =>
+    sysSampleTree(db),
   );
 
   app.get(
@@ -63,8 +47,8 @@ export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({ levelCode: Type.Optional(Type.String({ pattern: '^(\\d{3}){0,21}$' })) }),
-        response: envelope(Type.Array(Type.Intersect([SysSample, Type.Object({ hasChildren: Type.Boolean() })]))),
+        querystring: LevelCodeQuery,
+        response: envelope(SysSampleLevel),
       },
     },
     async (request) => sysSamplesByLevelCode(db, request.query.levelCode ?? ''),
@@ -72,7 +56,7 @@ export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Get',
-    { ...read, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(SysSample) } },
+    { ...read, schema: { tags, security, querystring: IdQuery, response: envelope(SysSample) } },
     async (request) => sysSample(db, request.query.id.toLowerCase()),
   );
 
@@ -83,7 +67,7 @@ export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        body: Input({ parentId: Type.Optional(Nullable(Id())), ...SysSampleFields }),
+        body: CreateSysSampleBody,
         response: envelope(SysSample),
       },
     },
@@ -94,25 +78,17 @@ export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Update',
     {
       ...admin,
-      schema: { tags, security, body: Input({ id: Id(), ...SysSampleFields }), response: envelope(SysSample) },
+      schema: { tags, security, body: UpdateSysSampleBody, response: envelope(SysSample) },
     },
     async (request) => updateSysSample(db, signedIn(request).id, request.body),
   );
 
   app.delete(
     '/Delete',
-    { ...admin, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...admin, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteSysSample(db, signedIn(request).id, request.query.id.toLowerCase()),
   );
 };
-
-const Standard = Type.Object({
-  id: Id(),
-  baseStandardName: Type.String(),
-  printsManCode: Type.String({ description: 'the standard’s code, e.g. "JTG 3420-2020"' }),
-  canDelete: Type.Boolean({ description: 'false while a lab’s catalogue refers to it' }),
-});
-const StandardFields = { baseStandardName: Str(256, { minLength: 1 }), printsManCode: Str(64, { minLength: 1 }) };
 
 export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -127,12 +103,8 @@ export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        querystring: Input({
-          search: Type.Optional(Str(128)),
-          sorting: Sorting(STANDARD_SORTS, 'code'),
-          ...pagedQuery,
-        }),
-        response: envelope(PagedResult(Standard)),
+        querystring: StandardListQuery,
+        response: envelope(PagedResult(BaseStandard)),
       },
     },
     async (request) => allStandards(db, request.query.search, request.query.sorting, pageOf(request.query)),
@@ -140,7 +112,7 @@ export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/Insert',
-    { ...admin, schema: { tags, security, body: Input(StandardFields), response: envelope(Standard) } },
+    { ...admin, schema: { tags, security, body: InsertStandardBody, response: envelope(BaseStandard) } },
     async (request) => insertStandard(db, signedIn(request).id, request.body),
   );
 
@@ -148,14 +120,14 @@ export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Update',
     {
       ...admin,
-      schema: { tags, security, body: Input({ id: Id(), ...StandardFields }), response: envelope(Standard) },
+      schema: { tags, security, body: UpdateStandardBody, response: envelope(BaseStandard) },
     },
     async (request) => updateStandard(db, signedIn(request).id, request.body),
   );
 
   app.delete(
     '/Delete',
-    { ...admin, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...admin, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteStandard(db, signedIn(request).id, request.query.id.toLowerCase()),
   );
 };

@@ -1,9 +1,15 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type {
+  CreateSysSampleBody,
+  SysSample,
+  SysSampleLevelRow,
+  UpdateSysSampleBody,
+} from '../../../contracts/sys-library';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
-import { type SampleFields, sampleColumnsOf } from '../catalogue/sample-columns';
+import { sampleColumnsOf } from '../catalogue/sample-columns';
 import { nest, type SampleTreeNode } from '../catalogue/service';
 import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
 
@@ -29,7 +35,7 @@ const detailColumns = {
   otherRequire: sysTestSamples.otherRequire,
 };
 
-async function liveRow(db: Database | Transaction, id: string) {
+async function liveRow(db: Database | Transaction, id: string): Promise<SysSample> {
   const [row] = await db
     .select(detailColumns)
     .from(sysTestSamples)
@@ -58,7 +64,7 @@ export async function sysSampleTree(db: Database): Promise<SampleTreeNode[]> {
 }
 
 /** SysTestSample/GetSysTestSampleDtoByLevelCode: the children of the node with `levelCode` ('' = the top level). */
-export async function sysSamplesByLevelCode(db: Database, levelCode: string) {
+export async function sysSamplesByLevelCode(db: Database, levelCode: string): Promise<SysSampleLevelRow[]> {
   const child = `${levelCode}${'_'.repeat(SEGMENT)}`;
   return db
     .select({
@@ -72,11 +78,7 @@ export async function sysSamplesByLevelCode(db: Database, levelCode: string) {
     .orderBy(asc(sysTestSamples.levelCode));
 }
 
-export async function createSysSample(
-  db: Database,
-  userId: string,
-  input: SampleFields & { parentId?: string | null },
-) {
+export async function createSysSample(db: Database, userId: string, input: CreateSysSampleBody): Promise<SysSample> {
   const id = newId();
   await db.transaction(async (tx) => {
     const tree = sysTree();
@@ -103,7 +105,7 @@ export async function createSysSample(
   return liveRow(db, id);
 }
 
-export async function updateSysSample(db: Database, userId: string, input: SampleFields & { id: string }) {
+export async function updateSysSample(db: Database, userId: string, input: UpdateSysSampleBody): Promise<SysSample> {
   const id = input.id.toLowerCase();
   await liveRow(db, id);
   await db

@@ -1,5 +1,11 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
+import type {
+  BaseStandard,
+  InsertStandardBody,
+  StandardListQuery,
+  UpdateStandardBody,
+} from '../../../contracts/sys-library';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
@@ -8,13 +14,6 @@ import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
 
 // SysBaseStandard: the platform's reference standards (wire names baseStandardName, printsManCode).
-
-export interface StandardRow {
-  id: string;
-  baseStandardName: string;
-  printsManCode: string;
-  canDelete: boolean;
-}
 
 const live = eq(baseStandards.isDeleted, false);
 
@@ -34,15 +33,13 @@ const columns = {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export const STANDARD_SORTS = ['code', 'name', 'creationTime'] as const;
-
 /** SysBaseStandard/GetAllStandard: by code unless sorted otherwise, filtered by code or name. */
 export async function allStandards(
   db: Database,
   search: string | undefined,
-  sorting: string | undefined,
+  sorting: StandardListQuery['sorting'],
   page: Page,
-): Promise<PagedResultOf<StandardRow>> {
+): Promise<PagedResultOf<BaseStandard>> {
   const pattern = search?.trim() ? `%${escapeLike(search.trim())}%` : null;
   const where = (
     pattern
@@ -66,7 +63,7 @@ export async function allStandards(
   return { totalCount: total?.n ?? 0, items };
 }
 
-async function standard(db: Database, id: string): Promise<StandardRow> {
+async function standard(db: Database, id: string): Promise<BaseStandard> {
   const [row] = await db
     .select(columns)
     .from(baseStandards)
@@ -75,13 +72,8 @@ async function standard(db: Database, id: string): Promise<StandardRow> {
   return row;
 }
 
-interface StandardInput {
-  baseStandardName: string;
-  printsManCode: string;
-}
-
 /** Trimmed, non-blank, and the code not taken by another live standard. */
-async function checked(db: Database, input: StandardInput, exceptId?: string) {
+async function checked(db: Database, input: InsertStandardBody, exceptId?: string) {
   const name = input.baseStandardName.trim();
   const code = input.printsManCode.trim();
   if (!name) throw invalidInput('baseStandardName', 'errors.validation.required');
@@ -95,13 +87,13 @@ async function checked(db: Database, input: StandardInput, exceptId?: string) {
   return { name, code };
 }
 
-export async function insertStandard(db: Database, userId: string, input: StandardInput) {
+export async function insertStandard(db: Database, userId: string, input: InsertStandardBody): Promise<BaseStandard> {
   const id = newId();
   await db.insert(baseStandards).values({ id, ...(await checked(db, input)), creatorUserId: userId });
   return standard(db, id);
 }
 
-export async function updateStandard(db: Database, userId: string, input: StandardInput & { id: string }) {
+export async function updateStandard(db: Database, userId: string, input: UpdateStandardBody): Promise<BaseStandard> {
   const id = input.id.toLowerCase();
   await standard(db, id);
   await db

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../../contracts/common';
+import {
+  Branding,
+  BrandingQuery,
+  MaybeSystemParam,
+  ParamByCodeQuery,
+  ParamListQuery,
+  SetParamValuesBody,
+  SystemParams,
+} from '../../../contracts/system-param';
 import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
 import { Permission } from '../../lib/permissions';
@@ -16,34 +23,12 @@ import {
   setParamValues,
 } from './service';
 
-const Branding = Type.Object({
-  unitId: Nullable(Id()),
-  unitName: Nullable(Type.String()),
-  logoURL: Type.String(),
-  systemName: Type.String(),
-  iLISReportProgressQueryURL: Nullable(Type.String()),
-  icp: Nullable(Type.String()),
-});
-
-// unitID / unitId: both spellings are the product's wire names (SPEC.md §7); keys match either case.
-const Param = Type.Object({
-  id: Id(),
-  unitType: Type.Integer(),
-  unitID: Id(),
-  paramCode: Type.String(),
-  paramValue: Type.String(),
-});
-
-const UnitTypeQuery = Type.Optional(
-  Type.Integer({ minimum: 0, maximum: 2, description: 'UnitType; default the caller’s' }),
-);
-
 /** /api/services/app/BaSystemControlParam: per-lab branding and per-unit switches. */
 const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const brandingRoute = {
     schema: {
       tags: ['BaSystemControlParam'],
-      querystring: Input({ url: Type.Optional(Str(2048)) }),
+      querystring: BrandingQuery,
       response: envelope(Branding),
     },
   };
@@ -59,8 +44,8 @@ const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['BaSystemControlParam'],
         security: [{ bearer: [] }],
-        querystring: Input({ unitType: UnitTypeQuery, unitId: Type.Optional(Id()) }),
-        response: envelope(Type.Array(Param)),
+        querystring: ParamListQuery,
+        response: envelope(SystemParams),
       },
     },
     async (request) => {
@@ -78,12 +63,8 @@ const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['BaSystemControlParam'],
         security: [{ bearer: [] }],
-        querystring: Input({
-          unitType: UnitTypeQuery,
-          unitID: Type.Optional(Id()),
-          paramCode: Str(64, { minLength: 1 }),
-        }),
-        response: envelope(Nullable(Param)),
+        querystring: ParamByCodeQuery,
+        response: envelope(MaybeSystemParam),
       },
     },
     async (request) => {
@@ -102,15 +83,8 @@ const systemParamRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['BaSystemControlParam'],
         security: [{ bearer: [] }],
         description: 'Sets switches of the platform (unitType 0) or of a lab (unitType 2, the default).',
-        body: Input({
-          unitType: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(2)], { description: 'default 2' })),
-          unitID: Type.Optional(Id()),
-          paramValues: Type.Array(Input({ paramCode: Str(64, { minLength: 1 }), paramValue: Str(512) }), {
-            minItems: 1,
-            maxItems: 50,
-          }),
-        }),
-        response: envelope(Type.Array(Param)),
+        body: SetParamValuesBody,
+        response: envelope(SystemParams),
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { Branding, ParamValue, SystemParam } from '../../../contracts/system-param';
 import type { Database } from '../../db/client';
 import { EMPTY_ID, newId } from '../../db/ids';
 import { systemParams, testUnits } from '../../db/schema/index';
@@ -10,15 +11,6 @@ import type { CurrentUser } from '../../plugins/auth';
 export const PARAM_DEFAULTS: Record<string, string> = { IsEnableProjectContractSectName: '0' };
 
 export const DEFAULT_LOGO = '/logo.svg';
-
-export interface Branding {
-  unitId: string | null;
-  unitName: string | null;
-  logoURL: string;
-  systemName: string;
-  iLISReportProgressQueryURL: string | null;
-  icp: string | null;
-}
 
 /** The host of a URL with and without its port ('lab1.localhost:8080', 'lab1.localhost'). */
 export function hostsOf(url: string): string[] {
@@ -95,16 +87,8 @@ export function resolveUnit(user: CurrentUser, unitType: number | undefined, uni
   throw invalidInput('unitId', 'errors.validation.required');
 }
 
-export interface ParamRow {
-  id: string;
-  unitType: number;
-  unitID: string;
-  paramCode: string;
-  paramValue: string;
-}
-
 /** Stored parameters of a unit, plus the defaults of known parameters it has not stored. */
-export async function listParams(db: Database, unitType: number, unitId: string): Promise<ParamRow[]> {
+export async function listParams(db: Database, unitType: number, unitId: string): Promise<SystemParam[]> {
   const rows = await db
     .select()
     .from(systemParams)
@@ -123,7 +107,12 @@ export async function listParams(db: Database, unitType: number, unitId: string)
   return [...stored, ...missing];
 }
 
-export async function getParam(db: Database, unitType: number, unitId: string, code: string): Promise<ParamRow | null> {
+export async function getParam(
+  db: Database,
+  unitType: number,
+  unitId: string,
+  code: string,
+): Promise<SystemParam | null> {
   const all = await listParams(db, unitType, unitId);
   return all.find((p) => p.paramCode.toLowerCase() === code.toLowerCase()) ?? null;
 }
@@ -139,7 +128,7 @@ export function assertCanWrite(user: CurrentUser, unitType: number, unitId: stri
 }
 
 /** Known parameters are switches: '1' on, '0' off. */
-export function checkParamValues(values: readonly { paramCode: string; paramValue: string }[]) {
+export function checkParamValues(values: readonly ParamValue[]) {
   return values.map((value, index) => {
     const code = Object.keys(PARAM_DEFAULTS).find((known) => known.toLowerCase() === value.paramCode.toLowerCase());
     if (!code)
@@ -155,8 +144,8 @@ export async function setParamValues(
   db: Database,
   unitType: number,
   unitId: string,
-  values: readonly { paramCode: string; paramValue: string }[],
-): Promise<ParamRow[]> {
+  values: readonly ParamValue[],
+): Promise<SystemParam[]> {
   if (unitType === UnitType.TestUnit) {
     const [lab] = await db
       .select({ id: testUnits.id })

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, PagedResult } from '../../../contracts/common';
+import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import {
   ActiveBody,
   AddTestUnitBody,
+  IntegratedCode,
   TestUnit,
+  TestUnitByIdQuery,
+  TestUnitConfig,
+  TestUnitConfigQuery,
   TestUnitListQuery,
   TestUnitListRow,
   UpdateTestUnitBody,
@@ -51,13 +54,13 @@ const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetTestUnitById',
     {
       ...labOrAdmin,
-      schema: { ...common, querystring: Input({ testUnitID: Id() }), response: envelope(TestUnit) },
+      schema: { ...common, querystring: TestUnitByIdQuery, response: envelope(TestUnit) },
     },
     async (request) => testUnitById(db, signedIn(request), request.query.testUnitID),
   );
   app.get(
     '/Get',
-    { ...labOrAdmin, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(TestUnit) } },
+    { ...labOrAdmin, schema: { ...common, querystring: IdQuery, response: envelope(TestUnit) } },
     async (request) => testUnitById(db, signedIn(request), request.query.id),
   );
 
@@ -79,19 +82,19 @@ const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/Delete',
-    { ...adminOnly, schema: { ...common, querystring: Input({ id: Id() }), response: envelope(Type.Null()) } },
+    { ...adminOnly, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
     async (request) => deleteTestUnit(db, signedIn(request), request.query.id),
   );
 
   app.post(
     '/ChangeTestUnitActive',
-    { ...adminOnly, schema: { ...common, body: ActiveBody, response: envelope(Type.Null()) } },
+    { ...adminOnly, schema: { ...common, body: ActiveBody, response: envelope(NoResult) } },
     async (request) => changeTestUnitActive(db, signedIn(request), request.body.unitId, request.body.isActive),
   );
 
   app.get(
     '/NewIntegratedCode',
-    { ...adminOnly, schema: { ...common, response: envelope(Type.String()) } },
+    { ...adminOnly, schema: { ...common, response: envelope(IntegratedCode) } },
     async (request) => newIntegratedCode(signedIn(request)),
   );
 
@@ -99,11 +102,7 @@ const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetTestUnitConfig',
     {
       preHandler: app.authenticate,
-      schema: {
-        ...common,
-        querystring: Input({ unitId: Id() }),
-        response: envelope(Type.Object({ isConsignSingleSample: Type.Boolean() })),
-      },
+      schema: { ...common, querystring: TestUnitConfigQuery, response: envelope(TestUnitConfig) },
     },
     async (request) => testUnitConfig(db, request.query.unitId),
   );

@@ -1,5 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
+import type {
+  AddTestUnitBody,
+  TestUnit,
+  TestUnitConfig,
+  TestUnitListQuery,
+  TestUnitListRow,
+  UpdateTestUnitBody,
+} from '../../../contracts/test-unit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { testUnits, users } from '../../db/schema/index';
@@ -10,27 +19,7 @@ import type { CurrentUser } from '../../plugins/auth';
 import { qualificationsOfLab } from '../qualification/service';
 import { managedUnit, managesEveryUnit } from '../unit-address/access';
 import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
-import { labId, labsMatching, qualificationCount, qualificationNames } from './service';
-
-export interface TestUnitInput {
-  unitNo?: string | null;
-  testUnitName: string;
-  contactPhone?: string | null;
-  sheng?: string | null;
-  shi?: string | null;
-  regAddress?: string | null;
-  inroduce?: string | null;
-  regTime?: string | null;
-  jtsyjcAddress?: string | null;
-  lmisType?: number | null;
-  lmisurl?: string | null;
-  lmisIntegratedCode?: string | null;
-  iLISReportProgressQueryURL?: string | null;
-  systemName?: string | null;
-  icp?: string | null;
-  isConsignSingleSample?: boolean;
-  isActive?: boolean;
-}
+import { labCardColumns, labId, labPage, labsMatching, qualificationCount, qualificationNames } from './service';
 
 /** Fields a lab may change on itself; the rest (number, platform address, LIMS, activity) are admin's. */
 const OWN_FIELDS = [
@@ -44,14 +33,6 @@ const OWN_FIELDS = [
   'iLISReportProgressQueryURL',
   'isConsignSingleSample',
 ] as const;
-
-export interface TestUnitListQuery {
-  keyword?: string;
-  sheng?: string;
-  shi?: string;
-  isActive?: boolean;
-  sorting?: string;
-}
 
 const live = eq(testUnits.isDeleted, false);
 const iso = (date: Date) => date.toISOString();
@@ -68,7 +49,11 @@ const SORT_COLUMNS = {
 };
 
 /** BaTestUnit/GetTestUnit (admin): every lab, active or not, filtered, sorted and paged in SQL. */
-export async function listTestUnits(db: Database, query: TestUnitListQuery, page: Page) {
+export async function listTestUnits(
+  db: Database,
+  query: TestUnitListQuery,
+  page: Page,
+): Promise<PagedResultOf<TestUnitListRow>> {
   const where = and(
     live,
     labsMatching({ ...query, nameKey: query.keyword }),
@@ -76,38 +61,33 @@ export async function listTestUnits(db: Database, query: TestUnitListQuery, page
   );
   const [column = 'unitNo', direction] = (query.sorting ?? 'unitNo').split(' ');
   const sortBy = SORT_COLUMNS[column as keyof typeof SORT_COLUMNS] ?? testUnits.unitNo;
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: testUnits.id,
-        unitNo: testUnits.unitNo,
-        testUnitName: testUnits.testUnitName,
-        shengShi: sql<string>`concat(${testUnits.sheng}, ${testUnits.shi})`,
-        sheng: testUnits.sheng,
-        shi: testUnits.shi,
-        contactPhone: testUnits.contactPhone,
-        qualificationName: qualificationNames,
-        qualificationCount,
-        userCount,
-        isActive: testUnits.isActive,
-        jtsyjcAddress: testUnits.jtsyjcAddress,
-        lmisType: testUnits.lmisType,
-        lmisurl: testUnits.lmisurl,
-        lmisIntegratedCode: testUnits.lmisIntegratedCode,
-        creationTime: testUnits.creationTime,
-      })
-      .from(testUnits)
-      .where(where)
-      .orderBy(direction === 'desc' ? desc(sortBy) : asc(sortBy), asc(testUnits.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(testUnits).where(where),
-  ]);
-  return { totalCount: total?.n ?? 0, items: items.map((row) => ({ ...row, creationTime: iso(row.creationTime) })) };
+  const columns = {
+    ...labCardColumns,
+    sheng: testUnits.sheng,
+    shi: testUnits.shi,
+    contactPhone: testUnits.contactPhone,
+    qualificationName: qualificationNames,
+    qualificationCount,
+    userCount,
+    isActive: testUnits.isActive,
+    jtsyjcAddress: testUnits.jtsyjcAddress,
+    lmisType: testUnits.lmisType,
+    lmisurl: testUnits.lmisurl,
+    lmisIntegratedCode: testUnits.lmisIntegratedCode,
+    creationTime: testUnits.creationTime,
+  };
+  const { totalCount, items } = await labPage(
+    db,
+    columns,
+    where,
+    [direction === 'desc' ? desc(sortBy) : asc(sortBy)],
+    page,
+  );
+  return { totalCount, items: items.map((row) => ({ ...row, creationTime: iso(row.creationTime) })) };
 }
 
 /** BaTestUnit/GetTestUnitById: the whole record with qualifications; admin any lab, a lab itself. */
-export async function testUnitById(db: Database | Transaction, user: CurrentUser, id: string) {
+export async function testUnitById(db: Database | Transaction, user: CurrentUser, id: string): Promise<TestUnit> {
   const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
   const [[unit], qualifications] = await Promise.all([
     db.select().from(testUnits).where(eq(testUnits.id, unitId)),
@@ -124,7 +104,7 @@ export async function testUnitById(db: Database | Transaction, user: CurrentUser
 }
 
 /** 400 naming the field when another live lab already uses the same name, number, platform address or LIMS code. */
-const assertUnique = (tx: Transaction, fields: Partial<Omit<TestUnitInput, 'regTime'>>, exceptId?: string) =>
+const assertUnique = (tx: Transaction, fields: Partial<Omit<AddTestUnitBody, 'regTime'>>, exceptId?: string) =>
   assertUniqueUnit(
     tx,
     UnitType.TestUnit,
@@ -149,7 +129,7 @@ async function nextUnitNo(tx: Transaction): Promise<string> {
 }
 
 /** BaTestUnit/AddTestUnit (admin): a new lab, active unless said otherwise, numbered if no number is given. */
-export async function addTestUnit(db: Database, user: CurrentUser, input: TestUnitInput) {
+export async function addTestUnit(db: Database, user: CurrentUser, input: AddTestUnitBody): Promise<TestUnit> {
   if (!isAdmin(user)) throw forbidden();
   const id = newId();
   await db.transaction(async (tx) => {
@@ -172,13 +152,13 @@ export async function addTestUnit(db: Database, user: CurrentUser, input: TestUn
  * BaTestUnit/UpdateTestUnit: admin changes any lab's fields; a lab changes its own descriptive fields
  * (OWN_FIELDS) and whatever else it sends is kept as stored. Fields left out are unchanged.
  */
-export async function updateTestUnit(db: Database, user: CurrentUser, input: TestUnitInput & { id: string }) {
+export async function updateTestUnit(db: Database, user: CurrentUser, input: UpdateTestUnitBody): Promise<TestUnit> {
   const { id: requested, ...rest } = input;
   const changes = isAdmin(user)
     ? rest
     : (Object.fromEntries(
         Object.entries(rest).filter(([key]) => (OWN_FIELDS as readonly string[]).includes(key)),
-      ) as Partial<TestUnitInput>);
+      ) as Partial<AddTestUnitBody>);
   const id = await db.transaction(async (tx) => {
     const unitId = await managedUnit(tx, user, UnitType.TestUnit, requested);
     const fields = unitColumns(changes);
@@ -214,7 +194,7 @@ export function newIntegratedCode(user: CurrentUser): string {
 }
 
 /** BaTestUnit/GetTestUnitConfig: settings a consignor needs while booking with the lab; inactive labs 404. */
-export async function testUnitConfig(db: Database, unitId: string) {
+export async function testUnitConfig(db: Database, unitId: string): Promise<TestUnitConfig> {
   const [row] = await db
     .select({ isConsignSingleSample: testUnits.isConsignSingleSample })
     .from(testUnits)

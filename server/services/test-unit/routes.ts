@@ -1,54 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, PagedResult, pageNumberQuery, Str } from '../../../contracts/common';
-import { PriceListQuery, PriceRow } from '../../../contracts/test-unit';
+import { IdQuery, PagedResult } from '../../../contracts/common';
+import { PriceListQuery, PriceRow, UnitCard, UnitCardQuery, UnitDetail } from '../../../contracts/test-unit';
 import { UnitType } from '../../lib/enums';
 import { envelope } from '../../lib/envelope';
 import { pageOf, pageOfNumber } from '../../lib/paging';
-import { UnitAddress, unitAddressRoutes } from '../unit-address/routes';
+import { unitAddressRoutes } from '../unit-address/routes';
 import { logoUploadRoute } from '../unit-logo/routes';
 import testUnitAdminRoutes from './admin-routes';
 import { listUnits, unitDetail, unitPriceList } from './service';
 
 // Field names are the product's wire names (SPEC.md §3), spellings included (`inroduce`, `sheng`, `shi`).
-
-const UnitListRow = Type.Object({
-  id: Id(),
-  unitNo: Nullable(Type.String()),
-  testUnitName: Type.String(),
-  shengShi: Type.String({ description: 'province and city, joined' }),
-  qualificationName: Type.String({ description: 'the lab’s qualification names in its order, joined by 、' }),
-  contactPhone: Nullable(Type.String()),
-  regAddress: Nullable(Type.String()),
-  logoPath: Nullable(Type.String()),
-});
-
-const UnitDetail = Type.Object({
-  id: Id(),
-  testUnitName: Type.String(),
-  inroduce: Nullable(Type.String()),
-  regAddress: Nullable(Type.String()),
-  jtsyjcAddress: Nullable(Type.String()),
-  contactPhone: Nullable(Type.String()),
-  sheng: Nullable(Type.String()),
-  shi: Nullable(Type.String()),
-  logoPath: Nullable(Type.String()),
-  qualificationNameList: Type.Array(Type.String()),
-  unitAddressList: Type.Array(UnitAddress),
-});
-
-const UnitListQuery = Input({
-  nameKey: Type.Optional(Str(128, { description: 'part of the lab’s name or number' })),
-  sheng: Type.Optional(Str(32, { description: 'province, exact' })),
-  shi: Type.Optional(Str(32, { description: 'city, exact' })),
-  qualificationName: Type.Optional(Str(128, { description: 'part of one of the lab’s qualification names' })),
-  qualificationSort: Type.Optional(
-    Type.Union([Type.Literal('asc'), Type.Literal('desc'), Type.Literal('')], {
-      description: 'order by number of qualifications; default by unit number',
-    }),
-  ),
-  ...pageNumberQuery,
-});
 
 /**
  * /api/services/app/BaTestUnit: the labs a consignor may book (active ones only, any signed-in user),
@@ -61,7 +22,7 @@ const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetAllUnit',
     {
       preHandler: app.authenticate,
-      schema: { ...common, querystring: UnitListQuery, response: envelope(PagedResult(UnitListRow)) },
+      schema: { ...common, querystring: UnitCardQuery, response: envelope(PagedResult(UnitCard)) },
     },
     async (request) => {
       const { currPage, maxPage, qualificationSort, ...filter } = request.query;
@@ -77,7 +38,7 @@ const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetUnitDetail',
     {
       preHandler: app.authenticate,
-      schema: { ...common, querystring: Input({ id: Id() }), response: envelope(UnitDetail) },
+      schema: { ...common, querystring: IdQuery, response: envelope(UnitDetail) },
     },
     async (request) => unitDetail(app.db, request.query.id.toLowerCase()),
   );

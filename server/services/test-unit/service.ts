@@ -1,46 +1,21 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { PagedResultOf } from '../../../contracts/common';
+import type { PriceListQuery, PriceRow, UnitCard, UnitCardQuery, UnitDetail } from '../../../contracts/test-unit';
 import type { Database } from '../../db/client';
 import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import { orderOf } from '../../lib/sorting';
 import { containing, given } from '../../lib/text';
+import { paramPage, priceSql } from '../catalogue/catalogue-sql';
 import { addressesOf } from '../unit-address/service';
 
-export interface UnitListFilter {
-  nameKey?: string;
-  sheng?: string;
-  shi?: string;
-  qualificationName?: string;
+/** GetAllUnit's filters; qualificationSort '' is read as none. */
+export type UnitListFilter = Omit<UnitCardQuery, 'currPage' | 'maxPage' | 'qualificationSort'> & {
   qualificationSort?: 'asc' | 'desc';
-}
-
-export interface UnitListRow {
-  id: string;
-  unitNo: string | null;
-  testUnitName: string;
-  shengShi: string;
-  qualificationName: string;
-  contactPhone: string | null;
-  regAddress: string | null;
-  logoPath: string | null;
-}
-
-export interface UnitDetail {
-  id: string;
-  testUnitName: string;
-  inroduce: string | null;
-  regAddress: string | null;
-  jtsyjcAddress: string | null;
-  contactPhone: string | null;
-  sheng: string | null;
-  shi: string | null;
-  logoPath: string | null;
-  qualificationNameList: string[];
-  unitAddressList: Awaited<ReturnType<typeof addressesOf>>;
-}
+};
 
 /** Labs anyone may see: active and not deleted. */
 export const visibleLab = and(eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)) as SQL;
@@ -71,6 +46,35 @@ export const qualificationCount = sql<number>`(select count(*) from ${tuQualific
 export const qualificationNames = sql<string>`coalesce((select string_agg(${tuQualifications.name}, '、' order by ${tuQualifications.orderIndex}, ${tuQualifications.name}) from ${tuQualifications} where ${qualificationOfLab} = ${labId}), '')`;
 
 /** BaTestUnit/GetAllUnit: active labs matching every given filter; count and page in SQL. */
+/** The columns every list of labs starts with: id, number, name, and province and city as one text. */
+export const labCardColumns = {
+  id: testUnits.id,
+  unitNo: testUnits.unitNo,
+  testUnitName: testUnits.testUnitName,
+  shengShi: sql<string>`concat(${testUnits.sheng}, ${testUnits.shi})`,
+};
+
+/** One page of the labs matching `where` as `columns`, in `order` then by id; and how many match. */
+export async function labPage<T extends SelectedFields>(
+  db: Database,
+  columns: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: Page,
+): Promise<{ totalCount: number; items: SelectResult<T, 'single', Record<'test_units', 'not-null'>>[] }> {
+  const [items, [total]] = await Promise.all([
+    db
+      .select(columns as SelectedFields)
+      .from(testUnits)
+      .where(where)
+      .orderBy(...order, asc(testUnits.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ n: count() }).from(testUnits).where(where),
+  ]);
+  return { totalCount: total?.n ?? 0, items: items as SelectResult<T, 'single', Record<'test_units', 'not-null'>>[] };
+}
+
 /** Labs whose name or number contains `nameKey`, in the province and city given; blank filters filter nothing. */
 export function labsMatching(filter: { nameKey?: string; sheng?: string; shi?: string }): SQL | undefined {
   const nameKey = given(filter.nameKey);
@@ -85,7 +89,7 @@ export function labsMatching(filter: { nameKey?: string; sheng?: string; shi?: s
   );
 }
 
-export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitListRow>> {
+export async function listUnits(db: Database, filter: UnitListFilter, page: Page): Promise<PagedResultOf<UnitCard>> {
   const qualification = given(filter.qualificationName);
   const where = and(
     visibleLab,
@@ -100,26 +104,14 @@ export async function listUnits(db: Database, filter: UnitListFilter, page: Page
       : filter.qualificationSort === 'desc'
         ? [desc(qualificationCount)]
         : [];
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        id: testUnits.id,
-        unitNo: testUnits.unitNo,
-        testUnitName: testUnits.testUnitName,
-        shengShi: sql<string>`concat(${testUnits.sheng}, ${testUnits.shi})`,
-        qualificationName: qualificationNames,
-        contactPhone: testUnits.contactPhone,
-        regAddress: testUnits.regAddress,
-        logoPath: testUnits.logoPath,
-      })
-      .from(testUnits)
-      .where(where)
-      .orderBy(...order, asc(testUnits.unitNo), asc(testUnits.testUnitName), asc(testUnits.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(testUnits).where(where),
-  ]);
-  return { totalCount: total?.n ?? 0, items };
+  const columns = {
+    ...labCardColumns,
+    qualificationName: qualificationNames,
+    contactPhone: testUnits.contactPhone,
+    regAddress: testUnits.regAddress,
+    logoPath: testUnits.logoPath,
+  };
+  return labPage(db, columns, where, [...order, asc(testUnits.unitNo), asc(testUnits.testUnitName)], page);
 }
 
 /** BaTestUnit/GetUnitDetail: an active lab with its qualifications and addresses; else 404. */
@@ -151,11 +143,7 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
  * order (sample level code, then parameter order) unless sorted otherwise; filtered and paged in SQL; an inactive
  * lab 404.
  */
-export async function unitPriceList(
-  db: Database,
-  query: { id: string; keyword?: string; sorting?: string },
-  page: Page,
-) {
+export async function unitPriceList(db: Database, query: PriceListQuery, page: Page): Promise<PagedResultOf<PriceRow>> {
   const labId = await visibleLabId(db, query.id);
   const search = given(query.keyword);
   const where = and(
@@ -171,37 +159,20 @@ export async function unitPriceList(
         )
       : undefined,
   );
-  const [items, [total]] = await Promise.all([
-    db
-      .select({
-        sampleNo: tuTestSamples.sampleCode,
-        sampleId: tuTestSamples.id,
-        sampleName: tuTestSamples.sampleName,
-        paramId: tuTestParams.id,
-        paramName: tuTestParams.name,
-        testParamCode: tuTestParams.testParamCode,
-        price: sql<string>`to_char(${tuTestParams.price}, 'FM9999999999990.00')`,
-        description: tuTestParams.description,
-      })
-      .from(tuTestParams)
-      .innerJoin(tuTestSamples, eq(tuTestSamples.id, tuTestParams.testSampleId))
-      .where(where)
-      .orderBy(
-        ...(query.sorting
-          ? orderOf(
-              query.sorting,
-              { paramName: tuTestParams.name, testParamCode: tuTestParams.testParamCode, price: tuTestParams.price },
-              tuTestParams.id,
-            )
-          : [asc(tuTestSamples.levelCode), asc(tuTestParams.orderIndex), asc(tuTestParams.testParamCode)]),
-      )
-      .limit(page.limit)
-      .offset(page.offset),
-    db
-      .select({ n: count() })
-      .from(tuTestParams)
-      .innerJoin(tuTestSamples, eq(tuTestSamples.id, tuTestParams.testSampleId))
-      .where(where),
-  ]);
-  return { totalCount: total?.n ?? 0, items };
+  const columns = {
+    sampleNo: tuTestSamples.sampleCode,
+    sampleId: tuTestSamples.id,
+    sampleName: tuTestSamples.sampleName,
+    paramId: tuTestParams.id,
+    paramName: tuTestParams.name,
+    testParamCode: tuTestParams.testParamCode,
+    price: priceSql,
+    description: tuTestParams.description,
+  };
+  const sortable = {
+    paramName: tuTestParams.name,
+    testParamCode: tuTestParams.testParamCode,
+    price: tuTestParams.price,
+  };
+  return paramPage(db, columns, where, { sorting: query.sorting, sortable }, page);
 }

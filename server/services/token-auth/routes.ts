@@ -1,42 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, Nullable, Str } from '../../../contracts/common';
+import { NoResult } from '../../../contracts/common';
+import { AuthenticateBody, AuthenticateResult, UserInfo, UserInfoQuery } from '../../../contracts/token-auth';
 import { envelope } from '../../lib/envelope';
 import { translate } from '../../lib/i18n';
 import { signedIn } from '../../plugins/auth';
 import { newestNotices } from '../notice/service';
 import { authenticate, logout, unitNameOf, userDetails } from './service';
-
-const AuthenticateBody = Input({
-  userNameOrEmailAddress: Str(256, { minLength: 1 }),
-  password: Str(128, { minLength: 1 }),
-  rememberClient: Type.Optional(Type.Boolean()),
-});
-
-const AuthenticateResult = Type.Object({
-  accessToken: Type.String(),
-  encryptedAccessToken: Type.String(),
-  expireInSeconds: Type.Integer(),
-  userId: Id(),
-});
-
-const UserInfo = Type.Object({
-  userId: Id(),
-  userName: Type.String(),
-  name: Type.String(),
-  roles: Type.Array(Type.String()),
-  avatar: Nullable(Type.String()),
-  status: Type.Integer({ description: '1 active (an inactive user cannot call this)' }),
-  introduction: Nullable(Type.String()),
-  unitId: Nullable(Id()),
-  unitName: Type.String(),
-  unitType: Type.Integer({ description: 'UnitType: 0 platform, 1 consigning unit, 2 test unit' }),
-  userType: Type.Integer(),
-  language: Type.String(),
-  webUserNotices: Type.Array(
-    Type.Object({ id: Id(), title: Type.String(), sendTime: Type.String({ format: 'date-time' }) }),
-  ),
-});
 
 /** /api/TokenAuth: sign in, who am I, sign out. */
 const tokenAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -56,11 +25,11 @@ const tokenAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['TokenAuth'],
         security: [{ bearer: [] }],
-        querystring: Input({ webUrl: Type.Optional(Str(2048)) }),
+        querystring: UserInfoQuery,
         response: envelope(UserInfo),
       },
     },
-    async (request) => {
+    async (request): Promise<UserInfo> => {
       const user = signedIn(request);
       const [details, unitName, notices] = await Promise.all([
         userDetails(app.db, user.id),
@@ -89,7 +58,7 @@ const tokenAuthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Logout',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['TokenAuth'], security: [{ bearer: [] }], response: envelope(Type.Null()) },
+      schema: { tags: ['TokenAuth'], security: [{ bearer: [] }], response: envelope(NoResult) },
     },
     async (request) => {
       await logout(app.db, signedIn(request));

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { and, count, eq, gte, lt, min, or, sql } from 'drizzle-orm';
+import type { AuthenticateBody, AuthenticateResult } from '../../../contracts/token-auth';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, loginFailures, revokedTokens, testUnits, users } from '../../db/schema/index';
@@ -14,19 +15,6 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 // Verified when the user name is unknown, so both failures take the same time.
 const decoyHash = argon2.hash('decoy password, never matches', { type: argon2.argon2id });
-
-export interface Credentials {
-  userNameOrEmailAddress: string;
-  password: string;
-  rememberClient?: boolean;
-}
-
-export interface SignedToken {
-  accessToken: string;
-  encryptedAccessToken: string;
-  expireInSeconds: number;
-  userId: string;
-}
 
 type Sign = (claims: TokenClaims, expiresInSeconds: number) => string;
 
@@ -57,10 +45,10 @@ export async function recordFailure(db: Database, attemptKey: string, now: Date)
 /** POST TokenAuth/Authenticate: check the password, count failures, sign a token. */
 export async function authenticate(
   db: Database,
-  input: Credentials,
+  input: AuthenticateBody,
   clientIp: string,
   sign: Sign,
-): Promise<SignedToken> {
+): Promise<AuthenticateResult> {
   const userName = input.userNameOrEmailAddress.trim();
   const attemptKey = `${userName.toLowerCase()}|${clientIp}`;
   const now = new Date();

@@ -1,23 +1,11 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
+import type { AddressBody, UnitAddress } from '../../../contracts/unit-address';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { unitAddresses } from '../../db/schema/index';
 import { notFound, UserFacingError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ManagedUnitType, managedUnit } from './access';
-
-export interface AddressInput {
-  unitId?: string;
-  id?: string;
-  person?: string | null;
-  personSex?: number | null;
-  personPhone?: string | null;
-  addressPoint?: string | null;
-  addressText: string;
-  addressDetail?: string | null;
-  tagTitle?: string | null;
-  isMain?: boolean;
-}
 
 const columns = {
   id: unitAddresses.id,
@@ -38,7 +26,11 @@ const liveOf = (unitType: ManagedUnitType, unitId: string) =>
   and(eq(unitAddresses.unitType, unitType), eq(unitAddresses.unitId, unitId), eq(unitAddresses.isDeleted, false));
 
 /** A unit's live addresses, main first, then oldest first. */
-export async function addressesOf(db: Database | Transaction, unitType: ManagedUnitType, unitId: string) {
+export async function addressesOf(
+  db: Database | Transaction,
+  unitType: ManagedUnitType,
+  unitId: string,
+): Promise<UnitAddress[]> {
   return db
     .select(columns)
     .from(unitAddresses)
@@ -85,7 +77,12 @@ async function keepOneMain(tx: Transaction, unitType: ManagedUnitType, unitId: s
 }
 
 /** Adds (no id) or changes (id) an address; the one marked main becomes the only main. */
-export async function saveAddress(db: Database, user: CurrentUser, unitType: ManagedUnitType, input: AddressInput) {
+export async function saveAddress(
+  db: Database,
+  user: CurrentUser,
+  unitType: ManagedUnitType,
+  input: AddressBody,
+): Promise<UnitAddress> {
   const { unitId: requestedUnit, id: requestedId, isMain, ...fields } = input;
   return db.transaction(async (tx) => {
     const now = new Date();

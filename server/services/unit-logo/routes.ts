@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input } from '../../../contracts/common';
+import { FileAnswer, IdQuery } from '../../../contracts/common';
+import { LogoResult } from '../../../contracts/unit-logo';
 import { envelope } from '../../lib/envelope';
 import { acceptMultipart } from '../../lib/uploads';
 import { signedIn } from '../../plugins/auth';
@@ -14,8 +14,8 @@ export const unitLogoRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['UnitLogo'],
-        querystring: Input({ id: Id() }),
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: 'the image' }) },
+        querystring: IdQuery,
+        response: FileAnswer('the image'),
       },
     },
     async (request, reply) => {
@@ -44,7 +44,7 @@ export const logoUploadRoute =
           security: [{ bearer: [] }],
           consumes: ['multipart/form-data'],
           description: `PNG, JPEG, GIF or WebP up to ${MAX_LOGO_BYTES / 1024} KB in field \`file\`; \`unitId\` for admin.`,
-          response: envelope(Type.Object({ logoPath: Type.String() })),
+          response: envelope(LogoResult),
         },
       },
       async (request) => uploadLogo(app.db, signedIn(request), unitType, request.body),

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { LogoResult } from '../../../contracts/unit-logo';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
@@ -23,7 +24,12 @@ function unitIdOf(form: unknown): string | undefined {
 }
 
 /** Stores a unit's new logo (multipart fields `file`, optional `unitId`), points logoPath at it, drops the old one. */
-export async function uploadLogo(db: Database, user: CurrentUser, unitType: ManagedUnitType, form: unknown) {
+export async function uploadLogo(
+  db: Database,
+  user: CurrentUser,
+  unitType: ManagedUnitType,
+  form: unknown,
+): Promise<LogoResult> {
   const requested = unitIdOf(form);
   const unitId = await managedUnit(db, user, unitType, requested);
   const image = await imageFromForm(form, MAX_LOGO_BYTES);

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { AvatarResult, ChangePasswordBody } from '../../../contracts/user';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { userAvatars, users } from '../../db/schema/index';
@@ -13,11 +14,7 @@ export const MAX_AVATAR_BYTES = 512 * 1024;
 export const AVATAR_PATH = '/api/services/app/User/GetAvatar?id=';
 
 /** User/ChangePassword: the current password must match; this session stays signed in. */
-export async function changePassword(
-  db: Database,
-  user: CurrentUser,
-  input: { currentPassword: string; newPassword: string },
-): Promise<void> {
+export async function changePassword(db: Database, user: CurrentUser, input: ChangePasswordBody): Promise<void> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await passwordMatches(row.hash, input.currentPassword))) {
     throw invalidInput('currentPassword', 'errors.user.currentPasswordWrong');
@@ -36,7 +33,7 @@ export async function changeLanguage(db: Database, user: CurrentUser, language: 
 }
 
 /** User/UploadAvatar: multipart field `file`; the previous image is dropped. */
-export async function uploadAvatar(db: Database, user: CurrentUser, form: unknown): Promise<{ avatar: string }> {
+export async function uploadAvatar(db: Database, user: CurrentUser, form: unknown): Promise<AvatarResult> {
   const image = await imageFromForm(form, MAX_AVATAR_BYTES);
   const id = newId();
   const avatar = `${AVATAR_PATH}${id}`;

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PagedResultOf } from '../../../contracts/common';
+import type { UserListQuery, UserRow, UserSortProp } from '../../../contracts/user';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
@@ -8,37 +9,6 @@ import type { Page } from '../../lib/paging';
 import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, managesOwnUnit, readableUser, unitScope } from './access';
-
-export type UserSortProp = 'creationTime' | 'userName' | 'name' | 'lastLoginTime';
-
-export interface UserListQuery {
-  unitId?: string;
-  unitType?: number;
-  keyword?: string;
-  isActive?: boolean;
-  sortProp?: UserSortProp;
-  sortOrder?: 'ascending' | 'descending';
-}
-
-export interface UserRow {
-  id: string;
-  userName: string;
-  name: string;
-  phoneNumber: string | null;
-  emailAddress: string | null;
-  description: string | null;
-  isActive: boolean;
-  userType: number;
-  unitId: string | null;
-  unitType: number;
-  unitName: string | null;
-  roleNames: string[];
-  creationTime: string;
-  lastLoginTime: string | null;
-  /** The caller may edit, switch and reset this user. */
-  isOption: boolean;
-  isCanDeleteUser: boolean;
-}
 
 // Written out in full: in a one-table select Drizzle leaves column names unqualified, which a subquery
 // would resolve against its own tables.

@@ -1,4 +1,11 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type {
+  ChangeActiveBody,
+  CreateUserBody,
+  ResetPasswordBody,
+  UpdateUserBody,
+  UserRow,
+} from '../../../contracts/user';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
@@ -8,25 +15,8 @@ import { isStaticRoleName } from '../../lib/permissions';
 import { blankToNull } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, givenId, managedUser, managesAllUnits, managesOwnUnit, unitScope } from './access';
-import { getUser, type UserRow } from './list';
+import { getUser } from './list';
 import { assertStrongEnough, hashPassword, passwordMatches } from './password';
-
-export interface UserFields {
-  name: string;
-  phoneNumber?: string | null;
-  emailAddress?: string | null;
-  description?: string | null;
-  /** Admin only; a unit's main account gives its own unit's role. */
-  roleNames?: string[];
-}
-
-export interface CreateUserInput extends UserFields {
-  userName: string;
-  password: string;
-  unitId?: string | null;
-  unitType?: number;
-  isActive?: boolean;
-}
 
 /** The static role a unit type's users hold. */
 const roleOfUnitType: Record<number, string> = {
@@ -91,7 +81,7 @@ const isUniqueViolation = (error: unknown) =>
  * User/Create and User/CreateUserBySys: a unit's first live user becomes its main account (userType 1),
  * later ones its staff (2); platform users are userType 0. User names are never reused, even after a delete.
  */
-export async function createUser(db: Database, caller: CurrentUser, input: CreateUserInput): Promise<UserRow> {
+export async function createUser(db: Database, caller: CurrentUser, input: CreateUserBody): Promise<UserRow> {
   if (!managesOwnUnit(caller)) throw forbidden();
   const scope = unitScope(caller, { unitId: input.unitId, unitType: input.unitType });
   const unitType = scope.unitType ?? UnitType.Platform;
@@ -142,11 +132,7 @@ export async function createUser(db: Database, caller: CurrentUser, input: Creat
 }
 
 /** User/Update: name, contact, description; roles by admin only. The user name never changes. */
-export async function updateUser(
-  db: Database,
-  caller: CurrentUser,
-  input: UserFields & { id: string },
-): Promise<UserRow> {
+export async function updateUser(db: Database, caller: CurrentUser, input: UpdateUserBody): Promise<UserRow> {
   const target = await managedUser(db, caller, input.id);
   const roleIds = input.roleNames ? await roleIdsFor(db, caller, target.unitType, input.roleNames) : null;
   const emailAddress = blankToNull(input.emailAddress);
@@ -169,11 +155,7 @@ export async function updateUser(
 }
 
 /** User/ChangeUserActive: nobody switches themself off. A deactivated user's tokens fail on their next call. */
-export async function changeUserActive(
-  db: Database,
-  caller: CurrentUser,
-  input: { userId: string; isActive: boolean },
-): Promise<UserRow> {
+export async function changeUserActive(db: Database, caller: CurrentUser, input: ChangeActiveBody): Promise<UserRow> {
   const target = await managedUser(db, caller, input.userId);
   if (target.id === caller.id && !input.isActive) throw invalidInput('userId', 'errors.user.cannotDeactivateSelf');
   await db
@@ -197,11 +179,7 @@ export async function deleteUser(db: Database, caller: CurrentUser, id: string):
  * User/ResetPassword: the caller confirms with their own password. The user's open sessions end (tokens
  * issued before this second are refused). One's own password is changed with ChangePassword instead.
  */
-export async function resetPassword(
-  db: Database,
-  caller: CurrentUser,
-  input: { adminPassword: string; userId: string; newPassword: string },
-): Promise<void> {
+export async function resetPassword(db: Database, caller: CurrentUser, input: ResetPasswordBody): Promise<void> {
   const target = await managedUser(db, caller, input.userId);
   if (target.id === caller.id) throw invalidInput('userId', 'errors.user.resetOwnPassword');
   const [self] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, caller.id));

@@ -1,21 +1,14 @@
 import argon2 from 'argon2';
-import { PASSWORD_MIN_LENGTH } from '../../../contracts/user';
+import {
+  PASSWORD_MIN_LENGTH,
+  type PasswordLevel,
+  type PasswordRule,
+  type PasswordStrength,
+} from '../../../contracts/user';
 import { invalidInput } from '../../lib/errors';
 
 // Password rules (SPEC.md leaves field rules open; docs/decisions.md "Users and roles"): 8 to 128
 // characters, at least one letter and one digit, and not containing the user name.
-
-export type PasswordRule = 'minLength' | 'letter' | 'digit' | 'notUserName';
-export type PasswordLevel = 'weak' | 'medium' | 'strong';
-
-export interface PasswordStrength {
-  isValid: boolean;
-  level: PasswordLevel;
-  /** 0 to 4: one point per character class (lower, upper, digit, other), one more for 12+ characters, capped. */
-  score: number;
-  unmetRules: PasswordRule[];
-  minLength: number;
-}
 
 export function passwordStrength(password: string, userName = ''): PasswordStrength {
   const unmetRules: PasswordRule[] = [];

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id, Input, PagedResult } from '../../../contracts/common';
+import { FileAnswer, NoResult, PagedResult } from '../../../contracts/common';
+import { RoleList } from '../../../contracts/role';
 import {
+  AvatarResult,
   ChangeActiveBody,
   ChangeLanguageBody,
   ChangePasswordBody,
@@ -10,6 +11,7 @@ import {
   ResetPasswordBody,
   StrengthBody,
   UpdateUserBody,
+  UserIdQuery,
   UserListQuery,
   UserRow,
 } from '../../../contracts/user';
@@ -18,7 +20,6 @@ import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { acceptMultipart } from '../../lib/uploads';
 import { requirePermission, signedIn } from '../../plugins/auth';
-import { RoleDto } from '../role/routes';
 import { assignableRoles } from '../role/service';
 import { AVATAR_PATH, avatarById, changeLanguage, changePassword, MAX_AVATAR_BYTES, uploadAvatar } from './account';
 import { getUser, listUsers } from './list';
@@ -46,7 +47,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/Get',
-    { preHandler: manage, schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(UserRow) } },
+    { preHandler: manage, schema: { tags, security, querystring: UserIdQuery, response: envelope(UserRow) } },
     async (request) => getUser(db, signedIn(request), request.query.id),
   );
 
@@ -54,7 +55,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/GetRoles',
     {
       preHandler: manage,
-      schema: { tags, security, response: envelope(Type.Object({ items: Type.Array(RoleDto) })) },
+      schema: { tags, security, response: envelope(RoleList) },
     },
     async (request) => assignableRoles(db, signedIn(request)),
   );
@@ -90,7 +91,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/Delete',
     {
       preHandler: manage,
-      schema: { tags, security, querystring: Input({ id: Id() }), response: envelope(Type.Null()) },
+      schema: { tags, security, querystring: UserIdQuery, response: envelope(NoResult) },
     },
     async (request) => {
       await deleteUser(db, signedIn(request), request.query.id);
@@ -100,7 +101,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/ResetPassword',
-    { preHandler: manage, schema: { tags, security, body: ResetPasswordBody, response: envelope(Type.Null()) } },
+    { preHandler: manage, schema: { tags, security, body: ResetPasswordBody, response: envelope(NoResult) } },
     async (request) => {
       await resetPassword(db, signedIn(request), request.body);
       return null;
@@ -111,7 +112,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ChangePassword',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: ChangePasswordBody, response: envelope(Type.Null()) },
+      schema: { tags, security, body: ChangePasswordBody, response: envelope(NoResult) },
     },
     async (request) => {
       await changePassword(db, signedIn(request), request.body);
@@ -123,7 +124,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/ChangeLanguage',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, body: ChangeLanguageBody, response: envelope(Type.Null()) },
+      schema: { tags, security, body: ChangeLanguageBody, response: envelope(NoResult) },
     },
     async (request) => {
       await changeLanguage(db, signedIn(request), request.body.languageName);
@@ -143,8 +144,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags,
-        querystring: Input({ id: Id() }),
-        response: { 200: Type.Unsafe({ type: 'string', format: 'binary', description: 'the image' }) },
+        querystring: UserIdQuery,
+        response: FileAnswer('the image'),
       },
     },
     async (request, reply) => {
@@ -167,7 +168,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security,
         consumes: ['multipart/form-data'],
         description: `PNG, JPEG, GIF or WebP up to ${MAX_AVATAR_BYTES / 1024} KB in field \`file\`; served at ${AVATAR_PATH}<id>.`,
-        response: envelope(Type.Object({ avatar: Type.String() })),
+        response: envelope(AvatarResult),
       },
     },
     async (request) => uploadAvatar(db, signedIn(request), request.body),

@@ -1,6 +1,9 @@
 'use client';
-// Chakra v3 toaster snippet (npx @chakra-ui/cli snippet add toaster), unchanged in spirit.
-import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+// The app's one toast store; screens call `toaster.create(…)`. The region that draws toasts (./toast-region.tsx,
+// with the toast machines and styles) is loaded when the first toast is made, not with the first page: the toast
+// group reads the store's toasts when it starts, so none made meanwhile is lost.
+import { createToaster } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 export const toaster = createToaster({
   placement: 'top',
@@ -8,22 +11,17 @@ export const toaster = createToaster({
   max: 4,
 });
 
-export const Toaster = () => {
+const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
+
+export function Toaster() {
+  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
+  useEffect(() => {
+    if (!wanted) return toaster.subscribe(() => setWanted(true));
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable && <Toast.CloseTrigger />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToastRegion toaster={toaster} />
+    </Suspense>
   );
-};
+}

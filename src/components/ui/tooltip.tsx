@@ -1,32 +1,27 @@
-// Chakra v3 tooltip snippet (npx @chakra-ui/cli snippet add tooltip), trimmed.
-import { Tooltip as ChakraTooltip, Portal } from '@chakra-ui/react';
+// The tooltip (./tooltip-popup.tsx, Chakra's snippet) is loaded when the pointer first rests on its element: until
+// then the element is drawn alone. Elements with a tooltip carry their own accessible name (aria-label).
 import * as React from 'react';
+import type { TooltipProps } from './tooltip-popup';
 
-export interface TooltipProps extends ChakraTooltip.RootProps {
-  showArrow?: boolean;
-  portalled?: boolean;
-  content: React.ReactNode;
-  disabled?: boolean;
-}
+export type { TooltipProps };
+
+const TooltipPopup = React.lazy(async () => ({ default: (await import('./tooltip-popup')).TooltipPopup }));
 
 export const Tooltip = React.forwardRef<HTMLDivElement, TooltipProps>(function Tooltip(props, ref) {
-  const { showArrow, children, disabled, portalled = true, content, ...rest } = props;
-  if (disabled) return children;
+  const [wanted, setWanted] = React.useState(false);
+  const child = props.children as React.ReactElement<React.HTMLAttributes<HTMLElement>>;
+  if (props.disabled) return child;
+  if (!wanted) {
+    return React.cloneElement(child, {
+      onPointerEnter: (event) => {
+        child.props.onPointerEnter?.(event);
+        setWanted(true);
+      },
+    });
+  }
   return (
-    <ChakraTooltip.Root openDelay={300} closeDelay={100} {...rest}>
-      <ChakraTooltip.Trigger asChild>{children}</ChakraTooltip.Trigger>
-      <Portal disabled={!portalled}>
-        <ChakraTooltip.Positioner>
-          <ChakraTooltip.Content ref={ref}>
-            {showArrow && (
-              <ChakraTooltip.Arrow>
-                <ChakraTooltip.ArrowTip />
-              </ChakraTooltip.Arrow>
-            )}
-            {content}
-          </ChakraTooltip.Content>
-        </ChakraTooltip.Positioner>
-      </Portal>
-    </ChakraTooltip.Root>
+    <React.Suspense fallback={child}>
+      <TooltipPopup ref={ref} {...props} />
+    </React.Suspense>
   );
 });

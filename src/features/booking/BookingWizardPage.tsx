@@ -2,6 +2,7 @@
 // The screen sends events and renders state; the save and commit calls run here on Saving / Committing and answer
 // with SAVED / SAVE_FAILED / COMMITTED / COMMIT_FAILED. ?id=<draft id> resumes a Draft or a Returned consignment.
 import { Alert, Box, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
@@ -101,18 +102,25 @@ function WizardLoader({
   const heldId = BookingWizard.useSelector((s) => s.context.id);
   const [loading, setLoading] = useState<Loading>({ status: id && id !== heldId ? 'loading' : 'idle' });
   const [attempt, setAttempt] = useState(0);
+  const queryClient = useQueryClient();
 
+  // The stored draft is read once into the wizard's machine (a later refetch must not overwrite the edits).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
     if (!id || id === actor.getSnapshot().context.id) {
       setLoading({ status: 'idle' });
       return;
     }
-    const controller = new AbortController();
+    let current = true;
     setLoading({ status: 'loading' });
-    api
-      .getConsingInfo(id, { signal: controller.signal, quiet: true })
+    queryClient
+      .fetchQuery({
+        queryKey: ['BuConsignInfo/GetConsingInfo', id],
+        queryFn: ({ signal }) => api.getConsingInfo(id, { signal, quiet: true }),
+        staleTime: 0,
+      })
       .then((consignment) => {
+        if (!current) return;
         onLoaded(consignment);
         if (!allowedEvents(consignment.consignStatus, 'consignor').includes('SAVE')) {
           setLoading({ status: 'locked', consignment });
@@ -122,10 +130,12 @@ function WizardLoader({
         setLoading({ status: 'idle' });
       })
       .catch((error: Error) => {
-        if (!controller.signal.aborted) setLoading({ status: 'error', message: error.message });
+        if (current) setLoading({ status: 'error', message: error.message });
       });
-    return () => controller.abort();
-  }, [id, api, actor, onLoaded, attempt]);
+    return () => {
+      current = false;
+    };
+  }, [id, api, actor, onLoaded, attempt, queryClient]);
 
   if (loading.status === 'loading') {
     return (

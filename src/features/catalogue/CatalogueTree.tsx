@@ -20,13 +20,26 @@ const branchIds = (nodes: readonly Node[]): string[] =>
 
 export interface CatalogueTreeProps {
   nodes: readonly SampleTreeNode[];
-  selectedId: string | null;
-  onSelect(id: string): void;
+  /** The selected node; left out, the tree keeps its own selection (a picker). */
+  selectedId?: string | null;
+  onSelect?(id: string): void;
+  /** Each click on a leaf (a kind of sample), even on the one already selected. */
+  onPickLeaf?(node: { id: string; label: string }): void;
   label: string;
   testId: string;
+  /** Each node's test id; `<testId>-node` unless given. */
+  nodeTestId?: string;
 }
 
-export function CatalogueTree({ nodes, selectedId, onSelect, label, testId }: CatalogueTreeProps) {
+export function CatalogueTree({
+  nodes,
+  selectedId,
+  onSelect,
+  onPickLeaf,
+  label,
+  testId,
+  nodeTestId = `${testId}-node`,
+}: CatalogueTreeProps) {
   const items = useMemo(() => toNodes(nodes), [nodes]);
   const collection = useMemo(
     () =>
@@ -45,8 +58,8 @@ export function CatalogueTree({ nodes, selectedId, onSelect, label, testId }: Ca
       collection={collection}
       expandedValue={expanded}
       onExpandedChange={(e) => setExpanded(e.expandedValue)}
-      selectedValue={selectedId ? [selectedId] : []}
-      onSelectionChange={(e) => e.selectedValue[0] && onSelect(e.selectedValue[0])}
+      {...(selectedId !== undefined && { selectedValue: selectedId ? [selectedId] : [] })}
+      onSelectionChange={(e) => e.selectedValue[0] && onSelect?.(e.selectedValue[0])}
       size="sm"
       data-testid={testId}
     >
@@ -56,7 +69,7 @@ export function CatalogueTree({ nodes, selectedId, onSelect, label, testId }: Ca
           indentGuide={<TreeView.BranchIndentGuide />}
           render={({ node, nodeState }) =>
             nodeState.isBranch ? (
-              <TreeView.BranchControl data-testid={`${testId}-node`} data-name={node.label}>
+              <TreeView.BranchControl data-testid={nodeTestId} data-name={node.label}>
                 <TreeView.BranchIndicator>
                   <LuChevronRight />
                 </TreeView.BranchIndicator>
@@ -64,7 +77,7 @@ export function CatalogueTree({ nodes, selectedId, onSelect, label, testId }: Ca
                 <TreeView.BranchText>{node.label}</TreeView.BranchText>
               </TreeView.BranchControl>
             ) : (
-              <TreeView.Item data-testid={`${testId}-node`} data-name={node.label}>
+              <TreeView.Item data-testid={nodeTestId} data-name={node.label} onClick={() => onPickLeaf?.(node)}>
                 <LuFlaskConical />
                 <TreeView.ItemText>{node.label}</TreeView.ItemText>
               </TreeView.Item>

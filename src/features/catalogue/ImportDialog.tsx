@@ -1,11 +1,12 @@
 // Import a workbook into the lab's catalogue: download the template, choose a filled-in .xlsx, import. A workbook
 // with a bad row imports nothing; every bad row is listed with its number, column and reason.
-import { Alert, Button, CloseButton, Dialog, Flex, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, ImportResult } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
+import { DialogFrame } from '../../components/DialogFrame';
 import { saveBlob } from '../../components/exportWorkbook';
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'refused'; message: string; rows: string[] } | null;
@@ -53,91 +54,81 @@ export function ImportDialog({
     }
   };
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && !busy && close()}
+      onClose={() => !busy && close()}
+      testId="import-dialog"
       placement="center"
       size={{ base: 'full', md: 'lg' }}
+      title={t('catalogue.import.title')}
+      closeButton
+      footer={
+        <>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            {t('common.close')}
+          </Button>
+          <Button onClick={run} loading={busy} disabled={!file} data-testid="import-run">
+            <LuUpload /> {t('catalogue.import.run')}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="import-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('catalogue.import.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('catalogue.import.hint')}
-                </Text>
-                <Flex gap="2" wrap="wrap">
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    data-testid="import-template"
-                    onClick={async () => saveBlob(await api.downloadTemplate(), 'catalogue-template.xlsx')}
-                  >
-                    <LuDownload /> {t('catalogue.import.template')}
-                  </Button>
-                  <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
-                    <LuFileSpreadsheet /> {t('catalogue.import.choose')}
-                  </Button>
-                  <input
-                    ref={input}
-                    type="file"
-                    hidden
-                    accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-                    data-testid="import-file"
-                    onChange={(e) => {
-                      setFile(e.target.files?.[0] ?? null);
-                      setOutcome(null);
-                      e.target.value = '';
-                    }}
-                  />
-                </Flex>
-                <Text fontSize="sm" data-testid="import-file-name">
-                  {file ? file.name : t('catalogue.import.noFile')}
-                </Text>
-                {outcome?.kind === 'done' && (
-                  <Alert.Root status="success" data-testid="import-done">
-                    <Alert.Indicator />
-                    <Alert.Title>{t('catalogue.import.done', { ...outcome.result })}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {outcome?.kind === 'refused' && (
-                  <Alert.Root status="error" data-testid="import-refused" alignItems="start">
-                    <Alert.Indicator />
-                    <Alert.Content>
-                      <Alert.Title>{outcome.message}</Alert.Title>
-                      <Alert.Description>
-                        <List.Root ps="4" mt="1" maxH="240px" overflowY="auto">
-                          {outcome.rows.map((message) => (
-                            <List.Item key={message} data-testid="import-row-error">
-                              {message}
-                            </List.Item>
-                          ))}
-                        </List.Root>
-                      </Alert.Description>
-                    </Alert.Content>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close} disabled={busy}>
-                {t('common.close')}
-              </Button>
-              <Button onClick={run} loading={busy} disabled={!file} data-testid="import-run">
-                <LuUpload /> {t('catalogue.import.run')}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('catalogue.import.hint')}
+        </Text>
+        <Flex gap="2" wrap="wrap">
+          <Button
+            size="sm"
+            variant="outline"
+            data-testid="import-template"
+            onClick={async () => saveBlob(await api.downloadTemplate(), 'catalogue-template.xlsx')}
+          >
+            <LuDownload /> {t('catalogue.import.template')}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => input.current?.click()}>
+            <LuFileSpreadsheet /> {t('catalogue.import.choose')}
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            hidden
+            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            data-testid="import-file"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setOutcome(null);
+              e.target.value = '';
+            }}
+          />
+        </Flex>
+        <Text fontSize="sm" data-testid="import-file-name">
+          {file ? file.name : t('catalogue.import.noFile')}
+        </Text>
+        {outcome?.kind === 'done' && (
+          <Alert.Root status="success" data-testid="import-done">
+            <Alert.Indicator />
+            <Alert.Title>{t('catalogue.import.done', { ...outcome.result })}</Alert.Title>
+          </Alert.Root>
+        )}
+        {outcome?.kind === 'refused' && (
+          <Alert.Root status="error" data-testid="import-refused" alignItems="start">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{outcome.message}</Alert.Title>
+              <Alert.Description>
+                <List.Root ps="4" mt="1" maxH="240px" overflowY="auto">
+                  {outcome.rows.map((message) => (
+                    <List.Item key={message} data-testid="import-row-error">
+                      {message}
+                    </List.Item>
+                  ))}
+                </List.Root>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

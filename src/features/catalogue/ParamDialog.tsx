@@ -1,16 +1,29 @@
-// Add or edit one priced test parameter of a sample. The price is checked here as the server checks it (≥ 0, at most
-// two decimals) so the person sees the problem before sending.
-import { Field } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+// Add or edit one priced test parameter of a sample, checked by the contract the server saves it with
+// (CreateParamBody). The contract leaves the price's form to the server's code (≥ 0, at most two decimals), so the
+// form checks it too, in the server's words, and the person sees the problem before sending.
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
+import { CreateParamBody } from '../../../contracts/catalogue';
 import type { BaseStandard, TestParamInput, TestParamRow } from '../../api/catalogue';
-import { TextField } from '../../components/TextField';
-import { ActionDialog } from './ActionDialog';
-import { StandardSelect } from './SampleForm';
+import { FormDialog } from '../../components/FormDialog';
+import { FormSelect, FormTextField } from '../../components/FormFields';
+import { useContractForm } from '../../components/useContractForm';
 
-export const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
+/** The server's price rule (server/services/catalogue/params.ts). */
+const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
 
-const empty: TestParamInput = { name: '', testParamCode: '', price: '', description: '', baseStandardId: '' };
+const EMPTY = { testParamCode: '', name: '', price: '', baseStandardId: '', description: '' };
+
+const valuesOf = (editing: TestParamRow | 'new' | null): typeof EMPTY =>
+  editing && editing !== 'new'
+    ? {
+        testParamCode: editing.testParamCode,
+        name: editing.name,
+        price: editing.price,
+        baseStandardId: editing.baseStandardId ?? '',
+        description: editing.description ?? '',
+      }
+    : EMPTY;
 
 export interface ParamDialogProps {
   /** null: closed; 'new': a new parameter; a row: that parameter. */
@@ -23,90 +36,53 @@ export interface ParamDialogProps {
 export function ParamDialog({ editing, standards, onClose, onSave }: ParamDialogProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [values, setValues] = useState<TestParamInput>(empty);
-  const [showErrors, setShowErrors] = useState(false);
-  useEffect(() => {
-    setShowErrors(false);
-    setValues(editing && editing !== 'new' ? { ...editing, description: editing.description ?? '' } : empty);
-  }, [editing]);
-  const set = (patch: Partial<TestParamInput>) => setValues((v) => ({ ...v, ...patch }));
-  const errors = {
-    name: values.name.trim() ? null : t('catalogue.nameRequired'),
-    testParamCode: values.testParamCode.trim() ? null : t('catalogue.codeRequired'),
-    price: PRICE_PATTERN.test(values.price.trim()) ? null : t('catalogue.priceInvalid'),
-  };
-  const save = async () => {
-    setShowErrors(true);
-    if (Object.values(errors).some(Boolean)) return false;
-    await onSave(
-      {
-        name: values.name.trim(),
-        testParamCode: values.testParamCode.trim(),
-        price: values.price.trim(),
-        description: values.description?.trim() || null,
-        baseStandardId: values.baseStandardId || null,
-      },
-      editing && editing !== 'new' ? editing.id : null,
-    );
-    return true;
-  };
-  const shown = (error: string | null) => (showErrors ? error : null);
+  const form = useContractForm({
+    schema: CreateParamBody,
+    defaultValues: EMPTY,
+    labels: {
+      testParamCode: t('catalogue.param.code'),
+      name: t('catalogue.param.name'),
+      price: t('catalogue.param.price'),
+      baseStandardId: t('catalogue.param.standard'),
+      description: t('catalogue.param.description'),
+    },
+    check: ({ price }) => ({
+      price: price.trim() && !PRICE_PATTERN.test(price.trim()) ? t('errors.catalogue.price') : undefined,
+    }),
+  });
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(editing)), [editing, reset]);
+
   return (
-    <ActionDialog
+    <FormDialog
       open={editing !== null}
-      onClose={onClose}
       title={t(editing === 'new' ? 'catalogue.param.add' : 'catalogue.param.edit')}
-      confirmLabel={t('catalogue.save')}
-      onConfirm={save}
+      onClose={onClose}
+      form={form}
+      onSubmit={async (values) => {
+        await onSave(
+          { ...values, price: String(values.price).trim() },
+          editing && editing !== 'new' ? editing.id : null,
+        );
+        onClose();
+      }}
+      submitLabel={t('catalogue.save')}
       testId="param-dialog"
+      submitTestId="param-dialog-confirm"
+      fullOnPhone
     >
-      <TextField
-        label={t('catalogue.param.code')}
-        value={values.testParamCode}
-        onChange={(testParamCode) => set({ testParamCode })}
-        testId="param-code"
-        required
-        maxLength={64}
-        error={shown(errors.testParamCode)}
+      <FormTextField form={form} name="testParamCode" testId="param-code" />
+      <FormTextField form={form} name="name" testId="param-name" />
+      <FormTextField form={form} name="price" testId="param-price" inputMode="decimal" maxLength={13} />
+      <FormSelect
+        form={form}
+        name="baseStandardId"
+        testId="param-standard"
+        size="sm"
+        placeholder={t('catalogue.param.noStandard')}
+        options={standards.map((s) => ({ value: s.id, label: `${s.printsManCode} ${s.baseStandardName}` }))}
       />
-      <TextField
-        label={t('catalogue.param.name')}
-        value={values.name}
-        onChange={(name) => set({ name })}
-        testId="param-name"
-        required
-        maxLength={128}
-        error={shown(errors.name)}
-      />
-      <TextField
-        label={t('catalogue.param.price')}
-        value={values.price}
-        onChange={(price) => set({ price })}
-        testId="param-price"
-        required
-        inputMode="decimal"
-        maxLength={13}
-        error={shown(errors.price)}
-      />
-      <Field.Root>
-        <Field.Label>{t('catalogue.param.standard')}</Field.Label>
-        <StandardSelect
-          standards={standards}
-          value={values.baseStandardId ?? ''}
-          onChange={(baseStandardId) => set({ baseStandardId })}
-          emptyText={t('catalogue.param.noStandard')}
-          testId="param-standard"
-        />
-      </Field.Root>
-      <TextField
-        label={t('catalogue.param.description')}
-        value={values.description ?? ''}
-        onChange={(description) => set({ description })}
-        testId="param-description"
-        multiline
-        rows={2}
-        maxLength={500}
-      />
-    </ActionDialog>
+      <FormTextField form={form} name="description" testId="param-description" multiline rows={2} />
+    </FormDialog>
   );
 }

@@ -2,15 +2,16 @@
 // the current filter, and (for the lab's own catalogue) add, edit and delete.
 import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuPencil, LuPlus, LuTags, LuTrash2 } from 'react-icons/lu';
+import { LuPlus, LuTags } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, CatalogueEditApi, TestParamRow } from '../../api/catalogue';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { SearchBox, SortFilter } from '../../components/FilterBar';
+import { SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
+import { ListTable } from '../../components/ListTable';
+import { EditDeleteButtons } from '../../components/RowMenu';
 import { toaster } from '../../components/ui/toaster';
 import { usePagedList } from '../../components/usePagedList';
 import { ParamDialog } from './ParamDialog';
@@ -31,6 +32,7 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
   const [editing, setEditing] = useState<TestParamRow | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList({
+    call: 'TuTestParam/GetParamTree',
     filter: { search: '', sort: '' },
     scope: [testUnitId, sample.id],
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
@@ -89,18 +91,15 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
         />
       </Flex>
       <Flex gap="2" wrap="wrap" maxW={{ md: '560px' }}>
-        <SearchBox
-          value={search}
+        <SearchAndSort
+          search={search}
           onSearch={(text) => list.change({ search: text })}
           placeholder={t('catalogue.param.search')}
-          testId="param-search"
-        />
-        <SortFilter
-          value={sort}
-          onChange={(value) => list.change({ sort: value })}
+          sort={sort}
+          onSort={(value) => list.change({ sort: value })}
           sorts={PARAM_SORTS}
           prefix="catalogue.param"
-          testId="param-sort"
+          testId="param"
         />
       </Flex>
       <ListFrame
@@ -113,54 +112,34 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
           icon: <LuTags />,
         }}
         table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" minW="640px">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('catalogue.param.code')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('catalogue.param.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('catalogue.param.price')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('catalogue.param.sample')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('catalogue.param.standard')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="1" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id} data-testid="param-row" data-code={row.testParamCode}>
-                    <Table.Cell whiteSpace="nowrap">{row.testParamCode}</Table.Cell>
-                    <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="param-price-cell">
-                      {intl.formatNumber(Number(row.price), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-                    </Table.Cell>
-                    <Table.Cell>{row.sampleName}</Table.Cell>
-                    <Table.Cell maxW="220px" truncate title={row.standardText ?? undefined}>
-                      {row.standardText ?? '—'}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowButtons
-                        buttons={[
-                          {
-                            icon: <LuPencil />,
-                            label: t('catalogue.param.edit'),
-                            onClick: () => setEditing(row),
-                            testId: 'param-edit',
-                          },
-                          {
-                            icon: <LuTrash2 />,
-                            label: t('catalogue.delete'),
-                            onClick: () => remove(row),
-                            testId: 'param-delete',
-                            danger: true,
-                          },
-                        ]}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={rows}
+            minW="640px"
+            columns={['code', 'name', 'price', 'sample', 'standard'].map((key) => t(`catalogue.param.${key}`))}
+            endColumns={[t('catalogue.param.price')]}
+            trail={<Table.ColumnHeader w="1" />}
+          >
+            {(row) => (
+              <Table.Row key={row.id} data-testid="param-row" data-code={row.testParamCode}>
+                <Table.Cell whiteSpace="nowrap">{row.testParamCode}</Table.Cell>
+                <Table.Cell>{row.name}</Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="param-price-cell">
+                  {intl.formatNumber(Number(row.price), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+                </Table.Cell>
+                <Table.Cell>{row.sampleName}</Table.Cell>
+                <Table.Cell maxW="220px" truncate title={row.standardText ?? undefined}>
+                  {row.standardText ?? '—'}
+                </Table.Cell>
+                <Table.Cell>
+                  <EditDeleteButtons
+                    testId="param"
+                    edit={{ label: t('catalogue.param.edit'), onClick: () => setEditing(row) }}
+                    remove={{ label: t('catalogue.delete'), onClick: () => remove(row) }}
+                  />
+                </Table.Cell>
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
       <ParamDialog editing={editing} standards={standards} onClose={() => setEditing(null)} onSave={save} />

@@ -1,41 +1,37 @@
-// The fields of a catalogue sample (a lab's, or the system library's): name, code, description, the four sample
-// requirements and, for a lab's sample, its standards. The caller saves.
+// The fields of a catalogue sample (a lab's, or the system library's) and their form: name, code, description, the
+// four sample requirements and, for a lab's sample, its standards. The form is checked by the contract the caller
+// saves with (a lab's CreateSampleBody, the library's CreateSysSampleBody); the caller saves.
 import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { BaseStandard, StandardUse, TestSampleInput } from '../../api/catalogue';
-import { TextField } from '../../components/TextField';
+import type { TObject } from 'typebox';
+import type { BaseStandard, StandardUse } from '../../api/catalogue';
+import { FormTextField } from '../../components/FormFields';
+import { type ContractForm, useContractForm } from '../../components/useContractForm';
 
-export interface SampleValues {
-  sampleName: string;
-  sampleCode: string;
-  description: string;
-  countRequire: string;
-  sampleStatusRequire: string;
-  defaultSampleDescription: string;
-  otherRequire: string;
-  standards: { sysBaseStandardId: string; utype: StandardUse; label: string }[];
+/** A chosen standard, with the text it is shown as. */
+interface ChosenStandard {
+  sysBaseStandardId: string;
+  utype: StandardUse;
+  label: string;
 }
 
 const TEXT_FIELDS = [
-  ['sampleCode', 64],
-  ['description', 1000],
-  ['countRequire', 500],
-  ['sampleStatusRequire', 500],
-  ['defaultSampleDescription', 500],
-  ['otherRequire', 500],
+  'sampleCode',
+  'description',
+  'countRequire',
+  'sampleStatusRequire',
+  'defaultSampleDescription',
+  'otherRequire',
 ] as const;
 
-export const emptySample: SampleValues = {
+export const emptySample = {
   sampleName: '',
-  sampleCode: '',
-  description: '',
-  countRequire: '',
-  sampleStatusRequire: '',
-  defaultSampleDescription: '',
-  otherRequire: '',
-  standards: [],
+  ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof TEXT_FIELDS)[number], string>),
+  standards: [] as ChosenStandard[],
 };
+export type SampleValues = typeof emptySample;
 
 type SampleLike = Partial<Record<keyof Omit<SampleValues, 'standards'>, string | null>> & {
   standards?: { sysBaseStandardId: string; utype: StandardUse; name: string; printsCode: string }[];
@@ -55,65 +51,56 @@ export function valuesOf(sample: SampleLike): SampleValues {
   };
 }
 
-/** The input a save sends; blank texts as null. */
-export function inputOf(values: SampleValues, withStandards: boolean): TestSampleInput {
-  const blank = (value: string) => value.trim() || null;
-  return {
-    sampleName: values.sampleName.trim(),
-    sampleCode: blank(values.sampleCode),
-    description: blank(values.description),
-    countRequire: blank(values.countRequire),
-    sampleStatusRequire: blank(values.sampleStatusRequire),
-    defaultSampleDescription: blank(values.defaultSampleDescription),
-    otherRequire: blank(values.otherRequire),
-    ...(withStandards
-      ? { standards: values.standards.map(({ sysBaseStandardId, utype }) => ({ sysBaseStandardId, utype })) }
-      : {}),
-  };
+/** A sample's form, checked by `schema`; the standards are held with their labels (inputOf sends the pairs). */
+export function useSampleForm<S extends TObject>(schema: S) {
+  const intl = useIntl();
+  return useContractForm({
+    schema,
+    defaultValues: emptySample,
+    labels: Object.fromEntries(
+      ['sampleName', ...TEXT_FIELDS].map((field) => [field, intl.formatMessage({ id: `catalogue.field.${field}` })]),
+    ),
+    unchecked: ['standards'],
+  });
+}
+
+/** What a save sends of the form's checked values: the standards as the contract's pairs, or none (library). */
+export function inputOf<V extends { standards: ChosenStandard[] }>(values: V, withStandards: boolean) {
+  const { standards, ...fields } = values;
+  return withStandards
+    ? { ...fields, standards: standards.map(({ sysBaseStandardId, utype }) => ({ sysBaseStandardId, utype })) }
+    : fields;
 }
 
 export interface SampleFieldsProps {
-  values: SampleValues;
-  onChange(values: SampleValues): void;
-  showErrors: boolean;
+  form: ContractForm<SampleValues, unknown>;
   /** The standards to choose from; omitted: no standards section (system library). */
   standards?: readonly BaseStandard[];
 }
 
-export function SampleFields({ values, onChange, showErrors, standards }: SampleFieldsProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  const set = (patch: Partial<SampleValues>) => onChange({ ...values, ...patch });
+export function SampleFields({ form, standards }: SampleFieldsProps) {
   return (
     <Stack gap="3">
-      <TextField
-        label={t('catalogue.field.sampleName')}
-        value={values.sampleName}
-        onChange={(sampleName) => set({ sampleName })}
-        testId="sample-name"
-        required
-        maxLength={128}
-        error={showErrors && !values.sampleName.trim() ? t('catalogue.nameRequired') : null}
-      />
+      <FormTextField form={form} name="sampleName" testId="sample-name" />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {TEXT_FIELDS.map(([field, maxLength]) => (
-          <TextField
+        {TEXT_FIELDS.map((field) => (
+          <FormTextField
             key={field}
-            label={t(`catalogue.field.${field}`)}
-            value={values[field]}
-            onChange={(value) => set({ [field]: value })}
+            form={form}
+            name={field}
             testId={`sample-${field}`}
-            maxLength={maxLength}
             multiline={field !== 'sampleCode'}
             rows={2}
           />
         ))}
       </SimpleGrid>
       {standards && (
-        <StandardsEditor
-          standards={standards}
-          chosen={values.standards}
-          onChange={(chosen) => set({ standards: chosen })}
+        <Controller
+          control={form.control}
+          name="standards"
+          render={({ field }) => (
+            <StandardsEditor standards={standards} chosen={field.value} onChange={field.onChange} />
+          )}
         />
       )}
     </Stack>
@@ -199,7 +186,7 @@ function StandardsEditor({
 }
 
 /** A choice among the platform's reference standards, shown as "code name"; '' is the empty choice. */
-export function StandardSelect({
+function StandardSelect({
   standards,
   value,
   onChange,

@@ -2,14 +2,15 @@
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
 import { Badge, Box, Button, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type BaseStandard, useCatalogueEditApi } from '../../api/catalogue';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
+import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
+import { ListTable } from '../../components/ListTable';
+import { EditDeleteButtons } from '../../components/RowMenu';
 import { TextField } from '../../components/TextField';
 import { usePagedList } from '../../components/usePagedList';
 import { ActionDialog } from './ActionDialog';
@@ -25,6 +26,7 @@ export function StandardsPage() {
   const [form, setForm] = useState({ baseStandardName: '', printsManCode: '' });
   const [showErrors, setShowErrors] = useState(false);
   const list = usePagedList({
+    call: 'SysBaseStandard/GetAll',
     filter: { search: '', sort: STANDARD_SORTS[0] as string },
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
       api.listStandards({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { signal }),
@@ -47,18 +49,15 @@ export function StandardsPage() {
     <Box p={{ base: '2', md: '4' }} data-testid="sys-standards">
       <Stack gap="3">
         <FilterBar>
-          <SearchBox
-            value={search}
+          <SearchAndSort
+            search={search}
             onSearch={(text) => list.change({ search: text })}
             placeholder={t('catalogue.standard.search')}
-            testId="standard-search"
-          />
-          <SortFilter
-            value={sort}
-            onChange={(value) => list.change({ sort: value })}
+            sort={sort}
+            onSort={(value) => list.change({ sort: value })}
             sorts={STANDARD_SORTS}
             prefix="catalogue.standard"
-            testId="standard-sort"
+            testId="standard"
           />
           <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
             <LuPlus /> {t('catalogue.standard.add')}
@@ -83,52 +82,37 @@ export function StandardsPage() {
           total={(count) => t('catalogue.total', { count })}
           empty={{ title: t(search ? 'catalogue.standard.noMatch' : 'catalogue.standard.empty') }}
           table={(rows) => (
-            <Table.ScrollArea>
-              <Table.Root size="sm" minW="560px">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('catalogue.standard.code')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('catalogue.standard.name')}</Table.ColumnHeader>
-                    <Table.ColumnHeader w="1" />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((row) => (
-                    <Table.Row key={row.id} data-testid="standard-row" data-code={row.printsManCode}>
-                      <Table.Cell whiteSpace="nowrap">{row.printsManCode}</Table.Cell>
-                      <Table.Cell>
-                        {row.baseStandardName}
-                        {!row.canDelete && (
-                          <Badge size="xs" variant="subtle" ms="2">
-                            {t('catalogue.standard.inUse')}
-                          </Badge>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>
-                        <RowButtons
-                          buttons={[
-                            {
-                              icon: <LuPencil />,
-                              label: t('catalogue.standard.edit'),
-                              onClick: () => setEditing(row),
-                              testId: 'standard-edit',
-                            },
-                            {
-                              icon: <LuTrash2 />,
-                              label: row.canDelete ? t('catalogue.delete') : t('catalogue.standard.inUseHint'),
-                              onClick: () => remove(row),
-                              testId: 'standard-delete',
-                              danger: true,
-                              disabled: !row.canDelete,
-                            },
-                          ]}
-                        />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListTable
+              rows={rows}
+              minW="560px"
+              columns={[t('catalogue.standard.code'), t('catalogue.standard.name')]}
+              trail={<Table.ColumnHeader w="1" />}
+            >
+              {(row) => (
+                <Table.Row key={row.id} data-testid="standard-row" data-code={row.printsManCode}>
+                  <Table.Cell whiteSpace="nowrap">{row.printsManCode}</Table.Cell>
+                  <Table.Cell>
+                    {row.baseStandardName}
+                    {!row.canDelete && (
+                      <Badge size="xs" variant="subtle" ms="2">
+                        {t('catalogue.standard.inUse')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <EditDeleteButtons
+                      testId="standard"
+                      edit={{ label: t('catalogue.standard.edit'), onClick: () => setEditing(row) }}
+                      remove={{
+                        label: row.canDelete ? t('catalogue.delete') : t('catalogue.standard.inUseHint'),
+                        onClick: () => remove(row),
+                        disabled: !row.canDelete,
+                      }}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              )}
+            </ListTable>
           )}
         />
       </Stack>

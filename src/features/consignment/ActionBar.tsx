@@ -3,11 +3,8 @@
 import {
   Alert,
   Button,
-  CloseButton,
-  Dialog,
   Field,
   Input,
-  Portal,
   SimpleGrid,
   Stack,
   Text,
@@ -33,8 +30,9 @@ import { useIntl } from 'react-intl';
 import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
 import type { BatchResult, Consignment, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
+import { DialogFrame } from '../../components/DialogFrame';
 import { type ActionPayload, changedFields, isConflict, type SendableEvent, SYNC_FIELDS } from './actions';
-import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './status';
+import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './offered';
 
 export type SendAction = (event: SendableEvent, ids: string[], payload: ActionPayload) => Promise<BatchResult>;
 
@@ -183,97 +181,88 @@ export function ActionBar({
         {children}
       </Wrap>
 
-      <Dialog.Root
+      <DialogFrame
         open={pending !== null}
-        onOpenChange={(e) => !e.open && close()}
+        onClose={close}
+        testId="action-dialog"
         placement="center"
         size={narrow ? 'full' : pending === 'SYNC' ? 'lg' : 'md'}
         closeOnInteractOutside={!busy}
+        contentProps={{ 'data-event': pending ?? undefined }}
+        title={pending && t(`consignment.action.${named(pending)}`)}
+        closeButton={busy ? 'disabled' : true}
+        footer={
+          <>
+            <Button variant="outline" onClick={close} disabled={busy} data-testid="action-dismiss">
+              {t('consignment.dialog.dismiss')}
+            </Button>
+            <Button
+              colorPalette={pending ? LOOK[pending].palette : undefined}
+              loading={busy}
+              onClick={confirm}
+              data-testid="action-confirm"
+            >
+              {pending && t(`consignment.action.${named(pending)}`)}
+            </Button>
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="action-dialog" data-event={pending ?? undefined}>
-              <Dialog.Header>
-                <Dialog.Title>{pending && t(`consignment.action.${named(pending)}`)}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {pending && <Text>{t(`consignment.confirm.${named(pending)}`)}</Text>}
-                  {pending === 'SYNC' && (
-                    <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-                      {SYNC_FIELDS.map((key) => (
-                        <Field.Root key={key}>
-                          <Field.Label>{t(`consignment.field.${key}`)}</Field.Label>
-                          <Input
-                            size="sm"
-                            value={sync[key]}
-                            data-testid={`sync-${key}`}
-                            onChange={(e) => setSync((s) => ({ ...s, [key]: e.target.value }))}
-                          />
-                        </Field.Root>
-                      ))}
-                    </SimpleGrid>
-                  )}
-                  <Field.Root invalid={!!invalid} required={reasonNeeded || pending === 'SET_MAIL'}>
-                    <Field.Label>
-                      {textLabel}
-                      <Field.RequiredIndicator />
-                    </Field.Label>
-                    {pending === 'SET_MAIL' ? (
-                      <Input
-                        value={text}
-                        maxLength={64}
-                        data-testid="action-mail"
-                        onChange={(e) => {
-                          setText(e.target.value);
-                          setInvalid(null);
-                        }}
-                      />
-                    ) : (
-                      <Textarea
-                        value={text}
-                        rows={3}
-                        maxLength={500}
-                        autoresize
-                        data-testid="action-reason"
-                        placeholder={reasonNeeded ? t('consignment.dialog.reasonPlaceholder') : undefined}
-                        onChange={(e) => {
-                          setText(e.target.value);
-                          setInvalid(null);
-                        }}
-                      />
-                    )}
-                    {invalid && <Field.ErrorText data-testid="action-error">{invalid}</Field.ErrorText>}
-                  </Field.Root>
-                  {failure && (
-                    <Alert.Root status="error" data-testid="action-failure">
-                      <Alert.Indicator />
-                      <Alert.Description>{failure}</Alert.Description>
-                    </Alert.Root>
-                  )}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close} disabled={busy} data-testid="action-dismiss">
-                  {t('consignment.dialog.dismiss')}
-                </Button>
-                <Button
-                  colorPalette={pending ? LOOK[pending].palette : undefined}
-                  loading={busy}
-                  onClick={confirm}
-                  data-testid="action-confirm"
-                >
-                  {pending && t(`consignment.action.${named(pending)}`)}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t('common.close')} disabled={busy} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Stack gap="4">
+          {pending && <Text>{t(`consignment.confirm.${named(pending)}`)}</Text>}
+          {pending === 'SYNC' && (
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              {SYNC_FIELDS.map((key) => (
+                <Field.Root key={key}>
+                  <Field.Label>{t(`consignment.field.${key}`)}</Field.Label>
+                  <Input
+                    size="sm"
+                    value={sync[key]}
+                    data-testid={`sync-${key}`}
+                    onChange={(e) => setSync((s) => ({ ...s, [key]: e.target.value }))}
+                  />
+                </Field.Root>
+              ))}
+            </SimpleGrid>
+          )}
+          <Field.Root invalid={!!invalid} required={reasonNeeded || pending === 'SET_MAIL'}>
+            <Field.Label>
+              {textLabel}
+              <Field.RequiredIndicator />
+            </Field.Label>
+            {pending === 'SET_MAIL' ? (
+              <Input
+                value={text}
+                maxLength={64}
+                data-testid="action-mail"
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setInvalid(null);
+                }}
+              />
+            ) : (
+              <Textarea
+                value={text}
+                rows={3}
+                maxLength={500}
+                autoresize
+                data-testid="action-reason"
+                placeholder={reasonNeeded ? t('consignment.dialog.reasonPlaceholder') : undefined}
+                onChange={(e) => {
+                  setText(e.target.value);
+                  setInvalid(null);
+                }}
+              />
+            )}
+            {invalid && <Field.ErrorText data-testid="action-error">{invalid}</Field.ErrorText>}
+          </Field.Root>
+          {failure && (
+            <Alert.Root status="error" data-testid="action-failure">
+              <Alert.Indicator />
+              <Alert.Description>{failure}</Alert.Description>
+            </Alert.Root>
+          )}
+        </Stack>
+      </DialogFrame>
     </>
   );
 }

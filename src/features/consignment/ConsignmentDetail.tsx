@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
+import { ParamColumnHeaders, paramAmount } from './cells';
 import { StatusBadge } from './StatusBadge';
 import { afterTestLabelKey, money, typeLabelKey } from './status';
 
@@ -34,6 +35,30 @@ export function Section({ title, children, testId }: { title: string; children: 
       </Card.Header>
       <Card.Body>{children}</Card.Body>
     </Card.Root>
+  );
+}
+
+/** Why the lab returned or someone cancelled the consignment; nothing when there is no such reason. */
+function CauseAlert({
+  status,
+  title,
+  text,
+  testId,
+}: {
+  status: 'warning' | 'error';
+  title: string;
+  text: string | null;
+  testId: string;
+}) {
+  if (!text) return null;
+  return (
+    <Alert.Root status={status} data-testid={testId}>
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description whiteSpace="pre-wrap">{text}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 
@@ -74,12 +99,7 @@ function SampleCard({ sample, index, booking }: { sample: SampleDetail; index: n
         <Table.Root size="sm" minW="560px">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{t('consignment.param.code')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.param.name')}</Table.ColumnHeader>
-              <Table.ColumnHeader>{t('consignment.param.standard')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('consignment.param.price')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('consignment.param.count')}</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">{t('consignment.param.amount')}</Table.ColumnHeader>
+              <ParamColumnHeaders before={[t('consignment.param.code')]} />
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -93,7 +113,7 @@ function SampleCard({ sample, index, booking }: { sample: SampleDetail; index: n
                 </Table.Cell>
                 <Table.Cell textAlign="end">× {p.tuTestParamCount}</Table.Cell>
                 <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums">
-                  {money(Number(p.tuTestParamPrice) * p.tuTestParamCount)}
+                  {paramAmount(p)}
                 </Table.Cell>
               </Table.Row>
             ))}
@@ -185,24 +205,13 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }
         </Card.Body>
       </Card.Root>
 
-      {c.rollbackCause && (
-        <Alert.Root status="warning" data-testid="rollback-cause">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('consignment.rollbackCause')}</Alert.Title>
-            <Alert.Description whiteSpace="pre-wrap">{c.rollbackCause}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
-      {c.cancelCause && (
-        <Alert.Root status="error" data-testid="cancel-cause">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('consignment.cancelCause')}</Alert.Title>
-            <Alert.Description whiteSpace="pre-wrap">{c.cancelCause}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      <CauseAlert
+        status="warning"
+        title={t('consignment.rollbackCause')}
+        text={c.rollbackCause}
+        testId="rollback-cause"
+      />
+      <CauseAlert status="error" title={t('consignment.cancelCause')} text={c.cancelCause} testId="cancel-cause" />
 
       {extra}
 

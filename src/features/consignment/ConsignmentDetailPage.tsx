@@ -1,23 +1,13 @@
 // The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
 // consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  CloseButton,
-  Dialog,
-  Portal,
-  Spinner,
-  Stack,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Center, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
+import { DialogFrame } from '../../components/DialogFrame';
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
@@ -26,8 +16,8 @@ import { type SendableEvent, sendConsignAction } from './actions';
 import { showBatchResult } from './BatchResultSummary';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
+import { actorRoleOf } from './offered';
 import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
-import { actorRoleOf } from './status';
 import { useConsignmentDetail } from './useConsignmentDetail';
 
 /** Where the editor of a consignor's consignment lives (the booking wizard). */
@@ -63,35 +53,29 @@ export function PrintButton({ consignment }: { consignment: Consignment }) {
         {intl.formatMessage({ id: 'consignment.print.button' })}
       </Button>
       {open && <PrintableConsignment consignment={consignment} />}
-      <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} size={narrow ? 'full' : 'xl'}>
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="print-preview">
-              <Dialog.Header>
-                <Dialog.Title>{intl.formatMessage({ id: 'consignment.print.preview' })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Box borderWidth="1px" p="4" overflowX="auto">
-                  <PrintableForm consignment={consignment} qr={qr} />
-                </Box>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(false)}>
-                  {intl.formatMessage({ id: 'common.close' })}
-                </Button>
-                <Button data-testid="print-now" onClick={() => globalThis.print?.()}>
-                  <LuPrinter />
-                  {intl.formatMessage({ id: 'consignment.print.button' })}
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={open}
+        onClose={() => setOpen(false)}
+        testId="print-preview"
+        size={narrow ? 'full' : 'xl'}
+        title={intl.formatMessage({ id: 'consignment.print.preview' })}
+        closeButton
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {intl.formatMessage({ id: 'common.close' })}
+            </Button>
+            <Button data-testid="print-now" onClick={() => globalThis.print?.()}>
+              <LuPrinter />
+              {intl.formatMessage({ id: 'consignment.print.button' })}
+            </Button>
+          </>
+        }
+      >
+        <Box borderWidth="1px" p="4" overflowX="auto">
+          <PrintableForm consignment={consignment} qr={qr} />
+        </Box>
+      </DialogFrame>
     </>
   );
 }
@@ -118,7 +102,8 @@ export function ConsignmentDetailScreen({
   onDeleted,
 }: ConsignmentDetailScreenProps) {
   const intl = useIntl();
-  const [state, reload] = useConsignmentDetail(api, id);
+  const state = useConsignmentDetail(api, id);
+  const { reload } = state;
   const send = useCallback(
     (event: SendableEvent, ids: string[], payload: Parameters<typeof sendConsignAction>[3]) =>
       sendConsignAction(api, event, ids, payload),
@@ -137,7 +122,7 @@ export function ConsignmentDetailScreen({
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{intl.formatMessage({ id: 'consignment.loadFailed' })}</Alert.Title>
-          <Alert.Description>{state.error.message}</Alert.Description>
+          <Alert.Description>{state.message}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void reload()}>
           {intl.formatMessage({ id: 'common.retry' })}
@@ -145,7 +130,7 @@ export function ConsignmentDetailScreen({
       </Alert.Root>
     );
 
-  const c = state.consignment;
+  const c = state.data.record;
   const actionLabel = (event: string) => intl.formatMessage({ id: `consignment.action.${event}` });
   return (
     <ConsignmentDetail
@@ -184,7 +169,7 @@ export function ConsignmentDetailScreen({
           <PrintButton consignment={c} />
         </ActionBar>
       }
-      log={<ConsignLogTimeline rows={state.log} />}
+      log={<ConsignLogTimeline rows={state.data.log} />}
     />
   );
 }

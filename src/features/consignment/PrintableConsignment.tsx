@@ -6,6 +6,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Consignment } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
+import { ParamColumnHeaders, paramAmount } from './cells';
 import { money, statusLabelKey, typeLabelKey } from './status';
 
 export const PRINT_ROOT_CLASS = 'lc-print-root';
@@ -93,13 +94,7 @@ export function PrintableForm({ consignment: c, qr }: { consignment: Consignment
       <Table.Root size="sm" showColumnBorder variant="outline">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>#</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('consignment.print.sample')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('consignment.param.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('consignment.param.standard')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('consignment.param.price')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('consignment.param.count')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('consignment.param.amount')}</Table.ColumnHeader>
+            <ParamColumnHeaders before={['#', t('consignment.print.sample')]} />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -112,7 +107,7 @@ export function PrintableForm({ consignment: c, qr }: { consignment: Consignment
                 <Table.Cell>{p.standardText || '—'}</Table.Cell>
                 <Table.Cell textAlign="end">{money(p.tuTestParamPrice)}</Table.Cell>
                 <Table.Cell textAlign="end">{p.tuTestParamCount}</Table.Cell>
-                <Table.Cell textAlign="end">{money(Number(p.tuTestParamPrice) * p.tuTestParamCount)}</Table.Cell>
+                <Table.Cell textAlign="end">{paramAmount(p)}</Table.Cell>
               </Table.Row>
             )),
           )}

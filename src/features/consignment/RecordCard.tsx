@@ -47,3 +47,63 @@ export function RecordCard({ title, label, status, statusText, onOpen, children,
     </Card.Root>
   );
 }
+
+/** What a consignment list row shows on its card, and the attributes the tests find it by. */
+export interface ConsignmentRowLike {
+  consignCode: string;
+  consignStatus: number;
+  /** The server's name of the status. */
+  consignStatusVal?: string | null;
+}
+
+/** `data-testid`, `data-code` and `data-status` of a consignment list row, card or table row. */
+export const rowAttrs = (testId: string, row: ConsignmentRowLike) => ({
+  'data-testid': testId,
+  'data-code': row.consignCode,
+  'data-status': row.consignStatus,
+});
+
+/** RecordCard of a consignment list row: its code and status on top. */
+export function ConsignmentCard({
+  row,
+  testId,
+  onOpen,
+  children,
+}: {
+  row: ConsignmentRowLike;
+  testId: string;
+  onOpen(): void;
+  children: ReactNode;
+}) {
+  return (
+    <RecordCard
+      title={row.consignCode}
+      label={row.consignCode}
+      status={row.consignStatus}
+      statusText={row.consignStatusVal}
+      onOpen={onOpen}
+      {...rowAttrs(testId, row)}
+    >
+      {children}
+    </RecordCard>
+  );
+}
+
+/** A muted line of a card, cut after two lines; nothing without text. */
+export function CardNote({ text }: { text: string | null | undefined }) {
+  if (!text) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+      {text}
+    </Text>
+  );
+}
+
+/** The small print of a card: the parts given, joined by ' · '. */
+export function CardMeta({ parts }: { parts: readonly (string | null | undefined | false)[] }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {parts.filter(Boolean).join(' · ')}
+    </Text>
+  );
+}

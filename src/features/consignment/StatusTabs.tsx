@@ -1,8 +1,13 @@
 // "All" plus one tab per status, each with its count (the server counts them for the other filters). Shared by the
 // consignment, booking and report lists; the tab and count test ids are the caller's.
-import { Badge, Tabs } from '@chakra-ui/react';
+// A row of buttons with the tab roles, not Chakra's Tabs: the tabs only filter the list (no panels to switch), and
+// Chakra's Tabs bring zag's tabs and presence machines, ~6 KB gzip on every list's first load.
+import { Badge, chakra, Flex, type FlexProps } from '@chakra-ui/react';
+import type { KeyboardEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { statusLabelKey } from './status';
 
-export interface StatusTabsProps extends Omit<Tabs.ListProps, 'children' | 'onChange'> {
+export interface StatusTabsProps extends Omit<FlexProps, 'children' | 'onChange'> {
   statuses: readonly number[];
   /** Count by status; "All" is their sum over `statuses`. */
   counts: ReadonlyMap<number, number>;
@@ -18,6 +23,18 @@ export interface StatusTabsProps extends Omit<Tabs.ListProps, 'children' | 'onCh
 
 const defaultTabTestId = (status: number | null) => `status-tab-${status ?? 'all'}`;
 
+/** The arrow keys move between the tabs (the WAI-ARIA tabs pattern); the focused tab is selected at once. */
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+  if (!step) return;
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  const next = tabs[(at + step + tabs.length) % tabs.length];
+  next?.focus();
+  next?.click();
+  event.preventDefault();
+}
+
 export function StatusTabs({
   statuses,
   counts,
@@ -31,32 +48,57 @@ export function StatusTabs({
 }: StatusTabsProps) {
   const all = statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
   return (
-    <Tabs.Root
-      value={value === null ? 'all' : String(value)}
-      onValueChange={(e) => onChange(e.value === 'all' ? null : Number(e.value))}
-      variant="line"
-      size="sm"
+    <Flex
+      role="tablist"
+      aria-orientation="horizontal"
+      overflowX="auto"
+      overflowY="hidden"
+      flexWrap="nowrap"
+      maxW="full"
+      borderBottomWidth="1px"
+      onKeyDown={moveFocus}
+      {...listProps}
     >
-      <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" maxW="full" {...listProps}>
-        {[null, ...statuses].map((s) => {
-          const count = s === null ? all : (counts.get(s) ?? 0);
-          return (
-            <Tabs.Trigger
-              key={s ?? 'all'}
-              value={s === null ? 'all' : String(s)}
-              data-testid={tabTestId(s)}
-              data-count={count}
-              flexShrink={0}
-            >
-              {s === null ? allLabel : label(s)}
-              <Badge size="sm" variant="subtle" data-testid={countTestId} fontVariantNumeric="tabular-nums">
-                {count}
-              </Badge>
-            </Tabs.Trigger>
-          );
-        })}
-      </Tabs.List>
-    </Tabs.Root>
+      {[null, ...statuses].map((s) => {
+        const count = s === null ? all : (counts.get(s) ?? 0);
+        const selected = s === value;
+        return (
+          <chakra.button
+            key={s ?? 'all'}
+            type="button"
+            role="tab"
+            aria-selected={selected}
+            tabIndex={selected ? 0 : -1}
+            data-selected={selected ? '' : undefined}
+            data-testid={tabTestId(s)}
+            data-count={count}
+            onClick={() => onChange(s)}
+            flexShrink={0}
+            display="inline-flex"
+            alignItems="center"
+            gap="2"
+            h="9"
+            px="3"
+            mb="-1px"
+            fontSize="sm"
+            fontWeight="medium"
+            whiteSpace="nowrap"
+            color="fg.muted"
+            borderBottomWidth="2px"
+            borderColor="transparent"
+            cursor="pointer"
+            _hover={{ color: 'fg' }}
+            _selected={{ color: 'fg', borderColor: 'fg' }}
+            focusVisibleRing="inside"
+          >
+            {s === null ? allLabel : label(s)}
+            <Badge size="sm" variant="subtle" data-testid={countTestId} fontVariantNumeric="tabular-nums">
+              {count}
+            </Badge>
+          </chakra.button>
+        );
+      })}
+    </Flex>
   );
 }
 
@@ -65,3 +107,31 @@ export const countsBy = <K extends string>(
   list: readonly (Record<K, number> & { count: number })[] | undefined,
   key: K,
 ) => new Map((list ?? []).map((c) => [c[key], c.count]));
+
+/** What ListStatusTabs reads of a paged list: its `status` filter ('' for all) and the counts its page carries. */
+export interface StatusListSource {
+  view: { status: string };
+  change(patch: { status: string }): void;
+  data: { statusCounts?: readonly { consignStatus: number; count: number }[] } | null;
+}
+
+/** StatusTabs bound to a consignment list: its status filter and its counts; consignment status names by default. */
+export function ListStatusTabs({
+  list,
+  label,
+  ...rest
+}: Omit<StatusTabsProps, 'counts' | 'value' | 'onChange' | 'label'> & {
+  list: StatusListSource;
+  label?(status: number): string;
+}) {
+  const intl = useIntl();
+  return (
+    <StatusTabs
+      counts={countsBy(list.data?.statusCounts, 'consignStatus')}
+      value={list.view.status === '' ? null : Number(list.view.status)}
+      onChange={(status) => list.change({ status: status === null ? '' : String(status) })}
+      label={label ?? ((s) => intl.formatMessage({ id: statusLabelKey(s) ?? '' }))}
+      {...rest}
+    />
+  );
+}

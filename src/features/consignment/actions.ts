@@ -2,7 +2,7 @@
 // events are offered (status.ts actionsToShow); the server checks them again with the real payload.
 import type { BatchResult, ConsignmentApi, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import type { OfferedEvent } from './status';
+import type { OfferedEvent } from './offered';
 
 export interface ActionPayload {
   /** REJECT, CANCEL: required. */

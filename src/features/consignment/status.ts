@@ -1,20 +1,20 @@
-// Display helpers for consignment statuses, types and events. Which events are offered is the machine's business
-// (machines/consignment.ts); this file only names and colours them.
-import {
-  type ActorRole,
-  allowedEvents,
-  type ConsignmentEventType,
-  ConsignStatus,
-  ConsignType,
-  isConsignStatus,
-  statusToState,
-} from '../../../machines/consignment';
+// Display helpers for consignment statuses and types, without the machine (the lists load these); the events a
+// detail page offers are in ./offered.ts.
+import { ConsignStatus, ConsignType } from '../../../machines/consignment.types';
 import { formatDate } from '../../utils/format';
 
 /** Locale key of a consignStatus (the shared enums.* catalogue), or null for an unknown value. */
 export function statusLabelKey(status: number): string | null {
-  return isConsignStatus(status) ? `enums.ConsignStatus.${statusToState(status)}` : null;
+  const state = STATE_NAMES[status];
+  return state ? `enums.ConsignStatus.${state}` : null;
 }
+
+// The machine's state of a stored status is its key in ConsignStatus; read here without the machine, which the lists
+// do not otherwise load.
+const STATE_NAMES = Object.fromEntries(Object.entries(ConsignStatus).map(([name, value]) => [value, name])) as Record<
+  number,
+  string
+>;
 
 const TYPE_NAMES = Object.fromEntries(Object.entries(ConsignType).map(([name, value]) => [value, name])) as Record<
   number,
@@ -45,48 +45,6 @@ export const LAB_STATUSES: readonly number[] = [
   ConsignStatus.Completed,
   ConsignStatus.Cancelled,
 ];
-
-/** Events a person sends from a consignment's action bar: COMPLETE is the server's own, ADD_REPORT the report dialog's. */
-export type OfferedEvent = Exclude<ConsignmentEventType, 'COMPLETE' | 'ADD_REPORT'>;
-
-/** The events the detail's action bar offers, in display order. SAVE is "edit". */
-export const ACTION_ORDER: readonly OfferedEvent[] = [
-  'PASS',
-  'REJECT',
-  'CONFIRM_SAMPLE',
-  'SYNC',
-  'COMMIT',
-  'SAVE',
-  'SET_MAIL',
-  'COPY',
-  'CANCEL',
-  'DELETE',
-];
-
-/** The signed-in user's role in the lifecycle: lab wins over consignor; anyone else reads as admin. */
-export function actorRoleOf(roles: readonly string[] | null | undefined): ActorRole {
-  const list = roles ?? [];
-  if (list.includes('lab')) return 'lab';
-  if (list.includes('consignor')) return 'consignor';
-  return 'admin';
-}
-
-/**
- * The buttons to show: the server's allowedActions when it sent them (the machine with the caller's role), else the
- * machine asked here. Either way filtered to ACTION_ORDER.
- */
-export function actionsToShow(
-  status: number,
-  role: ActorRole,
-  allowedActions?: readonly string[] | null,
-): OfferedEvent[] {
-  const allowed: readonly string[] =
-    allowedActions ?? (isConsignStatus(status) ? allowedEvents(status, role) : ([] as string[]));
-  return ACTION_ORDER.filter((event) => allowed.includes(event));
-}
-
-/** Events that need a reason typed in the dialog (the machine's 'hasReason?' guard). */
-export const REASON_REQUIRED: ReadonlySet<ConsignmentEventType> = new Set(['REJECT', 'CANCEL']);
 
 /** Money strings from the server ("120.00") shown with thousands separators; non-numbers are shown as they are. */
 export function money(value: string | number | null | undefined): string {

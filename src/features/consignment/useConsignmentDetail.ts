@@ -1,38 +1,37 @@
-// Loads one consignment and its log; reload() re-reads both (after an action, after a 409).
-import { useCallback, useEffect, useState } from 'react';
-import type { ConsignLogRow, Consignment, ConsignmentApi } from '../../api/consignment';
+// One consignment or booking with its log, read through the server-state cache: reload() re-reads both (after an
+// action, after a 409), and any write elsewhere makes them stale. A missing log is shown as none, not as a failure.
+import type { ConsignLogRow, Consignment, ConsignmentApi, StoredBooking } from '../../api/consignment';
+import { type Read, useRead } from '../../components/useRead';
 
-export type DetailState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; consignment: Consignment; log: ConsignLogRow[] | null };
+export interface WithLog<T> {
+  record: T;
+  log: ConsignLogRow[] | null;
+}
 
-export function useConsignmentDetail(api: ConsignmentApi, id: string | null): [DetailState, () => Promise<void>] {
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+function useRecordWithLog<T>(
+  call: string,
+  api: ConsignmentApi,
+  id: string | null,
+  readRecord: (id: string, signal: AbortSignal) => Promise<T>,
+): Read<WithLog<T>> {
+  return useRead([call, id, 'with log'], async (signal) => {
+    if (!id) throw new Error('missing id');
+    const [record, log] = await Promise.all([
+      readRecord(id, signal),
+      api.getConsignLog(id, { signal, quiet: true }).catch(() => null),
+    ]);
+    return { record, log };
+  });
+}
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'error', error: new Error('missing id') });
-      return;
-    }
-    let alive = true;
-    setState((s) => (s.status === 'ready' && s.consignment.id === id ? s : { status: 'loading' }));
-    Promise.all([api.getConsingInfo(id), api.getConsignLog(id).catch(() => null)])
-      .then(([consignment, log]) => {
-        if (alive) setState({ status: 'ready', consignment, log });
-      })
-      .catch((error: Error) => {
-        if (alive) setState({ status: 'error', error });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [api, id, attempt]);
+export function useConsignmentDetail(api: ConsignmentApi, id: string | null): Read<WithLog<Consignment>> {
+  return useRecordWithLog('BuConsignInfo/GetConsingInfo', api, id, (key, signal) =>
+    api.getConsingInfo(key, { signal }),
+  );
+}
 
-  const reload = useCallback(async () => {
-    setAttempt((n) => n + 1);
-  }, []);
-  return [state, reload];
+export function useBookingDetail(api: ConsignmentApi, id: string | null): Read<WithLog<StoredBooking>> {
+  return useRecordWithLog('BuConsignInfo/GetCreatePreSiteConsign', api, id, (key, signal) =>
+    api.getSiteConsign(key, { signal, quiet: true }),
+  );
 }

@@ -1,28 +1,15 @@
 // Confirms one lifecycle event for the chosen consignments, asks a reason when the machine requires one (CANCEL) or the
 // tracking number (SET_MAIL), sends it for the rows the machine allows, and answers with the per-id result.
-import {
-  Alert,
-  Badge,
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  List,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-  useBreakpointValue,
-} from '@chakra-ui/react';
+import { Alert, Badge, Button, Field, Input, List, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { allowedEvents } from '../../../machines/consignment';
 import type { BatchResult, ConsignListRow } from '../../api/consignment';
 import { useConsignmentApi } from '../../api/consignment';
+import { DialogFrame } from '../../components/DialogFrame';
 import { type SendableEvent, sendConsignAction } from '../consignment/actions';
-import { REASON_REQUIRED } from '../consignment/status';
+import { REASON_REQUIRED } from '../consignment/offered';
 
 export type ListEvent = Extract<SendableEvent, 'COMMIT' | 'CANCEL' | 'DELETE' | 'COPY' | 'SET_MAIL'>;
 
@@ -99,157 +86,133 @@ export function BatchDialog({
   };
 
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
+      onClose={close}
+      testId="batch-dialog"
       size={fullScreen ? 'full' : 'md'}
       placement="center"
+      contentProps={{ 'data-event': event ?? undefined }}
+      title={action}
+      closeButton
+      footer={
+        phase.kind === 'confirm' || phase.kind === 'sending' ? (
+          <>
+            <Button variant="outline" onClick={close} disabled={phase.kind === 'sending'}>
+              {intl.formatMessage({ id: 'consignorList.cancel' })}
+            </Button>
+            <Button
+              data-testid="batch-confirm"
+              colorPalette={event === 'DELETE' || event === 'CANCEL' ? 'red' : undefined}
+              loading={phase.kind === 'sending'}
+              disabled={eligible.length === 0}
+              onClick={confirm}
+            >
+              {action}
+            </Button>
+          </>
+        ) : (
+          <Button data-testid="batch-close" onClick={close}>
+            {intl.formatMessage({ id: 'common.close' })}
+          </Button>
+        )
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="batch-dialog" data-event={event ?? undefined}>
-            <Dialog.Header>
-              <Dialog.Title>{action}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {(phase.kind === 'confirm' || phase.kind === 'sending') && event && (
-                <Stack gap="3">
-                  <Text>
-                    {intl.formatMessage({ id: 'consignorList.batch.confirmText' }, { action, n: eligible.length })}
-                  </Text>
-                  <List.Root ps="4" fontSize="sm" maxH="40" overflowY="auto">
-                    {eligible.map((row) => (
-                      <List.Item key={row.id}>{row.consignCode}</List.Item>
-                    ))}
-                  </List.Root>
-                  {skipped.length > 0 && (
-                    <Alert.Root status="info" size="sm" data-testid="batch-skipped">
-                      <Alert.Indicator />
-                      <Alert.Description>
-                        {intl.formatMessage(
-                          { id: 'consignorList.batch.skipped' },
-                          { n: skipped.length, codes: skipped.map((row) => row.consignCode).join(', ') },
-                        )}
-                      </Alert.Description>
-                    </Alert.Root>
-                  )}
-                  {needsReason && (
-                    <Field.Root required invalid={touched && reasonMissing}>
-                      <Field.Label>
-                        {intl.formatMessage({ id: 'consignment.dialog.reason' })}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Textarea
-                        data-testid="batch-reason"
-                        value={reason}
-                        onChange={(e) => setReason(e.target.value)}
-                        maxLength={500}
-                        placeholder={intl.formatMessage({ id: 'consignment.dialog.reasonPlaceholder' })}
-                      />
-                      <Field.ErrorText>
-                        {intl.formatMessage({ id: 'consignment.validation.reasonRequired' })}
-                      </Field.ErrorText>
-                    </Field.Root>
-                  )}
-                  {needsMail && (
-                    <Field.Root required invalid={touched && mailMissing}>
-                      <Field.Label>
-                        {intl.formatMessage({ id: 'consignment.field.mailOrderNumber' })}
-                        <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input
-                        data-testid="mail-number"
-                        value={mail}
-                        onChange={(e) => setMail(e.target.value)}
-                        maxLength={64}
-                      />
-                      <Field.ErrorText>
-                        {intl.formatMessage({ id: 'consignment.validation.mailRequired' })}
-                      </Field.ErrorText>
-                    </Field.Root>
-                  )}
-                </Stack>
-              )}
-              {phase.kind === 'done' && (
-                <Stack gap="2" data-testid="batch-result">
-                  <Text fontWeight="medium">
-                    {intl.formatMessage(
-                      { id: 'consignment.batch.summary' },
-                      { succeeded: phase.result.succeeded.length, failed: phase.result.failed.length },
-                    )}
-                  </Text>
-                  <List.Root gap="1" variant="plain" fontSize="sm">
-                    {event !== 'COPY' &&
-                      phase.result.succeeded.map((id) => (
-                        <List.Item key={id} data-testid="batch-success" data-id={id}>
-                          <List.Indicator asChild color="green.solid">
-                            <LuCircleCheck />
-                          </List.Indicator>
-                          {codeOf(id)}
-                        </List.Item>
-                      ))}
-                    {event === 'COPY' && phase.result.succeeded.length > 0 && (
-                      <List.Item data-testid="batch-success">
-                        <List.Indicator asChild color="green.solid">
-                          <LuCircleCheck />
-                        </List.Indicator>
-                        {intl.formatMessage({ id: 'consignorList.batch.copied' }, { n: phase.result.succeeded.length })}
-                      </List.Item>
-                    )}
-                    {phase.result.failed.map((failure) => (
-                      <List.Item key={failure.id} data-testid="batch-failure" data-code={failure.code}>
-                        <List.Indicator asChild color="red.solid">
-                          <LuCircleX />
-                        </List.Indicator>
-                        <Text as="span">
-                          <b>{codeOf(failure.id)}</b>: {failure.message}{' '}
-                          <Badge size="xs" variant="outline">
-                            {failure.code}
-                          </Badge>
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                </Stack>
-              )}
-              {phase.kind === 'error' && (
-                <Alert.Root status="error" data-testid="batch-error">
-                  <Alert.Indicator />
-                  <Alert.Title>{phase.message}</Alert.Title>
-                </Alert.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              {phase.kind === 'confirm' || phase.kind === 'sending' ? (
-                <>
-                  <Button variant="outline" onClick={close} disabled={phase.kind === 'sending'}>
-                    {intl.formatMessage({ id: 'consignorList.cancel' })}
-                  </Button>
-                  <Button
-                    data-testid="batch-confirm"
-                    colorPalette={event === 'DELETE' || event === 'CANCEL' ? 'red' : undefined}
-                    loading={phase.kind === 'sending'}
-                    disabled={eligible.length === 0}
-                    onClick={confirm}
-                  >
-                    {action}
-                  </Button>
-                </>
-              ) : (
-                <Button data-testid="batch-close" onClick={close}>
-                  {intl.formatMessage({ id: 'common.close' })}
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {(phase.kind === 'confirm' || phase.kind === 'sending') && event && (
+        <Stack gap="3">
+          <Text>{intl.formatMessage({ id: 'consignorList.batch.confirmText' }, { action, n: eligible.length })}</Text>
+          <List.Root ps="4" fontSize="sm" maxH="40" overflowY="auto">
+            {eligible.map((row) => (
+              <List.Item key={row.id}>{row.consignCode}</List.Item>
+            ))}
+          </List.Root>
+          {skipped.length > 0 && (
+            <Alert.Root status="info" size="sm" data-testid="batch-skipped">
+              <Alert.Indicator />
+              <Alert.Description>
+                {intl.formatMessage(
+                  { id: 'consignorList.batch.skipped' },
+                  { n: skipped.length, codes: skipped.map((row) => row.consignCode).join(', ') },
+                )}
+              </Alert.Description>
+            </Alert.Root>
+          )}
+          {needsReason && (
+            <Field.Root required invalid={touched && reasonMissing}>
+              <Field.Label>
+                {intl.formatMessage({ id: 'consignment.dialog.reason' })}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea
+                data-testid="batch-reason"
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                maxLength={500}
+                placeholder={intl.formatMessage({ id: 'consignment.dialog.reasonPlaceholder' })}
+              />
+              <Field.ErrorText>{intl.formatMessage({ id: 'consignment.validation.reasonRequired' })}</Field.ErrorText>
+            </Field.Root>
+          )}
+          {needsMail && (
+            <Field.Root required invalid={touched && mailMissing}>
+              <Field.Label>
+                {intl.formatMessage({ id: 'consignment.field.mailOrderNumber' })}
+                <Field.RequiredIndicator />
+              </Field.Label>
+              <Input data-testid="mail-number" value={mail} onChange={(e) => setMail(e.target.value)} maxLength={64} />
+              <Field.ErrorText>{intl.formatMessage({ id: 'consignment.validation.mailRequired' })}</Field.ErrorText>
+            </Field.Root>
+          )}
+        </Stack>
+      )}
+      {phase.kind === 'done' && (
+        <Stack gap="2" data-testid="batch-result">
+          <Text fontWeight="medium">
+            {intl.formatMessage(
+              { id: 'consignment.batch.summary' },
+              { succeeded: phase.result.succeeded.length, failed: phase.result.failed.length },
+            )}
+          </Text>
+          <List.Root gap="1" variant="plain" fontSize="sm">
+            {event !== 'COPY' &&
+              phase.result.succeeded.map((id) => (
+                <List.Item key={id} data-testid="batch-success" data-id={id}>
+                  <List.Indicator asChild color="green.solid">
+                    <LuCircleCheck />
+                  </List.Indicator>
+                  {codeOf(id)}
+                </List.Item>
+              ))}
+            {event === 'COPY' && phase.result.succeeded.length > 0 && (
+              <List.Item data-testid="batch-success">
+                <List.Indicator asChild color="green.solid">
+                  <LuCircleCheck />
+                </List.Indicator>
+                {intl.formatMessage({ id: 'consignorList.batch.copied' }, { n: phase.result.succeeded.length })}
+              </List.Item>
+            )}
+            {phase.result.failed.map((failure) => (
+              <List.Item key={failure.id} data-testid="batch-failure" data-code={failure.code}>
+                <List.Indicator asChild color="red.solid">
+                  <LuCircleX />
+                </List.Indicator>
+                <Text as="span">
+                  <b>{codeOf(failure.id)}</b>: {failure.message}{' '}
+                  <Badge size="xs" variant="outline">
+                    {failure.code}
+                  </Badge>
+                </Text>
+              </List.Item>
+            ))}
+          </List.Root>
+        </Stack>
+      )}
+      {phase.kind === 'error' && (
+        <Alert.Root status="error" data-testid="batch-error">
+          <Alert.Indicator />
+          <Alert.Title>{phase.message}</Alert.Title>
+        </Alert.Root>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,96 +1,93 @@
 // Dashboard statistics (Dashboard/GetStatistic): totals, then counts by consignment and report status.
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  Flex,
-  Heading,
-  HStack,
-  Icon,
-  Progress,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Stat,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBuilding2, LuFileText, LuFlaskConical, LuFolderKanban, LuPackage, LuUsers } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { ConsignStatus } from '../../../machines/consignment.types';
 import type { EnumValue } from '../../api';
-import { thousands } from '../../utils/format';
+import { StatusCard, type Total, TotalCard } from './DashboardCards';
 import type { DashboardState } from './useDashboardData';
-
-interface Total {
-  key: string;
-  label: string;
-  value: number;
-  icon: IconType;
-}
-
-function StatusCard({
-  title,
-  rows,
-  testId,
-}: {
-  title: string;
-  rows: Array<{ label: string; count: number }>;
-  testId: string;
-}) {
-  const intl = useIntl();
-  const max = Math.max(1, ...rows.map((r) => r.count));
-  return (
-    <Card.Root data-testid={testId} size="sm">
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {rows.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'dashboard.noData' })}
-          </Text>
-        ) : (
-          <Stack gap="3">
-            {rows.map((row) => (
-              <Box key={row.label}>
-                <HStack justify="space-between" fontSize="sm" mb="1">
-                  <Text>{row.label}</Text>
-                  <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                    {thousands(row.count)}
-                  </Text>
-                </HStack>
-                <Progress.Root value={(row.count / max) * 100} size="xs" aria-label={row.label}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
-  );
-}
 
 function displayName(values: EnumValue[], value: number): string {
   return values.find((v) => v.value === value)?.displayName ?? String(value);
 }
 
-export function DashboardView({ state, onRetry }: { state: DashboardState; onRetry: () => void }) {
+/** The server's counts by status as labelled bars. */
+const rowsOf = <K extends string>(
+  counts: readonly (Record<K, number> & { count: number })[] | undefined,
+  key: K,
+  names: EnumValue[],
+) => (counts ?? []).map((r) => ({ label: displayName(names, r[key]), count: r.count }));
+
+type TotalKey = 'consignCount' | 'reportCount' | 'projectCount' | 'userCount' | 'testUnitCount' | 'consignUnitCount';
+
+/** The totals in the order drawn; a lab or a consigning unit sees the first four, admin all six. */
+const TOTALS: Array<[key: TotalKey, icon: IconType]> = [
+  ['consignCount', LuPackage],
+  ['reportCount', LuFileText],
+  ['projectCount', LuFolderKanban],
+  ['userCount', LuUsers],
+  ['testUnitCount', LuFlaskConical],
+  ['consignUnitCount', LuBuilding2],
+];
+
+/** The consignment and report statuses the server counts (it lists every status, zero or not). */
+const CONSIGN_STATUS_COUNT = Object.keys(ConsignStatus).length;
+const REPORT_STATUS_COUNT = 5;
+
+function TotalsGrid({ totals }: { totals: Total[] }) {
+  return (
+    <SimpleGrid columns={{ base: 2, md: 3, xl: totals.length > 4 ? 6 : 4 }} gap="4">
+      {totals.map((total) => (
+        <TotalCard key={total.key} total={total} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * While the statistics load, the same cards as when they arrive (labels drawn, numbers as skeletons), so nothing on
+ * the page moves when they come (the notices card below them used to).
+ */
+function DashboardPlaceholder({ platform }: { platform: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `\u00a0${'\u00a0'.repeat(i)}`, count: i }));
+  return (
+    <Stack gap="5" data-testid="dashboard-loading">
+      <Skeleton loading alignSelf="start">
+        <Text fontSize="sm">{t(`dashboard.scope.${platform ? 'platform' : 'testUnit'}`)}</Text>
+      </Skeleton>
+      <TotalsGrid
+        totals={TOTALS.slice(0, platform ? 6 : 4).map(([key, icon]) => ({
+          key,
+          icon,
+          label: t(`dashboard.${key}`),
+          value: null,
+        }))}
+      />
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+        <StatusCard title={t('dashboard.consignByStatus')} rows={rows(CONSIGN_STATUS_COUNT)} loading />
+        <StatusCard title={t('dashboard.reportByStatus')} rows={rows(REPORT_STATUS_COUNT)} loading />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+export function DashboardView({
+  state,
+  onRetry,
+  platform,
+}: {
+  state: DashboardState;
+  onRetry: () => void;
+  /** Admin sees the platform's six totals, others four: the placeholder draws as many. */
+  platform: boolean;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
 
-  if (state.status === 'loading') {
-    return (
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4" data-testid="dashboard-loading">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} h="24" rounded="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (state.status === 'loading') return <DashboardPlaceholder platform={platform} />;
   if (state.status === 'error') {
     return (
       <Alert.Root status="error" data-testid="dashboard-error">
@@ -107,76 +104,29 @@ export function DashboardView({ state, onRetry }: { state: DashboardState; onRet
   }
 
   const { statistic, consignStatus, reportStatus } = state.data;
-  const totals: Total[] = [
-    { key: 'consignCount', label: t('dashboard.consignCount'), value: statistic.consignCount, icon: LuPackage },
-    { key: 'reportCount', label: t('dashboard.reportCount'), value: statistic.reportCount, icon: LuFileText },
-    { key: 'projectCount', label: t('dashboard.projectCount'), value: statistic.projectCount, icon: LuFolderKanban },
-    { key: 'userCount', label: t('dashboard.userCount'), value: statistic.userCount, icon: LuUsers },
-  ];
-  if (statistic.scope === 'platform') {
-    totals.push(
-      {
-        key: 'testUnitCount',
-        label: t('dashboard.testUnitCount'),
-        value: statistic.testUnitCount,
-        icon: LuFlaskConical,
-      },
-      {
-        key: 'consignUnitCount',
-        label: t('dashboard.consignUnitCount'),
-        value: statistic.consignUnitCount,
-        icon: LuBuilding2,
-      },
-    );
-  }
+  const totals: Total[] = TOTALS.slice(0, statistic.scope === 'platform' ? 6 : 4).map(([key, icon]) => ({
+    key,
+    icon,
+    label: t(`dashboard.${key}`),
+    value: statistic[key] ?? 0,
+  }));
 
   return (
     <Stack gap="5">
       <Text color="fg.muted" fontSize="sm" data-testid="dashboard-scope">
         {t(`dashboard.scope.${statistic.scope}`)}
       </Text>
-      <SimpleGrid columns={{ base: 2, md: 3, xl: totals.length > 4 ? 6 : 4 }} gap="4">
-        {totals.map((total) => (
-          <Card.Root key={total.key} size="sm" data-testid={`stat-${total.key}`}>
-            <Card.Body>
-              <Flex align="center" gap="3">
-                <Flex
-                  boxSize="10"
-                  rounded="lg"
-                  bg="brand.subtle"
-                  color="brand.fg"
-                  align="center"
-                  justify="center"
-                  flexShrink={0}
-                  hideBelow="sm"
-                >
-                  <Icon as={total.icon} boxSize="5" />
-                </Flex>
-                <Stat.Root>
-                  <Stat.Label>{total.label}</Stat.Label>
-                  <Stat.ValueText>{thousands(total.value ?? 0)}</Stat.ValueText>
-                </Stat.Root>
-              </Flex>
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </SimpleGrid>
+      <TotalsGrid totals={totals} />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <StatusCard
           testId="consign-by-status"
           title={t('dashboard.consignByStatus')}
-          rows={(statistic.consignByStatus ?? []).map((r) => ({
-            label: displayName(consignStatus, r.consignStatus),
-            count: r.count,
-          }))}
+          rows={rowsOf(statistic.consignByStatus, 'consignStatus', consignStatus)}
         />
         <StatusCard
           testId="report-by-status"
           title={t('dashboard.reportByStatus')}
-          rows={(statistic.reportByStatus ?? []).map((r) => ({
-            label: displayName(reportStatus, r.reportStatus),
-            count: r.count,
-          }))}
+          rows={rowsOf(statistic.reportByStatus, 'reportStatus', reportStatus)}
         />
       </SimpleGrid>
     </Stack>

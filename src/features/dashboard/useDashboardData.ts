@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { type ApiError, type EnumValue, type Statistic, useApi } from '../../api';
 import { useSettings } from '../../app/settings';
+import { useRead } from '../../components/useRead';
 
 export interface DashboardData {
   statistic: Statistic;
@@ -13,31 +13,23 @@ export type DashboardState =
   | { status: 'error'; error: ApiError | Error }
   | { status: 'ready'; data: DashboardData };
 
+/** The counters and the status names, in the interface language (the server names the statuses in it). */
 export function useDashboardData(): [DashboardState, () => void] {
   const api = useApi();
   const { language } = useSettings();
-  const [state, setState] = useState<DashboardState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // Re-read when the language changes (enum display names come from the server in that language)
-  // and on retry.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: language and attempt are re-fetch triggers
-  useEffect(() => {
-    let alive = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    Promise.all([
+  const read = useRead(['Dashboard/GetStatistic', language], async () => {
+    const [statistic, consignStatus, reportStatus] = await Promise.all([
       api.getStatistic(),
       api.getEnumValues('ConsignStatus').catch(() => [] as EnumValue[]),
       api.getEnumValues('ReportStatus').catch(() => [] as EnumValue[]),
-    ])
-      .then(([statistic, consignStatus, reportStatus]) => {
-        if (alive) setState({ status: 'ready', data: { statistic, consignStatus, reportStatus } });
-      })
-      .catch((error: ApiError | Error) => {
-        if (alive) setState({ status: 'error', error });
-      });
-    return () => {
-      alive = false;
-    };
-  }, [api, language, attempt]);
-  return [state, () => setAttempt((n) => n + 1)];
+    ]);
+    return { statistic, consignStatus, reportStatus };
+  });
+  const state: DashboardState =
+    read.status === 'error'
+      ? { status: 'error', error: new Error(read.message) }
+      : read.status === 'ready'
+        ? { status: 'ready', data: read.data }
+        : { status: 'loading' };
+  return [state, read.reload];
 }

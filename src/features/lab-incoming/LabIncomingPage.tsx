@@ -4,7 +4,7 @@ import { Box, Button, HStack, IconButton, NativeSelect, Stack, Table, Text } fro
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ConsignType } from '../../../machines/consignment';
+import { ConsignType } from '../../../machines/consignment.types';
 import {
   type ConsignmentApi,
   type PreConsignRow,
@@ -13,14 +13,13 @@ import {
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
-import { ListFrame } from '../../components/ListFrame';
+import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
-import { ColumnHeaders, TextCell } from '../consignment/cells';
-import { openProps, RecordCard } from '../consignment/RecordCard';
-import { StatusBadge } from '../consignment/StatusBadge';
-import { countsBy, StatusTabs } from '../consignment/StatusTabs';
-import { LAB_STATUSES, minuteText, statusLabelKey, typeLabelKey } from '../consignment/status';
-import { incomingExportColumns } from './exportColumns';
+import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
+import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
+import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
+import { ListStatusTabs } from '../consignment/StatusTabs';
+import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -62,6 +61,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const list = usePagedList({
+    call: 'BuConsignInfo/GetPreConsignInfoLinkSample',
     filter: FILTER,
     inAddress: true,
     pageSizes: PAGE_SIZES,
@@ -75,22 +75,10 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
     const key = typeLabelKey(type);
     return key ? t(key) : fallback;
   };
-  const rowData = (row: PreConsignRow) => ({
-    'data-testid': 'incoming-row',
-    'data-code': row.consignCode,
-    'data-status': row.consignStatus,
-  });
 
   return (
     <Stack gap="3" data-testid="lab-incoming">
-      <StatusTabs
-        statuses={LAB_STATUSES}
-        counts={countsBy(list.data?.statusCounts, 'consignStatus')}
-        value={view.status === '' ? null : Number(view.status)}
-        onChange={(status) => change({ status: status === null ? '' : String(status) })}
-        allLabel={t('labIncoming.all')}
-        label={(s) => t(statusLabelKey(s) ?? '')}
-      />
+      <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
 
       <FilterBar>
         <SearchBox
@@ -156,108 +144,87 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         </Button>
         <ExportButton
           fileName={t('menu.preManagement')}
-          columns={incomingExportColumns(intl)}
+          columns={async () => (await import('./exportColumns')).incomingExportColumns(intl)}
           fetchPage={(skipCount, maxResultCount) =>
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }
         />
       </FilterBar>
 
-      <ListFrame
+      <ConsignmentListFrame
         list={list}
         testId="incoming"
-        total={(count) => t('labIncoming.total', { count })}
-        errorTitle={t('labIncoming.loadFailed')}
         empty={{ title: t('labIncoming.empty'), hint: t('labIncoming.emptyHint') }}
         cards={(rows) => (
           <Stack gap="2" data-testid="incoming-cards">
             {rows.map((row) => (
-              <RecordCard
-                key={row.id}
-                title={row.consignCode}
-                label={row.consignCode}
-                status={row.consignStatus}
-                statusText={row.consignStatusVal}
-                onOpen={() => onOpen(row)}
-                {...rowData(row)}
-              >
+              <ConsignmentCard key={row.id} row={row} testId="incoming-row" onOpen={() => onOpen(row)}>
                 <Text fontSize="sm">{row.projectName || '—'}</Text>
                 <Text fontSize="sm" color="fg.muted">
                   {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit].filter(Boolean).join(' · ')}
                 </Text>
-                {row.testContent && (
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                    {row.testContent}
-                  </Text>
-                )}
-                <Text fontSize="xs" color="fg.muted">
-                  {[
+                <CardNote text={row.testContent} />
+                <CardMeta
+                  parts={[
                     row.commitConsignTime && minuteText(row.commitConsignTime),
-                    row.sendPerson && `${row.sendPerson} ${row.sendPersonPhone ?? ''}`.trim(),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </RecordCard>
+                    personText(row.sendPerson, row.sendPersonPhone),
+                  ]}
+                />
+              </ConsignmentCard>
             ))}
           </Stack>
         )}
         table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive stickyHeader minW="960px" data-testid="incoming-table">
-              <Table.Header>
-                <Table.Row>
-                  <SortHeader prop="consignCode" view={view} onSort={onSort}>
-                    {t('consignment.field.consignCode')}
-                  </SortHeader>
-                  <Table.ColumnHeader>{t('labIncoming.col.type')}</Table.ColumnHeader>
-                  <SortHeader prop="consignStatus" view={view} onSort={onSort}>
-                    {t('labIncoming.col.status')}
-                  </SortHeader>
-                  <Table.ColumnHeader>{t('consignment.field.consignUnitName')}</Table.ColumnHeader>
-                  <SortHeader prop="projectName" view={view} onSort={onSort}>
-                    {t('consignment.field.projectName')}
-                  </SortHeader>
-                  <ColumnHeaders
-                    names={[
-                      t('labIncoming.col.testContent'),
-                      t('labIncoming.col.sendPerson'),
-                      t('consignment.field.mailOrderNumber'),
-                    ]}
-                  />
-                  <SortHeader prop="commitConsignTime" view={view} onSort={onSort}>
-                    {t('consignment.field.commitConsignTime')}
-                  </SortHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id} {...openProps(() => onOpen(row), row.consignCode)} {...rowData(row)}>
-                    <Table.Cell fontWeight="medium" color="brand.solid" whiteSpace="nowrap">
-                      {row.consignCode}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{typeLabel(row.consignType, row.consignTypeVal)}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusVal} />
-                    </Table.Cell>
-                    <TextCell text={row.consignUnit} maxW="200px" />
-                    <TextCell text={row.projectName} maxW="200px" />
-                    <TextCell text={row.testContent} maxW="220px" />
-                    <Table.Cell whiteSpace="nowrap">
-                      {row.sendPerson || '—'}
-                      {row.sendPersonPhone && (
-                        <Text as="span" color="fg.muted" ms="1">
-                          {row.sendPersonPhone}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{row.mailOrderNumber || '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{minuteText(row.commitConsignTime)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={rows}
+            interactive
+            stickyHeader
+            minW="960px"
+            testId="incoming-table"
+            lead={
+              <>
+                <SortHeader prop="consignCode" view={view} onSort={onSort}>
+                  {t('consignment.field.consignCode')}
+                </SortHeader>
+                <Table.ColumnHeader>{t('labIncoming.col.type')}</Table.ColumnHeader>
+                <SortHeader prop="consignStatus" view={view} onSort={onSort}>
+                  {t('labIncoming.col.status')}
+                </SortHeader>
+                <Table.ColumnHeader>{t('consignment.field.consignUnitName')}</Table.ColumnHeader>
+                <SortHeader prop="projectName" view={view} onSort={onSort}>
+                  {t('consignment.field.projectName')}
+                </SortHeader>
+              </>
+            }
+            columns={[
+              t('labIncoming.col.testContent'),
+              t('labIncoming.col.sendPerson'),
+              t('consignment.field.mailOrderNumber'),
+            ]}
+            trail={
+              <SortHeader prop="commitConsignTime" view={view} onSort={onSort}>
+                {t('consignment.field.commitConsignTime')}
+              </SortHeader>
+            }
+          >
+            {(row) => (
+              <Table.Row
+                key={row.id}
+                {...openProps(() => onOpen(row), row.consignCode)}
+                {...rowAttrs('incoming-row', row)}
+              >
+                <CodeCell code={row.consignCode} />
+                <Table.Cell whiteSpace="nowrap">{typeLabel(row.consignType, row.consignTypeVal)}</Table.Cell>
+                <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
+                <TextCell text={row.consignUnit} maxW="200px" />
+                <TextCell text={row.projectName} maxW="200px" />
+                <TextCell text={row.testContent} maxW="220px" />
+                <PersonCell name={row.sendPerson} phone={row.sendPersonPhone} />
+                <Table.Cell whiteSpace="nowrap">{row.mailOrderNumber || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{minuteText(row.commitConsignTime)}</Table.Cell>
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
     </Stack>

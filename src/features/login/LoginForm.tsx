@@ -11,11 +11,12 @@ import {
   HStack,
   Image,
   Input,
+  type InputProps,
   Link,
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { LuLock, LuShieldCheck, LuUser } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -35,6 +36,28 @@ export interface LoginFormProps {
   error: string | null;
   onSubmit(values: LoginValues): void;
   onDismissError(): void;
+}
+
+/** A required field with an icon inside its input, and the message shown once the form was sent without it. */
+function IconField(props: {
+  icon: ReactNode;
+  label: string;
+  missing: boolean;
+  missingText: string;
+  input: InputProps & { 'data-testid': string };
+}) {
+  return (
+    <Field.Root required invalid={props.missing}>
+      <Field.Label>{props.label}</Field.Label>
+      <HStack w="full" gap="0" position="relative">
+        <Box position="absolute" left="3" color="fg.muted" zIndex="1" pointerEvents="none">
+          {props.icon}
+        </Box>
+        <Input ps="9" {...props.input} />
+      </HStack>
+      <Field.ErrorText>{props.missingText}</Field.ErrorText>
+    </Field.Root>
+  );
 }
 
 export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDismissError }: LoginFormProps) {
@@ -97,44 +120,35 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
             </Alert.Root>
           )}
 
-          <Field.Root required invalid={userMissing}>
-            <Field.Label>{t('login.userName')}</Field.Label>
-            <HStack w="full" gap="0" position="relative">
-              <Box position="absolute" left="3" color="fg.muted" zIndex="1" pointerEvents="none">
-                <LuUser />
-              </Box>
-              <Input
-                data-testid="login-username"
-                name="username"
-                autoComplete="username"
-                ps="9"
-                value={userName}
-                placeholder={t('login.userNamePlaceholder')}
-                onChange={(e) => setUserName(e.target.value)}
-              />
-            </HStack>
-            <Field.ErrorText>{t('login.userNameRequired')}</Field.ErrorText>
-          </Field.Root>
-
-          <Field.Root required invalid={passwordMissing}>
-            <Field.Label>{t('login.password')}</Field.Label>
-            <HStack w="full" gap="0" position="relative">
-              <Box position="absolute" left="3" color="fg.muted" zIndex="1" pointerEvents="none">
-                <LuLock />
-              </Box>
-              <Input
-                data-testid="login-password"
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                ps="9"
-                value={password}
-                placeholder={t('login.passwordPlaceholder')}
-                onChange={(e) => setPassword(e.target.value)}
-              />
-            </HStack>
-            <Field.ErrorText>{t('login.passwordRequired')}</Field.ErrorText>
-          </Field.Root>
+          <IconField
+            icon={<LuUser />}
+            label={t('login.userName')}
+            missing={userMissing}
+            missingText={t('login.userNameRequired')}
+            input={{
+              'data-testid': 'login-username',
+              name: 'username',
+              autoComplete: 'username',
+              value: userName,
+              placeholder: t('login.userNamePlaceholder'),
+              onChange: (e) => setUserName(e.target.value),
+            }}
+          />
+          <IconField
+            icon={<LuLock />}
+            label={t('login.password')}
+            missing={passwordMissing}
+            missingText={t('login.passwordRequired')}
+            input={{
+              'data-testid': 'login-password',
+              name: 'password',
+              type: 'password',
+              autoComplete: 'current-password',
+              value: password,
+              placeholder: t('login.passwordPlaceholder'),
+              onChange: (e) => setPassword(e.target.value),
+            }}
+          />
 
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Checkbox.Root

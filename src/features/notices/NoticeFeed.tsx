@@ -1,20 +1,31 @@
 // A short list of announcements (newest first); a title opens the whole text. Shared by the home page and a lab's
 // detail page.
-import { Box, Button, Card, Dialog, Heading, Portal, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
 import { formatDate } from '../../utils/format';
 
-export function NoticeTypeLabel({ type }: { type: number }) {
-  const intl = useIntl();
-  const name = { 1: 'Platform', 2: 'TestUnit', 3: 'Regulation' }[type];
-  return <>{name ? intl.formatMessage({ id: `enums.NoticeType.${name}` }) : type}</>;
-}
+// The reader's dialog is fetched when a title is first pointed at or opened, not with the page.
+const loadReader = () => import('./NoticeReader');
+const NoticeReader = lazy(async () => ({ default: (await loadReader()).NoticeReader }));
 
-export function NoticeFeed({ title, notices, testId }: { title: string; notices: Notice[] | null; testId: string }) {
+export function NoticeFeed({
+  title,
+  notices,
+  testId,
+  expected = 2,
+}: {
+  title: string;
+  notices: Notice[] | null;
+  testId: string;
+  /** How many rows the placeholder reserves while the notices load. */
+  expected?: number;
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState<Notice | null>(null);
+  // Once opened, the reader stays mounted so that it can animate its closing.
+  const [reading, setReading] = useState(false);
   return (
     <Card.Root size="sm" data-testid={testId}>
       <Card.Header>
@@ -22,9 +33,11 @@ export function NoticeFeed({ title, notices, testId }: { title: string; notices:
       </Card.Header>
       <Card.Body>
         {notices === null ? (
-          <Stack gap="2">
-            <Skeleton h="6" />
-            <Skeleton h="6" />
+          <Stack gap="1">
+            {Array.from({ length: expected }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} h="8" />
+            ))}
           </Stack>
         ) : notices.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
@@ -41,7 +54,12 @@ export function NoticeFeed({ title, notices, testId }: { title: string; notices:
                   justifyContent="space-between"
                   gap="3"
                   px="1"
-                  onClick={() => setOpen(notice)}
+                  onPointerEnter={() => void loadReader()}
+                  onFocus={() => void loadReader()}
+                  onClick={() => {
+                    setReading(true);
+                    setOpen(notice);
+                  }}
                 >
                   <Text truncate textAlign="start">
                     {notice.title}
@@ -55,41 +73,11 @@ export function NoticeFeed({ title, notices, testId }: { title: string; notices:
           </Stack>
         )}
       </Card.Body>
-      <Dialog.Root
-        open={open !== null}
-        onOpenChange={(e) => !e.open && setOpen(null)}
-        placement="center"
-        scrollBehavior="inside"
-      >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="3" data-testid="notice-view">
-              <Dialog.Header flexDirection="column" alignItems="start" gap="1">
-                <Dialog.Title>{open?.title}</Dialog.Title>
-                <Text fontSize="sm" color="fg.muted">
-                  {open && (
-                    <>
-                      <NoticeTypeLabel type={open.noticeType} /> ·{' '}
-                      {open.testUnitName ?? intl.formatMessage({ id: 'notices.platform' })} ·{' '}
-                      {formatDate(open.sendTime, true)}
-                      {open.sendUserName ? ` · ${open.sendUserName}` : ''}
-                    </>
-                  )}
-                </Text>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text whiteSpace="pre-wrap">{open?.content || intl.formatMessage({ id: 'notices.noContent' })}</Text>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => setOpen(null)}>
-                  {intl.formatMessage({ id: 'common.close' })}
-                </Button>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      {reading && (
+        <Suspense fallback={null}>
+          <NoticeReader notice={open} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </Card.Root>
   );
 }

@@ -16,7 +16,7 @@ import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
 import { NoticeDialog } from './NoticeDialog';
-import { NoticeTypeLabel } from './NoticeFeed';
+import { NoticeTypeLabel } from './NoticeTypeLabel';
 
 const SORTS = ['sendTime desc', 'title', 'noticeNo'] as const;
 const FILTER = { search: '', noticeType: '', sort: SORTS[0] as string };
@@ -35,6 +35,7 @@ export function NoticeListPage() {
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList({
+    call: 'SysNotice/GetAll',
     filter: FILTER,
     load: (q, signal) =>
       api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }, { signal, quiet: true }),

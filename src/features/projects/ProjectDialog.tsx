@@ -1,11 +1,14 @@
-// Create or edit a project. The contract section is shown and required only while the platform switch is on; admin
-// chooses the owning consigning unit of a new project.
-import { Field, NativeSelect } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+// Create or edit a project, checked by the contract the server saves it with (InsertProjectBody). The contract
+// section is shown and required only while the platform switch is on; admin chooses the owning consigning unit of a
+// new project.
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import type { ConsignUnitOption, Project, ProjectApi, ProjectInput } from '../../api/projects';
+import { InsertProjectBody } from '../../../contracts/project';
+import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/TextField';
+import { FormSelect, FormTextField } from '../../components/FormFields';
+import { useContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
 
 export interface ProjectDialogProps {
   api: ProjectApi;
@@ -19,17 +22,24 @@ export interface ProjectDialogProps {
   onSaved: (project: Project) => void;
 }
 
-const EMPTY: ProjectInput = { projectName: '', projectCode: null, contractSectName: null, description: null };
+const EMPTY = { consignUnitId: '', projectName: '', projectCode: '', contractSectName: '', description: '' };
+
+const valuesOf = (project: Project | 'new' | null): typeof EMPTY =>
+  project && project !== 'new'
+    ? {
+        consignUnitId: '',
+        projectName: project.projectName,
+        projectCode: project.projectCode ?? '',
+        contractSectName: project.contractSectName ?? '',
+        description: project.description ?? '',
+      }
+    : EMPTY;
 
 function useConsignUnits(api: ProjectApi, enabled: boolean) {
-  const [units, setUnits] = useState<ConsignUnitOption[] | 'failed' | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    api.consignUnits().then(
-      (page) => setUnits(page.items),
-      () => setUnits('failed'),
-    );
-  }, [api, enabled]);
+  const read = useRead(['ConsginUnit/GetConsginUnitListBySys', 'active by name'], () => api.consignUnits(), {
+    enabled,
+  });
+  const units: ConsignUnitOption[] | 'failed' | null = read.status === 'error' ? 'failed' : (read.data?.items ?? null);
   return units;
 }
 
@@ -37,110 +47,57 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const creating = project === 'new';
-  const [form, setForm] = useState<ProjectInput>(EMPTY);
-  const [touched, setTouched] = useState(false);
   const units = useConsignUnits(api, chooseUnit && creating);
-
-  useEffect(() => {
-    setTouched(false);
-    setForm(
-      project && project !== 'new'
-        ? {
-            projectName: project.projectName,
-            projectCode: project.projectCode,
-            contractSectName: project.contractSectName,
-            description: project.description,
-          }
-        : EMPTY,
-    );
-  }, [project]);
-
-  const set = (field: keyof ProjectInput) => (value: string) => setForm((current) => ({ ...current, [field]: value }));
-  const missingName = !form.projectName.trim();
-  const missingSection = withContractSection && !form.contractSectName?.trim();
-  const missingUnit = chooseUnit && creating && !form.consignUnitId;
-
-  const submit = () => {
-    setTouched(true);
-    if (missingName || missingSection || missingUnit || !project) return;
-    return (project === 'new' ? api.insert(form) : api.update(project.id, form)).then((saved) => {
-      onSaved(saved);
-      onClose();
-    });
-  };
+  const form = useContractForm({
+    schema: InsertProjectBody,
+    defaultValues: EMPTY,
+    labels: {
+      consignUnitId: t('projects.field.consignUnit'),
+      projectName: t('projects.field.projectName'),
+      projectCode: t('projects.field.projectCode'),
+      contractSectName: t('projects.field.contractSectName'),
+      description: t('projects.field.description'),
+    },
+    required: [
+      ...(withContractSection ? (['contractSectName'] as const) : []),
+      ...(chooseUnit && creating ? (['consignUnitId'] as const) : []),
+    ],
+  });
+  const { reset } = form;
+  useEffect(() => reset(valuesOf(project)), [project, reset]);
 
   return (
     <FormDialog
       open={project !== null}
       title={t(creating ? 'projects.new' : 'projects.edit')}
       onClose={onClose}
-      onSubmit={submit}
+      form={form}
+      onSubmit={async (values) => {
+        if (!project) return;
+        const saved = await (project === 'new' ? api.insert(values) : api.update(project.id, values));
+        onSaved(saved);
+        onClose();
+      }}
       submitLabel={t('common.save')}
       testId="project-dialog"
       submitTestId="project-save"
       errorTestId="project-error"
     >
       {chooseUnit && creating && (
-        <Field.Root required invalid={touched && missingUnit}>
-          <Field.Label>
-            {t('projects.field.consignUnit')}
-            <Field.RequiredIndicator />
-          </Field.Label>
-          <NativeSelect.Root disabled={!Array.isArray(units)}>
-            <NativeSelect.Field
-              data-testid="project-unit"
-              value={form.consignUnitId ?? ''}
-              onChange={(e) => setForm((c) => ({ ...c, consignUnitId: e.target.value || undefined }))}
-            >
-              <option value="">{t('projects.chooseUnit')}</option>
-              {Array.isArray(units) &&
-                units.map((unit) => (
-                  <option key={unit.id} value={unit.id}>
-                    {unit.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{t('projects.unitRequired')}</Field.ErrorText>
-          {units === 'failed' && <Field.HelperText color="fg.error">{t('projects.unitsFailed')}</Field.HelperText>}
-        </Field.Root>
-      )}
-      <TextField
-        testId="project-name"
-        label={t('projects.field.projectName')}
-        value={form.projectName}
-        onChange={set('projectName')}
-        maxLength={256}
-        required
-        error={touched && missingName ? t('projects.nameRequired') : null}
-      />
-      <TextField
-        testId="project-code"
-        label={t('projects.field.projectCode')}
-        value={form.projectCode}
-        onChange={set('projectCode')}
-        maxLength={64}
-      />
-      {withContractSection && (
-        <TextField
-          testId="project-section"
-          label={t('projects.field.contractSectName')}
-          value={form.contractSectName}
-          onChange={set('contractSectName')}
-          maxLength={128}
-          required
-          error={touched && missingSection ? t('projects.sectionRequired') : null}
+        <FormSelect
+          form={form}
+          name="consignUnitId"
+          testId="project-unit"
+          disabled={!Array.isArray(units)}
+          placeholder={t('projects.chooseUnit')}
+          options={Array.isArray(units) ? units.map((unit) => ({ value: unit.id, label: unit.name })) : []}
+          helper={units === 'failed' ? t('projects.unitsFailed') : undefined}
         />
       )}
-      <TextField
-        name="description"
-        label={t('projects.field.description')}
-        value={form.description}
-        onChange={set('description')}
-        maxLength={1000}
-        multiline
-      />
+      <FormTextField form={form} name="projectName" testId="project-name" />
+      <FormTextField form={form} name="projectCode" testId="project-code" />
+      {withContractSection && <FormTextField form={form} name="contractSectName" testId="project-section" />}
+      <FormTextField form={form} name="description" multiline />
     </FormDialog>
   );
 }

@@ -2,7 +2,7 @@
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
 import { Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LuFolderKanban, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Project, useProjectApi } from '../../api/projects';
@@ -13,6 +13,7 @@ import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { RowButtons } from '../../components/RowMenu';
 import { usePagedList } from '../../components/usePagedList';
+import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
 
@@ -26,15 +27,11 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   const api = useProjectApi();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-  const [withSection, setWithSection] = useState(false);
-  useEffect(() => {
-    api.config().then(
-      (c) => setWithSection(c.isEnableProjectContractSectName),
-      () => setWithSection(false),
-    );
-  }, [api]);
+  const withSection =
+    useRead(['BaProject/GetProjectConfig'], () => api.config()).data?.isEnableProjectContractSectName ?? false;
 
   const list = usePagedList({
+    call: 'BaProject/GetProjectList',
     filter: { search: '', sort: SORTS[0] as string },
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
       api.list(

@@ -2,17 +2,17 @@
 // consignment code and consignment date.
 import { Box, Button, Field, Flex, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuFileText, LuSearch } from 'react-icons/lu';
+import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { ListFrame } from '../../components/ListFrame';
-import { type ListView, usePagedList } from '../../components/usePagedList';
+import { ListTable } from '../../components/ListTable';
+import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
-import { ColumnHeaders } from '../consignment/cells';
-import { ReportCells } from './ReportCells';
-import { ReportStatusTabs, reportStatusKey } from './status';
+import { ReportCells, type ReportRowNames } from './ReportCells';
+import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
+import { ReportStatusTabs } from './status';
 
 const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
 type FilterKey = (typeof FILTERS)[number];
@@ -27,20 +27,24 @@ const toQuery = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery => (
   reportStatus: view.status === '' ? undefined : [Number(view.status)],
 });
 
+const NAMES: ReportRowNames<ConsignScheduleRow> = {
+  status: (r) => r.reportSchedule,
+  unit: (r) => r.testUnitName,
+  expressNumber: (r) => r.mailNumber,
+};
+
 export function ConsignorReportsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useReportApi();
   // The counts are for the other filters, fetched with each page so a retry or a change refreshes both.
   const list = usePagedList({
+    call: 'BuReport/GetReportConsignSchedule',
     filter: FILTER,
     inAddress: true,
     load: (view, signal) =>
       Promise.all([
-        api.getReportConsignSchedule(
-          { ...toQuery(view), skipCount: view.skipCount, maxResultCount: view.maxResultCount },
-          { signal },
-        ),
+        api.getReportConsignSchedule({ ...toQuery(view), ...sliceOf(view) }, { signal }),
         api.getReportConsignScheduleCount(filtersOf(view), { signal }).catch(() => undefined),
       ]).then(([page, statusCounts]) => ({ ...page, statusCounts })),
   });
@@ -50,14 +54,8 @@ export function ConsignorReportsPage() {
   useEffect(() => setForm(view), [view]);
 
   const columns: ExportColumn<ConsignScheduleRow>[] = [
-    { header: t('reports.reportNumber'), value: (r) => r.reportNumber },
-    { header: t('reports.status'), value: (r) => t(reportStatusKey(r.reportSchedule)) },
-    { header: t('consignment.field.consignCode'), value: (r) => r.consignCode },
-    { header: t('consignment.field.testUnitName'), value: (r) => r.testUnitName },
-    { header: t('consignment.field.projectName'), value: (r) => r.projectName },
-    { header: t('reports.testContent'), value: (r) => r.testContent },
-    { header: t('reports.expressNumber'), value: (r) => [r.expressBusiness, r.mailNumber].filter(Boolean).join(' ') },
-    { header: t('reports.issueTime'), value: (r) => (r.issueTime ? formatDate(r.issueTime) : null) },
+    ...reportCellColumns(t, NAMES, t('consignment.field.testUnitName')),
+    ...expressIssueColumns(t, NAMES),
     { header: t('reports.consignTime'), value: (r) => formatDate(r.consignTime) },
   ];
   const field = (key: FilterKey, label: string, type = 'text') => (
@@ -109,46 +107,29 @@ export function ConsignorReportsPage() {
             }
           />
         </Flex>
-        <ListFrame
+        <ReportListFrame
           list={list}
-          testId="reports"
-          total={(count) => t('reports.total', { count })}
-          errorTitle={t('reports.loadFailed')}
-          empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
           table={(rows) => (
-            <Table.ScrollArea>
-              <Table.Root size="sm" stickyHeader minW="900px" data-testid="schedule-table">
-                <Table.Header>
-                  <Table.Row>
-                    <ColumnHeaders names={columns.map((column) => column.header)} />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((row) => (
-                    <Table.Row
-                      key={row.id}
-                      data-testid="schedule-row"
-                      data-number={row.reportNumber}
-                      data-status={row.reportSchedule}
-                    >
-                      <ReportCells
-                        number={row.reportNumber}
-                        status={row.reportSchedule}
-                        consignCode={row.consignCode}
-                        unit={row.testUnitName}
-                        project={row.projectName}
-                        testContent={row.testContent}
-                      />
-                      <Table.Cell whiteSpace="nowrap" data-testid="schedule-express">
-                        {[row.expressBusiness, row.mailNumber].filter(Boolean).join(' ') || '—'}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.issueTime ? formatDate(row.issueTime) : '—'}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListTable
+              rows={rows}
+              stickyHeader
+              minW="900px"
+              testId="schedule-table"
+              columns={columns.map((column) => column.header)}
+            >
+              {(row) => (
+                <Table.Row
+                  key={row.id}
+                  data-testid="schedule-row"
+                  data-number={row.reportNumber}
+                  data-status={row.reportSchedule}
+                >
+                  <ReportCells row={row} names={NAMES} />
+                  <ExpressIssueCells row={row} names={NAMES} testId="schedule-express" />
+                  <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
+                </Table.Row>
+              )}
+            </ListTable>
           )}
         />
       </Stack>

@@ -2,21 +2,21 @@
 // rows can be moved to a later status or given an express number, and a report can be added to a consignment in test.
 import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFileText, LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
+import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
-import { ListFrame } from '../../components/ListFrame';
-import { type ListView, usePagedList } from '../../components/usePagedList';
-import { formatDate } from '../../utils/format';
-import { ColumnHeaders } from '../consignment/cells';
+import { ListTable } from '../../components/ListTable';
+import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
+import { useRowSelection } from '../../components/useRowSelection';
 import { typeLabelKey } from '../consignment/status';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
-import { ReportCells } from './ReportCells';
-import { ReportStatusTabs, reportStatusKey } from './status';
+import { ReportCells, type ReportRowNames } from './ReportCells';
+import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
+import { ReportStatusTabs } from './status';
 
 const FILTER = { q: '', type: '', status: '' };
 
@@ -29,50 +29,49 @@ const toQuery = (view: ListView<keyof typeof FILTER>) => ({
   reportStatus: view.status === '' ? undefined : [Number(view.status)],
 });
 
+/** What the chosen rows can be given. */
+const CHOSEN_ACTIONS = [
+  {
+    dialog: 'status',
+    icon: LuWorkflow,
+    label: 'reports.changeStatus',
+    testId: 'reports-change-status',
+    variant: 'solid',
+  },
+  { dialog: 'express', icon: LuTruck, label: 'reports.setExpress', testId: 'reports-set-express', variant: 'outline' },
+] as const;
+
+const NAMES: ReportRowNames<ReportRecord> = {
+  status: (r) => r.reportStatus,
+  unit: (r) => r.consignUnitName,
+  expressNumber: (r) => r.expressNumber,
+};
+
 export function LabReportsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useReportApi();
-  const [chosen, setChosen] = useState<Map<string, ReportRecord>>(new Map());
+  const chosen = useRowSelection<ReportRecord>();
   const [dialog, setDialog] = useState<ReportDialog>(null);
   const list = usePagedList({
+    call: 'BuReport/GetReportSchedule',
     filter: FILTER,
     inAddress: true,
-    load: (view, signal) =>
-      api.getReportSchedule(
-        { ...toQuery(view), skipCount: view.skipCount, maxResultCount: view.maxResultCount },
-        { signal },
-      ),
+    load: (view, signal) => api.getReportSchedule({ ...toQuery(view), ...sliceOf(view) }, { signal }),
   });
   const counts = list.data?.statusCounts;
   const change = (patch: Partial<typeof FILTER>) => {
     list.change(patch);
-    setChosen(new Map());
+    chosen.clear();
   };
   const reload = () => {
-    setChosen(new Map());
+    chosen.clear();
     list.reload();
   };
-  const toggle = (row: ReportRecord) =>
-    setChosen((current) => {
-      const next = new Map(current);
-      if (next.has(row.id)) next.delete(row.id);
-      else next.set(row.id, row);
-      return next;
-    });
   const columns: ExportColumn<ReportRecord>[] = [
-    { header: t('reports.reportNumber'), value: (r) => r.reportNumber },
-    { header: t('reports.status'), value: (r) => t(reportStatusKey(r.reportStatus)) },
-    { header: t('consignment.field.consignCode'), value: (r) => r.consignCode },
-    { header: t('consignment.field.consignUnitName'), value: (r) => r.consignUnitName },
-    { header: t('consignment.field.projectName'), value: (r) => r.projectName },
-    { header: t('reports.testContent'), value: (r) => r.testContent },
+    ...reportCellColumns(t, NAMES, t('consignment.field.consignUnitName')),
     { header: t('reports.authCode'), value: (r) => r.authCode },
-    {
-      header: t('reports.expressNumber'),
-      value: (r) => [r.expressBusiness, r.expressNumber].filter(Boolean).join(' '),
-    },
-    { header: t('reports.issueTime'), value: (r) => (r.issueTime ? formatDate(r.issueTime) : null) },
+    ...expressIssueColumns(t, NAMES),
   ];
 
   return (
@@ -102,25 +101,19 @@ export function LabReportsPage() {
             w={{ base: 'full', sm: '180px' }}
           />
           <Flex gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              disabled={chosen.size === 0}
-              onClick={() => setDialog('status')}
-              data-testid="reports-change-status"
-            >
-              <LuWorkflow />
-              {t('reports.changeStatus')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={chosen.size === 0}
-              onClick={() => setDialog('express')}
-              data-testid="reports-set-express"
-            >
-              <LuTruck />
-              {t('reports.setExpress')}
-            </Button>
+            {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
+              <Button
+                key={opens}
+                size="sm"
+                variant={variant}
+                disabled={chosen.selected.size === 0}
+                onClick={() => setDialog(opens)}
+                data-testid={testId}
+              >
+                <Icon />
+                {t(label)}
+              </Button>
+            ))}
             <Button size="sm" variant="outline" onClick={() => setDialog('create')} data-testid="reports-create">
               <LuPlus />
               {t('reports.create')}
@@ -134,62 +127,45 @@ export function LabReportsPage() {
             />
           </Flex>
         </FilterBar>
-        <ListFrame
+        <ReportListFrame
           list={{ ...list, reload }}
-          testId="reports"
-          total={(count) => t('reports.total', { count })}
-          errorTitle={t('reports.loadFailed')}
-          empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
           table={(rows) => (
-            <Table.ScrollArea>
-              <Table.Root size="sm" stickyHeader minW="1000px" data-testid="reports-table">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader w="8" />
-                    <ColumnHeaders names={columns.map((column) => column.header)} />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {rows.map((row) => (
-                    <Table.Row
-                      key={row.id}
-                      data-testid="report-row"
-                      data-number={row.reportNumber}
-                      data-status={row.reportStatus}
-                    >
-                      <Table.Cell>
-                        <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => toggle(row)}>
-                          <Checkbox.HiddenInput aria-label={row.reportNumber} />
-                          <Checkbox.Control />
-                        </Checkbox.Root>
-                      </Table.Cell>
-                      <ReportCells
-                        number={row.reportNumber}
-                        status={row.reportStatus}
-                        consignCode={row.consignCode}
-                        unit={row.consignUnitName}
-                        project={row.projectName}
-                        testContent={row.testContent}
-                      />
-                      <Table.Cell fontFamily="mono" data-testid="report-auth-code">
-                        {row.authCode}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        {[row.expressBusiness, row.expressNumber].filter(Boolean).join(' ') || '—'}
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{row.issueTime ? formatDate(row.issueTime) : '—'}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
+            <ListTable
+              rows={rows}
+              stickyHeader
+              minW="1000px"
+              testId="reports-table"
+              lead={<Table.ColumnHeader w="8" />}
+              columns={columns.map((column) => column.header)}
+            >
+              {(row) => (
+                <Table.Row
+                  key={row.id}
+                  data-testid="report-row"
+                  data-number={row.reportNumber}
+                  data-status={row.reportStatus}
+                >
+                  <Table.Cell>
+                    <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
+                      <Checkbox.HiddenInput aria-label={row.reportNumber} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Table.Cell>
+                  <ReportCells row={row} names={NAMES} />
+                  <Table.Cell fontFamily="mono" data-testid="report-auth-code">
+                    {row.authCode}
+                  </Table.Cell>
+                  <ExpressIssueCells row={row} names={NAMES} />
+                </Table.Row>
+              )}
+            </ListTable>
           )}
         />
       </Stack>
       <LabReportDialogs
         key={dialog ?? 'closed'}
         dialog={dialog}
-        rows={[...chosen.values()]}
+        rows={chosen.rows}
         onClose={() => setDialog(null)}
         onDone={() => {
           setDialog(null);

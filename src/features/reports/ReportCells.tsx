@@ -3,34 +3,37 @@ import { Table } from '@chakra-ui/react';
 import { TextCell } from '../consignment/cells';
 import { ReportStatusBadge } from './status';
 
-export function ReportCells({
-  number,
-  status,
-  consignCode,
-  unit,
-  project,
-  testContent,
-}: {
-  number: string;
-  status: number;
+/** The fields every report list row has under the same name. */
+export interface ReportRow {
+  reportNumber: string;
   consignCode: string;
-  /** The consignor unit for the lab, the lab for the consignor. */
-  unit: string;
-  project: string | null;
+  projectName: string | null;
   testContent: string | null;
-}) {
+  expressBusiness: string | null;
+  issueTime: string | null;
+}
+
+/** How a list's rows name what the two lists name differently. */
+export interface ReportRowNames<R> {
+  status(row: R): number;
+  /** The consignor unit for the lab, the lab for the consignor. */
+  unit(row: R): string;
+  expressNumber(row: R): string | null;
+}
+
+export function ReportCells<R extends ReportRow>({ row, names }: { row: R; names: ReportRowNames<R> }) {
   return (
     <>
       <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-        {number}
+        {row.reportNumber}
       </Table.Cell>
       <Table.Cell>
-        <ReportStatusBadge status={status} />
+        <ReportStatusBadge status={names.status(row)} />
       </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{consignCode}</Table.Cell>
-      <TextCell text={unit} maxW="200px" />
-      <TextCell text={project} maxW="180px" />
-      <TextCell text={testContent} maxW="200px" />
+      <Table.Cell whiteSpace="nowrap">{row.consignCode}</Table.Cell>
+      <TextCell text={names.unit(row)} maxW="200px" />
+      <TextCell text={row.projectName} maxW="180px" />
+      <TextCell text={row.testContent} maxW="200px" />
     </>
   );
 }

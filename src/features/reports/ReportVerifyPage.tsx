@@ -1,12 +1,12 @@
 // /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
 // genuine and sees its status, lab and issue date. A wrong code says only that nothing matches.
-import { Alert, Button, Heading, Image, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { useReportApi, type VerifyResult } from '../../api/report';
-import { useBrandIdentity } from '../../app/branding';
+import { PublicCard } from '../../components/PublicCard';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../utils/format';
 import { ReportStatusBadge } from './status';
@@ -17,10 +17,15 @@ type Outcome =
   | { kind: 'answer'; result: VerifyResult }
   | { kind: 'error'; message: string };
 
+/** What a person types to check a report. */
+const CODES = [
+  { name: 'reportNumber', label: 'reports.reportNumber', testId: 'verify-number', maxLength: 64 },
+  { name: 'authCode', label: 'reports.authCode', testId: 'verify-code', maxLength: 32 },
+] as const;
+
 export function ReportVerifyPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { logo, systemName } = useBrandIdentity();
   const api = useReportApi();
   const [input, setInput] = useState({ reportNumber: '', authCode: '' });
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -38,91 +43,67 @@ export function ReportVerifyPage() {
   const report = outcome.kind === 'answer' ? outcome.result.report : null;
 
   return (
-    <Stack minH="100dvh" align="center" justify="center" px="4" bg="bg.subtle">
-      <Stack
-        as="form"
-        data-testid="report-verify"
-        w="full"
-        maxW="480px"
-        bg="bg"
-        rounded="xl"
-        boxShadow="md"
-        p={{ base: '6', md: '9' }}
-        gap="4"
-        onSubmit={(e: React.FormEvent) => {
-          e.preventDefault();
-          if (ready) void check();
-        }}
-      >
-        <Stack align="center" gap="1" textAlign="center">
-          <Image src={logo} alt="" h="12" w="auto" />
-          <Text color="fg.muted" fontSize="sm">
-            {systemName}
-          </Text>
-          <Heading size="lg">{t('reportVerify.title')}</Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {t('reportVerify.intro')}
-          </Text>
-        </Stack>
+    <PublicCard
+      as="form"
+      testId="report-verify"
+      title={t('reportVerify.title')}
+      intro={t('reportVerify.intro')}
+      onSubmit={(e: React.FormEvent) => {
+        e.preventDefault();
+        if (ready) void check();
+      }}
+    >
+      {CODES.map(({ name, label, testId, maxLength }) => (
         <TextField
-          label={t('reports.reportNumber')}
-          name="reportNumber"
-          testId="verify-number"
+          key={name}
+          label={t(label)}
+          name={name}
+          testId={testId}
           required
-          maxLength={64}
+          maxLength={maxLength}
           autoComplete="off"
-          value={input.reportNumber}
-          onChange={(reportNumber) => setInput({ ...input, reportNumber })}
+          value={input[name]}
+          onChange={(value) => setInput({ ...input, [name]: value })}
         />
-        <TextField
-          label={t('reports.authCode')}
-          name="authCode"
-          testId="verify-code"
-          required
-          maxLength={32}
-          autoComplete="off"
-          value={input.authCode}
-          onChange={(authCode) => setInput({ ...input, authCode })}
-        />
-        <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
-          {t('reportVerify.check')}
-        </Button>
-        {outcome.kind === 'error' && (
-          <Alert.Root status="error" data-testid="verify-error">
-            <Alert.Indicator />
-            <Alert.Title>{outcome.message}</Alert.Title>
-          </Alert.Root>
-        )}
-        {outcome.kind === 'answer' && !report && (
-          <Alert.Root status="warning" data-testid="verify-no-match">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{t('reportVerify.noMatch')}</Alert.Title>
-              <Alert.Description>{t('reportVerify.noMatchHint')}</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        {report && (
-          <Alert.Root status="success" data-testid="verify-genuine">
-            <Alert.Indicator />
-            <Alert.Content gap="1">
-              <Alert.Title>{t('reportVerify.genuine', { reportNumber: report.reportNumber })}</Alert.Title>
-              <Text fontSize="sm">
-                {t('reports.status')}: <ReportStatusBadge status={report.reportStatus} />
-              </Text>
-              <Text fontSize="sm">{t('reportVerify.lab', { lab: report.testUnitName })}</Text>
-              <Text fontSize="sm">
-                {t('reportVerify.issued', {
-                  date: report.issueTime ? formatDate(report.issueTime) : t('reportVerify.notIssued'),
-                })}
-              </Text>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        <Button asChild variant="ghost" size="sm">
-          <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
-        </Button>
-      </Stack>
-    </Stack>
+      ))}
+      <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
+        {t('reportVerify.check')}
+      </Button>
+      {outcome.kind === 'error' && (
+        <Alert.Root status="error" data-testid="verify-error">
+          <Alert.Indicator />
+          <Alert.Title>{outcome.message}</Alert.Title>
+        </Alert.Root>
+      )}
+      {outcome.kind === 'answer' && !report && (
+        <Alert.Root status="warning" data-testid="verify-no-match">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('reportVerify.noMatch')}</Alert.Title>
+            <Alert.Description>{t('reportVerify.noMatchHint')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {report && (
+        <Alert.Root status="success" data-testid="verify-genuine">
+          <Alert.Indicator />
+          <Alert.Content gap="1">
+            <Alert.Title>{t('reportVerify.genuine', { reportNumber: report.reportNumber })}</Alert.Title>
+            <Text fontSize="sm">
+              {t('reports.status')}: <ReportStatusBadge status={report.reportStatus} />
+            </Text>
+            <Text fontSize="sm">{t('reportVerify.lab', { lab: report.testUnitName })}</Text>
+            <Text fontSize="sm">
+              {t('reportVerify.issued', {
+                date: report.issueTime ? formatDate(report.issueTime) : t('reportVerify.notIssued'),
+              })}
+            </Text>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      <Button asChild variant="ghost" size="sm">
+        <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
+      </Button>
+    </PublicCard>
   );
 }

@@ -1,132 +1,36 @@
 // The consignor's booking form: lab (its qualifications and addresses from GetPreSiteOtherInfoByTestUnitId), project,
-// expected test time, contact, test content and samples. "Save draft" is UpdatePreSiteConsign; "Submit" saves, then
-// CommitConsignInfo, whose missing fields are shown against the form.
-import { Alert, Box, Button, Card, Field, Flex, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+// expected test time, contact, test content and samples, checked by UpdateBody (the contract the server saves a
+// booking with). "Save draft" is UpdatePreSiteConsign; "Submit" saves, then CommitConsignInfo, whose missing fields
+// are shown against the form.
+import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { UpdateBody } from '../../../contracts/site-consign';
 import type { BookingType } from '../../../machines/consignment';
-import type { ProjectRow, TestUnitRow } from '../../api/catalogue';
-import {
-  type PreSiteOtherInfo,
-  type SiteConsignInput,
-  type SiteConsignment,
-  type StoredBooking,
-  useConsignmentApi,
-} from '../../api/consignment';
+import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import { fieldErrors, TextField } from '../../components/TextField';
-import { BookingSamples, type FormSample } from './BookingSamples';
+import { FormSelect, FormTextField } from '../../components/FormFields';
+import { showServerErrors, useContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
+import { Section } from '../consignment/ConsignmentDetail';
+import { BookingSamples } from './BookingSamples';
+import { bookingInputOf, bookingValuesOf } from './bookingValues';
 
-interface Values {
-  testUnitId: string;
-  projectId: string;
-  tuqualificationId: string;
-  testUnitAddressId: string;
-  /** datetime-local text (local time), '' when not set. */
-  expectTestTime: string;
-  linkPerson: string;
-  linkPersonPhone: string;
-  testContent: string;
-  memo: string;
-  samples: FormSample[];
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** An ISO instant as the datetime-local input shows it, in the browser's time zone. */
-const toLocalInput = (iso: string | null) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
-
-function valuesOf(b: SiteConsignment): Values {
+/** The refused save or commit: its messages, and the fields it names (those the server wants filled in). */
+function problemOf(error: unknown, fields: readonly string[]) {
+  const byName = new Map(fields.map((field) => [field.toLowerCase(), field]));
+  const members = (error instanceof ApiError ? error.validationErrors : []).flatMap((e) => e.members);
   return {
-    testUnitId: b.testUnitId ?? '',
-    projectId: b.projectId ?? '',
-    tuqualificationId: b.tuqualificationId ?? '',
-    testUnitAddressId: b.testUnitAddressId ?? '',
-    expectTestTime: toLocalInput(b.expectTestTime),
-    linkPerson: b.linkPerson ?? '',
-    linkPersonPhone: b.linkPersonPhone ?? '',
-    testContent: b.testContent ?? '',
-    memo: b.memo ?? '',
-    samples: b.samples.map((s) => ({
-      key: s.id,
-      testUnitSampleId: s.testUnitSampleId,
-      sampleName: s.testUnitSampleName,
-      paramIds: s.params.map((p) => p.tuTestParamId),
-    })),
+    message:
+      error instanceof ApiError
+        ? [error.message, ...error.validationErrors.map((e) => e.message)].filter(Boolean).join(' — ')
+        : String(error),
+    missing: [...new Set(members.map((m) => byName.get(m.replace(/[[.].*$/, '').toLowerCase())))].filter(
+      (field) => field !== undefined,
+    ),
   };
-}
-
-const orNull = (text: string) => (text.trim() ? text.trim() : null);
-
-function inputOf(v: Values, id: string | null, consignType: BookingType): SiteConsignInput {
-  return {
-    ...(id ? { id } : { consignType, testUnitId: v.testUnitId }),
-    projectId: orNull(v.projectId),
-    tuqualificationId: orNull(v.tuqualificationId),
-    testUnitAddressId: orNull(v.testUnitAddressId),
-    expectTestTime: v.expectTestTime ? new Date(v.expectTestTime).toISOString() : null,
-    linkPerson: orNull(v.linkPerson),
-    linkPersonPhone: orNull(v.linkPersonPhone),
-    testContent: orNull(v.testContent),
-    memo: orNull(v.memo),
-    samples: v.samples.map((s) => ({
-      testUnitSampleId: s.testUnitSampleId,
-      params: s.paramIds.map((tuTestParamId) => ({ tuTestParamId })),
-    })),
-  };
-}
-
-function Select({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-  disabled,
-  invalid,
-}: {
-  label: string;
-  value: string;
-  options: { id: string; name: string }[];
-  onChange(value: string): void;
-  testId: string;
-  disabled?: boolean;
-  invalid?: boolean;
-}) {
-  const intl = useIntl();
-  return (
-    <Field.Root invalid={invalid} disabled={disabled}>
-      <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-          <option value="">{intl.formatMessage({ id: 'siteBooking.choose' })}</option>
-          {options.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-function Part({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root size="sm">
-      <Card.Header pb="0">
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
 }
 
 export interface BookingFormProps {
@@ -141,64 +45,79 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useConsignmentApi();
-  const [v, setV] = useState<Values>(() => valuesOf(booking));
-  const [labs, setLabs] = useState<TestUnitRow[]>([]);
-  const [projects, setProjects] = useState<ProjectRow[]>([]);
-  const [other, setOther] = useState<PreSiteOtherInfo>(booking.preSiteOtherInfo);
+  const form = useContractForm({
+    schema: UpdateBody,
+    defaultValues: bookingValuesOf(booking),
+    labels: {
+      testUnitId: t('consignment.field.testUnitName'),
+      projectId: t('consignment.field.projectName'),
+      tuqualificationId: t('consignment.field.tuqualificationName'),
+      testUnitAddressId: t('consignment.field.testUnitAddress'),
+      expectTestTime: t('siteBooking.field.expectTestTime'),
+      linkPerson: t('consignment.field.linkPerson'),
+      linkPersonPhone: t('consignment.field.linkPersonPhone'),
+      testContent: t('siteBooking.field.testContent'),
+      memo: t('consignment.field.memo'),
+    },
+    // The time is the input's local text and the samples carry their names: both are mapped on save.
+    unchecked: ['expectTestTime', 'samples'],
+  });
+  const testUnitId = form.watch('testUnitId');
+  const labs =
+    useRead(['BaTestUnit/GetAllUnit', 'booking'], (signal) =>
+      api.getAllUnit({ currPage: 1, maxPage: 100 }, { signal, quiet: true }),
+    ).data?.items ?? [];
+  const projects =
+    useRead(['BaProject/GetProjectList', 'booking'], (signal) =>
+      api.getProjectList({ skipCount: 0, maxResultCount: 100 }, { signal, quiet: true }),
+    ).data?.items ?? [];
+  const other =
+    useRead(
+      ['BuConsignInfo/GetPreSiteOtherInfoByTestUnitId', testUnitId],
+      (signal) => api.getPreSiteOtherInfoByTestUnitId(testUnitId, { signal, quiet: true }),
+      { enabled: Boolean(testUnitId) },
+    ).data ?? booking.preSiteOtherInfo;
   const [busy, setBusy] = useState<'save' | 'commit' | null>(null);
-  /** The refused save or commit: its message, and the server's message per member it names. */
-  const [problem, setProblem] = useState<{ message: string; errors: Record<string, string> } | null>(null);
-  const set = (patch: Partial<Values>) => setV((old) => ({ ...old, ...patch }));
+  const [problem, setProblem] = useState<ReturnType<typeof problemOf> | null>(null);
   // The id once stored: a new booking's first save creates it, later saves update it.
   const [stored, setStored] = useState(booking.id);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    const o = { signal: controller.signal, quiet: true };
-    api.getAllUnit({ currPage: 1, maxPage: 100 }, o).then(
-      (r) => setLabs(r.items),
-      () => {},
-    );
-    api.getProjectList({ skipCount: 0, maxResultCount: 100 }, o).then(
-      (r) => setProjects(r.items),
-      () => {},
-    );
-    return () => controller.abort();
-  }, [api]);
+  const run = (kind: 'save' | 'commit') =>
+    form.handleSubmit(async (values) => {
+      setBusy(kind);
+      setProblem(null);
+      let saved: StoredBooking | null = null;
+      try {
+        saved = await api.updatePreSiteConsign(bookingInputOf(values, stored, consignType), { quiet: true });
+        setStored(saved.id);
+        if (kind === 'commit') await api.commitConsignInfo([saved.id], undefined, { quiet: true });
+        (kind === 'commit' ? onCommitted : onSaved)(saved);
+      } catch (error) {
+        // A refused commit still saved the booking: its id goes into the address, the form stays as typed.
+        if (saved) onSaved(saved);
+        showServerErrors(form, error);
+        setProblem(problemOf(error, Object.keys(values)));
+      } finally {
+        setBusy(null);
+      }
+    })();
 
-  useEffect(() => {
-    if (!v.testUnitId) return;
-    const controller = new AbortController();
-    api
-      .getPreSiteOtherInfoByTestUnitId(v.testUnitId, { signal: controller.signal, quiet: true })
-      .then(setOther, () => {});
-    return () => controller.abort();
-  }, [api, v.testUnitId]);
-
-  const messageOf = (error: unknown) =>
-    error instanceof ApiError
-      ? [error.message, ...error.validationErrors.map((e) => e.message)].filter(Boolean).join(' — ')
-      : String(error);
-
-  const run = async (kind: 'save' | 'commit') => {
-    setBusy(kind);
-    setProblem(null);
-    let saved: StoredBooking | null = null;
-    try {
-      saved = await api.updatePreSiteConsign(inputOf(v, stored, consignType), { quiet: true });
-      setStored(saved.id);
-      if (kind === 'commit') await api.commitConsignInfo([saved.id], undefined, { quiet: true });
-      (kind === 'commit' ? onCommitted : onSaved)(saved);
-    } catch (error) {
-      // A refused commit still saved the booking: its id goes into the address, the form stays as typed.
-      if (saved) onSaved(saved);
-      setProblem({ message: messageOf(error), errors: fieldErrors(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const missing = Object.keys(problem?.errors ?? {});
+  const select = (
+    name: 'testUnitId' | 'projectId' | 'tuqualificationId' | 'testUnitAddressId',
+    testId: string,
+    options: { id: string; name: string }[],
+    extra: { disabled?: boolean; onPick?(): void } = {},
+  ) => (
+    <FormSelect
+      form={form}
+      name={name}
+      testId={testId}
+      size="sm"
+      placeholder={t('siteBooking.choose')}
+      options={options.map((o) => ({ value: o.id, label: o.name }))}
+      {...extra}
+    />
+  );
   return (
     <Stack gap="4" data-testid="site-booking-form">
       {booking.rollbackCause && (
@@ -210,117 +129,81 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
           </Alert.Content>
         </Alert.Root>
       )}
-      <Part title={t('siteBooking.section.lab')}>
+      <Section title={t('siteBooking.section.lab')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Select
-            label={t('consignment.field.testUnitName')}
-            value={v.testUnitId}
-            options={labs.map((l) => ({ id: l.id, name: l.testUnitName }))}
-            onChange={(testUnitId) => set({ testUnitId, tuqualificationId: '', testUnitAddressId: '', samples: [] })}
-            testId="booking-lab"
-            disabled={!!stored}
-            invalid={missing.includes('testUnitId')}
-          />
-          <Select
-            label={t('consignment.field.projectName')}
-            value={v.projectId}
-            options={projects.map((p) => ({ id: p.id, name: p.projectName }))}
-            onChange={(projectId) => set({ projectId })}
-            testId="booking-project"
-            invalid={missing.includes('projectId')}
-          />
-          <Select
-            label={t('consignment.field.tuqualificationName')}
-            value={v.tuqualificationId}
-            options={other.qualifications}
-            onChange={(tuqualificationId) => set({ tuqualificationId })}
-            testId="booking-qualification"
-            disabled={!v.testUnitId}
-          />
-          <Select
-            label={t('consignment.field.testUnitAddress')}
-            value={v.testUnitAddressId}
-            options={other.baAddresss.map((a) => ({
+          {select(
+            'testUnitId',
+            'booking-lab',
+            labs.map((l) => ({ id: l.id, name: l.testUnitName })),
+            {
+              disabled: !!stored,
+              onPick: () => {
+                for (const name of ['tuqualificationId', 'testUnitAddressId'] as const) form.setValue(name, '');
+                form.setValue('samples', []);
+              },
+            },
+          )}
+          {select(
+            'projectId',
+            'booking-project',
+            projects.map((p) => ({ id: p.id, name: p.projectName })),
+          )}
+          {select('tuqualificationId', 'booking-qualification', other.qualifications, { disabled: !testUnitId })}
+          {select(
+            'testUnitAddressId',
+            'booking-address',
+            other.baAddresss.map((a) => ({
               id: a.id,
               name: [a.addressText, a.addressDetail].filter(Boolean).join(' '),
-            }))}
-            onChange={(testUnitAddressId) => set({ testUnitAddressId })}
-            testId="booking-address"
-            disabled={!v.testUnitId}
-          />
+            })),
+            { disabled: !testUnitId },
+          )}
         </SimpleGrid>
-      </Part>
+      </Section>
 
-      <Part title={t('siteBooking.section.visit')}>
+      <Section title={t('siteBooking.section.visit')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField
-            label={t('siteBooking.field.expectTestTime')}
-            name="expectTestTime"
-            testId="booking-expect"
-            type="datetime-local"
-            required
-            error={problem?.errors.expectTestTime}
-            value={v.expectTestTime}
-            onChange={(expectTestTime) => set({ expectTestTime })}
-          />
-          <TextField
-            label={t('consignment.field.linkPerson')}
-            name="linkPerson"
-            testId="booking-link-person"
-            required
-            maxLength={64}
-            error={problem?.errors.linkPerson}
-            value={v.linkPerson}
-            onChange={(linkPerson) => set({ linkPerson })}
-          />
-          <TextField
-            label={t('consignment.field.linkPersonPhone')}
-            name="linkPersonPhone"
-            testId="booking-link-phone"
-            type="tel"
-            required
-            maxLength={32}
-            error={problem?.errors.linkPersonPhone}
-            value={v.linkPersonPhone}
-            onChange={(linkPersonPhone) => set({ linkPersonPhone })}
-          />
-          <TextField
-            label={t('consignment.field.memo')}
-            name="memo"
-            maxLength={1000}
-            value={v.memo}
-            onChange={(memo) => set({ memo })}
-          />
+          <FormTextField form={form} name="expectTestTime" testId="booking-expect" type="datetime-local" required />
+          <FormTextField form={form} name="linkPerson" testId="booking-link-person" required />
+          <FormTextField form={form} name="linkPersonPhone" testId="booking-link-phone" type="tel" required />
+          <FormTextField form={form} name="memo" />
           <Box gridColumn={{ md: 'span 2' }}>
-            <TextField
-              label={t('siteBooking.field.testContent')}
+            <FormTextField
+              form={form}
               name="testContent"
               testId="booking-content"
               multiline
               required
-              maxLength={1000}
               placeholder={t('siteBooking.testContentPlaceholder')}
-              error={problem?.errors.testContent}
-              value={v.testContent}
-              onChange={(testContent) => set({ testContent })}
             />
           </Box>
         </SimpleGrid>
-      </Part>
+      </Section>
 
-      <Part title={t('siteBooking.section.samples')}>
-        <BookingSamples testUnitId={v.testUnitId} samples={v.samples} onChange={(samples) => set({ samples })} />
-      </Part>
+      <Section title={t('siteBooking.section.samples')}>
+        <Controller
+          control={form.control}
+          name="samples"
+          render={({ field, fieldState }) => (
+            <BookingSamples
+              testUnitId={testUnitId}
+              samples={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </Section>
 
       {problem && (
         <Alert.Root status="error" data-testid="booking-problem">
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{problem.message}</Alert.Title>
-            {missing.length > 0 && (
+            {problem.missing.length > 0 && (
               <Alert.Description>
                 {t('siteBooking.fixFields', {
-                  fields: missing.map((m) => t(`siteBooking.missing.${m.replace(/\[\d+\].*$/, '')}`)).join(', '),
+                  fields: problem.missing.map((m) => t(`siteBooking.missing.${m}`)).join(', '),
                 })}
               </Alert.Description>
             )}
@@ -329,25 +212,19 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
       )}
 
       <Flex gap="2" justify="flex-end" wrap="wrap">
-        <Button
-          variant="outline"
-          onClick={() => run('save')}
-          loading={busy === 'save'}
-          disabled={!!busy || !v.testUnitId}
-          data-testid="booking-save"
-        >
-          <LuSave />
-          {t('siteBooking.saveDraft')}
-        </Button>
-        <Button
-          onClick={() => run('commit')}
-          loading={busy === 'commit'}
-          disabled={!!busy || !v.testUnitId}
-          data-testid="booking-commit"
-        >
-          <LuSend />
-          {t('siteBooking.commit')}
-        </Button>
+        {(['save', 'commit'] as const).map((kind) => (
+          <Button
+            key={kind}
+            variant={kind === 'save' ? 'outline' : 'solid'}
+            onClick={() => run(kind)}
+            loading={busy === kind}
+            disabled={!!busy || !testUnitId}
+            data-testid={`booking-${kind}`}
+          >
+            {kind === 'save' ? <LuSave /> : <LuSend />}
+            {t(kind === 'save' ? 'siteBooking.saveDraft' : 'siteBooking.commit')}
+          </Button>
+        ))}
       </Flex>
     </Stack>
   );

@@ -1,10 +1,11 @@
-// The samples of a booking: add one from the lab's catalogue (GetSampleTree, leaves only), tick its parameters
-// (GetParamBySampleId), remove it. The running total is the catalogue price × 1 per ticked parameter.
+// The samples of a booking (a field of its form): add one from the lab's catalogue (GetSampleTree, leaves only), tick
+// its parameters (GetParamBySampleId), remove it. The running total is the catalogue price × 1 per ticked parameter.
 import { Box, Button, Checkbox, Flex, IconButton, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { priceOf, type SampleTreeNode, type TestParamOption, useCatalogueApi } from '../../api/catalogue';
+import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
+import { useRead } from '../../components/useRead';
 import { money } from '../consignment/status';
 
 export interface FormSample {
@@ -36,21 +37,14 @@ function SampleParams({
   onPrices(prices: Map<string, number>): void;
 }) {
   const api = useCatalogueApi();
-  const [params, setParams] = useState<TestParamOption[] | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: onPrices is called once per loaded catalogue sample
+  const read = useRead(['TuTestParam/GetParamBySampleId', sample.testUnitSampleId], (signal) =>
+    api.getParamBySampleId(sample.testUnitSampleId, { signal }),
+  );
+  const params = read.status === 'error' ? [] : read.data;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onPrices is called once per loaded list of parameters
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getParamBySampleId(sample.testUnitSampleId, { signal: controller.signal })
-      .then((list) => {
-        setParams(list);
-        onPrices(new Map(list.map((p) => [p.testParamId, priceOf(p.price)])));
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setParams([]);
-      });
-    return () => controller.abort();
-  }, [api, sample.testUnitSampleId]);
+    if (read.data) onPrices(new Map(read.data.map((p) => [p.testParamId, priceOf(p.price)])));
+  }, [read.data]);
   if (!params) return <Skeleton h="6" />;
   return (
     <Wrap gap="3">
@@ -84,30 +78,28 @@ export function BookingSamples({
   testUnitId,
   samples,
   onChange,
+  error,
 }: {
   testUnitId: string;
   samples: FormSample[];
   onChange(samples: FormSample[]): void;
+  /** The server's message about the samples (e.g. one without a parameter). */
+  error?: string;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useCatalogueApi();
-  const [leaves, setLeaves] = useState<{ id: string; label: string }[] | null>(null);
+  const tree = useRead(
+    ['TuTestSample/GetSampleTree', testUnitId],
+    (signal) => api.getSampleTree(testUnitId, { signal }),
+    {
+      enabled: Boolean(testUnitId),
+    },
+  );
+  const failed = tree.status === 'error';
+  const leaves = useMemo(() => (failed ? [] : tree.data && leavesOf(tree.data)), [failed, tree.data]);
   const [chosen, setChosen] = useState('');
   const [prices, setPrices] = useState(new Map<string, number>());
-
-  useEffect(() => {
-    if (!testUnitId) return;
-    const controller = new AbortController();
-    setLeaves(null);
-    api
-      .getSampleTree(testUnitId, { signal: controller.signal })
-      .then((tree) => setLeaves(leavesOf(tree)))
-      .catch(() => {
-        if (!controller.signal.aborted) setLeaves([]);
-      });
-    return () => controller.abort();
-  }, [api, testUnitId]);
 
   const total = useMemo(
     () => samples.flatMap((s) => s.paramIds).reduce((sum, id) => sum + Math.round((prices.get(id) ?? 0) * 100), 0),
@@ -172,6 +164,11 @@ export function BookingSamples({
           {t('siteBooking.addSample')}
         </Button>
       </Flex>
+      {error && (
+        <Text fontSize="sm" color="fg.error" role="alert" data-testid="booking-samples-error">
+          {error}
+        </Text>
+      )}
       <Flex justify="flex-end" gap="2" align="baseline">
         <Text>{t('consignment.total')}</Text>
         <Text fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="booking-total">

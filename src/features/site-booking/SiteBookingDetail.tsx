@@ -2,12 +2,11 @@
 // (auditSitePreConsignInfo) and the consignor's view once a booking is no longer editable. The consignment's detail,
 // action bar and log are reused; the booking adds its visit section and calls ConfirmSample "on-site test done".
 import { Alert, Button, Center, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
-import { type ConsignLogRow, type ConsignmentApi, type StoredBooking, useConsignmentApi } from '../../api/consignment';
+import { type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
@@ -16,36 +15,12 @@ import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
-import { actorRoleOf, minuteText } from '../consignment/status';
+import { actorRoleOf } from '../consignment/offered';
+import { minuteText } from '../consignment/status';
+import { useBookingDetail } from '../consignment/useConsignmentDetail';
 
 /** On a booking, Accepted → InTest means the lab has done the on-site test. */
 const BOOKING_LABELS = { CONFIRM_SAMPLE: 'SITE_TEST_DONE' } as const;
-
-type State =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'ready'; booking: StoredBooking; log: ConsignLogRow[] | null };
-
-function useBooking(api: ConsignmentApi, id: string | null): [State, () => void] {
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the reload trigger
-  useEffect(() => {
-    if (!id) {
-      setState({ status: 'error', error: new Error('missing id') });
-      return;
-    }
-    const controller = new AbortController();
-    const o = { signal: controller.signal, quiet: true };
-    Promise.all([api.getSiteConsign(id, o), api.getConsignLog(id, o).catch(() => null)])
-      .then(([booking, log]) => setState({ status: 'ready', booking, log }))
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      });
-    return () => controller.abort();
-  }, [api, id, attempt]);
-  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
-}
 
 export interface SiteBookingDetailProps {
   api: ConsignmentApi;
@@ -61,7 +36,8 @@ export interface SiteBookingDetailProps {
 export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: SiteBookingDetailProps) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
-  const [state, reload] = useBooking(api, id);
+  const state = useBookingDetail(api, id);
+  const { reload } = state;
 
   if (state.status === 'loading')
     return (
@@ -75,7 +51,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
         <Alert.Indicator />
         <Alert.Content>
           <Alert.Title>{t('consignment.loadFailed')}</Alert.Title>
-          <Alert.Description>{state.error.message}</Alert.Description>
+          <Alert.Description>{state.message}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={reload}>
           {t('common.retry')}
@@ -83,7 +59,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
       </Alert.Root>
     );
 
-  const b = state.booking;
+  const b = state.data.record;
   return (
     <ConsignmentDetail
       consignment={b}
@@ -131,7 +107,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
           }}
         />
       }
-      log={<ConsignLogTimeline rows={state.log} />}
+      log={<ConsignLogTimeline rows={state.data.log} />}
     />
   );
 }

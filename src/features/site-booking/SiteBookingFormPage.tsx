@@ -1,6 +1,7 @@
 // addSitePreConsignInfo?type=2|3[&id=…]: the consignor's booking. A new booking starts from GetCreatePreSiteConsign's
 // template; a Draft or Returned one opens in the form; once committed it shows read-only with its actions.
 import { Alert, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -29,26 +30,35 @@ export function SiteBookingFormPage() {
   const [attempt, setAttempt] = useState(0);
   // The booking the open form holds: its id reaching the address after a first save needs no reload.
   const held = useRef<string | null>(null);
+  const queryClient = useQueryClient();
 
+  // The form's starting values are read once (a later refetch must not overwrite what is being typed).
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger
   useEffect(() => {
     if (id && id === held.current) return;
-    const controller = new AbortController();
-    const o = { signal: controller.signal, quiet: true };
+    let current = true;
     setLoad({ status: 'loading' });
+    const consignType = isBookingType(typeParam) ? typeParam : 2;
     const request = id
-      ? api.getSiteConsign(id, o)
-      : api.getCreatePreSiteConsign(isBookingType(typeParam) ? typeParam : 2, o);
+      ? queryClient.fetchQuery({
+          queryKey: ['BuConsignInfo/GetCreatePreSiteConsign', id],
+          queryFn: ({ signal }) => api.getSiteConsign(id, { signal, quiet: true }),
+          staleTime: 0,
+        })
+      : api.getCreatePreSiteConsign(consignType, { quiet: true });
     request
       .then((booking) => {
+        if (!current) return;
         held.current = booking.id;
         setLoad({ status: 'ready', booking, key: booking.id ?? `new-${Date.now()}` });
       })
       .catch((error: Error) => {
-        if (!controller.signal.aborted) setLoad({ status: 'error', message: error.message });
+        if (current) setLoad({ status: 'error', message: error.message });
       });
-    return () => controller.abort();
-  }, [api, id, typeParam, attempt]);
+    return () => {
+      current = false;
+    };
+  }, [api, id, typeParam, attempt, queryClient]);
 
   if (load.status === 'loading')
     return (

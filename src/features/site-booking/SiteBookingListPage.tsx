@@ -5,18 +5,18 @@ import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { type IntlShape, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { type BookingType, ConsignStatus } from '../../../machines/consignment';
+import { type BookingType, ConsignStatus } from '../../../machines/consignment.types';
 import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchBox } from '../../components/FilterBar';
-import { ListFrame } from '../../components/ListFrame';
+import { ListTable } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
-import { ColumnHeaders, TextCell } from '../consignment/cells';
-import { openProps, RecordCard } from '../consignment/RecordCard';
-import { StatusBadge } from '../consignment/StatusBadge';
-import { countsBy, StatusTabs } from '../consignment/StatusTabs';
-import { minuteText, statusLabelKey } from '../consignment/status';
+import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
+import { CodeCell, PersonCell, StatusCell, TextCell } from '../consignment/cells';
+import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
+import { ListStatusTabs } from '../consignment/StatusTabs';
+import { minuteText } from '../consignment/status';
 import { formPath } from './paths';
 
 const STATUSES = Object.values(ConsignStatus);
@@ -50,18 +50,13 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   const api = useConsignmentApi();
   const navigate = useNavigate();
   const list = usePagedList({
+    call: 'BuConsignInfo/GetSitePreConsignInfoList',
     filter: FILTER,
     inAddress: true,
     load: (view, signal) => api.getSitePreConsignInfoList(toQuery(consignType, view), { signal, quiet: true }),
   });
-  const counts = list.data?.statusCounts;
   const open = (row: SiteListRow) => navigate(formPath(consignType, row.id));
   const title = t(consignType === 2 ? 'menu.sitePreConsignInfo' : 'menu.payCompletionPreConsignInfo');
-  const rowData = (row: SiteListRow) => ({
-    'data-testid': 'site-booking-row',
-    'data-code': row.consignCode,
-    'data-status': row.consignStatus,
-  });
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="site-booking-list" data-type={consignType}>
@@ -75,14 +70,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
         </Button>
       </Flex>
 
-      <StatusTabs
-        statuses={STATUSES}
-        counts={countsBy(counts, 'consignStatus')}
-        value={list.view.status === '' ? null : Number(list.view.status)}
-        onChange={(status) => list.change({ status: status === null ? '' : String(status) })}
-        allLabel={t('labIncoming.all')}
-        label={(s) => t(statusLabelKey(s) ?? '')}
-      />
+      <ListStatusTabs list={list} statuses={STATUSES} allLabel={t('labIncoming.all')} />
 
       <FilterBar>
         <SearchBox
@@ -103,77 +91,45 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
         />
       </FilterBar>
 
-      <ListFrame
+      <ConsignmentListFrame
         list={list}
         testId="site-booking"
-        total={(count) => t('labIncoming.total', { count })}
-        errorTitle={t('labIncoming.loadFailed')}
         empty={{ title: t('siteBooking.empty'), hint: t('siteBooking.emptyHint') }}
         cards={(rows) =>
           rows.map((row) => (
-            <RecordCard
-              key={row.id}
-              title={row.consignCode}
-              label={row.consignCode}
-              status={row.consignStatus}
-              statusText={row.consignStatusVal}
-              onOpen={() => open(row)}
-              {...rowData(row)}
-            >
+            <ConsignmentCard key={row.id} row={row} testId="site-booking-row" onOpen={() => open(row)}>
               <Text fontSize="sm">{row.testUnitName}</Text>
-              <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                {[row.projectName, row.testContent].filter(Boolean).join(' · ') || '—'}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {t('siteBooking.field.expectTestTime')}: {minuteText(row.expectTestTime)}
-              </Text>
-            </RecordCard>
+              <CardNote text={[row.projectName, row.testContent].filter(Boolean).join(' · ') || '—'} />
+              <CardMeta parts={[`${t('siteBooking.field.expectTestTime')}: ${minuteText(row.expectTestTime)}`]} />
+            </ConsignmentCard>
           ))
         }
         table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" interactive minW="860px">
-              <Table.Header>
-                <Table.Row>
-                  <ColumnHeaders
-                    names={[
-                      t('consignment.field.consignCode'),
-                      t('labIncoming.col.status'),
-                      t('consignment.field.testUnitName'),
-                      t('consignment.field.projectName'),
-                      t('siteBooking.field.testContent'),
-                      t('siteBooking.field.expectTestTime'),
-                      t('consignment.field.linkPerson'),
-                    ]}
-                  />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id} {...openProps(() => open(row), row.consignCode)} {...rowData(row)}>
-                    <Table.Cell fontWeight="medium" color="brand.solid" whiteSpace="nowrap">
-                      {row.consignCode}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusVal} />
-                    </Table.Cell>
-                    <TextCell text={row.testUnitName} maxW="200px" />
-                    <TextCell text={row.projectName} maxW="200px" />
-                    <TextCell text={row.testContent} maxW="240px" />
-                    <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      {row.linkPerson || '—'}
-                      {row.linkPersonPhone && (
-                        <Text as="span" color="fg.muted" ms="1">
-                          {row.linkPersonPhone}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={rows}
+            interactive
+            minW="860px"
+            // The table shows the phone beside the link person rather than in a column of its own.
+            columns={exportColumns(intl)
+              .map((column) => column.header)
+              .filter((header) => header !== t('consignment.field.linkPersonPhone'))}
+          >
+            {(row) => (
+              <Table.Row
+                key={row.id}
+                {...openProps(() => open(row), row.consignCode)}
+                {...rowAttrs('site-booking-row', row)}
+              >
+                <CodeCell code={row.consignCode} />
+                <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
+                <TextCell text={row.testUnitName} maxW="200px" />
+                <TextCell text={row.projectName} maxW="200px" />
+                <TextCell text={row.testContent} maxW="240px" />
+                <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
+                <PersonCell name={row.linkPerson} phone={row.linkPersonPhone} />
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
     </Stack>

@@ -8,7 +8,8 @@ import { type SiteVisitRow, useConsignmentApi } from '../../api/consignment';
 import { ListFrame } from '../../components/ListFrame';
 import { usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
-import { RecordCard } from '../consignment/RecordCard';
+import { personText } from '../consignment/cells';
+import { CardMeta, CardNote, RecordCard } from '../consignment/RecordCard';
 import { minuteText, typeLabelKey } from '../consignment/status';
 import { auditPath } from './paths';
 
@@ -31,6 +32,7 @@ export function SiteVisitsPage() {
   const api = useConsignmentApi();
   const navigate = useNavigate();
   const list = usePagedList({
+    call: 'BuConsignInfo/GetSiteVisitSchedule',
     filter: NO_FILTER,
     inAddress: true,
     pageSizes: PAGE_SIZES,
@@ -67,16 +69,8 @@ export function SiteVisitsPage() {
                     .filter(Boolean)
                     .join(' · ')}
                 </Text>
-                {row.testContent && (
-                  <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-                    {row.testContent}
-                  </Text>
-                )}
-                <Text fontSize="xs" color="fg.muted">
-                  {[row.linkPerson && `${row.linkPerson} ${row.linkPersonPhone ?? ''}`.trim(), row.addressText]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
+                <CardNote text={row.testContent} />
+                <CardMeta parts={[personText(row.linkPerson, row.linkPersonPhone), row.addressText]} />
               </RecordCard>
             ))}
           </Stack>

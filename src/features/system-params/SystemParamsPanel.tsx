@@ -2,10 +2,12 @@
 // admin. Each switch saves when flipped. Embeddable: admin's ProjectManager shows the platform's; the lab's
 // organisation page and admin's lab management show a lab's.
 import { Alert, Button, Card, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
 import { toaster } from '../../components/ui/toaster';
+import { useRead } from '../../components/useRead';
 
 export interface SystemParamsPanelProps {
   unit: ParamUnit;
@@ -18,22 +20,20 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useSystemParamApi();
-  const [params, setParams] = useState<SystemParam[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const { unitType, unitId } = unit;
-
-  const load = useCallback(() => {
-    setError(null);
-    api.list({ unitType, unitId }).then(setParams, (failure: Error) => setError(failure.message));
-  }, [api, unitType, unitId]);
-  useEffect(load, [load]);
+  const queryClient = useQueryClient();
+  const key = ['BaSystemControlParam/GetListByUnitID', unitType, unitId] as const;
+  const read = useRead(key, () => api.list({ unitType, unitId }));
+  const params = read.data;
+  const error = read.status === 'error' ? read.message : null;
+  const load = read.reload;
 
   const flip = async (paramCode: string, on: boolean) => {
     setSaving(paramCode);
     try {
       const next = await api.set({ unitType, unitId }, [{ paramCode, paramValue: on ? '1' : '0' }]);
-      setParams(next);
+      queryClient.setQueryData(key, next);
       onSaved?.(next);
       toaster.create({ type: 'success', title: t('systemParams.saved'), duration: 2500 });
     } catch (failure) {

@@ -3,18 +3,22 @@ import { HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
+import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListTable } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+import { TextCell } from '../consignment/cells';
 
 // '' is the catalogue's own order (sample, then parameter).
 const SORTS = ['', 'paramName', 'price', 'price desc'] as const;
+const COLUMNS = ['testingOrg.col.sample', 'testingOrg.col.param', 'testingOrg.col.price', 'testingOrg.col.description'];
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
   const list = usePagedList({
+    call: 'BaTestUnit/GetUnitPriceList',
     filter: { keyword: '', sort: '' },
     pageSizes: PAGE_SIZES,
     load: ({ keyword, sort, skipCount, maxResultCount }) =>
@@ -24,18 +28,15 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
   return (
     <Stack gap="3">
       <FilterBar>
-        <SearchBox
-          value={keyword}
+        <SearchAndSort
+          search={keyword}
           onSearch={(text) => list.change({ keyword: text })}
           placeholder={t('testingOrg.priceSearch')}
-          testId="price-search"
-        />
-        <SortFilter
-          value={sort}
-          onChange={(value) => list.change({ sort: value })}
+          sort={sort}
+          onSort={(value) => list.change({ sort: value })}
           sorts={SORTS}
           prefix="testingOrg"
-          testId="price-sort"
+          testId="price"
         />
         <HStack ms="auto">
           <ExportButton
@@ -60,37 +61,28 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
         total={(count) => t('unitAdmin.total', { count })}
         empty={{ title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') }}
         table={(items) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" minW="560px">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('testingOrg.col.sample')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('testingOrg.col.param')}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{t('testingOrg.col.price')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('testingOrg.col.description')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {items.map((row) => (
-                  <Table.Row key={row.paramId} data-testid="price-row">
-                    <Table.Cell>{row.sampleName}</Table.Cell>
-                    <Table.Cell>
-                      {row.paramName}
-                      <Text as="span" color="fg.muted" fontSize="xs" ps="1">
-                        {row.testParamCode}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
-                      {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
-                    </Table.Cell>
-                    <Table.Cell maxW="240px" truncate title={row.description ?? undefined}>
-                      {row.description || '—'}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={items}
+            minW="560px"
+            columns={COLUMNS.map((key) => t(key))}
+            endColumns={[t('testingOrg.col.price')]}
+          >
+            {(row) => (
+              <Table.Row key={row.paramId} data-testid="price-row">
+                <Table.Cell>{row.sampleName}</Table.Cell>
+                <Table.Cell>
+                  {row.paramName}
+                  <Text as="span" color="fg.muted" fontSize="xs" ps="1">
+                    {row.testParamCode}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
+                  {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
+                </Table.Cell>
+                <TextCell text={row.description} maxW="240px" />
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
     </Stack>

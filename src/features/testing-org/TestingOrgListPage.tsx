@@ -2,7 +2,6 @@
 // number of qualifications, paged, exportable; a lab card opens its detail. SPEC §2: a user whose test unit already
 // has an id is sent to that organisation's own detail page instead.
 import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { LuMapPin, LuPhone } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -11,6 +10,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+import { useRead } from '../../components/useRead';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
@@ -49,19 +49,15 @@ function TestingOrgSearch() {
   const api = useUnitApi();
   const navigate = useNavigate();
   const list = usePagedList({
+    call: 'BaTestUnit/GetAllUnit',
     filter: FILTER,
     inAddress: true,
     pageSizes: PAGE_SIZES,
     load: (q) => api.searchLabs({ ...filterOf(q), currPage: q.page, maxPage: q.size }),
   });
   const { view, change } = list;
-  const [qualifications, setQualifications] = useState<string[]>([]);
-  useEffect(() => {
-    api.qualificationNames().then(
-      (list) => setQualifications(list.map((q) => q.name)),
-      () => undefined,
-    );
-  }, [api]);
+  const qualifications =
+    useRead(['Qualification/GetAll'], () => api.qualificationNames()).data?.map((q) => q.name) ?? [];
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">

@@ -1,65 +1,63 @@
-// A unit's addresses (sample delivery / visit points): list, add, edit, mark main, delete after a confirmation.
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+// A unit's addresses (sample delivery / visit points): list, add, edit, mark main, delete after a confirmation. The
+// form is checked by AddressBody, the contract the server saves an address with.
+import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuMapPin, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type AddressInput, type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
+import { AddressBody } from '../../../contracts/unit-address';
+import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
+import { useContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
 
-const EMPTY: AddressInput = {
+const EMPTY = {
   addressText: '',
   addressDetail: '',
+  tagTitle: '',
   person: '',
   personPhone: '',
-  tagTitle: '',
+  personSex: null as number | null,
   isMain: false,
 };
+const TEXTS = ['addressDetail', 'tagTitle', 'person', 'personPhone'] as const;
+
+const valuesOf = (a: UnitAddress): typeof EMPTY => ({
+  addressText: a.addressText,
+  addressDetail: a.addressDetail ?? '',
+  tagTitle: a.tagTitle ?? '',
+  person: a.person ?? '',
+  personPhone: a.personPhone ?? '',
+  personSex: a.personSex,
+  isMain: a.isMain,
+});
 
 export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useUnitApi();
-  const [addresses, setAddresses] = useState<UnitAddress[] | null>(null);
-  const [editing, setEditing] = useState<AddressInput | null>(null);
-  const [saving, setSaving] = useState(false);
+  const read = useRead([`${kind}/GetAddressList`, unitId], () => api.listAddresses(kind, unitId));
+  const addresses: UnitAddress[] | null = read.status === 'error' ? [] : read.data;
+  const load = read.reload;
+  /** The address in the form: a stored one, a new one, or none (the form is closed). */
+  const [editing, setEditing] = useState<UnitAddress | 'new' | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  const load = useCallback(
-    () => api.listAddresses(kind, unitId).then(setAddresses, () => setAddresses([])),
-    [api, kind, unitId],
-  );
-  useEffect(() => {
-    load();
-  }, [load]);
-
-  const save = () => {
-    if (!editing?.addressText.trim()) return;
-    setSaving(true);
-    const { id, ...fields } = editing;
-    api
-      .saveAddress(kind, id ? { ...fields, id } : { ...fields, unitId })
-      .then(() => {
-        setEditing(null);
-        return load();
-      })
-      .catch(() => undefined)
-      .finally(() => setSaving(false));
+  const form = useContractForm({
+    schema: AddressBody,
+    defaultValues: EMPTY,
+    labels: Object.fromEntries(
+      [...TEXTS, 'addressText', 'personSex'].map((name) => [name, t(`unitAdmin.address.${name}`)]),
+    ),
+  });
+  const edit = (address: UnitAddress | 'new') => {
+    form.reset(address === 'new' ? EMPTY : valuesOf(address));
+    setEditing(address);
   };
-  const set = (patch: Partial<AddressInput>) => setEditing((e) => (e ? { ...e, ...patch } : e));
-  const missing = editing !== null && !editing.addressText.trim();
+  const save = form.submit(async (values) => {
+    await api.saveAddress(kind, editing && editing !== 'new' ? { ...values, id: editing.id } : { ...values, unitId });
+    setEditing(null);
+    await load();
+  });
 
   return (
     <Stack gap="3" data-testid="address-editor">
@@ -93,7 +91,7 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
                 )}
               </Stack>
               <HStack gap="1">
-                <Button size="xs" variant="ghost" onClick={() => setEditing({ ...a })} aria-label={t('unitAdmin.edit')}>
+                <Button size="xs" variant="ghost" onClick={() => edit(a)} aria-label={t('unitAdmin.edit')}>
                   <LuPencil />
                 </Button>
                 <Button
@@ -121,89 +119,41 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
       {editing ? (
         <Card.Root size="sm" variant="subtle" data-testid="address-form">
           <Card.Body gap="3">
-            <Field.Root required invalid={missing}>
-              <Field.Label>
-                {t('unitAdmin.address.addressText')}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input
-                value={editing.addressText}
-                onChange={(e) => set({ addressText: e.target.value })}
-                maxLength={256}
-              />
-              <Field.ErrorText>{t('unitAdmin.address.addressRequired')}</Field.ErrorText>
-            </Field.Root>
+            <FormTextField form={form} name="addressText" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <Field.Root>
-                <Field.Label>{t('unitAdmin.address.addressDetail')}</Field.Label>
-                <Input
-                  value={editing.addressDetail ?? ''}
-                  onChange={(e) => set({ addressDetail: e.target.value })}
-                  maxLength={256}
+              {TEXTS.map((name) => (
+                <FormTextField
+                  key={name}
+                  form={form}
+                  name={name}
+                  inputMode={name === 'personPhone' ? 'tel' : undefined}
                 />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('unitAdmin.address.tagTitle')}</Field.Label>
-                <Input
-                  value={editing.tagTitle ?? ''}
-                  onChange={(e) => set({ tagTitle: e.target.value })}
-                  maxLength={32}
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('unitAdmin.address.person')}</Field.Label>
-                <Input value={editing.person ?? ''} onChange={(e) => set({ person: e.target.value })} maxLength={64} />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('unitAdmin.address.personPhone')}</Field.Label>
-                <Input
-                  value={editing.personPhone ?? ''}
-                  onChange={(e) => set({ personPhone: e.target.value })}
-                  maxLength={32}
-                  inputMode="tel"
-                />
-              </Field.Root>
-              <Field.Root>
-                <Field.Label>{t('unitAdmin.address.personSex')}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={editing.personSex ?? ''}
-                    onChange={(e) => set({ personSex: e.target.value ? Number(e.target.value) : null })}
-                  >
-                    <option value="">—</option>
-                    <option value="1">{t('unitAdmin.address.male')}</option>
-                    <option value="2">{t('unitAdmin.address.female')}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
+              ))}
+              <FormSelect
+                form={form}
+                name="personSex"
+                numeric
+                size="sm"
+                placeholder="—"
+                options={[
+                  { value: 1, label: t('unitAdmin.address.male') },
+                  { value: 2, label: t('unitAdmin.address.female') },
+                ]}
+              />
             </SimpleGrid>
-            <Checkbox.Root
-              checked={editing.isMain ?? false}
-              onCheckedChange={(e) => set({ isMain: e.checked === true })}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('unitAdmin.address.setMain')}</Checkbox.Label>
-            </Checkbox.Root>
+            <FormCheckbox form={form} name="isMain" label={t('unitAdmin.address.setMain')} />
             <HStack justify="end">
               <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
                 {t('common.cancel')}
               </Button>
-              <Button size="sm" loading={saving} disabled={missing} onClick={save} data-testid="address-save">
+              <Button size="sm" loading={form.formState.isSubmitting} onClick={save} data-testid="address-save">
                 {t('unitAdmin.save')}
               </Button>
             </HStack>
           </Card.Body>
         </Card.Root>
       ) : (
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="start"
-          onClick={() => setEditing({ ...EMPTY })}
-          data-testid="address-add"
-        >
+        <Button size="sm" variant="outline" alignSelf="start" onClick={() => edit('new')} data-testid="address-add">
           <LuPlus />
           {t('unitAdmin.address.add')}
         </Button>

@@ -1,58 +1,53 @@
-// The fields of a consigning unit, for admin (ConsginUnitManager) and for the unit itself (ConsginUnitCenter).
+// The fields of a consigning unit and their draft, for admin (ConsginUnitManager) and for the unit itself
+// (ConsginUnitCenter), checked by CreateConsignUnitBody, the contract the server saves a unit with.
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ConsignUnitFields } from '../../api/units';
-import { TextField } from '../../components/TextField';
+import { CreateConsignUnitBody } from '../../../contracts/consign-unit';
+import { type ConsignUnit, useUnitApi } from '../../api/units';
+import { FormTextField } from '../../components/FormFields';
+import type { ContractForm } from '../../components/useContractForm';
+import { type DraftTarget, useUnitDraft } from './UnitDrawer';
 
 const KEYS = ['name', 'uninCode', 'regPerson', 'regPhone', 'sheng', 'shi', 'detailAddress', 'description'] as const;
+type Values = Record<(typeof KEYS)[number], string>;
 
-/** What is sent on save: the editable fields, blanks as null (the name trimmed). */
-export function consignUnitFieldsOf(source: ConsignUnitFields): ConsignUnitFields {
-  const out = Object.fromEntries(KEYS.map((key) => [key, source[key]?.trim() || null])) as unknown as ConsignUnitFields;
-  return { ...out, name: source.name.trim() };
-}
+const valuesOf = (unit: Partial<ConsignUnit>) =>
+  Object.fromEntries(KEYS.map((key) => [key, unit[key] ?? ''])) as Values;
 
-/** Matches the server's check on the credit code, so the mistake shows before saving. */
-export function consignUnitErrors(form: ConsignUnitFields, t: (id: string) => string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (!form.name.trim()) errors.name = t('common.required');
-  if (form.uninCode && !/^[0-9A-Za-z]*$/.test(form.uninCode.trim())) errors.uninCode = t('unitAdmin.invalidCode');
-  return errors;
-}
-
-export function ConsignUnitForm({
-  value,
-  onChange,
-  errors,
-}: {
-  value: ConsignUnitFields;
-  onChange(value: ConsignUnitFields): void;
-  errors: Record<string, string>;
-}) {
+/** A consigning unit's draft: `own` the caller's own unit (read without an id), else admin's for unitId. */
+export function useConsignUnitDraft({ unitId, own, onSaved, onUnreadable }: DraftTarget) {
   const intl = useIntl();
-  const field = (name: (typeof KEYS)[number], maxLength: number, extra: object = {}) => (
-    <TextField
-      name={name}
-      label={intl.formatMessage({ id: `unitAdmin.consignUnit.${name}` })}
-      value={value[name]}
-      onChange={(v) => onChange({ ...value, [name]: v })}
-      error={errors[name]}
-      maxLength={maxLength}
-      {...extra}
-    />
-  );
+  const api = useUnitApi();
+  return useUnitDraft<ConsignUnit, typeof CreateConsignUnitBody, Values>({
+    unitId,
+    schema: CreateConsignUnitBody,
+    blank: valuesOf({}),
+    labels: Object.fromEntries(KEYS.map((key) => [key, intl.formatMessage({ id: `unitAdmin.consignUnit.${key}` })])),
+    fieldsOf: valuesOf,
+    calls: {
+      read: (id) => api.getConsignUnit(own ? undefined : id),
+      create: api.createConsignUnit,
+      update: api.updateConsignUnit,
+    },
+    onSaved,
+    onUnreadable,
+  });
+}
+
+export function ConsignUnitForm({ form }: { form: ContractForm<Values, unknown> }) {
+  const field = (name: (typeof KEYS)[number]) => <FormTextField form={form} name={name} />;
   return (
     <Stack gap="3" data-testid="consign-unit-form">
-      {field('name', 128, { required: true })}
+      {field('name')}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        {field('uninCode', 32)}
-        {field('regPerson', 64)}
-        {field('regPhone', 32)}
-        {field('sheng', 32)}
-        {field('shi', 32)}
+        {field('uninCode')}
+        {field('regPerson')}
+        {field('regPhone')}
+        {field('sheng')}
+        {field('shi')}
       </SimpleGrid>
-      {field('detailAddress', 256)}
-      {field('description', 1000, { multiline: true, rows: 4 })}
+      {field('detailAddress')}
+      <FormTextField form={form} name="description" multiline rows={4} />
     </Stack>
   );
 }

@@ -1,45 +1,53 @@
-// A lab's qualifications: held ones as tags (delete after a confirmation), add one from the platform's list or by name.
-import { Button, Field, Flex, HStack, Input, NativeSelect, Stack, Tag, Text } from '@chakra-ui/react';
-import { useCallback, useEffect, useState } from 'react';
+// A lab's qualifications: held ones as tags (delete after a confirmation), add one from the platform's list or by name
+// (checked by CreateQualificationBody, the contract the server creates one with).
+import { Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { CreateQualificationBody } from '../../../contracts/qualification';
 import { type Qualification, useUnitApi } from '../../api/units';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { FormTextField } from '../../components/FormFields';
+import { PickAction } from '../../components/PickAction';
+import { useContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
 
 export function QualificationEditor({ testUnitId, onChange }: { testUnitId: string; onChange?(): void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useUnitApi();
-  const [held, setHeld] = useState<Qualification[] | null>(null);
-  const [platform, setPlatform] = useState<{ id: string; name: string }[]>([]);
-  const [chosen, setChosen] = useState('');
-  const [typed, setTyped] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
-
-  const load = useCallback(
-    () => api.listQualifications(testUnitId).then(setHeld, () => setHeld([])),
-    [api, testUnitId],
+  const heldRead = useRead(['TuQualification/GetTuQualifications', testUnitId], () =>
+    api.listQualifications(testUnitId),
   );
-  useEffect(() => {
-    load();
-    api.qualificationNames().then(setPlatform, () => setPlatform([]));
-  }, [api, load]);
+  const held: Qualification[] | null = heldRead.status === 'error' ? [] : heldRead.data;
+  const load = heldRead.reload;
+  const platform = useRead(['Qualification/GetAll'], () => api.qualificationNames()).data ?? [];
+  const [chosen, setChosen] = useState('');
+  const [busy, setBusy] = useState(false);
+  const byName = useContractForm({
+    schema: CreateQualificationBody,
+    defaultValues: { name: '' },
+    labels: { name: t('unitAdmin.qualification.byName') },
+  });
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const heldNames = new Set((held ?? []).map((q) => q.name));
   const offered = platform.filter((q) => !heldNames.has(q.name));
-  const act = (call: Promise<unknown>) => {
+  const added = () => {
+    setChosen('');
+    byName.reset();
+    onChange?.();
+    return load();
+  };
+  const addChosen = () => {
     setBusy(true);
-    call
-      .then(() => {
-        setChosen('');
-        setTyped('');
-        onChange?.();
-        return load();
-      })
+    api
+      .addQualifications(testUnitId, [chosen])
+      .then(added)
       .catch(() => undefined)
       .finally(() => setBusy(false));
   };
+  const addByName = byName.submit(({ name }) => api.createQualification(testUnitId, name).then(added));
 
   return (
     <Stack gap="3" data-testid="qualification-editor">
@@ -73,52 +81,38 @@ export function QualificationEditor({ testUnitId, onChange }: { testUnitId: stri
           </Tag.Root>
         ))}
       </Flex>
-      <Field.Root>
-        <Field.Label>{t('unitAdmin.qualification.fromList')}</Field.Label>
-        <HStack w="full">
-          <NativeSelect.Root size="sm" flex="1">
-            <NativeSelect.Field
-              value={chosen}
-              onChange={(e) => setChosen(e.target.value)}
-              data-testid="qualification-select"
-            >
-              <option value="">{t('unitAdmin.qualification.choose')}</option>
-              {offered.map((q) => (
-                <option key={q.id} value={q.id}>
-                  {q.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button
-            size="sm"
-            disabled={!chosen}
-            loading={busy}
-            onClick={() => act(api.addQualifications(testUnitId, [chosen]))}
-            data-testid="qualification-add"
-          >
+      <PickAction
+        label={t('unitAdmin.qualification.fromList')}
+        placeholder={t('unitAdmin.qualification.choose')}
+        options={offered.map((q) => ({ value: q.id, label: q.name }))}
+        value={chosen}
+        onChange={setChosen}
+        testId="qualification-select"
+        action={
+          <Button size="sm" disabled={!chosen} loading={busy} onClick={addChosen} data-testid="qualification-add">
             <LuPlus />
             {t('unitAdmin.add')}
           </Button>
-        </HStack>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>{t('unitAdmin.qualification.byName')}</Field.Label>
-        <HStack w="full">
-          <Input size="sm" flex="1" value={typed} maxLength={128} onChange={(e) => setTyped(e.target.value)} />
+        }
+      />
+      <FormTextField
+        form={byName}
+        name="name"
+        testId="qualification-name"
+        required={false}
+        end={
           <Button
             size="sm"
             variant="outline"
-            disabled={!typed.trim()}
-            loading={busy}
-            onClick={() => act(api.createQualification(testUnitId, typed.trim()))}
+            disabled={!byName.watch('name').trim()}
+            loading={byName.formState.isSubmitting}
+            onClick={addByName}
           >
             <LuPlus />
             {t('unitAdmin.add')}
           </Button>
-        </HStack>
-      </Field.Root>
+        }
+      />
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );

@@ -1,43 +1,100 @@
-// Admin's form for one lab: basic information, branding (platform address, system name, report-progress link, filing
-// number, logo), and the LIMS link (type, address, integration code, which admin can generate).
-import { Button, Checkbox, Field, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// A lab's fields and their draft, checked by the contract the server saves a lab with (AddTestUnitBody): admin's
+// form for one lab (basic information, branding, the LIMS link with an integration code admin can generate), and
+// the fields a lab may change on itself (its organisation page).
+import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { LuDices } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type TestUnitFields, useUnitApi } from '../../api/units';
-import { TextField } from '../../components/TextField';
+import { AddTestUnitBody } from '../../../contracts/test-unit';
+import { type TestUnit, useUnitApi } from '../../api/units';
+import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
+import type { ContractForm } from '../../components/useContractForm';
 import { LogoField } from './LogoField';
+import { type DraftTarget, useUnitDraft } from './UnitDrawer';
 
 /** LIMS products a lab may run (lmisType); 0 none. Names in locales (unitAdmin.lmisType.N). */
 export const LMIS_TYPES = [0, 1, 2] as const;
 
-export const URL_PATTERN = /^https?:\/\/\S+$/;
-/** Client-side checks matching the server's schema, so most mistakes are shown before saving. */
-export function localErrors(form: TestUnitFields, t: (id: string) => string): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const key of ['lmisurl', 'iLISReportProgressQueryURL'] as const) {
-    const value = form[key]?.trim();
-    if (value && !URL_PATTERN.test(value)) errors[key] = t('unitAdmin.invalidUrl');
-  }
-  const code = form.lmisIntegratedCode?.trim();
-  if (code && !/^[A-Za-z0-9-]{8,64}$/.test(code)) errors.lmisIntegratedCode = t('unitAdmin.invalidCode');
-  const host = form.jtsyjcAddress?.trim();
-  if (host && !/^(https?:\/\/)?[A-Za-z0-9.-]+(:[0-9]{1,5})?\/?$/.test(host))
-    errors.jtsyjcAddress = t('unitAdmin.invalidHost');
-  return errors;
+const TEXTS = [
+  'unitNo',
+  'testUnitName',
+  'contactPhone',
+  'sheng',
+  'shi',
+  'regAddress',
+  'inroduce',
+  'jtsyjcAddress',
+  'lmisurl',
+  'lmisIntegratedCode',
+  'iLISReportProgressQueryURL',
+  'systemName',
+  'icp',
+] as const;
+/** What a lab may change on itself (server: OWN_FIELDS); the rest is admin's. */
+const OWN = [
+  'testUnitName',
+  'contactPhone',
+  'sheng',
+  'shi',
+  'regAddress',
+  'systemName',
+  'inroduce',
+  'iLISReportProgressQueryURL',
+  'isConsignSingleSample',
+] as const;
+
+export type TestUnitValues = Record<(typeof TEXTS)[number], string> & {
+  lmisType: number | null;
+  isConsignSingleSample: boolean;
+};
+type Key = keyof TestUnitValues;
+
+const BLANK: TestUnitValues = {
+  ...(Object.fromEntries(TEXTS.map((key) => [key, ''])) as Record<(typeof TEXTS)[number], string>),
+  lmisType: 0,
+  isConsignSingleSample: false,
+};
+
+const valuesOf = (keys: readonly Key[], unit: Partial<TestUnit>) =>
+  Object.fromEntries(
+    keys.map((key) => [key, typeof BLANK[key] === 'string' ? (unit[key] ?? '') : (unit[key] ?? BLANK[key])]),
+  ) as TestUnitValues;
+
+/** A lab's draft: every field (admin), or only those a lab may change on itself (`own`; the form holds no other). */
+export function useTestUnitDraft({ unitId, own, onSaved, onUnreadable }: DraftTarget) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const api = useUnitApi();
+  const keys: readonly Key[] = own ? OWN : (Object.keys(BLANK) as Key[]);
+  return useUnitDraft<TestUnit, typeof AddTestUnitBody, TestUnitValues>({
+    unitId,
+    schema: AddTestUnitBody,
+    blank: valuesOf(keys, BLANK),
+    labels: Object.fromEntries(
+      Object.keys(BLANK).map((key) => [
+        key,
+        t(key === 'iLISReportProgressQueryURL' ? 'unitAdmin.field.reportQueryUrl' : `unitAdmin.field.${key}`),
+      ]),
+    ),
+    hints: {
+      lmisurl: t('unitAdmin.invalidUrl'),
+      iLISReportProgressQueryURL: t('unitAdmin.invalidUrl'),
+      lmisIntegratedCode: t('unitAdmin.invalidCode'),
+      jtsyjcAddress: t('unitAdmin.invalidHost'),
+    },
+    fieldsOf: (unit) => valuesOf(keys, unit),
+    calls: { read: api.getTestUnit, create: api.addTestUnit, update: api.updateTestUnit },
+    onSaved,
+    onUnreadable,
+  });
 }
 
 export function TestUnitForm({
-  value,
-  onChange,
-  errors,
+  form,
   unitId,
   logoPath,
   onLogo,
 }: {
-  value: TestUnitFields;
-  onChange(value: TestUnitFields): void;
-  errors: Record<string, string>;
+  form: ContractForm<TestUnitValues, unknown>;
   /** Set when editing a stored lab (the logo can then be uploaded). */
   unitId?: string;
   logoPath?: string | null;
@@ -46,56 +103,29 @@ export function TestUnitForm({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useUnitApi();
-  const set = (patch: Partial<TestUnitFields>) => onChange({ ...value, ...patch });
-  const text = (
-    name: keyof TestUnitFields,
-    label: string,
-    maxLength: number,
-    {
-      helper,
-      ...extra
-    }: {
-      helper?: string;
-      required?: boolean;
-      multiline?: boolean;
-      rows?: number;
-      placeholder?: string;
-      end?: ReactNode;
-    } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={t(label)}
-      value={value[name] as string | null | undefined}
-      onChange={(v) => set({ [name]: v })}
-      error={errors[name]}
-      maxLength={maxLength}
-      helper={helper && t(helper)}
-      {...extra}
-    />
+  const text = (name: (typeof TEXTS)[number], helper?: string, placeholder?: string) => (
+    <FormTextField form={form} name={name} helper={helper && t(helper)} placeholder={placeholder} />
   );
+  const generate = () =>
+    api.newIntegratedCode().then(
+      (code) => form.setValue('lmisIntegratedCode', code, { shouldDirty: true, shouldValidate: true }),
+      () => undefined,
+    );
 
   return (
     <Stack gap="5" data-testid="test-unit-form">
       <Stack gap="3">
         <Heading size="sm">{t('unitAdmin.section.basic')}</Heading>
-        {text('testUnitName', 'unitAdmin.field.testUnitName', 128, { required: true })}
+        {text('testUnitName')}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('unitNo', 'unitAdmin.field.unitNo', 32, { helper: 'unitAdmin.field.unitNoHint' })}
-          {text('contactPhone', 'unitAdmin.field.contactPhone', 32)}
-          {text('sheng', 'unitAdmin.field.sheng', 32)}
-          {text('shi', 'unitAdmin.field.shi', 32)}
+          {text('unitNo', 'unitAdmin.field.unitNoHint')}
+          {text('contactPhone')}
+          {text('sheng')}
+          {text('shi')}
         </SimpleGrid>
-        {text('regAddress', 'unitAdmin.field.regAddress', 256)}
-        {text('inroduce', 'unitAdmin.field.inroduce', 4000, { multiline: true, rows: 4 })}
-        <Checkbox.Root
-          checked={value.isConsignSingleSample ?? false}
-          onCheckedChange={(e) => set({ isConsignSingleSample: e.checked === true })}
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('unitAdmin.field.isConsignSingleSample')}</Checkbox.Label>
-        </Checkbox.Root>
+        {text('regAddress')}
+        <FormTextField form={form} name="inroduce" multiline rows={4} />
+        <FormCheckbox form={form} name="isConsignSingleSample" />
       </Stack>
 
       <Stack gap="3">
@@ -104,57 +134,36 @@ export function TestUnitForm({
           <LogoField kind="testUnit" unitId={unitId} logoPath={logoPath ?? null} onUploaded={onLogo} />
         )}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          {text('systemName', 'unitAdmin.field.systemName', 128)}
-          {text('jtsyjcAddress', 'unitAdmin.field.jtsyjcAddress', 256, {
-            helper: 'unitAdmin.field.jtsyjcAddressHint',
-            placeholder: 'lab.example.com',
-          })}
-          {text('iLISReportProgressQueryURL', 'unitAdmin.field.reportQueryUrl', 512, { placeholder: 'https://' })}
-          {text('icp', 'unitAdmin.field.icp', 64)}
+          {text('systemName')}
+          {text('jtsyjcAddress', 'unitAdmin.field.jtsyjcAddressHint', 'lab.example.com')}
+          {text('iLISReportProgressQueryURL', undefined, 'https://')}
+          {text('icp')}
         </SimpleGrid>
       </Stack>
 
       <Stack gap="3">
         <Heading size="sm">{t('unitAdmin.section.lims')}</Heading>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <Field.Root>
-            <Field.Label>{t('unitAdmin.field.lmisType')}</Field.Label>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={value.lmisType ?? 0}
-                onChange={(e) => set({ lmisType: Number(e.target.value) })}
-                data-testid="field-lmisType"
-              >
-                {LMIS_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {t(`unitAdmin.lmisType.${type}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          {text('lmisurl', 'unitAdmin.field.lmisurl', 512, { placeholder: 'https://' })}
+          <FormSelect
+            form={form}
+            name="lmisType"
+            numeric
+            size="sm"
+            options={LMIS_TYPES.map((type) => ({ value: type, label: t(`unitAdmin.lmisType.${type}`) }))}
+          />
+          {text('lmisurl', undefined, 'https://')}
         </SimpleGrid>
-        {text('lmisIntegratedCode', 'unitAdmin.field.lmisIntegratedCode', 64, {
-          helper: 'unitAdmin.field.lmisIntegratedCodeHint',
-          end: (
-            <Button
-              size="sm"
-              variant="outline"
-              data-testid="generate-code"
-              onClick={() =>
-                api.newIntegratedCode().then(
-                  (code) => set({ lmisIntegratedCode: code }),
-                  () => undefined,
-                )
-              }
-            >
+        <FormTextField
+          form={form}
+          name="lmisIntegratedCode"
+          helper={t('unitAdmin.field.lmisIntegratedCodeHint')}
+          end={
+            <Button size="sm" variant="outline" data-testid="generate-code" onClick={generate}>
               <LuDices />
               {t('unitAdmin.generate')}
             </Button>
-          ),
-        })}
+          }
+        />
       </Stack>
     </Stack>
   );

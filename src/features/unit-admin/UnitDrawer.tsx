@@ -1,109 +1,141 @@
-// The side panel in which admin adds or edits one unit (consigning unit or lab), and the draft behind it: the stored
-// record is read when the panel opens for one, a new one starts from `blank`; save checks the fields first, then
-// creates or updates, keeps the stored record (so logo, qualifications and addresses can follow) and says so.
+// A unit's information as a form, and the side panel in which admin adds or edits one (consigning unit or lab). The
+// draft behind both: the stored record is read when there is one (a new one starts from `blank`), the fields are
+// checked by the unit's contract, save creates or updates, keeps the stored record (so logo, qualifications and
+// addresses can follow) and says so.
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { fieldErrors } from '../../components/TextField';
+import type { TObject } from 'typebox';
+import type { UnitKind } from '../../api/units';
 import { toaster } from '../../components/ui/toaster';
+import { type Submitted, useContractForm } from '../../components/useContractForm';
 
-interface UnitDraftOptions<S extends { id: string }, F> {
-  /** null: a new unit; undefined: closed. */
+/** Which unit a drawer edits (null: a new one; undefined: the drawer is closed), and what follows a save. */
+export interface UnitTarget {
   unitId: string | null | undefined;
-  blank: F;
-  read(id: string): Promise<S>;
-  /** The form's fields of a stored record. */
-  fieldsOf(stored: S): F;
-  /** Local checks; messages by field. */
-  check(form: F): Record<string, string>;
-  save(form: F, stored: S | null): Promise<S>;
-  onSaved(): void;
-  /** A record that cannot be read (deleted meanwhile) closes the panel; the shell has shown why. */
   onClose(): void;
+  onSaved(): void;
 }
 
-export function useUnitDraft<S extends { id: string }, F>(options: UnitDraftOptions<S, F>) {
+/** Which unit a draft holds: `own` the caller's own unit (read without an id), else unitId as in UnitTarget. */
+export interface DraftTarget {
+  unitId: string | null | undefined;
+  own?: boolean;
+  onSaved?(): void;
+  /** A record that cannot be read (deleted meanwhile); the shell has shown why. */
+  onUnreadable?(): void;
+}
+
+export interface UnitDraftOptions<S extends { id: string }, C extends TObject, V extends FieldValues> {
+  /** The unit: its id, null for a new one, undefined for none yet (a closed panel). */
+  unitId: string | null | undefined;
+  /** The contract the server saves the unit with. */
+  schema: C;
+  blank: V;
+  /** Already translated. */
+  labels: Partial<Record<keyof V & string, string>>;
+  /** Already translated: what a valid value of a patterned field looks like (see useContractForm). */
+  hints?: Partial<Record<keyof V & string, string>>;
+  /** The form's values of a stored record. */
+  fieldsOf(stored: S): V;
+  calls: {
+    read(id: string): Promise<S>;
+    /** Omitted: the draft only edits (a unit's own information). */
+    create?(body: Submitted<V, C>): Promise<S>;
+    update(body: Submitted<V, C> & { id: string }): Promise<S>;
+  };
+  onSaved?(): void;
+  /** A record that cannot be read (deleted meanwhile); the shell has shown why. */
+  onUnreadable?(): void;
+}
+
+export function useUnitDraft<S extends { id: string }, C extends TObject, V extends FieldValues>(
+  options: UnitDraftOptions<S, C, V>,
+) {
   const intl = useIntl();
   const latest = useRef(options);
   latest.current = options;
   const { unitId } = options;
   const [stored, setStored] = useState<S | null>(null);
-  const [form, setForm] = useState<F>(options.blank);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const { schema, blank, labels, hints } = options;
+  const form = useContractForm({ schema, defaultValues: blank, labels, hints });
+  const { reset } = form;
 
   useEffect(() => {
-    const { blank, read, fieldsOf, onClose } = latest.current;
-    setErrors({});
+    const { blank, calls, fieldsOf, onUnreadable } = latest.current;
     if (!unitId) {
       setStored(null);
-      setForm(blank);
+      reset(blank);
       return;
     }
-    read(unitId).then((unit) => {
-      setStored(unit);
-      setForm(fieldsOf(unit));
-    }, onClose);
-  }, [unitId]);
-
-  const save = () => {
-    const { check, save: send, fieldsOf, onSaved } = latest.current;
-    const local = check(form);
-    setErrors(local);
-    if (Object.keys(local).length > 0) return;
-    setSaving(true);
-    send(form, stored)
-      .then((unit) => {
+    calls.read(unitId).then(
+      (unit) => {
         setStored(unit);
-        setForm(fieldsOf(unit));
-        toaster.create({ type: 'success', title: intl.formatMessage({ id: 'unitAdmin.saved' }), duration: 3000 });
-        onSaved();
-      })
-      .catch((error: unknown) => setErrors(fieldErrors(error)))
-      .finally(() => setSaving(false));
-  };
-  return { stored, setStored, form, setForm, errors, saving, save };
+        reset(fieldsOf(unit));
+      },
+      () => onUnreadable?.(),
+    );
+  }, [unitId, reset]);
+
+  const save = form.submit(async (values) => {
+    const { calls, fieldsOf, onSaved } = latest.current;
+    const body = values as Submitted<V, C>;
+    const unit = stored ? await calls.update({ ...body, id: stored.id }) : await calls.create?.(body);
+    if (!unit) return;
+    setStored(unit);
+    reset(fieldsOf(unit));
+    toaster.create({ type: 'success', title: intl.formatMessage({ id: 'unitAdmin.saved' }), duration: 3000 });
+    onSaved?.();
+  });
+  return { form, stored, setStored, save, saving: form.formState.isSubmitting };
 }
 
+/** Each kind's drawer: its test id, its save button's test id, its title for a new unit. */
+const DRAWERS = {
+  testUnit: { testId: 'test-unit-drawer', saveTestId: 'test-unit-save', add: 'unitAdmin.testUnit.add' },
+  consignUnit: { testId: 'consign-unit-drawer', saveTestId: 'consign-unit-save', add: 'unitAdmin.consignUnit.add' },
+} as const;
+
 export function UnitDrawer({
-  open,
-  title,
-  testId,
-  onClose,
-  saving,
-  onSave,
-  saveTestId,
+  kind,
+  target,
+  draft,
+  name,
   showSave = true,
   children,
 }: {
-  open: boolean;
-  title: string;
-  testId: string;
-  onClose(): void;
-  saving: boolean;
-  onSave(): void;
-  saveTestId: string;
+  kind: UnitKind;
+  target: UnitTarget;
+  draft: { saving: boolean; save(): void };
+  /** The stored unit's name (the title); none for a new one. */
+  name: string | undefined;
   /** The save button is for the fields; false on tabs that save themselves. */
   showSave?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
+  const { testId, saveTestId, add } = DRAWERS[kind];
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} size={{ base: 'full', md: 'lg' }}>
+    <Drawer.Root
+      open={target.unitId !== undefined}
+      onOpenChange={(e) => !e.open && target.onClose()}
+      size={{ base: 'full', md: 'lg' }}
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
           <Drawer.Content data-testid={testId}>
             <Drawer.Header>
-              <Drawer.Title>{title}</Drawer.Title>
+              <Drawer.Title>{name ?? intl.formatMessage({ id: add })}</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.Footer>
-              <Button variant="outline" size="sm" onClick={onClose}>
+              <Button variant="outline" size="sm" onClick={target.onClose}>
                 {intl.formatMessage({ id: 'common.close' })}
               </Button>
               {showSave && (
-                <Button size="sm" loading={saving} onClick={onSave} data-testid={saveTestId}>
+                <Button size="sm" loading={draft.saving} onClick={draft.save} data-testid={saveTestId}>
                   {intl.formatMessage({ id: 'unitAdmin.save' })}
                 </Button>
               )}

@@ -40,24 +40,21 @@ export function UnitFilters({
   const prefix = kind === 'consignUnit' ? 'consign-unit' : 'test-unit';
   return (
     <FilterBar>
-      <SearchBox
-        value={view.q}
-        onSearch={(q) => change({ q })}
-        placeholder={t(`unitAdmin.${kind}.search`)}
-        testId="unit-search"
-      />
-      <SearchBox
-        value={view.sheng}
-        onSearch={(sheng) => change({ sheng })}
-        placeholder={t('unitAdmin.field.sheng')}
-        testId="unit-sheng"
-      />
-      <SearchBox
-        value={view.shi}
-        onSearch={(shi) => change({ shi })}
-        placeholder={t('unitAdmin.field.shi')}
-        testId="unit-shi"
-      />
+      {(
+        [
+          ['q', `unitAdmin.${kind}.search`, 'unit-search'],
+          ['sheng', 'unitAdmin.field.sheng', 'unit-sheng'],
+          ['shi', 'unitAdmin.field.shi', 'unit-shi'],
+        ] as const
+      ).map(([field, placeholder, testId]) => (
+        <SearchBox
+          key={field}
+          value={view[field]}
+          onSearch={(text) => change({ [field]: text })}
+          placeholder={t(placeholder)}
+          testId={testId}
+        />
+      ))}
       <SelectFilter
         value={view.active}
         onChange={(active) => change({ active })}

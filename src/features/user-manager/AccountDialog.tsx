@@ -1,109 +1,64 @@
 // 账号设置, from the user menu: change one's own password, interface language (stored for server messages too) and avatar.
-import {
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Image,
-  NativeSelect,
-  Portal,
-  Stack,
-  Tabs,
-  Text,
-  useBreakpointValue,
-} from '@chakra-ui/react';
-import { useRef, useState } from 'react';
+import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ChangePasswordBody } from '../../../contracts/user';
 import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
-import { fieldErrors, TextField } from '../../components/TextField';
+import { DialogFrame } from '../../components/DialogFrame';
+import { FormTextField, formFailure } from '../../components/FormFields';
+import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { toaster } from '../../components/ui/toaster';
+import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 import { PasswordInput } from './PasswordInput';
 
 const LANGUAGES = ['zh', 'en', 'es'] as const;
-const MAX_AVATAR_BYTES = 512 * 1024;
-const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+const MAX_AVATAR_KB = 512;
 
+/** Checked by ChangePasswordBody; the repeated password is the form's own rule. */
 function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const mismatch = confirmPassword !== '' && confirmPassword !== newPassword;
-  const save = () => {
-    if (mismatch) return;
-    setSaving(true);
-    api
-      .changePassword({ currentPassword, newPassword })
-      .then(() => {
-        toaster.create({ type: 'success', title: t('account.password.done') });
-        setCurrent('');
-        setNew('');
-        setConfirm('');
-        setErrors({});
-      })
-      .catch((error: Error) => {
-        const byField = fieldErrors(error);
-        setErrors(Object.keys(byField).length ? byField : { currentPassword: error.message });
-      })
-      .finally(() => setSaving(false));
-  };
+  const form = useContractForm({
+    schema: ChangePasswordBody,
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    untrimmed: ['currentPassword', 'newPassword'],
+    labels: {
+      currentPassword: t('account.password.current'),
+      newPassword: t('account.password.new'),
+      confirmPassword: t('account.password.confirm'),
+    },
+    check: ({ newPassword, confirmPassword }) => ({
+      confirmPassword: confirmPassword === newPassword ? undefined : t('account.password.mismatch'),
+    }),
+  });
+  const failure = formFailure(form);
+  const save = form.submit(async ({ currentPassword, newPassword }) => {
+    await api.changePassword({ currentPassword, newPassword });
+    toaster.create({ type: 'success', title: t('account.password.done') });
+    form.reset();
+  });
+  const secret = (name: 'currentPassword' | 'confirmPassword', autoComplete: string) => (
+    <FormTextField form={form} name={name} type="password" autoComplete={autoComplete} required />
+  );
   return (
-    <Stack
-      as="form"
-      gap="3"
-      onSubmit={(e: React.FormEvent) => {
-        e.preventDefault();
-        save();
-      }}
-    >
-      <TextField
-        name="currentPassword"
-        type="password"
-        autoComplete="current-password"
-        label={t('account.password.current')}
-        value={currentPassword}
-        onChange={setCurrent}
-        error={errors.currentPassword}
-        required
-        maxLength={128}
-      />
-      <PasswordInput
-        api={api}
-        name="newPassword"
-        label="account.password.new"
-        value={newPassword}
-        onChange={setNew}
-        userName={userName}
-        error={errors.newPassword}
-      />
-      <TextField
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        label={t('account.password.confirm')}
-        value={confirmPassword}
-        onChange={setConfirm}
-        error={mismatch ? t('account.password.mismatch') : null}
-        required
-        maxLength={128}
-      />
-      <Button
-        type="submit"
-        alignSelf="flex-end"
-        loading={saving}
-        disabled={!currentPassword || !newPassword || confirmPassword !== newPassword}
-        data-testid="password-save"
-      >
-        {t('account.password.save')}
-      </Button>
+    <Stack asChild gap="3">
+      <form onSubmit={save} noValidate>
+        {secret('currentPassword', 'current-password')}
+        <PasswordInput api={api} form={form} name="newPassword" userName={userName} />
+        {secret('confirmPassword', 'new-password')}
+        {failure && (
+          <Text fontSize="sm" color="fg.error" data-testid="password-error">
+            {failure}
+          </Text>
+        )}
+        <Button type="submit" alignSelf="flex-end" loading={form.formState.isSubmitting} data-testid="password-save">
+          {t('account.password.save')}
+        </Button>
+      </form>
     </Stack>
   );
 }
@@ -153,27 +108,14 @@ function AvatarTab({ api, current }: { api: UserApi; current: string | null | un
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const session = useSessionActor();
-  const input = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(current);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const choose = (file: File | undefined) => {
-    if (!file) return;
-    if (!AVATAR_TYPES.includes(file.type)) return setError(t('account.avatar.wrongType'));
-    if (file.size > MAX_AVATAR_BYTES) return setError(t('account.avatar.tooLarge', { limit: MAX_AVATAR_BYTES / 1024 }));
-    setError(null);
-    setSaving(true);
-    api
-      .uploadAvatar(file)
-      .then(({ avatar }) => {
-        setShown(avatar);
-        // The header's avatar comes from the session's user: reload it now rather than at the next sign-in.
-        session.send({ type: 'USER_CHANGED' });
-        toaster.create({ type: 'success', title: t('account.avatar.done') });
-      })
-      .catch((e: Error) => setError(e.message))
-      .finally(() => setSaving(false));
-  };
+  const upload = (file: File) =>
+    api.uploadAvatar(file).then(({ avatar }) => {
+      setShown(avatar);
+      // The header's avatar comes from the session's user: reload it now rather than at the next sign-in.
+      session.send({ type: 'USER_CHANGED' });
+      toaster.create({ type: 'success', title: t('account.avatar.done') });
+    });
   return (
     <HStack gap="4" align="flex-start" wrap="wrap">
       <Image
@@ -188,32 +130,16 @@ function AvatarTab({ api, current }: { api: UserApi; current: string | null | un
           if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
         }}
       />
-      <Stack gap="2" flex="1" minW="180px">
-        <Text fontSize="sm" color="fg.muted">
-          {t('account.avatar.hint', { limit: MAX_AVATAR_BYTES / 1024 })}
-        </Text>
-        <Box>
-          <input
-            ref={input}
-            type="file"
-            accept={AVATAR_TYPES.join(',')}
-            hidden
-            data-testid="avatar-file"
-            onChange={(e) => {
-              choose(e.target.files?.[0]);
-              e.target.value = '';
-            }}
-          />
-          <Button size="sm" variant="outline" loading={saving} onClick={() => input.current?.click()}>
-            {t('account.avatar.choose')}
-          </Button>
-        </Box>
-        {error && (
-          <Text fontSize="sm" color="fg.error" data-testid="avatar-error">
-            {error}
-          </Text>
-        )}
-      </Stack>
+      <ImageUploadButton
+        maxKb={MAX_AVATAR_KB}
+        upload={upload}
+        label={t('account.avatar.choose')}
+        hint={t('account.avatar.hint', { limit: MAX_AVATAR_KB })}
+        wrongType={t('account.avatar.wrongType')}
+        tooLarge={t('account.avatar.tooLarge', { limit: MAX_AVATAR_KB })}
+        inputTestId="avatar-file"
+        errorTestId="avatar-error"
+      />
     </HStack>
   );
 }
@@ -225,51 +151,40 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
   const user = useSession(selectUser);
   const fullScreen = useBreakpointValue({ base: true, md: false }) ?? false;
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
-      onOpenChange={(e) => !e.open && onClose()}
+      onClose={onClose}
+      testId="account-dialog"
+      title={t('account.title')}
       size={fullScreen ? 'full' : 'md'}
       placement="center"
+      closeButton
+      footer={null}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="account-dialog">
-            <Dialog.Header>
-              <Dialog.Title>{t('account.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {open && (
-                <Tabs.Root defaultValue="password" variant="line" size="sm" lazyMount>
-                  <Tabs.List mb="3">
-                    <Tabs.Trigger value="password" data-testid="account-tab-password">
-                      {t('account.tab.password')}
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="language" data-testid="account-tab-language">
-                      {t('account.tab.language')}
-                    </Tabs.Trigger>
-                    <Tabs.Trigger value="avatar" data-testid="account-tab-avatar">
-                      {t('account.tab.avatar')}
-                    </Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="password">
-                    <PasswordTab api={api} userName={user?.userName ?? ''} />
-                  </Tabs.Content>
-                  <Tabs.Content value="language">
-                    <LanguageTab api={api} />
-                  </Tabs.Content>
-                  <Tabs.Content value="avatar">
-                    <AvatarTab api={api} current={user?.avatar} />
-                  </Tabs.Content>
-                </Tabs.Root>
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {open && (
+        <Tabs.Root defaultValue="password" variant="line" size="sm" lazyMount>
+          <Tabs.List mb="3">
+            <Tabs.Trigger value="password" data-testid="account-tab-password">
+              {t('account.tab.password')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="language" data-testid="account-tab-language">
+              {t('account.tab.language')}
+            </Tabs.Trigger>
+            <Tabs.Trigger value="avatar" data-testid="account-tab-avatar">
+              {t('account.tab.avatar')}
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="password">
+            <PasswordTab api={api} userName={user?.userName ?? ''} />
+          </Tabs.Content>
+          <Tabs.Content value="language">
+            <LanguageTab api={api} />
+          </Tabs.Content>
+          <Tabs.Content value="avatar">
+            <AvatarTab api={api} current={user?.avatar} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </DialogFrame>
   );
 }

@@ -1,58 +1,54 @@
-// A new-password field that shows, as the person types, how strong the server finds it and which rule is unmet.
+// A new-password field of a contract form that shows, as the person types, how strong the server finds it and which
+// rule is unmet.
 import { Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { PasswordStrength, UserApi } from '../../api/user';
+import type { UserApi } from '../../api/user';
+import type { ContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
 
 const COLOUR = { weak: 'red', medium: 'orange', strong: 'green' } as const;
 
-export function PasswordInput({
+export function PasswordInput<V extends FieldValues>({
   api,
+  form,
   name,
-  label,
-  value,
-  onChange,
   userName,
-  error,
 }: {
   api: UserApi;
-  name: string;
-  /** Locale key. */
-  label: string;
-  value: string;
-  onChange(value: string): void;
+  form: ContractForm<V, unknown>;
+  /** The field; its label is the form's. */
+  name: Path<V>;
   userName?: string;
-  error?: string;
 }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const [strength, setStrength] = useState<PasswordStrength | null>(null);
-  useEffect(() => {
-    if (!value) {
-      setStrength(null);
-      return;
-    }
-    const controller = new AbortController();
-    api
-      .passwordStrength(value, userName, { quiet: true, signal: controller.signal })
-      .then(setStrength)
-      .catch(() => undefined);
-    return () => controller.abort();
-  }, [api, value, userName]);
+  const { field, fieldState } = useController({ control: form.control, name });
+  const value = (field.value as string | undefined) ?? '';
+  const { label, maxLength } = form.fieldOf(name);
+  const read = useRead(
+    ['User/GetPasswordStrength', value, userName],
+    (signal) => api.passwordStrength(value, userName, { quiet: true, signal }),
+    { enabled: Boolean(value), keepPrevious: true },
+  );
+  const strength = value ? read.data : null;
   const unmet = strength?.unmetRules[0];
+  const error = fieldState.error?.message;
   return (
     <Field.Root required invalid={Boolean(error)}>
       <Field.Label>
-        {t(label)}
+        {label}
         <Field.RequiredIndicator />
       </Field.Label>
       <Input
+        ref={field.ref}
         type="password"
         name={name}
         autoComplete="new-password"
         value={value}
-        maxLength={128}
-        onChange={(e) => onChange(e.target.value)}
+        maxLength={maxLength}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
         data-testid={`field-${name}`}
       />
       {strength && (

@@ -1,10 +1,15 @@
 // Add or edit one user: user name and first password on creation only; roles only for the platform administrator.
+// Checked by the contract the server saves with (CreateUserBody, UpdateUserBody).
 import { Checkbox, CheckboxGroup, Fieldset, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { RoleOption, UserApi, UserRow } from '../../api/user';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/TextField';
+import { FormTextField } from '../../components/FormFields';
+import { useContractForm } from '../../components/useContractForm';
+import { useRead } from '../../components/useRead';
 import { PasswordInput } from './PasswordInput';
 
 export interface UserFormTarget {
@@ -12,17 +17,9 @@ export interface UserFormTarget {
   user: UserRow | null;
 }
 
-interface Draft {
-  userName: string;
-  password: string;
-  name: string;
-  phoneNumber: string;
-  emailAddress: string;
-  description: string;
-  roleNames: string[];
-}
+const TEXTS = ['userName', 'password', 'name', 'phoneNumber', 'emailAddress', 'description'] as const;
 
-const draftOf = (user: UserRow | null): Draft => ({
+const draftOf = (user: UserRow | null) => ({
   userName: user?.userName ?? '',
   password: '',
   name: user?.name ?? '',
@@ -51,87 +48,59 @@ export function UserFormDialog({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [draft, setDraft] = useState<Draft>(draftOf(null));
-  const [roles, setRoles] = useState<RoleOption[]>([]);
+  const roles: RoleOption[] =
+    useRead(['User/GetRoles'], () => api.roles(), { enabled: Boolean(target && isAdmin) }).data?.items ?? [];
   const creating = target?.user === null;
-
+  const form = useContractForm({
+    // Editing, the account's name and password are not the form's: UpdateUserBody has neither.
+    schema: creating ? CreateUserBody : UpdateUserBody,
+    defaultValues: draftOf(null),
+    untrimmed: ['password'],
+    labels: {
+      ...Object.fromEntries(TEXTS.map((name) => [name, t(`userManager.field.${name}`)])),
+      roleNames: t('userManager.field.roles'),
+    },
+  });
+  const { reset } = form;
   useEffect(() => {
-    if (!target) return;
-    setDraft(draftOf(target.user));
-  }, [target]);
-  useEffect(() => {
-    if (target && isAdmin && roles.length === 0) api.roles().then((r) => setRoles(r.items));
-  }, [api, target, isAdmin, roles.length]);
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const fields = {
-    name: draft.name,
-    phoneNumber: draft.phoneNumber || null,
-    emailAddress: draft.emailAddress || null,
-    description: draft.description || null,
-    roleNames: isAdmin && draft.roleNames.length ? draft.roleNames : undefined,
-  };
-  const save = () => {
-    if (!target) return;
-    const call = target.user
-      ? api.update(target.user.id, fields)
-      : api.create({ ...fields, userName: draft.userName, password: draft.password, ...unit }, isAdmin);
-    return call.then((user) => {
-      onSaved(user);
-      onClose();
-    });
-  };
-  /** A text field of the draft, with the server's message for it. */
-  const text = (
-    name: 'userName' | 'name' | 'phoneNumber' | 'emailAddress' | 'description',
-    errors: Record<string, string>,
-    maxLength: number,
-    extra: { required?: boolean; multiline?: boolean; helper?: string } = {},
-  ) => (
-    <TextField
-      name={name}
-      label={t(`userManager.field.${name}`)}
-      value={draft[name]}
-      onChange={(value) => set({ [name]: value })}
-      error={errors[name]}
-      maxLength={maxLength}
-      {...extra}
-    />
-  );
+    if (target) reset(draftOf(target.user));
+  }, [target, reset]);
+  const roleError = form.formState.errors.roleNames?.message;
 
   return (
     <FormDialog
       open={target !== null}
       title={t(creating ? 'userManager.add' : 'userManager.edit')}
       onClose={onClose}
-      onSubmit={save}
+      form={form}
+      onSubmit={async ({ userName, password, roleNames, ...values }) => {
+        if (!target) return;
+        const fields = { ...values, roleNames: isAdmin && roleNames?.length ? roleNames : undefined };
+        const saved = await (target.user
+          ? api.update(target.user.id, fields)
+          : api.create({ ...fields, userName, password, ...unit }, isAdmin));
+        onSaved(saved);
+        onClose();
+      }}
       submitLabel={t('userManager.save')}
       testId="user-form"
       submitTestId="user-save"
       fullOnPhone
     >
-      {(errors) => (
-        <>
-          {creating && text('userName', errors, 64, { required: true, helper: t('userManager.field.userNameHint') })}
-          {text('name', errors, 64, { required: true })}
-          {creating && (
-            <PasswordInput
-              api={api}
-              name="password"
-              label="userManager.field.password"
-              value={draft.password}
-              onChange={(password) => set({ password })}
-              userName={draft.userName}
-              error={errors.password}
-            />
-          )}
-          {text('phoneNumber', errors, 32)}
-          {text('emailAddress', errors, 256)}
-          {text('description', errors, 500, { multiline: true })}
-          {isAdmin && roles.length > 0 && (
-            <Fieldset.Root invalid={Boolean(errors.roleNames)}>
-              <Fieldset.Legend>{t('userManager.field.roles')}</Fieldset.Legend>
-              <CheckboxGroup value={draft.roleNames} onValueChange={(roleNames) => set({ roleNames })}>
+      {creating && <FormTextField form={form} name="userName" helper={t('userManager.field.userNameHint')} />}
+      <FormTextField form={form} name="name" />
+      {creating && <PasswordInput api={api} form={form} name="password" userName={form.watch('userName')} />}
+      <FormTextField form={form} name="phoneNumber" />
+      <FormTextField form={form} name="emailAddress" />
+      <FormTextField form={form} name="description" multiline />
+      {isAdmin && roles.length > 0 && (
+        <Fieldset.Root invalid={Boolean(roleError)}>
+          <Fieldset.Legend>{t('userManager.field.roles')}</Fieldset.Legend>
+          <Controller
+            control={form.control}
+            name="roleNames"
+            render={({ field }) => (
+              <CheckboxGroup value={field.value} onValueChange={field.onChange}>
                 <Stack direction="row" wrap="wrap" gap="4">
                   {roles.map((role) => (
                     <Checkbox.Root key={role.id} value={role.name} data-testid={`role-${role.name}`}>
@@ -142,11 +111,11 @@ export function UserFormDialog({
                   ))}
                 </Stack>
               </CheckboxGroup>
-              <Fieldset.HelperText>{t('userManager.field.rolesHint')}</Fieldset.HelperText>
-              {errors.roleNames && <Fieldset.ErrorText>{errors.roleNames}</Fieldset.ErrorText>}
-            </Fieldset.Root>
-          )}
-        </>
+            )}
+          />
+          <Fieldset.HelperText>{t('userManager.field.rolesHint')}</Fieldset.HelperText>
+          {roleError && <Fieldset.ErrorText>{roleError}</Fieldset.ErrorText>}
+        </Fieldset.Root>
       )}
     </FormDialog>
   );

@@ -57,6 +57,7 @@ export function UserManagerPage() {
     sortOrder: sortOf(view)[1],
   });
   const list = usePagedList({
+    call: 'User/GetSysUserList',
     filter: FILTER,
     inAddress: true,
     pageSizes: PAGE_SIZES,

@@ -1,12 +1,16 @@
-// The shell's setting menus (language, size): one radio menu behind a tool button, confirmed by a toast.
-import { Menu, Portal } from '@chakra-ui/react';
+// The shell's setting menus (language, size): one radio menu behind a tool button, confirmed by a toast. The menu
+// itself (./SettingMenu.tsx) loads on first use, so the sign-in page's language button costs a button.
 import type { ReactNode } from 'react';
 import { LuALargeSmall, LuLanguages } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
+import { createIntl, useIntl } from 'react-intl';
 import { SIZES, type UiSize, useSettings } from '../../app/settings';
+import { deferredPopup } from '../../components/ui/deferred';
 import { toaster } from '../../components/ui/toaster';
-import { isLanguage, LANGUAGES, loadMessages } from '../../i18n';
+import { catalogueScope, intlLocale, isLanguage, LANGUAGES, loadCatalogue } from '../../i18n';
+import type { SettingMenuProps } from './SettingMenu';
 import { ToolButton } from './ToolButton';
+
+const SettingMenu = deferredPopup<SettingMenuProps>(async () => (await import('./SettingMenu')).SettingMenu);
 
 interface SettingSelectProps<T extends string> {
   /** data-testid prefix: the button is `<name>-switch`, each option `<name>-<value>`. */
@@ -18,7 +22,6 @@ interface SettingSelectProps<T extends string> {
   value: T;
   isOption: (value: string) => value is T;
   /** Applies the choice and answers the confirmation to show. */
-  /** Applies the choice and answers the confirmation to show. */
   choose: (value: T) => string | Promise<string>;
 }
 
@@ -26,34 +29,22 @@ function SettingSelect<T extends string>(props: SettingSelectProps<T>) {
   const intl = useIntl();
   const label = intl.formatMessage({ id: props.labelId });
   return (
-    <Menu.Root
-      onSelect={({ value }) => {
+    <SettingMenu
+      name={props.name}
+      options={props.options.map((value) => ({ value, label: intl.formatMessage({ id: props.optionLabelId(value) }) }))}
+      value={props.value}
+      onSelect={(value) => {
         if (!props.isOption(value) || value === props.value) return;
         Promise.resolve(props.choose(value)).then((title) =>
           toaster.create({ type: 'success', title, duration: 2000 }),
         );
       }}
-    >
-      <Menu.Trigger asChild>
+      trigger={
         <ToolButton aria-label={label} title={label} data-testid={`${props.name}-switch`}>
           {props.icon}
         </ToolButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.RadioItemGroup value={props.value}>
-              {props.options.map((option) => (
-                <Menu.RadioItem key={option} value={option} data-testid={`${props.name}-${option}`}>
-                  {intl.formatMessage({ id: props.optionLabelId(option) })}
-                  <Menu.ItemIndicator />
-                </Menu.RadioItem>
-              ))}
-            </Menu.RadioItemGroup>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
 
@@ -72,9 +63,9 @@ export function LangSelect() {
       isOption={isLanguage}
       choose={async (code) => {
         // Load the catalogue first, so the switch draws at once; the confirmation is in the new language.
-        const catalogue = await loadMessages(code);
+        const messages = await loadCatalogue(code, catalogueScope());
         setLanguage(code);
-        return catalogue['navbar.languageSwitched'] as string;
+        return createIntl({ locale: intlLocale[code], messages }).formatMessage({ id: 'navbar.languageSwitched' });
       }}
     />
   );

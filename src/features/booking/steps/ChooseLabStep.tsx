@@ -16,18 +16,19 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
+import { useQueries } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { LuCircleCheck, LuMapPin, LuPhone, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import {
   addressLine,
-  type PagedResult,
   type TestUnitDetail,
   type TestUnitRow,
   type UnitAddress,
   useCatalogueApi,
 } from '../../../api/catalogue';
 import { Pager } from '../../../components/Pager';
+import { useRead } from '../../../components/useRead';
 import { BookingWizard } from '../wizardActor';
 import { LabChoices } from './LabChoices';
 
@@ -41,8 +42,6 @@ function useDebounced<T>(value: T, ms = 300): T {
   }, [value, ms]);
   return debounced;
 }
-
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 function LabCard({
   lab,
@@ -149,37 +148,20 @@ export function ChooseLabStep() {
   const [page, setPage] = useState(1);
   const nameKey = useDebounced(name);
   const qualificationName = useDebounced(qualification);
-  const [labs, setLabs] = useState<Load<PagedResult<TestUnitRow>>>({ status: 'loading' });
-  const [details, setDetails] = useState<Record<string, TestUnitDetail>>({});
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setLabs((current) => (current.status === 'ready' ? current : { status: 'loading' }));
-    api
-      .getAllUnit(
-        { nameKey, qualificationName, currPage: page, maxPage: LAB_PAGE_SIZE },
-        { signal: controller.signal, quiet: true },
-      )
-      .then((data) => setLabs({ status: 'ready', data }))
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setLabs({ status: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [api, nameKey, qualificationName, page]);
-
-  // Qualifications and addresses of the labs on this page (GetUnitDetail), fetched once per lab.
-  useEffect(() => {
-    if (labs.status !== 'ready') return;
-    const controller = new AbortController();
-    for (const lab of labs.data.items) {
-      if (details[lab.id]) continue;
-      api
-        .getUnitDetail(lab.id, { signal: controller.signal, quiet: true })
-        .then((detail) => setDetails((all) => ({ ...all, [lab.id]: detail })))
-        .catch(() => {});
-    }
-    return () => controller.abort();
-  }, [api, labs, details]);
+  const labs = useRead(
+    ['BaTestUnit/GetAllUnit', nameKey, qualificationName, page],
+    (signal) =>
+      api.getAllUnit({ nameKey, qualificationName, currPage: page, maxPage: LAB_PAGE_SIZE }, { signal, quiet: true }),
+    { keepPrevious: true },
+  );
+  // Qualifications and addresses of the labs on this page (GetUnitDetail), each read once and cached.
+  const details = useQueries({
+    queries: (labs.data?.items ?? []).map((lab) => ({
+      queryKey: ['BaTestUnit/GetUnitDetail', lab.id],
+      queryFn: ({ signal }: { signal: AbortSignal }) => api.getUnitDetail(lab.id, { signal, quiet: true }),
+    })),
+    combine: (results) => results.map((result) => result.data),
+  });
 
   return (
     <Stack gap="4">
@@ -235,11 +217,11 @@ export function ChooseLabStep() {
       {labs.status === 'ready' && labs.data.items.length > 0 && (
         <>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-            {labs.data.items.map((lab) => (
+            {labs.data.items.map((lab, index) => (
               <LabCard
                 key={lab.id}
                 lab={lab}
-                detail={details[lab.id]}
+                detail={details[index]}
                 selected={lab.id === testUnitId}
                 onSelect={() => actor.send({ type: 'SELECT_LAB', testUnitId: lab.id, testUnitName: lab.testUnitName })}
               />

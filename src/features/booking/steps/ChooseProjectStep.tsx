@@ -3,12 +3,11 @@ import { Alert, Card, Flex, Icon, Input, InputGroup, SimpleGrid, Skeleton, Stack
 import { useEffect, useState } from 'react';
 import { LuCircleCheck, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { type PagedResult, type ProjectRow, useCatalogueApi } from '../../../api/catalogue';
+import { useCatalogueApi } from '../../../api/catalogue';
+import { useRead } from '../../../components/useRead';
 import { BookingWizard } from '../wizardActor';
 
 const PROJECT_PAGE_SIZE = 50;
-
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 export function ChooseProjectStep() {
   const intl = useIntl();
@@ -17,26 +16,21 @@ export function ChooseProjectStep() {
   const projectId = BookingWizard.useSelector((s) => s.context.projectId);
   const [search, setSearch] = useState('');
   const [debounced, setDebounced] = useState('');
-  const [projects, setProjects] = useState<Load<PagedResult<ProjectRow>>>({ status: 'loading' });
 
   useEffect(() => {
     const timer = setTimeout(() => setDebounced(search), 300);
     return () => clearTimeout(timer);
   }, [search]);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getProjectList(
+  const projects = useRead(
+    ['BaProject/GetProjectList', 'booking', debounced],
+    (signal) =>
+      api.getProjectList(
         { search: debounced, skipCount: 0, maxResultCount: PROJECT_PAGE_SIZE },
-        { signal: controller.signal, quiet: true },
-      )
-      .then((data) => setProjects({ status: 'ready', data }))
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setProjects({ status: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [api, debounced]);
+        { signal, quiet: true },
+      ),
+    { keepPrevious: true },
+  );
 
   return (
     <Stack gap="4">

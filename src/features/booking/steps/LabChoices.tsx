@@ -2,6 +2,7 @@
 // The lab's offer (GetUnitDetail addresses, GetTuQualificationsByTestUnitId) is given to the machine with SELECT_LAB of
 // the same lab; the machine requires a choice when the lab offers any.
 import { Field, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LabChoice } from '../../../../machines/booking-wizard';
@@ -58,13 +59,24 @@ export function LabChoices() {
   const addressId = BookingWizard.useSelector((s) => s.context.testUnitAddressId);
   const qualificationId = BookingWizard.useSelector((s) => s.context.tuqualificationId);
   const [loaded, setLoaded] = useState<string | null>(null);
+  const queryClient = useQueryClient();
 
+  // The lab's offer feeds the wizard's machine once per lab, read through the cache the lab list shares.
   useEffect(() => {
     if (!testUnitId) return;
-    const controller = new AbortController();
-    const options = { signal: controller.signal, quiet: true };
-    Promise.all([api.getUnitDetail(testUnitId, options), api.getQualifications(testUnitId, options)])
+    let current = true;
+    Promise.all([
+      queryClient.fetchQuery({
+        queryKey: ['BaTestUnit/GetUnitDetail', testUnitId],
+        queryFn: ({ signal }) => api.getUnitDetail(testUnitId, { signal, quiet: true }),
+      }),
+      queryClient.fetchQuery({
+        queryKey: ['BuConsignInfo/GetTuQualificationsByTestUnitId', testUnitId],
+        queryFn: ({ signal }) => api.getQualifications(testUnitId, { signal, quiet: true }),
+      }),
+    ])
       .then(([detail, quals]) => {
+        if (!current) return;
         actor.send({
           type: 'SELECT_LAB',
           testUnitId,
@@ -79,10 +91,12 @@ export function LabChoices() {
       })
       .catch(() => {
         // The offer stays as stored; the consignor can still go on (the server checks the ids).
-        if (!controller.signal.aborted) setLoaded(testUnitId);
+        if (current) setLoaded(testUnitId);
       });
-    return () => controller.abort();
-  }, [api, actor, testUnitId]);
+    return () => {
+      current = false;
+    };
+  }, [api, actor, testUnitId, queryClient]);
 
   if (!testUnitId) return null;
   if (loaded !== testUnitId) return <Skeleton h="16" data-testid="lab-choices-loading" />;

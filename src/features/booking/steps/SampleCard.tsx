@@ -13,15 +13,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { WizardSample, WizardTestParam } from '../../../../machines/booking-wizard';
 import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
+import { useRead } from '../../../components/useRead';
 import { BookingWizard } from '../wizardActor';
 import { SampleFieldsForm } from './SampleFields';
-
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 function ParamRow({
   option,
@@ -112,20 +110,13 @@ export function SampleCard({
   const intl = useIntl();
   const api = useCatalogueApi();
   const actor = BookingWizard.useActorRef();
-  const [options, setOptions] = useState<Load<TestParamOption[]>>({ status: 'loading' });
   const subtotal = sample.testParams.reduce((sum, p) => sum + Math.round(p.price * 100) * p.count, 0) / 100;
 
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    api
-      .getParamBySampleId(sample.testUnitSampleId, { signal: controller.signal, quiet: true })
-      .then((data) => setOptions({ status: 'ready', data }))
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setOptions({ status: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [api, active, sample.testUnitSampleId]);
+  const options = useRead(
+    ['TuTestParam/GetParamBySampleId', sample.testUnitSampleId],
+    (signal) => api.getParamBySampleId(sample.testUnitSampleId, { signal, quiet: true }),
+    { enabled: active },
+  );
 
   const setParams = (testParams: WizardTestParam[]) => actor.send({ type: 'SET_SAMPLE_PARAMS', index, testParams });
   const toggle = (option: TestParamOption, checked: boolean) =>

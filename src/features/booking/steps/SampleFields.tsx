@@ -2,7 +2,8 @@
 // kind of sample, curing-age groups (concrete cubes at 7 and 28 days) and an earlier sample it refers to. Each change is
 // SET_SAMPLE_FIELDS; the machine decides whether the step is complete (problemsOf).
 import { Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import {
@@ -14,6 +15,7 @@ import {
   type WizardSampleProperty,
 } from '../../../../machines/booking-wizard';
 import { type RefSampleCandidate, useConsignmentApi } from '../../../api/consignment';
+import { useRead } from '../../../components/useRead';
 import { BookingWizard } from '../wizardActor';
 
 function useSetFields(index: number) {
@@ -25,12 +27,17 @@ function useSetFields(index: number) {
 function useProperties(testUnitSampleId: string, index: number) {
   const api = useConsignmentApi();
   const actor = BookingWizard.useActorRef();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    const controller = new AbortController();
-    api
-      .getCatalogueSampleProperties(testUnitSampleId, { signal: controller.signal, quiet: true })
+    let mounted = true;
+    queryClient
+      .fetchQuery({
+        queryKey: ['BuSampleInfo/GetBuSamplePropertyInfoByTuSampleInfoId', testUnitSampleId],
+        queryFn: ({ signal }) => api.getCatalogueSampleProperties(testUnitSampleId, { signal, quiet: true }),
+      })
       .then((definitions) => {
         const current = actor.getSnapshot().context.samples[index];
+        if (!mounted) return;
         if (current?.testUnitSampleId !== testUnitSampleId) return;
         const given = new Map((current.properties ?? []).map((p) => [p.id, p.value]));
         const properties = definitions.map((d) => ({
@@ -43,8 +50,10 @@ function useProperties(testUnitSampleId: string, index: number) {
         actor.send({ type: 'SET_SAMPLE_FIELDS', index, fields: { properties } });
       })
       .catch(() => {});
-    return () => controller.abort();
-  }, [api, actor, testUnitSampleId, index]);
+    return () => {
+      mounted = false;
+    };
+  }, [api, actor, testUnitSampleId, index, queryClient]);
 }
 
 function PropertyInput({ property, onChange }: { property: WizardSampleProperty; onChange: (value: string) => void }) {
@@ -166,16 +175,12 @@ function ReferenceSelect({ sample, index }: { sample: WizardSample; index: numbe
   const testUnitId = BookingWizard.useSelector((s) => s.context.testUnitId);
   const projectId = BookingWizard.useSelector((s) => s.context.projectId);
   const consignId = BookingWizard.useSelector((s) => s.context.id);
-  const [candidates, setCandidates] = useState<RefSampleCandidate[] | null>(null);
-  useEffect(() => {
-    if (!testUnitId || !projectId) return;
-    const controller = new AbortController();
-    api
-      .getSelectRefSample({ testUnitId, projectId, consignId }, { signal: controller.signal, quiet: true })
-      .then(setCandidates)
-      .catch(() => setCandidates([]));
-    return () => controller.abort();
-  }, [api, testUnitId, projectId, consignId]);
+  const read = useRead(
+    ['BuSampleInfo/GetSelectRefSampleByTestUnitIdAndProjectId', testUnitId, projectId, consignId],
+    (signal) => api.getSelectRefSample({ testUnitId, projectId: projectId ?? '', consignId }, { signal, quiet: true }),
+    { enabled: Boolean(testUnitId && projectId) },
+  );
+  const candidates = read.status === 'error' ? [] : read.data;
   const label = (c: RefSampleCandidate) =>
     [c.consignCode, c.sampleName, c.specificationType, c.produceInfo].filter(Boolean).join(' · ');
   return (

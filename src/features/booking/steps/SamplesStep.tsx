@@ -1,95 +1,20 @@
 // Step 4: samples from the lab's catalogue tree (GetSampleTree). Clicking a sample adds it (ADD_SAMPLE) and opens it
 // (SampleCard) to tick parameters and fill in its fields; REMOVE_SAMPLE drops it.
-import { Alert, Box, createTreeCollection, Flex, Skeleton, Stack, Text, TreeView } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
-import { LuChevronRight, LuFlaskConical, LuFolder } from 'react-icons/lu';
+import { Alert, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { type SampleTreeNode, useCatalogueApi } from '../../../api/catalogue';
+import { useCatalogueApi } from '../../../api/catalogue';
+import { useRead } from '../../../components/useRead';
+import { CatalogueTree } from '../../catalogue/CatalogueTree';
 import { BookingWizard } from '../wizardActor';
 import { SampleCard } from './SampleCard';
 
-type Load<T> = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
-
-interface TreeNode {
-  id: string;
-  label: string;
-  children?: TreeNode[];
-}
-
-/** The catalogue as a tree collection; empty child lists become leaves. */
-function toTreeNodes(nodes: readonly SampleTreeNode[]): TreeNode[] {
-  return nodes.map((node) =>
-    node.children?.length
-      ? { id: node.id, label: node.label, children: toTreeNodes(node.children) }
-      : { id: node.id, label: node.label },
-  );
-}
-
-function branchIds(nodes: readonly TreeNode[]): string[] {
-  return nodes.flatMap((node) => (node.children ? [node.id, ...branchIds(node.children)] : []));
-}
-
-function useSampleTree(testUnitId: string): Load<TreeNode[]> {
+function useSampleTree(testUnitId: string) {
   const api = useCatalogueApi();
-  const [tree, setTree] = useState<Load<TreeNode[]>>({ status: 'loading' });
-  useEffect(() => {
-    if (!testUnitId) return;
-    const controller = new AbortController();
-    setTree({ status: 'loading' });
-    api
-      .getSampleTree(testUnitId, { signal: controller.signal, quiet: true })
-      .then((nodes) => setTree({ status: 'ready', data: toTreeNodes(nodes) }))
-      .catch((error: Error) => {
-        if (!controller.signal.aborted) setTree({ status: 'error', message: error.message });
-      });
-    return () => controller.abort();
-  }, [api, testUnitId]);
-  return tree;
-}
-
-function SampleTree({ nodes, onPick }: { nodes: TreeNode[]; onPick: (node: TreeNode) => void }) {
-  const intl = useIntl();
-  const collection = useMemo(
-    () =>
-      createTreeCollection<TreeNode>({
-        nodeToValue: (node) => node.id,
-        nodeToString: (node) => node.label,
-        rootNode: { id: 'ROOT', label: '', children: nodes },
-      }),
-    [nodes],
-  );
-  const [expanded, setExpanded] = useState<string[]>(() => branchIds(nodes));
-  return (
-    <TreeView.Root
-      collection={collection}
-      expandedValue={expanded}
-      onExpandedChange={(e) => setExpanded(e.expandedValue)}
-      size="sm"
-      data-testid="sample-tree"
-    >
-      <TreeView.Label srOnly>{intl.formatMessage({ id: 'booking.samples.catalogue' })}</TreeView.Label>
-      <TreeView.Tree>
-        <TreeView.Node<TreeNode>
-          indentGuide={<TreeView.BranchIndentGuide />}
-          render={({ node, nodeState }) =>
-            nodeState.isBranch ? (
-              <TreeView.BranchControl data-testid="sample-node" data-name={node.label}>
-                <TreeView.BranchIndicator>
-                  <LuChevronRight />
-                </TreeView.BranchIndicator>
-                <LuFolder />
-                <TreeView.BranchText>{node.label}</TreeView.BranchText>
-              </TreeView.BranchControl>
-            ) : (
-              <TreeView.Item data-testid="sample-node" data-name={node.label} onClick={() => onPick(node)}>
-                <LuFlaskConical />
-                <TreeView.ItemText>{node.label}</TreeView.ItemText>
-              </TreeView.Item>
-            )
-          }
-        />
-      </TreeView.Tree>
-    </TreeView.Root>
+  return useRead(
+    ['TuTestSample/GetSampleTree', testUnitId, 'as tree'],
+    (signal) => api.getSampleTree(testUnitId, { signal, quiet: true }),
+    { enabled: Boolean(testUnitId) },
   );
 }
 
@@ -103,7 +28,7 @@ export function SamplesStep() {
   const activeIndex = active < samples.length ? active : samples.length - 1;
 
   // A click on a catalogue sample reopens an added sample of that kind that has no parameter yet, else adds one.
-  const pick = (node: TreeNode) => {
+  const pick = (node: { id: string; label: string }) => {
     const emptyIndex = samples.findIndex((s) => s.testUnitSampleId === node.id && s.testParams.length === 0);
     if (emptyIndex >= 0) {
       setActive(emptyIndex);
@@ -142,7 +67,15 @@ export function SamplesStep() {
             {intl.formatMessage({ id: 'booking.samples.emptyCatalogue' })}
           </Text>
         )}
-        {tree.status === 'ready' && tree.data.length > 0 && <SampleTree nodes={tree.data} onPick={pick} />}
+        {tree.status === 'ready' && tree.data.length > 0 && (
+          <CatalogueTree
+            nodes={tree.data}
+            label={intl.formatMessage({ id: 'booking.samples.catalogue' })}
+            testId="sample-tree"
+            nodeTestId="sample-node"
+            onPickLeaf={pick}
+          />
+        )}
       </Box>
       <Stack flex="1" gap="3" minW="0">
         <Text fontSize="sm" color="fg.muted">

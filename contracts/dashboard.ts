@@ -1,0 +1,24 @@
+import { type Static, Type } from 'typebox';
+import { named, OneOf } from './common';
+
+// Wire shape of Dashboard/GetStatistic (and GetStatistic_Mobile): counts for the caller's scope.
+
+/** Whose rows are counted: admin the platform's, a lab its own, a consignor its unit's. */
+export const STATISTIC_SCOPES = ['platform', 'testUnit', 'consignUnit'] as const;
+export type StatisticScope = (typeof STATISTIC_SCOPES)[number];
+
+export const Statistic = named(
+  'Statistic',
+  Type.Object({
+    scope: OneOf(STATISTIC_SCOPES),
+    consignCount: Type.Integer(),
+    consignByStatus: Type.Array(Type.Object({ consignStatus: Type.Integer(), count: Type.Integer() })),
+    reportCount: Type.Integer(),
+    reportByStatus: Type.Array(Type.Object({ reportStatus: Type.Integer(), count: Type.Integer() })),
+    projectCount: Type.Integer(),
+    testUnitCount: Type.Integer(),
+    consignUnitCount: Type.Integer(),
+    userCount: Type.Integer(),
+  }),
+);
+export type Statistic = Static<typeof Statistic>;

@@ -1,0 +1,11 @@
+import { type Static, Type } from 'typebox';
+import { named } from './common';
+
+// Wire shapes of a unit's logo: UploadLogo under BaTestUnit and ConsginUnit (multipart `file`, optional `unitId`),
+// and UnitLogo/Get, which answers the image itself.
+
+export const LogoResult = named(
+  'LogoResult',
+  Type.Object({ logoPath: Type.String({ description: 'where the new logo is served' }) }),
+);
+export type LogoResult = Static<typeof LogoResult>;

@@ -1,0 +1,149 @@
+import { and, eq } from 'drizzle-orm';
+import type { PerIdResult } from '../../../contracts/common';
+import { type ActorRole, type ConsignmentEvent, canDo, nextStatus } from '../../../machines/consignment';
+import type { Database, Transaction } from '../../db/client';
+import { newId } from '../../db/ids';
+import { consignInfos, consignLogs } from '../../db/schema/index';
+import { ExeType } from '../../lib/enums';
+import { forbidden, UserFacingError } from '../../lib/errors';
+import { type Language, translate } from '../../lib/i18n';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf, type ConsignRow, contextOf, recordedUserId, roleMaySend } from './access';
+import { statusText } from './queries';
+
+// How a workflow action of BuConsignInfo is carried out. Which event is allowed from which status for whom is asked of
+// machines/consignment.ts (canDo / nextStatus); this file only turns the answer into one guarded UPDATE plus its log
+// row, in one transaction per id (actions.ts holds the actions themselves).
+
+export const WORKFLOW_NAME = 'ConsignInfo';
+
+const EXE_TYPE: Record<ConsignmentEvent['type'], number> = {
+  SAVE: ExeType.Save,
+  COMMIT: ExeType.Commit,
+  PASS: ExeType.Pass,
+  REJECT: ExeType.Reject,
+  CANCEL: ExeType.Cancel,
+  CONFIRM_SAMPLE: ExeType.ConfirmSample,
+  SYNC: ExeType.Sync,
+  COMPLETE: ExeType.Complete,
+  ADD_REPORT: ExeType.ReportCreate,
+  SET_MAIL: ExeType.SetMail,
+  COPY: ExeType.Copy,
+  DELETE: ExeType.Delete,
+};
+
+/**
+ * Runs `act` for each distinct id on its own; the answer lists which succeeded and why the others failed.
+ * When every id fails, the first failure is thrown, so a one-id call gets a plain 4xx.
+ */
+export async function perId(
+  ids: readonly string[],
+  language: Language,
+  act: (id: string) => Promise<string | undefined>,
+): Promise<PerIdResult> {
+  const result: PerIdResult = { succeeded: [], failed: [] };
+  let first: UserFacingError | undefined;
+  for (const id of [...new Set(ids.map((i) => i.toLowerCase()))]) {
+    try {
+      result.succeeded.push((await act(id)) ?? id);
+    } catch (error) {
+      if (!(error instanceof UserFacingError)) throw error;
+      first ??= error;
+      const entry: PerIdResult['failed'][number] = {
+        id,
+        code: error.status,
+        message: translate(language, error.key, error.params),
+      };
+      if (error.key === 'errors.consignment.incomplete') entry.missing = error.members ?? [];
+      result.failed.push(entry);
+    }
+  }
+  if (result.succeeded.length === 0 && first) throw first;
+  return result;
+}
+
+/** The caller's role for an action; admin and unit-less users act on nothing. */
+export function actingRole(user: CurrentUser): ActorRole {
+  const role = actorOf(user);
+  if (!role || role === 'admin') throw forbidden();
+  return role;
+}
+
+/** 403 when the role may never send this event, 409 when the record's status does not allow it now. */
+export function assertMay(row: ConsignRow, event: ConsignmentEvent, language?: Language): void {
+  if (canDo(row.consignStatus, event, contextOf(row))) return;
+  if (!roleMaySend(event.role, event.type)) throw forbidden();
+  throw new UserFacingError('errors.consignment.notAllowedNow', 409, {
+    status: language ? statusText(language, row.consignStatus) : String(row.consignStatus),
+  });
+}
+
+/** Who a log row names: a signed-in user, or a lab's LIMS (no user id). */
+export type LogActor = Pick<CurrentUser, 'name'> & { id: string | null };
+
+export interface LogEntry {
+  consignId: string;
+  event: ConsignmentEvent['type'];
+  from: number | null;
+  to: number;
+  user: LogActor;
+  description?: string | null;
+  at: Date;
+}
+
+export async function writeLog(tx: Transaction, entry: LogEntry) {
+  await tx.insert(consignLogs).values({
+    id: newId(),
+    consignId: entry.consignId,
+    workFlowName: WORKFLOW_NAME,
+    curStep: entry.from,
+    nextStep: entry.to,
+    exeType: EXE_TYPE[entry.event],
+    exeUserId: recordedUserId(entry.user),
+    exeUserName: entry.user.name,
+    exeTime: entry.at,
+    exeDescription: entry.description?.trim() ? entry.description.trim().slice(0, 1000) : null,
+  });
+}
+
+export type ConsignChanges = Partial<typeof consignInfos.$inferInsert>;
+
+/**
+ * The guarded write: `UPDATE … WHERE id = $1 AND consign_status = $old` plus the log row, in one transaction.
+ * 0 rows updated means someone else acted first: 409, and nothing is written.
+ */
+export async function guardedUpdate(
+  db: Database,
+  row: ConsignRow,
+  event: ConsignmentEvent,
+  user: LogActor,
+  changes: ConsignChanges,
+  description: string | null | undefined,
+  more?: (tx: Transaction) => Promise<void>,
+): Promise<void> {
+  const to = nextStatus(row.consignStatus, event, contextOf(row));
+  if (to === undefined) throw new UserFacingError('errors.conflict', 409);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    const updated = await tx
+      .update(consignInfos)
+      .set({
+        ...changes,
+        consignStatus: to,
+        lastModificationTime: at,
+        lastModifierUserId: recordedUserId(user),
+        ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
+      })
+      .where(
+        and(
+          eq(consignInfos.id, row.id),
+          eq(consignInfos.consignStatus, row.consignStatus),
+          eq(consignInfos.isDeleted, false),
+        ),
+      )
+      .returning({ id: consignInfos.id });
+    if (updated.length === 0) throw new UserFacingError('errors.conflict', 409);
+    await more?.(tx);
+    await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
+  });
+}

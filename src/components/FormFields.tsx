@@ -1,0 +1,145 @@
+// The fields of a contract form (useContractForm): each takes its value, error, label, requiredness and length cap
+// from the form, so a screen names the field and how it looks, nothing it would have to keep in step with the server.
+import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { type FieldValues, type Path, useController } from 'react-hook-form';
+import { TextField, type TextFieldProps } from './TextField';
+import type { ContractForm } from './useContractForm';
+
+interface Bound<V extends FieldValues> {
+  form: ContractForm<V, unknown>;
+  name: Path<V>;
+  /** Already translated; default: the form's label for the field. */
+  label?: string;
+  /** Default: as the contract (and the form's own requirements) say. */
+  required?: boolean;
+}
+
+type TextProps = Omit<TextFieldProps, 'label' | 'value' | 'onChange' | 'error' | 'required' | 'name' | 'onBlur'>;
+
+export function FormTextField<V extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  maxLength,
+  ...rest
+}: Bound<V> & TextProps) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const rules = form.fieldOf(name);
+  return (
+    <TextField
+      {...rest}
+      name={name}
+      label={label ?? rules.label}
+      required={required ?? rules.required}
+      maxLength={maxLength ?? rules.maxLength}
+      value={(field.value as string | null | undefined) ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldState.error?.message}
+      formChecked
+    />
+  );
+}
+
+export interface FormSelectProps<V extends FieldValues> extends Bound<V> {
+  options: readonly { value: string | number; label: string }[];
+  /** Already translated: the empty choice; omitted: none. */
+  placeholder?: string;
+  /** The value is a number (the empty choice: null). */
+  numeric?: boolean;
+  testId?: string;
+  disabled?: boolean;
+  /** Already translated, or a note in its place (e.g. the list failed to load). */
+  helper?: ReactNode;
+  size?: 'sm' | 'md';
+  /** After the choice is taken (e.g. clear what depended on the old one). */
+  onPick?(value: string | number | null): void;
+}
+
+export function FormSelect<V extends FieldValues>({
+  form,
+  name,
+  label,
+  required,
+  options,
+  placeholder,
+  numeric,
+  testId,
+  disabled,
+  helper,
+  size,
+  onPick,
+}: FormSelectProps<V>) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const rules = form.fieldOf(name);
+  const error = fieldState.error?.message;
+  return (
+    <Field.Root required={required ?? rules.required} invalid={Boolean(error)} disabled={disabled}>
+      <Field.Label>
+        {label ?? rules.label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root size={size}>
+        <NativeSelect.Field
+          ref={field.ref}
+          name={name}
+          value={(field.value as string | number | null | undefined) ?? ''}
+          onChange={(e) => {
+            const value = numeric ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value;
+            field.onChange(value);
+            onPick?.(value);
+          }}
+          onBlur={field.onBlur}
+          data-testid={testId ?? `field-${name}`}
+        >
+          <Choices placeholder={placeholder} options={options} />
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+    </Field.Root>
+  );
+}
+
+/** The options of a select: the empty choice (when given), then each option. */
+export function Choices({
+  placeholder,
+  options,
+}: {
+  placeholder?: string;
+  options: readonly { value: string | number; label: string }[];
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+export function FormCheckbox<V extends FieldValues>({ form, name, label, testId }: Bound<V> & { testId?: string }) {
+  const { field } = useController({ control: form.control, name });
+  return (
+    <Checkbox.Root
+      checked={Boolean(field.value)}
+      onCheckedChange={(e) => field.onChange(e.checked === true)}
+      data-testid={testId}
+    >
+      <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
+      <Checkbox.Control />
+      <Checkbox.Label>{label ?? form.fieldOf(name).label}</Checkbox.Label>
+    </Checkbox.Root>
+  );
+}
+
+/** The message of a refused save that names no field (showServerErrors), or nothing. */
+export function formFailure(form: { formState: { errors: { root?: Record<string, { message?: string }> } } }) {
+  return form.formState.errors.root?.server?.message;
+}

@@ -1,0 +1,53 @@
+// The table of a list screen: it scrolls sideways on a narrow screen, its header row names the columns (plain names,
+// with whatever header cells the screen puts before or after them) and each item is one row the screen draws.
+import { Table, type TableRootProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** Header cells of plain column names (already translated), for inside a Table.Row; `end` names align right. */
+export function ColumnHeaders({ names, end = [] }: { names: readonly string[]; end?: readonly string[] }) {
+  return names.map((name) => (
+    <Table.ColumnHeader key={name} textAlign={end.includes(name) ? 'end' : undefined}>
+      {name}
+    </Table.ColumnHeader>
+  ));
+}
+
+export interface ListTableProps<T> extends Omit<TableRootProps, 'children'> {
+  rows: readonly T[];
+  /** Plain column names, already translated. */
+  columns?: readonly string[];
+  /** Those of `columns` that hold numbers (aligned right). */
+  endColumns?: readonly string[];
+  /** Header cells before and after the plain ones (a select-all box, sortable headers, an actions column). */
+  lead?: ReactNode;
+  trail?: ReactNode;
+  testId?: string;
+  /** One row (a Table.Row with its key). */
+  children(row: T): ReactNode;
+}
+
+export function ListTable<T>({
+  rows,
+  columns = [],
+  endColumns,
+  lead,
+  trail,
+  testId,
+  children,
+  ...root
+}: ListTableProps<T>) {
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm" data-testid={testId} {...root}>
+        <Table.Header>
+          <Table.Row>
+            {lead}
+            <ColumnHeaders names={columns} end={endColumns} />
+            {trail}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>{rows.map((row) => children(row))}</Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

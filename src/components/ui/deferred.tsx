@@ -1,0 +1,64 @@
+// Popups (menus, popovers, dialogs) whose code is loaded when a person first reaches for them, not with the page:
+// Chakra's menu alone brings its state machine, the positioning engine and the dismiss layer, about 20 KB gzip.
+import {
+  type ComponentType,
+  cloneElement,
+  type HTMLAttributes,
+  lazy,
+  type MouseEvent,
+  type ReactElement,
+  Suspense,
+  useState,
+} from 'react';
+
+/** Where a context menu was asked for (the pointer), so the loaded menu opens there. */
+export interface AnchorPoint {
+  x: number;
+  y: number;
+}
+
+/** What the loaded popup is given: its trigger, drawn as before, whether it starts open, and where. */
+export type PopupProps<P> = P & { trigger: ReactElement; defaultOpen?: boolean; anchorPoint?: AnchorPoint };
+
+/**
+ * Until its first use the popup is only its `trigger` (the same element, label and test id). Pointing at the trigger
+ * or focusing it starts the download; a click (a right click for a context menu) draws the loaded popup, open
+ * (`defaultOpen`), in the trigger's place.
+ */
+export function deferredPopup<P extends object>(
+  load: () => Promise<ComponentType<PopupProps<P>>>,
+  { opensOn = 'click' }: { opensOn?: 'click' | 'contextmenu' } = {},
+): ComponentType<P & { trigger: ReactElement }> {
+  let pending: Promise<ComponentType<PopupProps<P>>> | undefined;
+  const preload = () => {
+    pending ??= load();
+    return pending;
+  };
+  const Popup = lazy(async () => ({ default: await preload() }));
+
+  return function DeferredPopup(props: P & { trigger: ReactElement }) {
+    const [opened, setOpened] = useState<{ anchorPoint?: AnchorPoint } | null>(null);
+    if (opened) {
+      return (
+        <Suspense fallback={props.trigger}>
+          <Popup {...props} defaultOpen anchorPoint={opened.anchorPoint} />
+        </Suspense>
+      );
+    }
+    const trigger = props.trigger as ReactElement<HTMLAttributes<HTMLElement>>;
+    const open =
+      opensOn === 'click'
+        ? { onClick: () => setOpened({}) }
+        : {
+            onContextMenu: (event: MouseEvent) => {
+              event.preventDefault();
+              setOpened({ anchorPoint: { x: event.clientX, y: event.clientY } });
+            },
+          };
+    return cloneElement(trigger, {
+      onPointerEnter: () => void preload(),
+      onFocus: () => void preload(),
+      ...open,
+    });
+  };
+}

@@ -1,0 +1,50 @@
+// The events a consignment's action bar offers: which ones is the machine's business (machines/consignment.ts); this
+// file orders them and names the caller's role.
+import {
+  type ActorRole,
+  allowedEvents,
+  type ConsignmentEventType,
+  isConsignStatus,
+} from '../../../machines/consignment';
+
+/** Events a person sends from a consignment's action bar: COMPLETE is the server's own, ADD_REPORT the report dialog's. */
+export type OfferedEvent = Exclude<ConsignmentEventType, 'COMPLETE' | 'ADD_REPORT'>;
+
+/** The events the detail's action bar offers, in display order. SAVE is "edit". */
+export const ACTION_ORDER: readonly OfferedEvent[] = [
+  'PASS',
+  'REJECT',
+  'CONFIRM_SAMPLE',
+  'SYNC',
+  'COMMIT',
+  'SAVE',
+  'SET_MAIL',
+  'COPY',
+  'CANCEL',
+  'DELETE',
+];
+
+/** The signed-in user's role in the lifecycle: lab wins over consignor; anyone else reads as admin. */
+export function actorRoleOf(roles: readonly string[] | null | undefined): ActorRole {
+  const list = roles ?? [];
+  if (list.includes('lab')) return 'lab';
+  if (list.includes('consignor')) return 'consignor';
+  return 'admin';
+}
+
+/**
+ * The buttons to show: the server's allowedActions when it sent them (the machine with the caller's role), else the
+ * machine asked here. Either way filtered to ACTION_ORDER.
+ */
+export function actionsToShow(
+  status: number,
+  role: ActorRole,
+  allowedActions?: readonly string[] | null,
+): OfferedEvent[] {
+  const allowed: readonly string[] =
+    allowedActions ?? (isConsignStatus(status) ? allowedEvents(status, role) : ([] as string[]));
+  return ACTION_ORDER.filter((event) => allowed.includes(event));
+}
+
+/** Events that need a reason typed in the dialog (the machine's 'hasReason?' guard). */
+export const REASON_REQUIRED: ReadonlySet<ConsignmentEventType> = new Set(['REJECT', 'CANCEL']);

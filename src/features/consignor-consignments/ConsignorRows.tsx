@@ -1,0 +1,136 @@
+// The consignor's consignments as phone cards or as a table; a row opens the consignment, its tick box selects it and
+// its menu starts an action.
+import { Card, Flex, Table, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import type { ConsignListRow } from '../../api/consignment';
+import { ListTable } from '../../components/ListTable';
+import { formatDate } from '../../utils/format';
+import { StatusBadge } from '../consignment/StatusBadge';
+import { money } from '../consignment/status';
+import type { ListEvent } from './BatchDialog';
+import { ReturnedReason, RowActions, RowTick, TickBox } from './RowControls';
+
+export interface ConsignorRowsProps {
+  rows: ConsignListRow[];
+  isSelected(id: string): boolean;
+  onSelect(rows: readonly ConsignListRow[], on: boolean): void;
+  onOpen(row: ConsignListRow): void;
+  onAction(event: ListEvent, row: ConsignListRow): void;
+}
+
+/** The attributes the tests find a row by. */
+const rowData = (row: ConsignListRow) => ({
+  'data-testid': 'consignor-row',
+  'data-code': row.consignCode,
+  'data-status': row.consignStatus,
+});
+
+export function ConsignorCards({ rows, isSelected, onSelect, onOpen, onAction }: ConsignorRowsProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  return rows.map((row) => (
+    <Card.Root key={row.id} size="sm" {...rowData(row)} onClick={() => onOpen(row)} cursor="pointer">
+      <Card.Body gap="1">
+        <Flex gap="2" align="center">
+          <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
+          <Text fontWeight="semibold" flex="1" truncate>
+            {row.consignCode}
+          </Text>
+          <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
+          <RowActions row={row} onAction={(event) => onAction(event, row)} />
+        </Flex>
+        <ReturnedReason row={row} />
+        <Text fontSize="sm">{row.projectName ?? '—'}</Text>
+        <Text fontSize="xs" color="fg.muted">
+          {row.testUnitName ?? '—'} · {row.sampleNames || t('consignorList.noSamples')}
+        </Text>
+        <Flex justify="space-between" fontSize="xs" color="fg.muted">
+          <Text>{formatDate(row.creationTime)}</Text>
+          <Text fontWeight="medium" color="fg">
+            ¥{money(row.totalPrice)}
+          </Text>
+        </Flex>
+        {row.mailOrderNumber && (
+          <Text fontSize="xs">
+            {t('consignment.field.mailOrderNumber')}: {row.mailOrderNumber}
+          </Text>
+        )}
+      </Card.Body>
+    </Card.Root>
+  ));
+}
+
+export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }: ConsignorRowsProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const ticked = rows.filter((row) => isSelected(row.id)).length;
+  return (
+    <ListTable
+      rows={rows}
+      interactive
+      stickyHeader
+      testId="consignor-table"
+      lead={
+        <Table.ColumnHeader w="8">
+          <TickBox
+            checked={ticked > 0 && ticked === rows.length ? true : ticked > 0 ? 'indeterminate' : false}
+            onChange={(on) => onSelect(rows, on)}
+            label={t('consignorList.selectPage')}
+            testId="select-page"
+          />
+        </Table.ColumnHeader>
+      }
+      columns={[
+        t('consignment.field.consignCode'),
+        t('consignorList.col.status'),
+        t('consignment.field.projectName'),
+        t('consignment.field.testUnitName'),
+        t('consignorList.col.samples'),
+        t('consignment.total'),
+        t('consignment.field.mailOrderNumber'),
+        t('consignment.field.creationTime'),
+      ]}
+      endColumns={[t('consignment.total')]}
+      trail={<Table.ColumnHeader w="10" />}
+    >
+      {(row) => (
+        <Table.Row
+          key={row.id}
+          {...rowData(row)}
+          data-selected={isSelected(row.id) || undefined}
+          onClick={() => onOpen(row)}
+          cursor="pointer"
+        >
+          <Table.Cell>
+            <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
+          </Table.Cell>
+          <Table.Cell fontWeight="medium" whiteSpace="nowrap">
+            {row.consignCode}
+          </Table.Cell>
+          <Table.Cell maxW="56">
+            <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
+            <ReturnedReason row={row} />
+          </Table.Cell>
+          <Table.Cell>{row.projectName ?? '—'}</Table.Cell>
+          <Table.Cell>{row.testUnitName ?? '—'}</Table.Cell>
+          <Table.Cell maxW="48">
+            <Text truncate title={row.sampleNames ?? ''}>
+              {row.sampleNames || '—'}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t('consignorList.sampleCount', { n: row.sampleCount })}
+            </Text>
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
+            ¥{money(row.totalPrice)}
+          </Table.Cell>
+          <Table.Cell>{row.mailOrderNumber ?? ''}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(row.creationTime)}</Table.Cell>
+          <Table.Cell>
+            <RowActions row={row} onAction={(event) => onAction(event, row)} />
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </ListTable>
+  );
+}

@@ -1,0 +1,30 @@
+// How a catalogue of locales/ is split at build time (vite.config.ts): the screens drawn without loading a chunk
+// (sign-in, 401, 404, the language menu, the session's messages) need only the "first" part; every other screen is
+// a chunk of its own (src/router/lazyPage.ts), which brings in the "rest" before it draws. locales/*.json stay whole.
+
+export type CataloguePart = 'first' | 'rest';
+
+/** Addresses whose screen is in the first load and draws with the first part (everything else is a chunk). */
+export const FIRST_PART_SCREENS = ['/login', '/401', '/404'] as const;
+
+/** Keys of the first part: these prefixes, dot included where a whole namespace is meant. */
+export const FIRST_PART_PREFIXES = [
+  'app.',
+  'common.',
+  'error401.',
+  'error404.',
+  'lang.',
+  'login.',
+  'session.',
+  // The language menu's label and its confirmation (navbar.language, navbar.languageSwitched).
+  'navbar.language',
+] as const;
+
+export function partOf(key: string): CataloguePart {
+  return FIRST_PART_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'first' : 'rest';
+}
+
+/** The keys of `catalogue` that belong to `part`. */
+export function catalogueSlice(catalogue: Record<string, string>, part: CataloguePart): Record<string, string> {
+  return Object.fromEntries(Object.entries(catalogue).filter(([key]) => partOf(key) === part));
+}
