@@ -7,8 +7,9 @@ const dataDir = 'test-results/e2e-data';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Whole journeys (several sign-ins, a dozen screens) on a busy two-core CI machine: a generous ceiling, not a speed claim.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

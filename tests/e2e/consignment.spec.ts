@@ -27,7 +27,6 @@ async function act(page: Page, action: string, reason?: string) {
 const status = (page: Page) => page.getByTestId('consignment-status');
 
 test('a raw-material consignment goes from booking to testing, seen alike by both sides', async ({ browser }) => {
-  test.setTimeout(180_000);
   const consignor = await asUser(browser, 'consignor');
 
   // Book through the wizard.

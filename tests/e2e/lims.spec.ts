@@ -99,7 +99,6 @@ test('the LIMS reports a consignment’s progress and the consignor follows it t
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const { id, consignCode } = await acceptedConsignment(request);
   const limsClient = lims(request);
 

@@ -23,7 +23,6 @@ async function moveTo(lab: Page, number: string, status: number) {
 }
 
 test('a report moves from Pending to Delivered, the consignor follows it, anyone verifies it', async ({ browser }) => {
-  test.setTimeout(120_000);
   const number = `E2E-BG-${Date.now().toString(36).toUpperCase()}`;
 
   // The lab adds a report to its consignment under test (the demo data has one for the consignor's unit).

@@ -18,7 +18,6 @@ async function act(page: Page, action: string) {
 }
 
 test('a consignor books an on-site test, the lab accepts it and marks it done', async ({ browser }) => {
-  test.setTimeout(180_000);
   const consignor = await asUser(browser, 'consignor');
 
   // Book through the form.
