@@ -83,7 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: options.fetch,
     hooks: {
       beforeRequest: [
-        (request) => {
+        ({ request }) => {
           const token = options.getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           const language = options.getLanguage?.();

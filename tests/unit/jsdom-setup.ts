@@ -1,4 +1,11 @@
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
 import { LANGUAGES, loadMessages } from '../../src/i18n';
+
+// A screen waits for its data like a user would, and a busy CI machine (two cores, several suites) can take more
+// than Testing Library's default second to render a page of Chakra: a real failure still fails, five seconds later.
+configure({ asyncUtilTimeout: 5_000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 // What jsdom lacks and Chakra UI and the screens call: stubbed once for every unit test file.
 // Files that ask for the node environment (the API client's) have no window and need none.
