@@ -57,6 +57,12 @@ function stepMoves(step: WizardStep) {
   };
 }
 
+/** One wizard step's state: the events that edit its part of the draft, then the moves every step has. */
+const wizardStep = <const On extends object>(step: WizardStep, description: string, on: On) => ({
+  description,
+  on: { ...on, ...stepMoves(step) },
+});
+
 const choiceOf = (id: string | null | undefined, label: string | null | undefined): LabChoice[] =>
   id ? [{ id, label: label ?? '' }] : [];
 
@@ -222,47 +228,36 @@ export const bookingWizardMachine = setup({
         })),
       },
       states: {
-        ChooseLab: {
-          description: 'Choose the testing lab, the address the samples go to and the qualification.',
-          on: {
+        ChooseLab: wizardStep(
+          'ChooseLab',
+          'Choose the testing lab, the address the samples go to and the qualification.',
+          {
             SELECT_LAB: { guard: 'hasLabId?', actions: 'selectLab' },
             SELECT_ADDRESS: { guard: 'isOfferedAddress?', actions: 'selectAddress' },
             SELECT_QUALIFICATION: { guard: 'isOfferedQualification?', actions: 'selectQualification' },
-            ...stepMoves('ChooseLab'),
           },
-        },
-        ChooseProject: {
-          description: 'Choose the project the samples belong to.',
-          on: {
-            SELECT_PROJECT: { guard: 'hasProjectId?', actions: 'selectProject' },
-            ...stepMoves('ChooseProject'),
-          },
-        },
-        Contacts: {
-          description: 'Link person and phone (required); witness sampler (optional); phones and card well formed.',
-          on: {
-            SET_CONTACTS: { actions: 'setContacts' },
-            ...stepMoves('Contacts'),
-          },
-        },
-        Samples: {
-          description:
-            'Samples from the lab’s catalogue with their test parameters, specification, producer, curing-age groups, properties and reference sample; running total.',
-          on: {
+        ),
+        ChooseProject: wizardStep('ChooseProject', 'Choose the project the samples belong to.', {
+          SELECT_PROJECT: { guard: 'hasProjectId?', actions: 'selectProject' },
+        }),
+        Contacts: wizardStep(
+          'Contacts',
+          'Link person and phone (required); witness sampler (optional); phones and card well formed.',
+          { SET_CONTACTS: { actions: 'setContacts' } },
+        ),
+        Samples: wizardStep(
+          'Samples',
+          'Samples from the lab’s catalogue with their test parameters, specification, producer, curing-age groups, properties and reference sample; running total.',
+          {
             ADD_SAMPLE: { actions: 'addSample' },
             REMOVE_SAMPLE: { guard: 'isSampleIndex?', actions: 'removeSample' },
             SET_SAMPLE_PARAMS: { guard: 'isSampleIndex?', actions: 'setSampleParams' },
             SET_SAMPLE_FIELDS: { guard: 'isSampleIndex?', actions: 'setSampleFields' },
-            ...stepMoves('Samples'),
           },
-        },
-        Review: {
-          description: 'Everything at a glance; commit when nothing is missing.',
-          on: {
-            COMMIT: { guard: 'isComplete?', target: '#bookingWizard.Committing', actions: 'clearError' },
-            ...stepMoves('Review'),
-          },
-        },
+        ),
+        Review: wizardStep('Review', 'Everything at a glance; commit when nothing is missing.', {
+          COMMIT: { guard: 'isComplete?', target: '#bookingWizard.Committing', actions: 'clearError' },
+        }),
         LastStep: { type: 'history', description: 'Where Saving returns to.' },
       },
     },

@@ -1,13 +1,19 @@
 // The frame every dialog of the app shares: backdrop, a content box with its test id, a header with the title, the
-// body, the footer's buttons and, when asked, the × in the corner. Closing (Escape, the backdrop, ×) asks onClose.
+// body, the footer's buttons and, when asked, the × in the corner. Closing (Escape, the backdrop, ×) asks onClose;
+// a dialog with a `trigger` (a deferred popup's) opens and closes itself.
 import { CloseButton, Dialog, type DialogContentProps, type DialogHeaderProps, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
-export interface DialogFrameProps
+/** Either the caller holds whether it is open, or its trigger opens it (`defaultOpen`: it starts open). */
+type Opening =
+  | { open: boolean; onClose(): void; trigger?: never; defaultOpen?: never }
+  | { trigger: ReactElement; defaultOpen?: boolean; open?: never; onClose?: never };
+
+export type DialogFrameProps = Opening & FrameProps;
+
+interface FrameProps
   extends Pick<Dialog.RootProps, 'size' | 'placement' | 'scrollBehavior' | 'role' | 'closeOnInteractOutside'> {
-  open: boolean;
-  onClose(): void;
   /** On the content box. */
   testId: string;
   title: ReactNode;
@@ -24,6 +30,7 @@ export interface DialogFrameProps
 export function DialogFrame({
   open,
   onClose,
+  trigger,
   testId,
   title,
   subtitle,
@@ -36,7 +43,8 @@ export function DialogFrame({
 }: DialogFrameProps) {
   const intl = useIntl();
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} {...root}>
+    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose?.()} {...root}>
+      {trigger && <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>}
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

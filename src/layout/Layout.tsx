@@ -1,11 +1,12 @@
 // The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row,
 // tab bar, page, footer.
-import { Box, Center, Flex, HStack, IconButton, Spinner } from '@chakra-ui/react';
+import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LuIndentIncrease } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../app/settings';
+import { LoadingSpinner } from '../components/LoadingSpinner';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import { Navbar, Tools } from './Navbar';
@@ -67,21 +68,13 @@ export function Layout({ children }: { children?: ReactNode }) {
             </HStack>
             <TagsView />
             <Box as="main" flex="1" minH="0" overflow="auto" p={{ base: '3', md: '5' }} bg="bg.subtle">
-              <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+              {/* While a screen's chunk loads, the shell stays and the page area shows a spinner. */}
+              <Suspense fallback={<LoadingSpinner testId="page-loading" />}>{children ?? <Outlet />}</Suspense>
             </Box>
             <Footer />
           </Flex>
         </Flex>
       </Flex>
     </TagsProvider>
-  );
-}
-
-/** While a screen's chunk loads, the shell stays and the page area shows a spinner. */
-function PageSpinner() {
-  return (
-    <Center py="16" data-testid="page-loading">
-      <Spinner size="lg" color="brand.solid" />
-    </Center>
   );
 }

@@ -3,6 +3,7 @@ import { Box, CloseButton, Flex, HStack } from '@chakra-ui/react';
 import { createContext, type Dispatch, type ReactNode, useContext, useEffect, useReducer } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { ScrollStrip } from '../components/ScrollStrip';
 import { deferredPopup } from '../components/ui/deferred';
 import { findRoute } from '../router/match';
 import { allRoutes, isPublicPath } from '../router/routes';
@@ -81,16 +82,13 @@ export function TagsView() {
   };
 
   return (
-    <HStack
+    <ScrollStrip
       data-testid="tags-view"
       h="34px"
       flexShrink={0}
       px="2"
       gap="1"
       bg="bg"
-      borderBottomWidth="1px"
-      overflowX="auto"
-      overflowY="hidden"
       css={{ scrollbarWidth: 'none' }}
     >
       {state.visited.map((view) => {
@@ -137,6 +135,6 @@ export function TagsView() {
           />
         );
       })}
-    </HStack>
+    </ScrollStrip>
   );
 }

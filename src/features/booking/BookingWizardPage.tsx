@@ -9,6 +9,7 @@ import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-d
 import { allowedEvents } from '../../../machines/consignment';
 import type { ApiError } from '../../api';
 import { type Consignment, useConsignmentApi } from '../../api/consignment';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { toaster } from '../../components/ui/toaster';
 import { consignInputOf, draftFromConsignment, samplesInputOf } from './draft';
 import { consignorDetailPath } from './paths';
@@ -147,16 +148,12 @@ function WizardLoader({
   }
   if (loading.status === 'error') {
     return (
-      <Alert.Root status="error" data-testid="wizard-load-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{intl.formatMessage({ id: 'booking.loadFailed' })}</Alert.Title>
-          <Alert.Description>{loading.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => setAttempt((n) => n + 1)}>
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert
+        testId="wizard-load-error"
+        title={intl.formatMessage({ id: 'booking.loadFailed' })}
+        message={loading.message}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     );
   }
   if (loading.status === 'locked') {

@@ -14,7 +14,7 @@ import {
   useBreakpointValue,
   VStack,
 } from '@chakra-ui/react';
-import { useRef } from 'react';
+import { type ReactElement, type ReactNode, useRef } from 'react';
 import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -66,30 +66,50 @@ function StepIndicator({ step }: { step: WizardStep }) {
   );
 }
 
-function StepBody({ step }: { step: WizardStep }) {
-  switch (step) {
-    case 'ChooseLab':
-      return <ChooseLabStep />;
-    case 'ChooseProject':
-      return <ChooseProjectStep />;
-    case 'Contacts':
-      return <ContactsStep showErrors={false} />;
-    case 'Samples':
-      return <SamplesStep />;
-    case 'Review':
-      return <ReviewStep />;
-  }
+const STEP_BODY: Record<WizardStep, ReactElement> = {
+  ChooseLab: <ChooseLabStep />,
+  ChooseProject: <ChooseProjectStep />,
+  Contacts: <ContactsStep showErrors={false} />,
+  Samples: <SamplesStep />,
+  Review: <ReviewStep />,
+};
+
+/**
+ * A bar button: sends its event, enabled while the machine accepts it. The save and commit buttons spin while their
+ * own call runs; the others are also off while any call runs.
+ */
+function EventButton({
+  event,
+  spinsWhile,
+  testId,
+  variant,
+  children,
+}: {
+  event: 'BACK' | 'NEXT' | 'SAVE_DRAFT' | 'COMMIT';
+  spinsWhile?: 'saving' | 'committing';
+  testId: string;
+  variant?: 'outline';
+  children: ReactNode;
+}) {
+  const actor = BookingWizard.useActorRef();
+  const busy = BookingWizard.useSelector(selectBusy);
+  const can = BookingWizard.useSelector((s) => s.can({ type: event }));
+  return (
+    <Button
+      variant={variant}
+      data-testid={testId}
+      disabled={!can || (!spinsWhile && !!busy)}
+      loading={!!spinsWhile && busy === spinsWhile}
+      onClick={() => actor.send({ type: event })}
+    >
+      {children}
+    </Button>
+  );
 }
 
 function ActionBar({ step }: { step: WizardStep }) {
   const intl = useIntl();
-  const actor = BookingWizard.useActorRef();
-  const busy = BookingWizard.useSelector(selectBusy);
   const total = BookingWizard.useSelector((s) => s.context.total);
-  const canBack = BookingWizard.useSelector((s) => s.can({ type: 'BACK' }));
-  const canNext = BookingWizard.useSelector((s) => s.can({ type: 'NEXT' }));
-  const canSave = BookingWizard.useSelector((s) => s.can({ type: 'SAVE_DRAFT' }));
-  const canCommit = BookingWizard.useSelector((s) => s.can({ type: 'COMMIT' }));
   const stepMissing = BookingWizard.useSelector((s) =>
     problemsOf(s.context)
       .filter((field) => stepOfField(field) === step)
@@ -147,44 +167,24 @@ function ActionBar({ step }: { step: WizardStep }) {
           justify={{ base: 'stretch', md: 'end' }}
           css={{ '& > *': { flex: { base: '1', md: 'none' } } }}
         >
-          <Button
-            variant="outline"
-            data-testid="wizard-back"
-            disabled={!canBack || !!busy}
-            onClick={() => actor.send({ type: 'BACK' })}
-          >
+          <EventButton event="BACK" testId="wizard-back" variant="outline">
             <LuArrowLeft />
             {intl.formatMessage({ id: 'booking.back' })}
-          </Button>
-          <Button
-            variant="outline"
-            data-testid="wizard-save"
-            disabled={!canSave}
-            loading={busy === 'saving'}
-            onClick={() => actor.send({ type: 'SAVE_DRAFT' })}
-          >
+          </EventButton>
+          <EventButton event="SAVE_DRAFT" spinsWhile="saving" testId="wizard-save" variant="outline">
             <LuSave />
             {intl.formatMessage({ id: 'booking.saveDraft' })}
-          </Button>
+          </EventButton>
           {step === 'Review' ? (
-            <Button
-              data-testid="wizard-commit"
-              disabled={!canCommit}
-              loading={busy === 'committing'}
-              onClick={() => actor.send({ type: 'COMMIT' })}
-            >
+            <EventButton event="COMMIT" spinsWhile="committing" testId="wizard-commit">
               <LuSend />
               {intl.formatMessage({ id: 'booking.commit' })}
-            </Button>
+            </EventButton>
           ) : (
-            <Button
-              data-testid="wizard-next"
-              disabled={!canNext || !!busy}
-              onClick={() => actor.send({ type: 'NEXT' })}
-            >
+            <EventButton event="NEXT" testId="wizard-next">
               {intl.formatMessage({ id: 'booking.next' })}
               <LuArrowRight />
-            </Button>
+            </EventButton>
           )}
         </Flex>
       </Flex>
@@ -271,7 +271,7 @@ export function WizardScreen({ consignment }: { consignment: Consignment | null 
         <Text as="h2" fontWeight="semibold" fontSize="md" mb="4">
           {intl.formatMessage({ id: STEP_TITLE[step] })}
         </Text>
-        <StepBody step={step} />
+        {STEP_BODY[step]}
         {busy && (
           <Flex position="absolute" inset="0" bg="bg/60" align="center" justify="center" rounded="lg">
             <Spinner color="brand.solid" />

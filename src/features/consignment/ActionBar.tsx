@@ -80,7 +80,7 @@ export function ActionBar({
   eventLabels,
 }: ActionBarProps) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = (id: string) => intl.formatMessage({ id });
   const named = (event: ConsignmentEventType) => eventLabels?.[event] ?? event;
   const events = actionsToShow(consignment.consignStatus, role, consignment.allowedActions).filter(
     (e) => e !== 'SAVE' || onEdit,

@@ -62,6 +62,18 @@ function CauseAlert({
   );
 }
 
+/** A raw-material sample's own fields, in order, each labelled consignment.field.<name>. */
+const SAMPLE_FIELDS = [
+  'testGroupCount',
+  'specificationType',
+  'produceInfo',
+  'extractAddress',
+  'testSampleDescription',
+  'projectOrPurpose',
+  'afterTestOperate',
+  'memo',
+] as const satisfies readonly (keyof SampleDetail)[];
+
 function SampleCard({ sample, index, booking }: { sample: SampleDetail; index: number; booking: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -82,17 +94,13 @@ function SampleCard({ sample, index, booking }: { sample: SampleDetail; index: n
       </Flex>
       {!booking && (
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="2" mb="3" data-testid="sample-fields">
-          <Field label={t('consignment.field.testGroupCount')} value={sample.testGroupCount} />
-          <Field label={t('consignment.field.specificationType')} value={sample.specificationType} />
-          <Field label={t('consignment.field.produceInfo')} value={sample.produceInfo} />
-          <Field label={t('consignment.field.extractAddress')} value={sample.extractAddress} />
-          <Field label={t('consignment.field.testSampleDescription')} value={sample.testSampleDescription} />
-          <Field label={t('consignment.field.projectOrPurpose')} value={sample.projectOrPurpose} />
-          <Field
-            label={t('consignment.field.afterTestOperate')}
-            value={afterTest ? t(afterTest) : sample.afterTestOperate}
-          />
-          <Field label={t('consignment.field.memo')} value={sample.memo} />
+          {SAMPLE_FIELDS.map((key) => (
+            <Field
+              key={key}
+              label={t(`consignment.field.${key}`)}
+              value={key === 'afterTestOperate' && afterTest ? t(afterTest) : sample[key]}
+            />
+          ))}
         </SimpleGrid>
       )}
       <Table.ScrollArea borderWidth="1px" borderRadius="sm">

@@ -1,6 +1,6 @@
 // The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
 // consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
-import { Alert, Box, Button, Center, Spinner, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Box, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -8,14 +8,14 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { DialogFrame } from '../../components/DialogFrame';
-import { toaster } from '../../components/ui/toaster';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
-import { ActionBar } from './ActionBar';
 import { type SendableEvent, sendConsignAction } from './actions';
-import { showBatchResult } from './BatchResultSummary';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
+import { DetailActionBar } from './DetailActionBar';
 import { actorRoleOf } from './offered';
 import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
 import { useConsignmentDetail } from './useConsignmentDetail';
@@ -110,28 +110,18 @@ export function ConsignmentDetailScreen({
     [api],
   );
 
-  if (state.status === 'loading')
-    return (
-      <Center py="16" data-testid="consignment-loading">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
+  if (state.status === 'loading') return <LoadingSpinner testId="consignment-loading" />;
   if (state.status === 'error')
     return (
-      <Alert.Root status="error" data-testid="consignment-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{intl.formatMessage({ id: 'consignment.loadFailed' })}</Alert.Title>
-          <Alert.Description>{state.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void reload()}>
-          {intl.formatMessage({ id: 'common.retry' })}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert
+        testId="consignment-error"
+        title={intl.formatMessage({ id: 'consignment.loadFailed' })}
+        message={state.message}
+        onRetry={reload}
+      />
     );
 
   const c = state.data.record;
-  const actionLabel = (event: string) => intl.formatMessage({ id: `consignment.action.${event}` });
   return (
     <ConsignmentDetail
       consignment={c}
@@ -144,30 +134,17 @@ export function ConsignmentDetailScreen({
         )
       }
       actions={
-        <ActionBar
-          key={`${c.id}-${c.consignStatus}`}
+        <DetailActionBar
           consignment={c}
           role={role}
           send={send}
-          onEdit={onEdit ? () => onEdit(c.id) : undefined}
-          onConflict={() => {
-            toaster.create({
-              type: 'warning',
-              title: intl.formatMessage({ id: 'consignment.conflict' }),
-              closable: true,
-              duration: 6000,
-            });
-            void reload();
-          }}
-          onDone={(event, result) => {
-            showBatchResult(intl, actionLabel(event), result, () => c.consignCode);
-            if (event === 'COPY' && result.succeeded[0] && onCopied) onCopied(result.succeeded[0]);
-            else if (event === 'DELETE' && result.succeeded.length > 0 && onDeleted) onDeleted();
-            else void reload();
-          }}
+          reload={reload}
+          onEdit={onEdit}
+          onCopied={onCopied}
+          onDeleted={onDeleted}
         >
           <PrintButton consignment={c} />
-        </ActionBar>
+        </DetailActionBar>
       }
       log={<ConsignLogTimeline rows={state.data.log} />}
     />

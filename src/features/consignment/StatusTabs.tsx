@@ -2,9 +2,10 @@
 // consignment, booking and report lists; the tab and count test ids are the caller's.
 // A row of buttons with the tab roles, not Chakra's Tabs: the tabs only filter the list (no panels to switch), and
 // Chakra's Tabs bring zag's tabs and presence machines, ~6 KB gzip on every list's first load.
-import { Badge, chakra, Flex, type FlexProps } from '@chakra-ui/react';
+import { Badge, chakra, type FlexProps } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { ScrollStrip } from '../../components/ScrollStrip';
 import { statusLabelKey } from './status';
 
 export interface StatusTabsProps extends Omit<FlexProps, 'children' | 'onChange'> {
@@ -48,17 +49,7 @@ export function StatusTabs({
 }: StatusTabsProps) {
   const all = statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
   return (
-    <Flex
-      role="tablist"
-      aria-orientation="horizontal"
-      overflowX="auto"
-      overflowY="hidden"
-      flexWrap="nowrap"
-      maxW="full"
-      borderBottomWidth="1px"
-      onKeyDown={moveFocus}
-      {...listProps}
-    >
+    <ScrollStrip role="tablist" aria-orientation="horizontal" onKeyDown={moveFocus} {...listProps}>
       {[null, ...statuses].map((s) => {
         const count = s === null ? all : (counts.get(s) ?? 0);
         const selected = s === value;
@@ -98,7 +89,7 @@ export function StatusTabs({
           </chakra.button>
         );
       })}
-    </Flex>
+    </ScrollStrip>
   );
 }
 

@@ -1,10 +1,11 @@
 // Dashboard statistics (Dashboard/GetStatistic): totals, then counts by consignment and report status.
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { LuBuilding2, LuFileText, LuFlaskConical, LuFolderKanban, LuPackage, LuUsers } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConsignStatus } from '../../../machines/consignment.types';
 import type { EnumValue } from '../../api';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { StatusCard, type Total, TotalCard } from './DashboardCards';
 import type { DashboardState } from './useDashboardData';
 
@@ -90,16 +91,12 @@ export function DashboardView({
   if (state.status === 'loading') return <DashboardPlaceholder platform={platform} />;
   if (state.status === 'error') {
     return (
-      <Alert.Root status="error" data-testid="dashboard-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('dashboard.loadFailed')}</Alert.Title>
-          <Alert.Description>{state.error.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={onRetry}>
-          {t('common.retry')}
-        </Button>
-      </Alert.Root>
+      <LoadFailedAlert
+        testId="dashboard-error"
+        title={t('dashboard.loadFailed')}
+        message={state.error.message}
+        onRetry={onRetry}
+      />
     );
   }
 

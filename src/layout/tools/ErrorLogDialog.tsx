@@ -1,9 +1,10 @@
 // The error log's dialog (message, origin, stack of each unhandled interface error), loaded on first use
 // (./ErrorLog.tsx).
-import { Button, CloseButton, Code, Dialog, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Code, Stack, Table, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
+import { DialogFrame } from '../../components/DialogFrame';
 import type { PopupProps } from '../../components/ui/deferred';
 
 export function ErrorLogDialog({ trigger, defaultOpen }: PopupProps<object>) {
@@ -11,59 +12,51 @@ export function ErrorLogDialog({ trigger, defaultOpen }: PopupProps<object>) {
   const entries = useSyncExternalStore(errorLog.subscribe, errorLog.getSnapshot, errorLog.getSnapshot);
   const label = intl.formatMessage({ id: 'errorLog.title' });
   return (
-    <Dialog.Root size={{ base: 'full', md: 'xl' }} scrollBehavior="inside" defaultOpen={defaultOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{label}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Table.ScrollArea>
-                <Table.Root size="sm" variant="outline">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.message' })}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.origin' })}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.stack' })}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {entries.map((e) => (
-                      <Table.Row key={e.id}>
-                        <Table.Cell>
-                          <Stack gap="1">
-                            <Text color="red.600">{e.message}</Text>
-                            <Text fontSize="xs" color="fg.muted">
-                              {intl.formatDate(e.time, { dateStyle: 'short', timeStyle: 'medium' })}
-                            </Text>
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell wordBreak="break-all">{e.url}</Table.Cell>
-                        <Table.Cell>
-                          <Code whiteSpace="pre-wrap" fontSize="xs" maxH="40" overflow="auto" display="block">
-                            {e.stack}
-                          </Code>
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => errorLog.clear()}>
-                {intl.formatMessage({ id: 'errorLog.clear' })}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      trigger={trigger}
+      defaultOpen={defaultOpen}
+      testId="error-log-dialog"
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      title={label}
+      closeButton
+      footer={
+        <Button variant="outline" onClick={() => errorLog.clear()}>
+          {intl.formatMessage({ id: 'errorLog.clear' })}
+        </Button>
+      }
+    >
+      <Table.ScrollArea>
+        <Table.Root size="sm" variant="outline">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.message' })}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.origin' })}</Table.ColumnHeader>
+              <Table.ColumnHeader>{intl.formatMessage({ id: 'errorLog.stack' })}</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {entries.map((e) => (
+              <Table.Row key={e.id}>
+                <Table.Cell>
+                  <Stack gap="1">
+                    <Text color="red.600">{e.message}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {intl.formatDate(e.time, { dateStyle: 'short', timeStyle: 'medium' })}
+                    </Text>
+                  </Stack>
+                </Table.Cell>
+                <Table.Cell wordBreak="break-all">{e.url}</Table.Cell>
+                <Table.Cell>
+                  <Code whiteSpace="pre-wrap" fontSize="xs" maxH="40" overflow="auto" display="block">
+                    {e.stack}
+                  </Code>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </DialogFrame>
   );
 }

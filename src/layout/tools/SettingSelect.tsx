@@ -6,61 +6,76 @@ import { createIntl, useIntl } from 'react-intl';
 import { SIZES, type UiSize, useSettings } from '../../app/settings';
 import { deferredPopup } from '../../components/ui/deferred';
 import { toaster } from '../../components/ui/toaster';
-import { catalogueScope, intlLocale, isLanguage, LANGUAGES, loadCatalogue } from '../../i18n';
+import { catalogueScope, intlLocale, LANGUAGES, type Language, loadCatalogue } from '../../i18n';
 import type { SettingMenuProps } from './SettingMenu';
 import { ToolButton } from './ToolButton';
 
 const SettingMenu = deferredPopup<SettingMenuProps>(async () => (await import('./SettingMenu')).SettingMenu);
 
-interface SettingSelectProps<T extends string> {
-  /** data-testid prefix: the button is `<name>-switch`, each option `<name>-<value>`. */
+/**
+ * What a setting menu is: its name (test ids `<name>-switch` and `<name>-<value>`, option labels `<name>.<value>`), its
+ * button's icon and label, and the values it offers.
+ */
+interface SettingDefinition<T extends string> {
   name: string;
   icon: ReactNode;
   labelId: string;
   options: readonly T[];
-  optionLabelId: (value: T) => string;
-  value: T;
-  isOption: (value: string) => value is T;
-  /** Applies the choice and answers the confirmation to show. */
-  choose: (value: T) => string | Promise<string>;
 }
 
-function SettingSelect<T extends string>(props: SettingSelectProps<T>) {
+const LANGUAGE_MENU: SettingDefinition<Language> = {
+  name: 'lang',
+  icon: <LuLanguages />,
+  labelId: 'navbar.language',
+  options: LANGUAGES,
+};
+const SIZE_MENU: SettingDefinition<UiSize> = {
+  name: 'size',
+  icon: <LuALargeSmall />,
+  labelId: 'navbar.size',
+  options: SIZES,
+};
+
+function SettingSelect<T extends string>({
+  menu,
+  value,
+  choose,
+}: {
+  menu: SettingDefinition<T>;
+  value: T;
+  /** Applies the choice and answers the confirmation to show. */
+  choose: (value: T) => string | Promise<string>;
+}) {
   const intl = useIntl();
-  const label = intl.formatMessage({ id: props.labelId });
+  const label = intl.formatMessage({ id: menu.labelId });
+  const isOption = (option: string): option is T => (menu.options as readonly string[]).includes(option);
   return (
     <SettingMenu
-      name={props.name}
-      options={props.options.map((value) => ({ value, label: intl.formatMessage({ id: props.optionLabelId(value) }) }))}
-      value={props.value}
-      onSelect={(value) => {
-        if (!props.isOption(value) || value === props.value) return;
-        Promise.resolve(props.choose(value)).then((title) =>
-          toaster.create({ type: 'success', title, duration: 2000 }),
-        );
+      name={menu.name}
+      options={menu.options.map((option) => ({
+        value: option,
+        label: intl.formatMessage({ id: `${menu.name}.${option}` }),
+      }))}
+      value={value}
+      onSelect={(option) => {
+        if (!isOption(option) || option === value) return;
+        Promise.resolve(choose(option)).then((title) => toaster.create({ type: 'success', title, duration: 2000 }));
       }}
       trigger={
-        <ToolButton aria-label={label} title={label} data-testid={`${props.name}-switch`}>
-          {props.icon}
+        <ToolButton aria-label={label} title={label} data-testid={`${menu.name}-switch`}>
+          {menu.icon}
         </ToolButton>
       }
     />
   );
 }
 
-const isSize = (value: string): value is UiSize => (SIZES as readonly string[]).includes(value);
-
 export function LangSelect() {
   const { language, setLanguage } = useSettings();
   return (
     <SettingSelect
-      name="lang"
-      icon={<LuLanguages />}
-      labelId="navbar.language"
-      options={LANGUAGES}
-      optionLabelId={(code) => `lang.${code}`}
+      menu={LANGUAGE_MENU}
       value={language}
-      isOption={isLanguage}
       choose={async (code) => {
         // Load the catalogue first, so the switch draws at once; the confirmation is in the new language.
         const messages = await loadCatalogue(code, catalogueScope());
@@ -76,13 +91,8 @@ export function SizeSelect() {
   const { size, setSize } = useSettings();
   return (
     <SettingSelect
-      name="size"
-      icon={<LuALargeSmall />}
-      labelId="navbar.size"
-      options={SIZES}
-      optionLabelId={(s) => `size.${s}`}
+      menu={SIZE_MENU}
       value={size}
-      isOption={isSize}
       choose={(s) => {
         setSize(s);
         return intl.formatMessage({ id: 'navbar.sizeSwitched' });

@@ -1,24 +1,9 @@
 // Step 1: search the active labs by name or qualification; each card shows the lab's qualifications and
 // addresses (GetUnitDetail). Choosing a card sends SELECT_LAB; LabChoices then asks for the address and qualification.
-import {
-  Alert,
-  Badge,
-  Box,
-  Card,
-  Flex,
-  HStack,
-  Icon,
-  Input,
-  InputGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { LuCircleCheck, LuMapPin, LuPhone, LuSearch } from 'react-icons/lu';
+import { useState } from 'react';
+import { LuMapPin, LuPhone, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import {
   addressLine,
@@ -30,18 +15,11 @@ import {
 import { Pager } from '../../../components/Pager';
 import { useRead } from '../../../components/useRead';
 import { BookingWizard } from '../wizardActor';
+import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { LabChoices } from './LabChoices';
+import { SearchInput, useDebounced } from './SearchInput';
 
 export const LAB_PAGE_SIZE = 6;
-
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 function LabCard({
   lab,
@@ -60,80 +38,64 @@ function LabCard({
     : (lab.qualificationName ?? '').split(/[,，;；]/).filter((q) => q.trim());
   const addresses = (detail?.unitAddressList ?? []) as UnitAddress[];
   return (
-    <Card.Root
-      asChild
-      textAlign="start"
-      size="sm"
-      data-testid="lab-option"
-      data-name={lab.testUnitName}
-      data-selected={selected || undefined}
+    <ChoiceCard
+      testId="lab-option"
+      name={lab.testUnitName}
+      nameLines={2}
+      selected={selected}
+      onSelect={onSelect}
       aria-pressed={selected}
-      onClick={onSelect}
-      cursor="pointer"
-      borderWidth={selected ? '2px' : '1px'}
-      borderColor={selected ? 'brand.solid' : 'border'}
-      bg={selected ? 'brand.subtle' : 'bg'}
-      _hover={{ borderColor: 'brand.solid' }}
       transition="border-color 0.15s"
+      gap="2"
     >
-      <button type="button">
-        <Card.Body gap="2">
-          <Flex justify="space-between" gap="2" align="start">
-            <Text fontWeight="semibold" lineClamp={2}>
-              {lab.testUnitName}
-            </Text>
-            {selected && <Icon as={LuCircleCheck} color="brand.solid" boxSize="5" flexShrink={0} />}
-          </Flex>
-          {lab.shengShi && (
-            <Text fontSize="xs" color="fg.muted">
-              {lab.shengShi}
-            </Text>
-          )}
-          <Box>
-            <Text fontSize="xs" color="fg.muted" mb="1">
-              {intl.formatMessage({ id: 'booking.lab.qualifications' })}
-            </Text>
-            {qualifications.length ? (
-              <Wrap gap="1">
-                {qualifications.map((q) => (
-                  <Badge key={q} size="sm" variant="subtle" colorPalette="brand">
-                    {q}
-                  </Badge>
-                ))}
-              </Wrap>
-            ) : (
-              <Text fontSize="xs">{intl.formatMessage({ id: 'booking.none' })}</Text>
-            )}
-          </Box>
-          <Stack gap="1" fontSize="xs">
-            {addresses.length > 0
-              ? addresses.map((address) => (
-                  <HStack key={address.id} align="start" gap="1">
-                    <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
-                    <Text>
-                      {address.tagTitle ? `${address.tagTitle}: ` : ''}
-                      {addressLine(address) || '—'}
-                      {address.person ? ` · ${address.person}` : ''}
-                      {address.personPhone ? ` ${address.personPhone}` : ''}
-                    </Text>
-                  </HStack>
-                ))
-              : lab.regAddress && (
-                  <HStack align="start" gap="1">
-                    <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
-                    <Text>{lab.regAddress}</Text>
-                  </HStack>
-                )}
-            {lab.contactPhone && (
-              <HStack gap="1">
-                <Icon as={LuPhone} color="fg.muted" />
-                <Text>{lab.contactPhone}</Text>
+      {lab.shengShi && (
+        <Text fontSize="xs" color="fg.muted">
+          {lab.shengShi}
+        </Text>
+      )}
+      <Box>
+        <Text fontSize="xs" color="fg.muted" mb="1">
+          {intl.formatMessage({ id: 'booking.lab.qualifications' })}
+        </Text>
+        {qualifications.length ? (
+          <Wrap gap="1">
+            {qualifications.map((q) => (
+              <Badge key={q} size="sm" variant="subtle" colorPalette="brand">
+                {q}
+              </Badge>
+            ))}
+          </Wrap>
+        ) : (
+          <Text fontSize="xs">{intl.formatMessage({ id: 'booking.none' })}</Text>
+        )}
+      </Box>
+      <Stack gap="1" fontSize="xs">
+        {addresses.length > 0
+          ? addresses.map((address) => (
+              <HStack key={address.id} align="start" gap="1">
+                <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
+                <Text>
+                  {address.tagTitle ? `${address.tagTitle}: ` : ''}
+                  {addressLine(address) || '—'}
+                  {address.person ? ` · ${address.person}` : ''}
+                  {address.personPhone ? ` ${address.personPhone}` : ''}
+                </Text>
+              </HStack>
+            ))
+          : lab.regAddress && (
+              <HStack align="start" gap="1">
+                <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
+                <Text>{lab.regAddress}</Text>
               </HStack>
             )}
-          </Stack>
-        </Card.Body>
-      </button>
-    </Card.Root>
+        {lab.contactPhone && (
+          <HStack gap="1">
+            <Icon as={LuPhone} color="fg.muted" />
+            <Text>{lab.contactPhone}</Text>
+          </HStack>
+        )}
+      </Stack>
+    </ChoiceCard>
   );
 }
 
@@ -143,11 +105,15 @@ export function ChooseLabStep() {
   const actor = BookingWizard.useActorRef();
   const testUnitId = BookingWizard.useSelector((s) => s.context.testUnitId);
   const testUnitName = BookingWizard.useSelector((s) => s.context.testUnitName);
-  const [name, setName] = useState('');
-  const [qualification, setQualification] = useState('');
+  const [search, setSearch] = useState({ name: '', qualification: '' });
   const [page, setPage] = useState(1);
-  const nameKey = useDebounced(name);
-  const qualificationName = useDebounced(qualification);
+  // A new search starts on its first page.
+  const searchFor = (patch: Partial<typeof search>) => {
+    setSearch((current) => ({ ...current, ...patch }));
+    setPage(1);
+  };
+  const nameKey = useDebounced(search.name);
+  const qualificationName = useDebounced(search.qualification);
   const labs = useRead(
     ['BaTestUnit/GetAllUnit', nameKey, qualificationName, page],
     (signal) =>
@@ -167,27 +133,19 @@ export function ChooseLabStep() {
     <Stack gap="4">
       <Flex gap="3" direction={{ base: 'column', md: 'row' }}>
         <InputGroup flex="2" startElement={<LuSearch />}>
-          <Input
+          <SearchInput
             data-testid="lab-search"
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              setPage(1);
-            }}
-            placeholder={intl.formatMessage({ id: 'booking.lab.searchName' })}
-            aria-label={intl.formatMessage({ id: 'booking.lab.searchName' })}
+            value={search.name}
+            label={intl.formatMessage({ id: 'booking.lab.searchName' })}
+            onSearch={(name) => searchFor({ name })}
           />
         </InputGroup>
-        <Input
+        <SearchInput
           flex="1"
           data-testid="lab-qualification"
-          value={qualification}
-          onChange={(e) => {
-            setQualification(e.target.value);
-            setPage(1);
-          }}
-          placeholder={intl.formatMessage({ id: 'booking.lab.searchQualification' })}
-          aria-label={intl.formatMessage({ id: 'booking.lab.searchQualification' })}
+          value={search.qualification}
+          label={intl.formatMessage({ id: 'booking.lab.searchQualification' })}
+          onSearch={(qualification) => searchFor({ qualification })}
         />
       </Flex>
       {testUnitName && (
@@ -196,42 +154,32 @@ export function ChooseLabStep() {
         </Text>
       )}
       <LabChoices />
-      {labs.status === 'loading' && (
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="32" rounded="md" />
-          ))}
-        </SimpleGrid>
-      )}
-      {labs.status === 'error' && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{labs.message}</Alert.Title>
-        </Alert.Root>
-      )}
-      {labs.status === 'ready' && labs.data.items.length === 0 && (
-        <Text color="fg.muted" data-testid="lab-empty">
-          {intl.formatMessage({ id: 'booking.lab.none' })}
-        </Text>
-      )}
-      {labs.status === 'ready' && labs.data.items.length > 0 && (
-        <>
+      <ChoiceGrid
+        read={labs}
+        placeholder={
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
-            {labs.data.items.map((lab, index) => (
-              <LabCard
-                key={lab.id}
-                lab={lab}
-                detail={details[index]}
-                selected={lab.id === testUnitId}
-                onSelect={() => actor.send({ type: 'SELECT_LAB', testUnitId: lab.id, testUnitName: lab.testUnitName })}
-              />
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="32" rounded="md" />
             ))}
           </SimpleGrid>
-          {labs.data.totalCount > LAB_PAGE_SIZE && (
+        }
+        empty={{ text: intl.formatMessage({ id: 'booking.lab.none' }), testId: 'lab-empty' }}
+        footer={
+          labs.data && labs.data.totalCount > LAB_PAGE_SIZE ? (
             <Pager count={labs.data.totalCount} pageSize={LAB_PAGE_SIZE} page={page} onPage={setPage} />
-          )}
-        </>
-      )}
+          ) : null
+        }
+      >
+        {(lab, index) => (
+          <LabCard
+            key={lab.id}
+            lab={lab}
+            detail={details[index]}
+            selected={lab.id === testUnitId}
+            onSelect={() => actor.send({ type: 'SELECT_LAB', testUnitId: lab.id, testUnitName: lab.testUnitName })}
+          />
+        )}
+      </ChoiceGrid>
     </Stack>
   );
 }
