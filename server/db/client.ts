@@ -27,7 +27,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** drizzle-kit's generated migrations (drizzle.config.ts `out`), kept outside the hand-written server code. */
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 // An arbitrary constant shared by every process that migrates the same PostgreSQL database.
 const MIGRATION_LOCK = 740_221_001;
