@@ -103,7 +103,7 @@ export async function pushStatus(
   const reason = push.changeDescription?.trim() ?? '';
   const toCancel = push.consignStatus === ConsignStatus.Cancelled;
   if (toCancel && reason === '') throw invalidInput('changeDescription', 'errors.consignment.reasonRequired');
-  const act = toCancel ? cancel(reason) : confirmSample(reason);
+  const act = toCancel ? cancel({ description: reason }) : confirmSample({ description: reason });
   const unchanged: string[] = [];
   const result = await perId(push.consignInfoIDs, language, async (id) => {
     const done = (row: ConsignRow) => row.consignStatus === push.consignStatus;
