@@ -16,6 +16,9 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Database is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
+export const drizzleOptions = { schema, casing: 'snake_case' } as const;
+
 export type OpenOptions = { url: string } | { dataDir: string } | { memory: true };
 
 export interface DatabaseHandle {
@@ -39,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -55,7 +58,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
