@@ -15,6 +15,8 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Database is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A handle a query runs on: the database itself or a caller's transaction. */
+export type Db = Database | Transaction;
 
 /** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;
