@@ -3,5 +3,6 @@ import { defineConfig } from 'drizzle-kit';
 export default defineConfig({
   dialect: 'postgresql',
   schema: './server/db/schema/index.ts',
-  out: './server/db/migrations',
+  out: './drizzle',
+  casing: 'snake_case',
 });

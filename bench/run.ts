@@ -9,8 +9,7 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { type Database, openDatabase } from '../server/db/client';
-import * as schema from '../server/db/schema/index';
+import { type Database, drizzleOptions, openDatabase } from '../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import { BENCH_LABS, BENCH_UNITS, CONSIGNOR_USER, fill, LAB_USER } from './fill';
 
@@ -79,7 +78,7 @@ function capturingDatabase(pool: pg.Pool) {
   const state = { capturing: false, queries: [] as Captured[] };
   const db = drizzle({
     client: pool,
-    schema,
+    ...drizzleOptions,
     logger: {
       logQuery(sql, params) {
         if (state.capturing) state.queries.push({ sql, params });

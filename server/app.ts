@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyHttpOptions, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
 import { validatorCompiler } from './lib/validation';
@@ -46,6 +46,29 @@ export interface AppOptions {
 const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const releaseDate = new Date().toISOString();
 
+/** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
+const SERVICES: [string, FastifyPluginAsync][] = [
+  ['/BaSystemControlParam', systemParamRoutes],
+  ['/EunmValue', enumValueRoutes],
+  ['/Test', testRoutes],
+  ['/Dashboard', dashboardRoutes],
+  ['/BuConsignInfo', buConsignInfoRoutes],
+  ['/BuSampleInfo', buSampleInfoRoutes],
+  ['/BuReport', buReportRoutes],
+  ['/ILISIntegration', ilisIntegrationRoutes],
+  ['', bookingRoutes],
+  ['/BaTestUnit', testUnitRoutes],
+  ['', unitServices],
+  ['/TuTestSample', testSampleRoutes],
+  ['/TuTestParam', testParamRoutes],
+  ['/SysTestSample', sysTestSampleRoutes],
+  ['/SysBaseStandard', sysBaseStandardRoutes],
+  ['/BaProject', projectRoutes],
+  ['/SysNotice', noticeRoutes],
+  ['/User', userRoutes],
+  ['/Role', roleRoutes],
+];
+
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
 function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
@@ -78,25 +101,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
   const services = '/api/services/app';
   await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
-  await app.register(systemParamRoutes, { prefix: `${services}/BaSystemControlParam` });
-  await app.register(enumValueRoutes, { prefix: `${services}/EunmValue` });
-  await app.register(testRoutes, { prefix: `${services}/Test` });
-  await app.register(dashboardRoutes, { prefix: `${services}/Dashboard` });
-  await app.register(buConsignInfoRoutes, { prefix: `${services}/BuConsignInfo` });
-  await app.register(buSampleInfoRoutes, { prefix: `${services}/BuSampleInfo` });
-  await app.register(buReportRoutes, { prefix: `${services}/BuReport` });
-  await app.register(ilisIntegrationRoutes, { prefix: `${services}/ILISIntegration` });
-  await app.register(bookingRoutes, { prefix: services });
-  await app.register(testUnitRoutes, { prefix: `${services}/BaTestUnit` });
-  await app.register(unitServices, { prefix: services });
-  await app.register(testSampleRoutes, { prefix: `${services}/TuTestSample` });
-  await app.register(testParamRoutes, { prefix: `${services}/TuTestParam` });
-  await app.register(sysTestSampleRoutes, { prefix: `${services}/SysTestSample` });
-  await app.register(sysBaseStandardRoutes, { prefix: `${services}/SysBaseStandard` });
-  await app.register(projectRoutes, { prefix: `${services}/BaProject` });
-  await app.register(noticeRoutes, { prefix: `${services}/SysNotice` });
-  await app.register(userRoutes, { prefix: `${services}/User` });
-  await app.register(roleRoutes, { prefix: `${services}/Role` });
+  for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

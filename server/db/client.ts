@@ -15,6 +15,11 @@ export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle, accepted wherever a Database is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A handle a query runs on: the database itself or a caller's transaction. */
+export type Db = Database | Transaction;
+
+/** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
+export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
 export type OpenOptions = { url: string } | { dataDir: string } | { memory: true };
 
@@ -27,7 +32,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** drizzle-kit's generated migrations (drizzle.config.ts `out`), kept outside the hand-written server code. */
+export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
 
 // An arbitrary constant shared by every process that migrates the same PostgreSQL database.
 const MIGRATION_LOCK = 740_221_001;
@@ -38,7 +44,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
@@ -54,7 +60,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   await pool.query('select 1');
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'postgres',

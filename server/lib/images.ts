@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { invalidInput } from './errors';
 import { fileOf } from './uploads';
 
@@ -32,3 +33,14 @@ export async function imageFromForm(
   if (!kind) throw invalidInput(member, 'errors.image.notAnImage');
   return { content, contentType: kind.type };
 }
+
+/**
+ * Answers a stored image (an avatar, a logo). A new upload gets a new id, so an image never changes under its
+ * address and may be cached for good.
+ */
+export const sendImage = (reply: FastifyReply, image: { content: Buffer; contentType: string }) =>
+  reply
+    .header('content-type', image.contentType)
+    .header('cache-control', 'public, max-age=31536000, immutable')
+    .header('x-content-type-options', 'nosniff')
+    .send(image.content);

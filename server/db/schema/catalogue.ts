@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, id, orderIndex, requiredRef } from './columns';
+import { index, numeric, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { audited, chars, id, orderIndex, requiredRef } from './columns';
 import { testUnits } from './units';
 
 /** Reference standards (platform data), e.g. code 'JTG 3420-2020'. */
@@ -8,8 +8,8 @@ export const baseStandards = pgTable(
   'base_standards',
   {
     id: id(),
-    code: varchar('code', { length: 64 }).notNull(),
-    name: varchar('name', { length: 256 }).notNull(),
+    code: chars(64).notNull(),
+    name: chars(256).notNull(),
     ...audited(),
   },
   (t) => [uniqueIndex('base_standards_code_uq').on(t.code).where(sql`${t.isDeleted} = false`)],
@@ -18,16 +18,16 @@ export const baseStandards = pgTable(
 /** A node of a sample tree (a lab's catalogue, the platform's library) with its requirements, fully audited. */
 const sampleNode = () => ({
   id: id(),
-  parentId: uuid('parent_id'),
-  levelCode: varchar('level_code', { length: 64 }).notNull(),
-  sampleName: varchar('sample_name', { length: 128 }).notNull(),
-  sampleCode: varchar('sample_code', { length: 64 }),
-  description: varchar('description', { length: 1000 }),
+  parentId: uuid(),
+  levelCode: chars(64).notNull(),
+  sampleName: chars(128).notNull(),
+  sampleCode: chars(64),
+  description: chars(1000),
   orderIndex: orderIndex(),
-  countRequire: varchar('count_require', { length: 500 }),
-  sampleStatusRequire: varchar('sample_status_require', { length: 500 }),
-  defaultSampleDescription: varchar('default_sample_description', { length: 500 }),
-  otherRequire: varchar('other_require', { length: 500 }),
+  countRequire: chars(500),
+  sampleStatusRequire: chars(500),
+  defaultSampleDescription: chars(500),
+  otherRequire: chars(500),
   ...audited(),
 });
 
@@ -38,9 +38,9 @@ const sampleNode = () => ({
 export const tuTestSamples = pgTable(
   'tu_test_sample',
   {
-    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
+    testUnitId: requiredRef(() => testUnits.id),
     ...sampleNode(),
-    sysTestSampleId: uuid('sys_test_sample_id'),
+    sysTestSampleId: uuid(),
   },
   (t) => [
     uniqueIndex('tu_test_sample_unit_level_uq').on(t.testUnitId, t.levelCode).where(sql`${t.isDeleted} = false`),
@@ -51,8 +51,8 @@ export const tuTestSamples = pgTable(
 /** The keys of a row that belongs to one sample of a lab's catalogue. */
 export const ofCatalogueSample = () => ({
   id: id(),
-  testUnitId: requiredRef('test_unit_id', () => testUnits.id),
-  testSampleId: requiredRef('test_sample_id', () => tuTestSamples.id),
+  testUnitId: requiredRef(() => testUnits.id),
+  testSampleId: requiredRef(() => tuTestSamples.id),
 });
 
 /** Standards a catalogue sample follows; useType is StandardUseType (1 test method, 2 judgement basis). */
@@ -60,9 +60,9 @@ export const tuTestSampleStandards = pgTable(
   'tu_test_sample_standard',
   {
     id: id(),
-    testSampleId: requiredRef('test_sample_id', () => tuTestSamples.id),
-    baseStandardId: requiredRef('base_standard_id', () => baseStandards.id),
-    useType: smallint('use_type').notNull(),
+    testSampleId: requiredRef(() => tuTestSamples.id),
+    baseStandardId: requiredRef(() => baseStandards.id),
+    useType: smallint().notNull(),
   },
   (t) => [
     index('tu_test_sample_standard_sample_idx').on(t.testSampleId),
@@ -75,11 +75,11 @@ export const tuTestParams = pgTable(
   'tu_test_param',
   {
     ...ofCatalogueSample(),
-    name: varchar('name', { length: 128 }).notNull(),
-    testParamCode: varchar('test_param_code', { length: 64 }).notNull(),
-    price: numeric('price', { precision: 12, scale: 2 }).notNull().default('0'),
-    description: varchar('description', { length: 500 }),
-    baseStandardId: uuid('base_standard_id').references(() => baseStandards.id),
+    name: chars(128).notNull(),
+    testParamCode: chars(64).notNull(),
+    price: numeric({ precision: 12, scale: 2 }).notNull().default('0'),
+    description: chars(500),
+    baseStandardId: uuid().references(() => baseStandards.id),
     orderIndex: orderIndex(),
     ...audited(),
   },

@@ -1,34 +1,61 @@
-import { type AnyPgColumn, boolean, customType, integer, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  customType,
+  index,
+  integer,
+  type PgColumnBuilderBase,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
-// The column builders the tables share. A builder here writes the same SQL as the column it replaced.
+// The column builders the tables share. A builder here writes the same SQL as the column it replaced. Columns are
+// named after their keys in snake_case (`casing` in server/db/client.ts and drizzle.config.ts): `regTime` is
+// reg_time; a column whose name is no such spelling of its key names it itself.
+
+/** Text of up to `length` characters. */
+export const chars = (length: number) => varchar({ length });
 
 /** Timestamps are stored with time zone and read back as Date. */
-export const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+export const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
 
 /** The moment a row is written, set by the database. */
-export const writtenAt = (name: string) => timestamptz(name).notNull().defaultNow();
+export const writtenAt = () => timestamptz().notNull().defaultNow();
 
 /** The uuid primary key the server assigns (newId()). */
-export const id = () => uuid('id').primaryKey();
+export const id = () => uuid().primaryKey();
 
 /** A required reference to another row; `cascade` when the row belongs to the one it points at. */
-export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade') =>
-  uuid(name)
+export const requiredRef = (target: () => AnyPgColumn, onDelete?: 'cascade') =>
+  uuid()
     .notNull()
     .references(target, onDelete ? { onDelete } : {});
 
 /** A row's place among its siblings. */
-export const orderIndex = (name = 'order_index') => integer(name).notNull().default(0);
+export const orderIndex = () => integer().notNull().default(0);
+
+/** The unit a row belongs to, of any kind: unitType is UnitType (0 platform, 1 consigning unit, 2 test unit). */
+export const ofUnit = () => ({
+  unitType: smallint().notNull(),
+  unitId: uuid().notNull(),
+});
+
+/** A table of rows that each belong to one unit (addresses, logos), indexed to find a unit's rows. */
+export const unitRows = <C extends Record<string, PgColumnBuilderBase>>(table: string, columns: C) =>
+  pgTable(table, { id: id(), ...ofUnit(), ...columns }, (t) => [index(`${table}_unit_idx`).on(t.unitType, t.unitId)]);
 
 /** ABP's full-audited columns: who created, changed and (softly) deleted a row, and when. */
 export const audited = () => ({
-  creationTime: writtenAt('creation_time'),
-  creatorUserId: uuid('creator_user_id'),
-  lastModificationTime: timestamptz('last_modification_time'),
-  lastModifierUserId: uuid('last_modifier_user_id'),
-  isDeleted: boolean('is_deleted').notNull().default(false),
-  deleterUserId: uuid('deleter_user_id'),
-  deletionTime: timestamptz('deletion_time'),
+  creationTime: writtenAt(),
+  creatorUserId: uuid(),
+  lastModificationTime: timestamptz(),
+  lastModifierUserId: uuid(),
+  isDeleted: boolean().notNull().default(false),
+  deleterUserId: uuid(),
+  deletionTime: timestamptz(),
 });
 
 /** Binary content (images kept in the database so every API process serves them without a shared disk). */
@@ -39,7 +66,20 @@ export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
 
 /** An uploaded image: its MIME type, its bytes and when it was stored. */
 export const image = () => ({
-  contentType: varchar('content_type', { length: 32 }).notNull(),
-  content: bytea('content').notNull(),
-  creationTime: writtenAt('creation_time'),
+  contentType: chars(32).notNull(),
+  content: bytea().notNull(),
+  creationTime: writtenAt(),
 });
+
+const failureKey = (length: number) => chars(length).notNull();
+
+/**
+ * A table of failed attempts counted across every API process (sign-ins, report checks): one row per failure,
+ * the key it counts against (a text of `length`, under the property `key`) and when it failed, indexed for the count.
+ */
+export function failureLog<K extends string>(table: string, key: K, length: number) {
+  const keyColumn = { [key]: failureKey(length) } as Record<K, ReturnType<typeof failureKey>>;
+  return pgTable(table, { id: id(), ...keyColumn, failedAt: writtenAt() }, (t) => [
+    index(`${table}_key_time_idx`).on(t[key], t.failedAt),
+  ]);
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { audited, id, requiredRef, timestamptz, writtenAt } from './columns';
+import { check, index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audited, chars, failureLog, id, requiredRef, timestamptz } from './columns';
 import { consignInfos } from './consignments';
 import { consignUnits, testUnits } from './units';
 
@@ -13,17 +13,17 @@ export const buReports = pgTable(
   'bu_report',
   {
     id: id(),
-    consignId: requiredRef('consign_id', () => consignInfos.id),
-    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
-    consignUnitId: requiredRef('consign_unit_id', () => consignUnits.id),
-    reportNumber: varchar('report_number', { length: 64 }).notNull(),
-    reportStatus: smallint('report_status').notNull(),
-    authCode: varchar('auth_code', { length: 32 }).notNull(),
-    testContent: varchar('test_content', { length: 500 }),
-    expressNumber: varchar('express_number', { length: 64 }),
-    expressBusiness: varchar('express_business', { length: 64 }),
-    issueTime: timestamptz('issue_time'),
-    deliverTime: timestamptz('deliver_time'),
+    consignId: requiredRef(() => consignInfos.id),
+    testUnitId: requiredRef(() => testUnits.id),
+    consignUnitId: requiredRef(() => consignUnits.id),
+    reportNumber: chars(64).notNull(),
+    reportStatus: smallint().notNull(),
+    authCode: chars(32).notNull(),
+    testContent: chars(500),
+    expressNumber: chars(64),
+    expressBusiness: chars(64),
+    issueTime: timestamptz(),
+    deliverTime: timestamptz(),
     ...audited(),
   },
   (t) => [
@@ -44,12 +44,4 @@ export const buReports = pgTable(
  * (like login_failures, but per address only and never cleared by a success, so a correct
  * check cannot reset a guesser's count).
  */
-export const reportVerifyFailures = pgTable(
-  'report_verify_failures',
-  {
-    id: id(),
-    clientKey: varchar('client_key', { length: 100 }).notNull(),
-    failedAt: writtenAt('failed_at'),
-  },
-  (t) => [index('report_verify_failures_key_time_idx').on(t.clientKey, t.failedAt)],
-);
+export const reportVerifyFailures = failureLog('report_verify_failures', 'clientKey', 100);

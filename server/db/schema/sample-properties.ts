@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ofCatalogueSample } from './catalogue';
-import { audited, id, orderIndex, requiredRef } from './columns';
+import { audited, chars, id, orderIndex, requiredRef } from './columns';
 import { buSampleInfos } from './consignments';
 
 /**
@@ -13,12 +13,12 @@ export const tuTestSampleProperties = pgTable(
   'tu_test_sample_property',
   {
     ...ofCatalogueSample(),
-    systemName: varchar('system_name', { length: 64 }).notNull(),
-    displayName: varchar('display_name', { length: 128 }).notNull(),
-    valueType: smallint('value_type').notNull().default(1),
-    orderNum: orderIndex('order_num'),
-    listValue: varchar('list_value', { length: 1000 }),
-    isShowTest: boolean('is_show_test').notNull().default(true),
+    systemName: chars(64).notNull(),
+    displayName: chars(128).notNull(),
+    valueType: smallint().notNull().default(1),
+    orderNum: orderIndex(),
+    listValue: chars(1000),
+    isShowTest: boolean().notNull().default(true),
     ...audited(),
   },
   (t) => [
@@ -33,9 +33,9 @@ export const buSampleProperties = pgTable(
   'bu_sample_property',
   {
     id: id(),
-    buSampleInfoId: requiredRef('bu_sample_info_id', () => buSampleInfos.id, 'cascade'),
-    testSamplePropertyId: requiredRef('test_sample_property_id', () => tuTestSampleProperties.id),
-    value: varchar('value', { length: 500 }).notNull(),
+    buSampleInfoId: requiredRef(() => buSampleInfos.id, 'cascade'),
+    testSamplePropertyId: requiredRef(() => tuTestSampleProperties.id),
+    value: chars(500).notNull(),
   },
   (t) => [uniqueIndex('bu_sample_property_sample_uq').on(t.buSampleInfoId, t.testSamplePropertyId)],
 );

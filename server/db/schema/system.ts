@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, id, writtenAt } from './columns';
+import { index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { audited, chars, id, ofUnit, writtenAt } from './columns';
 
 /** Per-unit switches (paramValue '1' = true). Platform-wide rows use unitType 0 and the empty id. */
 export const systemParams = pgTable(
   'system_params',
   {
     id: id(),
-    unitType: smallint('unit_type').notNull(),
-    unitId: uuid('unit_id').notNull(),
-    paramCode: varchar('param_code', { length: 64 }).notNull(),
-    paramValue: varchar('param_value', { length: 512 }).notNull(),
-    description: varchar('description', { length: 256 }),
+    ...ofUnit(),
+    paramCode: chars(64).notNull(),
+    paramValue: chars(512).notNull(),
+    description: chars(256),
   },
   (t) => [unique('system_params_unit_code_uq').on(t.unitType, t.unitId, t.paramCode)],
 );
@@ -21,13 +20,13 @@ export const sysNotices = pgTable(
   'sys_notice',
   {
     id: id(),
-    title: varchar('title', { length: 256 }).notNull(),
-    content: text('content').notNull().default(''),
-    sendTime: writtenAt('send_time'),
-    noticeType: smallint('notice_type').notNull(),
-    testUnitId: uuid('test_unit_id'),
-    noticeNo: varchar('notice_no', { length: 64 }),
-    sendUserName: varchar('send_user_name', { length: 64 }),
+    title: chars(256).notNull(),
+    content: text().notNull().default(''),
+    sendTime: writtenAt(),
+    noticeType: smallint().notNull(),
+    testUnitId: uuid(),
+    noticeNo: chars(64),
+    sendUserName: chars(64),
     ...audited(),
   },
   (t) => [
@@ -40,7 +39,7 @@ export const sysNotices = pgTable(
 
 /** Server-internal key/value rows, e.g. the JWT secret shared by every process on PostgreSQL. */
 export const systemSettings = pgTable('system_settings', {
-  key: varchar('key', { length: 64 }).primaryKey(),
-  value: text('value').notNull(),
-  creationTime: writtenAt('creation_time'),
+  key: chars(64).primaryKey(),
+  value: text().notNull(),
+  creationTime: writtenAt(),
 });

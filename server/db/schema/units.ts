@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, id, image, orderIndex, requiredRef, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, image, orderIndex, requiredRef, timestamptz, unitRows, writtenAt } from './columns';
 
 // Column keys keep the spec's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
 
@@ -9,24 +9,25 @@ export const testUnits = pgTable(
   'test_units',
   {
     id: id(),
-    unitNo: varchar('unit_no', { length: 32 }).unique(),
-    testUnitName: varchar('test_unit_name', { length: 128 }).notNull(),
-    contactPhone: varchar('contact_phone', { length: 32 }),
-    sheng: varchar('sheng', { length: 32 }),
-    shi: varchar('shi', { length: 32 }),
-    regAddress: varchar('reg_address', { length: 256 }),
-    inroduce: varchar('inroduce', { length: 4000 }),
-    regTime: timestamptz('reg_time'),
-    logoPath: varchar('logo_path', { length: 512 }),
-    jtsyjcAddress: varchar('jtsyjc_address', { length: 256 }),
-    isActive: boolean('is_active').notNull().default(true),
-    lmisIntegratedCode: varchar('lmis_integrated_code', { length: 64 }),
-    lmisType: smallint('lmis_type'),
-    lmisurl: varchar('lmisurl', { length: 512 }),
+    // Named: drizzle-kit would name the constraint after the key (unitNo), not the column.
+    unitNo: chars(32).unique('test_units_unit_no_unique'),
+    testUnitName: chars(128).notNull(),
+    contactPhone: chars(32),
+    sheng: chars(32),
+    shi: chars(32),
+    regAddress: chars(256),
+    inroduce: chars(4000),
+    regTime: timestamptz(),
+    logoPath: chars(512),
+    jtsyjcAddress: chars(256),
+    isActive: boolean().notNull().default(true),
+    lmisIntegratedCode: chars(64),
+    lmisType: smallint(),
+    lmisurl: chars(512),
     iLISReportProgressQueryURL: varchar('ilis_report_progress_query_url', { length: 512 }),
-    systemName: varchar('system_name', { length: 128 }),
-    icp: varchar('icp', { length: 64 }),
-    isConsignSingleSample: boolean('is_consign_single_sample').notNull().default(false),
+    systemName: chars(128),
+    icp: chars(64),
+    isConsignSingleSample: boolean().notNull().default(false),
     ...audited(),
   },
   (t) => [
@@ -40,10 +41,10 @@ export const tuQualifications = pgTable(
   'tu_qualification',
   {
     id: id(),
-    testUnitId: requiredRef('test_unit_id', () => testUnits.id),
-    name: varchar('name', { length: 128 }).notNull(),
-    sysQualificationId: uuid('sys_qualification_id'),
-    createTime: writtenAt('create_time'),
+    testUnitId: requiredRef(() => testUnits.id),
+    name: chars(128).notNull(),
+    sysQualificationId: uuid(),
+    createTime: writtenAt(),
     orderIndex: orderIndex(),
   },
   (t) => [
@@ -55,7 +56,7 @@ export const tuQualifications = pgTable(
 /** The platform's reference list of qualification names (Qualification/GetQualificationNameList). */
 export const sysQualifications = pgTable('sys_qualification', {
   id: id(),
-  name: varchar('name', { length: 128 }).notNull().unique(),
+  name: chars(128).notNull().unique(),
   orderIndex: orderIndex(),
 });
 
@@ -64,17 +65,17 @@ export const consignUnits = pgTable(
   'consign_units',
   {
     id: id(),
-    name: varchar('name', { length: 128 }).notNull(),
-    regPerson: varchar('reg_person', { length: 64 }),
-    regPhone: varchar('reg_phone', { length: 32 }),
-    regTime: timestamptz('reg_time'),
-    sheng: varchar('sheng', { length: 32 }),
-    shi: varchar('shi', { length: 32 }),
-    detailAddress: varchar('detail_address', { length: 256 }),
-    description: varchar('description', { length: 1000 }),
-    logoPath: varchar('logo_path', { length: 512 }),
-    uninCode: varchar('unin_code', { length: 32 }),
-    status: smallint('status').notNull().default(1),
+    name: chars(128).notNull(),
+    regPerson: chars(64),
+    regPhone: chars(32),
+    regTime: timestamptz(),
+    sheng: chars(32),
+    shi: chars(32),
+    detailAddress: chars(256),
+    description: chars(1000),
+    logoPath: chars(512),
+    uninCode: chars(32),
+    status: smallint().notNull().default(1),
     ...audited(),
   },
   (t) => [index('consign_units_name_idx').on(t.name), index('consign_units_list_idx').on(t.isDeleted, t.creationTime)],
@@ -84,47 +85,31 @@ export const projects = pgTable(
   'projects',
   {
     id: id(),
-    consignUnitId: requiredRef('consign_unit_id', () => consignUnits.id),
-    projectName: varchar('project_name', { length: 256 }).notNull(),
-    projectCode: varchar('project_code', { length: 64 }),
-    contractSectName: varchar('contract_sect_name', { length: 128 }),
-    description: varchar('description', { length: 1000 }),
+    consignUnitId: requiredRef(() => consignUnits.id),
+    projectName: chars(256).notNull(),
+    projectCode: chars(64),
+    contractSectName: chars(128),
+    description: chars(1000),
     ...audited(),
   },
   (t) => [index('projects_unit_idx').on(t.consignUnitId, t.creationTime)],
 );
 
 /** Sample delivery / visit addresses of either kind of unit (unitType 1 or 2). personSex: Sex enumeration. */
-export const unitAddresses = pgTable(
-  'unit_addresses',
-  {
-    id: id(),
-    unitId: uuid('unit_id').notNull(),
-    unitType: smallint('unit_type').notNull(),
-    person: varchar('person', { length: 64 }),
-    personSex: smallint('person_sex'),
-    personPhone: varchar('person_phone', { length: 32 }),
-    addressPoint: varchar('address_point', { length: 64 }),
-    addressText: varchar('address_text', { length: 256 }).notNull(),
-    addressDetail: varchar('address_detail', { length: 256 }),
-    tagTitle: varchar('tag_title', { length: 32 }),
-    isMain: boolean('is_main').notNull().default(false),
-    ...audited(),
-  },
-  (t) => [index('unit_addresses_unit_idx').on(t.unitType, t.unitId)],
-);
+export const unitAddresses = unitRows('unit_addresses', {
+  person: chars(64),
+  personSex: smallint(),
+  personPhone: chars(32),
+  addressPoint: chars(64),
+  addressText: chars(256).notNull(),
+  addressDetail: chars(256),
+  tagTitle: chars(32),
+  isMain: boolean().notNull().default(false),
+  ...audited(),
+});
 
 /**
  * A unit's logo, kept in the database so that every API process behind a load balancer serves it
  * without a shared disk; the unit's logoPath points at it. unitType: UnitType enumeration.
  */
-export const unitLogos = pgTable(
-  'unit_logos',
-  {
-    id: id(),
-    unitType: smallint('unit_type').notNull(),
-    unitId: uuid('unit_id').notNull(),
-    ...image(),
-  },
-  (t) => [index('unit_logos_unit_idx').on(t.unitType, t.unitId)],
-);
+export const unitLogos = unitRows('unit_logos', image());

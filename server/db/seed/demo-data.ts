@@ -4,6 +4,9 @@ import { STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
 
 export const DEMO_PASSWORD = 'Demo#1234';
 
+/** Province and city of the units around Nantong. */
+const NANTONG = { sheng: '江苏省', shi: '南通市' } as const;
+
 export const ROLES = [
   {
     name: 'admin',
@@ -70,8 +73,7 @@ export const LABS = [
     unitNo: 'TU0002',
     testUnitName: '江海水运工程质量检测中心',
     contactPhone: '0513-85012345',
-    sheng: '江苏省',
-    shi: '南通市',
+    ...NANTONG,
     regAddress: '南通市崇川区青年东路66号',
     inroduce: '专注水运及公路工程材料、结构检测，具有水运工程材料甲级、公路工程综合乙级资质。',
     jtsyjcAddress: 'lab2.localhost',
@@ -114,35 +116,33 @@ export const CONSIGN_UNITS = [
     name: '中交路桥建设第三工程有限公司',
     regPerson: '赵建国',
     regPhone: '13905100001',
-    sheng: '江苏省',
-    shi: '南通市',
+    ...NANTONG,
     detailAddress: '南通市港闸区永兴大道388号',
     uninCode: '91320600MA1XYZ0001',
-    projects: [
-      { projectName: 'G15沈海高速南通段改扩建工程', projectCode: 'G15-NT-2024', contractSectName: 'NTKJ-03标' },
-      { projectName: 'S226省道宝应段改建工程', projectCode: 'S226-BY-2024', contractSectName: 'BY-LJ-02标' },
-    ],
     address: {
       person: '孙工',
       personSex: 1,
       personPhone: '13905100002',
       addressText: 'G15沈海高速南通段NTKJ-03标项目部',
     },
+    projects: [
+      { projectName: 'G15沈海高速南通段改扩建工程', projectCode: 'G15-NT-2024', contractSectName: 'NTKJ-03标' },
+      { projectName: 'S226省道宝应段改建工程', projectCode: 'S226-BY-2024', contractSectName: 'BY-LJ-02标' },
+    ],
   },
   {
     key: 'cu2',
     name: '江苏港航建设有限公司',
     regPerson: '钱海涛',
     regPhone: '13776600001',
-    sheng: '江苏省',
-    shi: '南通市',
+    ...NANTONG,
     detailAddress: '南通市崇川区工农路57号',
     uninCode: '91320600MA1XYZ0002',
+    address: { person: '吴工', personSex: 1, personPhone: '13776600002', addressText: '连申线航道整治工程项目部' },
     projects: [
       { projectName: '连申线航道整治工程', projectCode: 'LSX-HD-2024', contractSectName: 'LSX-HD-01标' },
       { projectName: '南通港吕四港区码头工程', projectCode: 'LS-MT-2024', contractSectName: 'LS-MT-02标' },
     ],
-    address: { person: '吴工', personSex: 1, personPhone: '13776600002', addressText: '连申线航道整治工程项目部' },
   },
 ] as const;
 

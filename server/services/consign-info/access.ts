@@ -9,7 +9,7 @@ import {
 } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
-import { notFound } from '../../lib/errors';
+import { forbidden, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 
 /**
@@ -23,6 +23,12 @@ export function actorOf(user: CurrentUser): ActorRole | null {
   if (user.testUnitId && user.roles.includes('lims')) return 'lims';
   if (user.roles.includes('admin')) return 'admin';
   return null;
+}
+
+/** The caller's lab; 403 unless the caller is a lab's staff (the lab's own lists and report actions). */
+export function labOf(user: CurrentUser): string {
+  if (actorOf(user) !== 'lab' || !user.testUnitId) throw forbidden();
+  return user.testUnitId;
 }
 
 /**

@@ -5,7 +5,7 @@ import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { commitSamples } from '../sample-info/sample-read';
 import { CONTACT_FIELDS, type ConsignRow, loadVisible } from './access';
-import { actingRole, assertMay, type ConsignChanges, guardedUpdate } from './workflow';
+import { actingRole, assertMay, type ConsignChanges, type Described, guardedUpdate } from './workflow';
 
 // The workflow actions of BuConsignInfo: each sends one event of machines/consignment.ts to one consignment, through
 // the guarded write of workflow.ts.
@@ -20,7 +20,7 @@ const reasonOf = (description: string | undefined, member = 'description'): stri
   return reason;
 };
 
-type Act = (db: Database, user: CurrentUser, language: Language, id: string) => Promise<string | undefined>;
+export type Act = (db: Database, user: CurrentUser, language: Language, id: string) => Promise<string | undefined>;
 
 /** What an action sends: the event, the columns it sets besides the status, and the log row's text. */
 interface Sending {
@@ -45,7 +45,7 @@ const sending =
   };
 
 /** CommitConsignInfo: Draft/Returned → Submitted once complete (missingForCommit answers what is missing). */
-export const commit = (description?: string): Act =>
+export const commit = ({ description }: Described): Act =>
   sending(async (row, role, db, language) => {
     assertMay(row, { type: 'COMMIT', role, missing: [] }, language);
     const missing = missingForCommit({ ...row, samples: await commitSamples(db, row.id) });
@@ -56,33 +56,33 @@ export const commit = (description?: string): Act =>
   });
 
 /** PassAuditConsignInfo: Submitted → Accepted, by the lab. */
-export const pass = (description?: string): Act =>
+export const pass = ({ description }: Described): Act =>
   sending((_row, role) => ({ event: { type: 'PASS', role }, set: { acceptTime: new Date() }, text: description }));
 
 /** NoPassAuditConsignInfo: Submitted → Returned with the reason as rollbackCause. */
-export const reject = (description: string): Act =>
+export const reject = ({ description }: { description: string }): Act =>
   sending((_row, role) => {
     const reason = reasonOf(description);
     return { event: { type: 'REJECT', role, reason }, set: { rollbackCause: reason.slice(0, 500) }, text: reason };
   });
 
 /** CancelConsignInfo: → Cancelled with a reason (consignor: Submitted, Returned, Accepted; lab: Accepted). */
-export const cancel = (description: string): Act =>
+export const cancel = ({ description }: { description: string }): Act =>
   sending((_row, role) => {
     const reason = reasonOf(description);
     return { event: { type: 'CANCEL', role, reason }, set: { cancelCause: reason.slice(0, 500) }, text: reason };
   });
 
 /** ConfirmSample: Accepted → InTest, by the lab. */
-export const confirmSample = (description?: string): Act =>
+export const confirmSample = ({ description }: Described): Act =>
   sending((_row, role) => ({ event: { type: 'CONFIRM_SAMPLE', role }, text: description }));
 
 /** DeleteConsignInfo: a soft delete from Draft or Returned, by the consignor. */
-export const remove = (description?: string): Act =>
+export const remove = ({ description }: Described): Act =>
   sending((_row, role) => ({ event: { type: 'DELETE', role }, text: description }));
 
 /** SetMailOrderNumber: the parcel's tracking number, while Accepted or InTest. */
-export const setMail = (mailOrderNumber: string): Act =>
+export const setMail = ({ mailOrderNumber }: { mailOrderNumber: string }): Act =>
   sending((_row, role) => {
     const number = mailOrderNumber.trim();
     if (number === '')
@@ -114,7 +114,7 @@ export function diffOf<K extends keyof ConsignRow>(
 }
 
 /** SyncUpdateConsignInfo: corrections by the lab while Accepted or InTest; the log row says what changed. */
-export const sync = (changes: SyncChanges, description?: string): Act =>
+export const sync = ({ changes, description }: Described & { changes: SyncChanges }): Act =>
   sending((row, role, _db, language) => {
     const { set, what } = diffOf(row, changes, SYNC_FIELDS);
     const summary = translate(language, what ? 'server.consignLog.changed' : 'server.consignLog.unchanged', {

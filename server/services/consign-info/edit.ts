@@ -15,7 +15,7 @@ import { copySamples, replaceSamples } from '../sample-info/sample-write';
 import type { SampleInput } from '../sample-info/types';
 import { CONTACT_FIELDS, loadVisible } from './access';
 import { consignment } from './queries';
-import { actingRole, assertMay, guardedUpdate, writeLog } from './workflow';
+import { actingRole, assertMay, type Described, guardedUpdate, writeLog } from './workflow';
 
 // Create, save and copy: the consignor's edits of a Draft (or Returned) consignment.
 
@@ -151,7 +151,7 @@ export async function save(
 
 /** CopyConsignInfo: a new Draft with a new code, the same fields, samples and parameters; answers the new id. */
 export const copy =
-  (description?: string) =>
+  ({ description }: Described) =>
   async (db: Database, user: CurrentUser, language: Language, id: string): Promise<string> => {
     const role = actingRole(user);
     const row = await loadVisible(db, user, id);

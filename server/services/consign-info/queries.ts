@@ -20,8 +20,8 @@ import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
 import { labQualifications, visibleLabId } from '../test-unit/service';
-import { actorOf, contextOf, loadVisible, visibleTo } from './access';
-import { countedConsignmentPage, newestFirst } from './page';
+import { actorOf, contextOf, labOf, loadVisible, visibleTo } from './access';
+import { countedConsignmentPage, listKeys, newestFirst } from './page';
 
 const statusName = (status: number) =>
   Object.entries(ConsignStatus).find(([, value]) => value === status)?.[0] ?? String(status);
@@ -85,9 +85,7 @@ export async function rawMaterialList(
       : undefined,
   );
   const columns = {
-    id: consignInfos.id,
-    consignCode: consignInfos.consignCode,
-    consignType: consignInfos.consignType,
+    ...listKeys,
     projectName: projects.projectName,
     testUnitId: consignInfos.testUnitId,
     testUnitName: testUnits.testUnitName,
@@ -96,7 +94,6 @@ export async function rawMaterialList(
     sampleNames: sampleNamesSql,
     sampleCount: sampleCountSql,
     mailOrderNumber: consignInfos.mailOrderNumber,
-    consignStatus: consignInfos.consignStatus,
     rollbackCause: consignInfos.rollbackCause,
     totalPrice: totalPriceSql,
     creationTime: consignInfos.creationTime,
@@ -105,23 +102,8 @@ export async function rawMaterialList(
     consignBillFile: consignInfos.consignBillFile,
     consignFormaNumber: consignInfos.consignFormaNumber,
   };
-  const { rows, ...counted } = await countedConsignmentPage(
-    db,
-    columns,
-    base,
-    query.consignStatuses,
-    newestFirst,
-    page,
-  );
-  return {
-    ...counted,
-    items: rows.map((row) => ({
-      ...row,
-      consignStatusStr: statusText(language, row.consignStatus),
-      creationTime: row.creationTime.toISOString(),
-      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
-    })),
-  };
+  const list = { columns, where: base, statuses: query.consignStatuses, order: newestFirst, page };
+  return countedConsignmentPage(db, list, (row) => ({ consignStatusStr: statusText(language, row.consignStatus) }));
 }
 
 /** A date-only end (yyyy-MM-dd) includes that whole day. */
@@ -138,7 +120,7 @@ export async function labIncomingList(
   query: PreListQuery,
   page: Page,
 ) {
-  if (actorOf(user) !== 'lab') throw forbidden();
+  labOf(user);
   const base = and(
     visibleTo(user),
     query.consignType ? eq(consignInfos.consignType, query.consignType) : undefined,
@@ -152,13 +134,10 @@ export async function labIncomingList(
     projectName: projects.projectName,
   }[query.sortProp ?? 'commitConsignTime'];
   const columns = {
-    id: consignInfos.id,
-    consignCode: consignInfos.consignCode,
-    consignType: consignInfos.consignType,
+    ...listKeys,
     consignUnit: consignUnits.name,
     // A booking's own test content; for raw material, what its samples are.
     testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
-    consignStatus: consignInfos.consignStatus,
     mailOrderNumber: consignInfos.mailOrderNumber,
     projectName: projects.projectName,
     sendPerson: consignInfos.linkPerson,
@@ -168,16 +147,8 @@ export async function labIncomingList(
     expectTestTime: consignInfos.expectTestTime,
   };
   const order: [SQL, SQL] = [direction(sortColumn), desc(consignInfos.id)];
-  const { rows, ...counted } = await countedConsignmentPage(db, columns, base, query.consignStatus, order, page);
-  return {
-    ...counted,
-    items: rows.map((row) => ({
-      ...row,
-      ...typeAndStatusText(language, row),
-      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
-      expectTestTime: row.expectTestTime?.toISOString() ?? null,
-    })),
-  };
+  const list = { columns, where: base, statuses: query.consignStatus, order, page };
+  return countedConsignmentPage(db, list, (row) => typeAndStatusText(language, row));
 }
 
 /** GetConsingInfo: one consignment with its samples, total and the actions the caller may take now. */

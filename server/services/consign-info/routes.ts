@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Static, TSchema } from 'typebox';
 import { IdQuery, PerIdResult } from '../../../contracts/common';
 import {
   CommitQuery,
@@ -21,10 +21,10 @@ import {
   SaveBody,
   SyncBody,
 } from '../../../contracts/consign-info';
-import { envelope } from '../../lib/envelope';
+import type { Database } from '../../db/client';
 import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
-import { cancel, commit, confirmSample, pass, reject, remove, type SyncChanges, setMail, sync } from './actions';
+import { del, get, post, routeTable } from '../../lib/routes';
+import { type Act, cancel, commit, confirmSample, pass, reject, remove, setMail, sync } from './actions';
 import { copy, createRawMaterial, save } from './edit';
 import { consignLog, consignment, labIncomingList, qualificationsOf, rawMaterialList } from './queries';
 import { perId } from './workflow';
@@ -32,186 +32,58 @@ import { perId } from './workflow';
 // /api/services/app/BuConsignInfo — method names are the product's wire names, misspellings included
 // (GetRawMateriaConsignInfoList, CreateRawMateriaConsingInfo, GetConsingInfo).
 
-const tags = ['BuConsignInfo'];
-const security = [{ bearer: [] }];
+/**
+ * A workflow call: the action `make` builds from the call's input, run on each consignment `ids` names, on its own;
+ * the answer says which succeeded and why the others failed (workflow.ts perId).
+ */
+const workflow = <I extends TSchema>(
+  db: Database,
+  verb: typeof post,
+  path: string,
+  input: { body?: I; query?: I },
+  ids: (input: Static<I>) => readonly string[],
+  make: (input: Static<I>) => Act,
+) =>
+  verb(path, { ...input, result: PerIdResult }, (call) => {
+    const given = input.body ? call.body : call.query;
+    const act = make(given);
+    return perId(ids(given), call.language, (id) => act(db, call.user, call.language, id));
+  });
 
-const buConsignInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const guard = { preHandler: app.authenticate };
-
-  app.get(
-    '/GetRawMateriaConsignInfoList',
-    {
-      ...guard,
-      schema: { tags, security, querystring: ListQuery, response: envelope(ConsignList) },
-    },
-    async (request) => rawMaterialList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-
-  app.get(
-    '/GetRawMateriaConsignInfoList_Mobile',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: MobileListQuery,
-        response: envelope(ConsignList),
-      },
-    },
-    async (request) => rawMaterialList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-
-  app.post(
-    '/CreateRawMateriaConsingInfo',
-    { ...guard, schema: { tags, security, body: CreateBody, response: envelope(Consignment) } },
-    async (request) => createRawMaterial(db, signedIn(request), request.language, request.body),
-  );
-
-  app.get(
-    '/GetConsingInfo',
-    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(Consignment) } },
-    async (request) => consignment(db, signedIn(request), request.language, request.query.id.toLowerCase()),
-  );
-
-  app.post(
-    '/SaveConsignInfo',
-    { ...guard, schema: { tags, security, body: SaveBody, response: envelope(Consignment) } },
-    async (request) =>
-      save(db, signedIn(request), request.language, { ...request.body, id: request.body.id.toLowerCase() }),
-  );
-
-  app.post(
-    '/CopyConsignInfo',
-    { ...guard, schema: { tags, security, body: IdsBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = copy(request.body.description ?? undefined);
-      return perId(request.body.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/CommitConsignInfo',
-    { ...guard, schema: { tags, security, querystring: CommitQuery, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = commit(request.query.description);
-      return perId(request.query.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.delete(
-    '/DeleteConsignInfo',
-    { ...guard, schema: { tags, security, querystring: DeleteQuery, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = remove(request.query.description);
-      return perId(request.query.ids, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/PassAuditConsignInfo',
-    { ...guard, schema: { tags, security, body: IdsBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = pass(request.body.description ?? undefined);
-      return perId(request.body.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/NoPassAuditConsignInfo',
-    { ...guard, schema: { tags, security, body: ReasonBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = reject(request.body.description);
-      return perId(request.body.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/CancelConsignInfo',
-    { ...guard, schema: { tags, security, body: ReasonBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = cancel(request.body.description);
-      return perId(request.body.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/ConfirmSample',
-    { ...guard, schema: { tags, security, body: IdsShortBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = confirmSample(request.body.description ?? undefined);
-      return perId(request.body.ids, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/SyncUpdateConsignInfo',
-    { ...guard, schema: { tags, security, body: SyncBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = sync(request.body.changes as SyncChanges, request.body.description ?? undefined);
-      return perId(request.body.ids, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.post(
-    '/SetMailOrderNumber',
-    { ...guard, schema: { tags, security, body: MailBody, response: envelope(PerIdResult) } },
-    async (request) => {
-      const user = signedIn(request);
-      const act = setMail(request.body.mailOrderNumber);
-      return perId(request.body.consignInfoIds, request.language, (id) => act(db, user, request.language, id));
-    },
-  );
-
-  app.get(
-    '/GetConsignLog',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: ConsignLogQuery,
-        response: envelope(ConsignLog),
-      },
-    },
-    async (request) => consignLog(db, signedIn(request), request.language, request.query.consignId.toLowerCase()),
-  );
-
-  app.get(
-    '/GetPreConsignInfoLinkSample',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: PreListQuery,
-        response: envelope(PreConsignList),
-      },
-    },
-    async (request) => labIncomingList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-
-  app.get(
-    '/GetTuQualificationsByTestUnitId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: QualificationOptionsQuery,
-        response: envelope(QualificationOptions),
-      },
-    },
-    async (request) => qualificationsOf(db, request.query.testUnitId.toLowerCase()),
-  );
-};
+const buConsignInfoRoutes = routeTable('BuConsignInfo', 'signed-in', (db) => [
+  get('/GetRawMateriaConsignInfoList', { query: ListQuery, result: ConsignList }, ({ user, language, query }) =>
+    rawMaterialList(db, user, language, query, pageOf(query)),
+  ),
+  get('/GetRawMateriaConsignInfoList_Mobile', { query: MobileListQuery, result: ConsignList }, (call) =>
+    rawMaterialList(db, call.user, call.language, call.query, pageOf(call.query)),
+  ),
+  post('/CreateRawMateriaConsingInfo', { body: CreateBody, result: Consignment }, ({ user, language, body }) =>
+    createRawMaterial(db, user, language, body),
+  ),
+  get('/GetConsingInfo', { query: IdQuery, result: Consignment }, ({ user, language, query }) =>
+    consignment(db, user, language, query.id.toLowerCase()),
+  ),
+  post('/SaveConsignInfo', { body: SaveBody, result: Consignment }, ({ user, language, body }) =>
+    save(db, user, language, { ...body, id: body.id.toLowerCase() }),
+  ),
+  workflow(db, post, '/CopyConsignInfo', { body: IdsBody }, (body) => body.consignInfoIds, copy),
+  workflow(db, post, '/CommitConsignInfo', { query: CommitQuery }, (query) => query.consignInfoIds, commit),
+  workflow(db, del, '/DeleteConsignInfo', { query: DeleteQuery }, (query) => query.ids, remove),
+  workflow(db, post, '/PassAuditConsignInfo', { body: IdsBody }, (body) => body.consignInfoIds, pass),
+  workflow(db, post, '/NoPassAuditConsignInfo', { body: ReasonBody }, (body) => body.consignInfoIds, reject),
+  workflow(db, post, '/CancelConsignInfo', { body: ReasonBody }, (body) => body.consignInfoIds, cancel),
+  workflow(db, post, '/ConfirmSample', { body: IdsShortBody }, (body) => body.ids, confirmSample),
+  workflow(db, post, '/SyncUpdateConsignInfo', { body: SyncBody }, (body) => body.ids, sync),
+  workflow(db, post, '/SetMailOrderNumber', { body: MailBody }, (body) => body.consignInfoIds, setMail),
+  get('/GetConsignLog', { query: ConsignLogQuery, result: ConsignLog }, ({ user, language, query }) =>
+    consignLog(db, user, language, query.consignId.toLowerCase()),
+  ),
+  get('/GetPreConsignInfoLinkSample', { query: PreListQuery, result: PreConsignList }, ({ user, language, query }) =>
+    labIncomingList(db, user, language, query, pageOf(query)),
+  ),
+  get('/GetTuQualificationsByTestUnitId', { query: QualificationOptionsQuery, result: QualificationOptions }, (call) =>
+    qualificationsOf(db, call.query.testUnitId.toLowerCase()),
+  ),
+]);
 
 export default buConsignInfoRoutes;

@@ -108,6 +108,9 @@ export async function writeLog(tx: Transaction, entry: LogEntry) {
 
 export type ConsignChanges = Partial<typeof consignInfos.$inferInsert>;
 
+/** The input of a workflow call that may carry a text for the log row. */
+export type Described = { description?: string | null };
+
 /**
  * The guarded write: `UPDATE … WHERE id = $1 AND consign_status = $old` plus the log row, in one transaction.
  * 0 rows updated means someone else acted first: 409, and nothing is written.

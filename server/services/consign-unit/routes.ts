@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import {
   ConsignUnit,
@@ -10,13 +9,9 @@ import {
   UpdateConsignUnitBody,
 } from '../../../contracts/consign-unit';
 import { UnitType } from '../../lib/enums';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
-import { Permission } from '../../lib/permissions';
-import { requirePermission, signedIn } from '../../plugins/auth';
-import { requireUnitManager } from '../unit-address/access';
-import { unitAddressRoutes } from '../unit-address/routes';
-import { logoUploadRoute } from '../unit-logo/routes';
+import { del, get, post, put } from '../../lib/routes';
+import { unitManagement } from '../unit-management';
 import {
   changeConsignUnitActive,
   consignUnitById,
@@ -26,69 +21,27 @@ import {
   updateConsignUnit,
 } from './service';
 
-/** /api/services/app/ConsginUnit: admin keeps every consigning unit; a consignor reads and edits its own. */
-const consignUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['ConsginUnit'], security: [{ bearer: [] }] };
-  const db = app.db;
-  const adminOnly = { preHandler: requirePermission(Permission.ConsignUnitsManage) };
-  const ownOrAdmin = { preHandler: requireUnitManager(UnitType.ConsignUnit) };
-
-  app.get(
-    '/GetConsginUnitListBySys',
-    {
-      ...adminOnly,
-      schema: { ...common, querystring: ConsignUnitListQuery, response: envelope(PagedResult(ConsignUnitRow)) },
-    },
-    async (request) => listConsignUnits(db, request.query, pageOf(request.query)),
-  );
-  app.get(
-    '/Get',
-    {
-      ...ownOrAdmin,
-      schema: { ...common, querystring: ConsignUnitIdQuery, response: envelope(ConsignUnit) },
-    },
-    async (request) => consignUnitById(db, signedIn(request), request.query.id),
-  );
-  app.post(
-    '/Create',
-    {
-      ...adminOnly,
-      schema: {
-        ...common,
-        body: CreateConsignUnitBody,
-        response: envelope(ConsignUnit),
-      },
-    },
-    async (request) => createConsignUnit(db, signedIn(request), request.body),
-  );
-  app.put(
-    '/Update',
-    {
-      ...ownOrAdmin,
-      schema: {
-        ...common,
-        body: UpdateConsignUnitBody,
-        response: envelope(ConsignUnit),
-      },
-    },
-    async (request) => updateConsignUnit(db, signedIn(request), request.body),
-  );
-  app.delete(
-    '/Delete',
-    { ...adminOnly, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteConsignUnit(db, signedIn(request), request.query.id),
-  );
-  app.post(
-    '/ChangeConsginUnitActive',
-    {
-      ...adminOnly,
-      schema: { ...common, body: ConsignUnitActiveBody, response: envelope(NoResult) },
-    },
-    async (request) => changeConsignUnitActive(db, signedIn(request), request.body.unitId, request.body.isActive),
-  );
-
-  await app.register(unitAddressRoutes(UnitType.ConsignUnit, 'ConsginUnit'));
-  await app.register(logoUploadRoute(UnitType.ConsignUnit, 'ConsginUnit'));
-};
+/**
+ * /api/services/app/ConsginUnit: admin keeps every consigning unit; a consignor reads and edits its own (and its
+ * addresses and logo).
+ */
+const consignUnitRoutes = unitManagement(UnitType.ConsignUnit, 'ConsginUnit', (db, ownOrAdmin) => [
+  get('/GetConsginUnitListBySys', { query: ConsignUnitListQuery, result: PagedResult(ConsignUnitRow) }, ({ query }) =>
+    listConsignUnits(db, query, pageOf(query)),
+  ),
+  get('/Get', { access: ownOrAdmin, query: ConsignUnitIdQuery, result: ConsignUnit }, ({ user, query }) =>
+    consignUnitById(db, user, query.id),
+  ),
+  post('/Create', { body: CreateConsignUnitBody, result: ConsignUnit }, ({ user, body }) =>
+    createConsignUnit(db, user, body),
+  ),
+  put('/Update', { access: ownOrAdmin, body: UpdateConsignUnitBody, result: ConsignUnit }, ({ user, body }) =>
+    updateConsignUnit(db, user, body),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) => deleteConsignUnit(db, user, query.id)),
+  post('/ChangeConsginUnitActive', { body: ConsignUnitActiveBody, result: NoResult }, ({ user, body }) =>
+    changeConsignUnitActive(db, user, body.unitId, body.isActive),
+  ),
+]);
 
 export default consignUnitRoutes;

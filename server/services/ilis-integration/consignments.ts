@@ -1,4 +1,4 @@
-import { and, asc, gte, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import { and, gte, inArray, isNotNull } from 'drizzle-orm';
 import type {
   BillBody,
   ChangeResult,
@@ -16,7 +16,7 @@ import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ConsignRow, loadVisible, visibleTo } from '../consign-info/access';
 import { cancel, confirmSample, diffOf } from '../consign-info/actions';
-import { consignmentPage } from '../consign-info/page';
+import { consignmentPage, earliestFirst, listKeys } from '../consign-info/page';
 import { sampleCountSql, sampleNamesSql, statusText, totalPriceSql } from '../consign-info/queries';
 import { assertMay, guardedUpdate, perId } from '../consign-info/workflow';
 
@@ -40,10 +40,7 @@ export async function importList(
     query.sinceTime ? gte(consignInfos.acceptTime, new Date(query.sinceTime)) : undefined,
   );
   const columns = {
-    id: consignInfos.id,
-    consignCode: consignInfos.consignCode,
-    consignType: consignInfos.consignType,
-    consignStatus: consignInfos.consignStatus,
+    ...listKeys,
     consignUnitName: consignUnits.name,
     projectName: projects.projectName,
     sampleNames: sampleNamesSql,
@@ -58,17 +55,10 @@ export async function importList(
     consignBillFile: consignInfos.consignBillFile,
     consignFormaNumber: consignInfos.consignFormaNumber,
   };
-  const oldestAccepted: [SQL, SQL] = [asc(consignInfos.acceptTime), asc(consignInfos.id)];
-  const { rows, totalCount } = await consignmentPage(db, columns, where, oldestAccepted, page);
-  return {
-    totalCount,
-    items: rows.map((row) => ({
-      ...row,
-      consignStatusStr: statusText(language, row.consignStatus),
-      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
-      acceptTime: (row.acceptTime as Date).toISOString(),
-    })),
-  };
+  return consignmentPage(db, { columns, where, order: earliestFirst(consignInfos.acceptTime), page }, (row) => ({
+    consignStatusStr: statusText(language, row.consignStatus),
+    acceptTime: (row.acceptTime as Date).toISOString(),
+  }));
 }
 
 const isConflict = (error: unknown) => error instanceof UserFacingError && error.status === 409;
@@ -103,7 +93,7 @@ export async function pushStatus(
   const reason = push.changeDescription?.trim() ?? '';
   const toCancel = push.consignStatus === ConsignStatus.Cancelled;
   if (toCancel && reason === '') throw invalidInput('changeDescription', 'errors.consignment.reasonRequired');
-  const act = toCancel ? cancel(reason) : confirmSample(reason);
+  const act = toCancel ? cancel({ description: reason }) : confirmSample({ description: reason });
   const unchanged: string[] = [];
   const result = await perId(push.consignInfoIDs, language, async (id) => {
     const done = (row: ConsignRow) => row.consignStatus === push.consignStatus;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsignLog, Consignment } from '../../../contracts/consign-info';
 import {
   BillBody,
@@ -12,9 +11,8 @@ import {
   ReportBody,
   StatusBody,
 } from '../../../contracts/ilis-integration';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
+import { get, post, routeTable } from '../../lib/routes';
 import { consignLog, consignment } from '../consign-info/queries';
 import { limsAuth, operatedBy } from './auth';
 import { importList, pushBill, pushStatus } from './consignments';
@@ -23,58 +21,37 @@ import { pushExpress, pushReport } from './reports';
 // /api/services/app/ILISIntegration — the calls a lab's LIMS makes, signed with the lab's integration code
 // (docs/lims-integration.md). Method names are the product's wire names.
 
-const tags = ['ILISIntegration'];
+const inQuery = { preValidation: limsAuth({ bodyCarriesCode: false }) };
+const inQueryOrBody = { preValidation: limsAuth({ bodyCarriesCode: true }) };
 
-const ilisIntegrationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const inQuery = { preValidation: limsAuth({ bodyCarriesCode: false }) };
-  const inQueryOrBody = { preValidation: limsAuth({ bodyCarriesCode: true }) };
-
-  app.get(
-    '/GetBuConsignInfoList',
-    { ...inQuery, schema: { tags, querystring: ListQuery, response: envelope(ImportList) } },
-    async (request) => importList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-
-  app.get(
-    '/GetConsignInfoDetail',
-    { ...inQuery, schema: { tags, querystring: ConsignQuery, response: envelope(Consignment) } },
-    async (request) => consignment(db, signedIn(request), request.language, request.query.consignInfoId.toLowerCase()),
-  );
-
-  app.get(
-    '/GetConsignLog',
-    {
-      ...inQuery,
-      schema: { tags, querystring: ConsignQuery, response: envelope(ConsignLog) },
-    },
-    async (request) => consignLog(db, signedIn(request), request.language, request.query.consignInfoId.toLowerCase()),
-  );
-
-  app.post(
+const ilisIntegrationRoutes = routeTable('ILISIntegration', inQuery, (db) => [
+  get('/GetBuConsignInfoList', { query: ListQuery, result: ImportList }, ({ user, language, query }) =>
+    importList(db, user, language, query, pageOf(query)),
+  ),
+  get('/GetConsignInfoDetail', { query: ConsignQuery, result: Consignment }, ({ user, language, query }) =>
+    consignment(db, user, language, query.consignInfoId.toLowerCase()),
+  ),
+  get('/GetConsignLog', { query: ConsignQuery, result: ConsignLog }, ({ user, language, query }) =>
+    consignLog(db, user, language, query.consignInfoId.toLowerCase()),
+  ),
+  post(
     '/PushConsignStatus',
-    { ...inQueryOrBody, schema: { tags, querystring: CodeQuery, body: StatusBody, response: envelope(PushResult) } },
-    async (request) =>
-      pushStatus(db, operatedBy(signedIn(request), request.body.operUserNameFriendly), request.language, request.body),
-  );
-
-  app.post(
+    { access: inQueryOrBody, query: CodeQuery, body: StatusBody, result: PushResult },
+    ({ user, language, body }) => pushStatus(db, operatedBy(user, body.operUserNameFriendly), language, body),
+  ),
+  post(
     '/PushConsignBillGenStatus',
-    { ...inQueryOrBody, schema: { tags, querystring: CodeQuery, body: BillBody, response: envelope(ChangeResult) } },
-    async (request) => pushBill(db, signedIn(request), request.language, request.body),
-  );
-
-  app.post(
+    { access: inQueryOrBody, query: CodeQuery, body: BillBody, result: ChangeResult },
+    ({ user, language, body }) => pushBill(db, user, language, body),
+  ),
+  post(
     '/PushExpressInfo',
-    { ...inQueryOrBody, schema: { tags, querystring: CodeQuery, body: ExpressBody, response: envelope(PushResult) } },
-    async (request) => pushExpress(db, signedIn(request), request.language, request.body),
-  );
-
-  app.post(
-    '/PushReportInfo',
-    { ...inQuery, schema: { tags, querystring: CodeQuery, body: ReportBody, response: envelope(ChangeResult) } },
-    async (request) => pushReport(db, signedIn(request), request.body),
-  );
-};
+    { access: inQueryOrBody, query: CodeQuery, body: ExpressBody, result: PushResult },
+    ({ user, language, body }) => pushExpress(db, user, language, body),
+  ),
+  post('/PushReportInfo', { query: CodeQuery, body: ReportBody, result: ChangeResult }, ({ user, body }) =>
+    pushReport(db, user, body),
+  ),
+]);
 
 export default ilisIntegrationRoutes;

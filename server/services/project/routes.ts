@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoResult, PagedResult } from '../../../contracts/common';
 import {
   InsertProjectBody,
@@ -8,92 +7,44 @@ import {
   ProjectRow,
   UpdateProjectBody,
 } from '../../../contracts/project';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { requirePermission, signedIn } from '../../plugins/auth';
+import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
+import { requirePermission } from '../../plugins/auth';
 import { getProject, listProjects } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';
 
-const tags = ['BaProject'];
-const security = [{ bearer: [] }];
-
 /** /api/services/app/BaProject: the projects a consignor books under; kept by the unit itself and by admin. */
-const projectRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const manage = { preHandler: requirePermission(Permission.ProjectsManage) };
-
-  app.get(
-    '/GetProjectList',
-    {
-      ...manage,
-      schema: { tags, security, querystring: ProjectListQuery, response: envelope(PagedResult(ProjectRow)) },
-    },
-    async (request) => {
-      const { search, ShowContractSectName, consignUnitId, sorting, skipCount, maxResultCount } = request.query;
-      return listProjects(
-        db,
-        signedIn(request),
-        { search, showContractSectName: ShowContractSectName, consignUnitId, sorting },
-        pageOf({ skipCount, maxResultCount }),
-      );
-    },
-  );
-
-  app.get(
-    '/GetProjectById',
-    { ...manage, schema: { tags, security, querystring: ProjectIdQuery, response: envelope(ProjectRow) } },
-    async (request) => getProject(db, signedIn(request), request.query.id),
-  );
-
-  app.get(
+const projectRoutes = routeTable('BaProject', requirePermission(Permission.ProjectsManage), (db) => [
+  get('/GetProjectList', { query: ProjectListQuery, result: PagedResult(ProjectRow) }, ({ user, query }) => {
+    const { search, ShowContractSectName, consignUnitId, sorting, skipCount, maxResultCount } = query;
+    return listProjects(
+      db,
+      user,
+      { search, showContractSectName: ShowContractSectName, consignUnitId, sorting },
+      pageOf({ skipCount, maxResultCount }),
+    );
+  }),
+  get('/GetProjectById', { query: ProjectIdQuery, result: ProjectRow }, ({ user, query }) =>
+    getProject(db, user, query.id),
+  ),
+  get(
     '/GetProjectConfig',
     {
-      ...manage,
-      schema: {
-        tags,
-        security,
-        description: 'Whether project forms show and require contractSectName (the platform switch).',
-        response: envelope(ProjectConfig),
-      },
+      description: 'Whether project forms show and require contractSectName (the platform switch).',
+      result: ProjectConfig,
     },
     async () => ({ isEnableProjectContractSectName: await contractSectionRequired(db) }),
-  );
-
-  app.post(
-    '/InsertProject',
-    {
-      ...manage,
-      schema: {
-        tags,
-        security,
-        body: InsertProjectBody,
-        response: envelope(ProjectRow),
-      },
-    },
-    async (request) => insertProject(db, signedIn(request), request.body),
-  );
-
-  app.put(
-    '/UpdateProject',
-    {
-      ...manage,
-      schema: { tags, security, body: UpdateProjectBody, response: envelope(ProjectRow) },
-    },
-    async (request) => updateProject(db, signedIn(request), request.body),
-  );
-
-  app.delete(
-    '/DeleteProject',
-    {
-      ...manage,
-      schema: { tags, security, querystring: ProjectIdQuery, response: envelope(NoResult) },
-    },
-    async (request) => {
-      await deleteProject(db, signedIn(request), request.query.id);
-      return null;
-    },
-  );
-};
+  ),
+  post('/InsertProject', { body: InsertProjectBody, result: ProjectRow }, ({ user, body }) =>
+    insertProject(db, user, body),
+  ),
+  put('/UpdateProject', { body: UpdateProjectBody, result: ProjectRow }, ({ user, body }) =>
+    updateProject(db, user, body),
+  ),
+  del('/DeleteProject', { query: ProjectIdQuery, result: NoResult }, ({ user, query }) =>
+    noResult(deleteProject(db, user, query.id)),
+  ),
+]);
 
 export default projectRoutes;

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdQuery, NoResult } from '../../../contracts/common';
 import {
   AddQualificationsBody,
@@ -11,8 +10,7 @@ import {
   UpdateQualificationBody,
 } from '../../../contracts/qualification';
 import { UnitType } from '../../lib/enums';
-import { envelope } from '../../lib/envelope';
-import { signedIn } from '../../plugins/auth';
+import { del, get, post, put, routeTable } from '../../lib/routes';
 import { requireUnitManager } from '../unit-address/access';
 import {
   addQualifications,
@@ -25,66 +23,29 @@ import {
 } from './service';
 
 /** /api/services/app/TuQualification: a lab's qualifications; admin any lab, a lab its own. */
-export const tuQualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['TuQualification'], security: [{ bearer: [] }] };
-  const manage = { preHandler: requireUnitManager(UnitType.TestUnit) };
-  const db = app.db;
-
-  for (const url of ['/GetTuQualifications', '/GetAll']) {
-    app.get(
-      url,
-      {
-        preHandler: app.authenticate,
-        schema: {
-          ...common,
-          querystring: LabQualificationsQuery,
-          response: envelope(QualificationList),
-        },
-      },
-      async (request) => listQualifications(db, signedIn(request), request.query.testUnitId),
-    );
-  }
-  app.get(
-    '/Get',
-    { ...manage, schema: { ...common, querystring: IdQuery, response: envelope(Qualification) } },
-    async (request) => getQualification(db, signedIn(request), request.query.id),
-  );
-  app.post(
-    '/Create',
-    { ...manage, schema: { ...common, body: CreateQualificationBody, response: envelope(Qualification) } },
-    async (request) => createQualification(db, signedIn(request), request.body),
-  );
-  app.put(
-    '/Update',
-    { ...manage, schema: { ...common, body: UpdateQualificationBody, response: envelope(Qualification) } },
-    async (request) => updateQualification(db, signedIn(request), request.body),
-  );
-  app.delete(
-    '/Delete',
-    { ...manage, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteQualification(db, signedIn(request), request.query.id),
-  );
-  app.post(
-    '/AddQualification',
-    { ...manage, schema: { ...common, body: AddQualificationsBody, response: envelope(QualificationList) } },
-    async (request) => addQualifications(db, signedIn(request), request.body),
-  );
-};
+export const tuQualificationRoutes = routeTable('TuQualification', requireUnitManager(UnitType.TestUnit), (db) => [
+  get(
+    ['/GetTuQualifications', '/GetAll'],
+    { access: 'signed-in', query: LabQualificationsQuery, result: QualificationList },
+    ({ user, query }) => listQualifications(db, user, query.testUnitId),
+  ),
+  get('/Get', { query: IdQuery, result: Qualification }, ({ user, query }) => getQualification(db, user, query.id)),
+  post('/Create', { body: CreateQualificationBody, result: Qualification }, ({ user, body }) =>
+    createQualification(db, user, body),
+  ),
+  put('/Update', { body: UpdateQualificationBody, result: Qualification }, ({ user, body }) =>
+    updateQualification(db, user, body),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) => deleteQualification(db, user, query.id)),
+  post('/AddQualification', { body: AddQualificationsBody, result: QualificationList }, ({ user, body }) =>
+    addQualifications(db, user, body),
+  ),
+]);
 
 /** /api/services/app/Qualification: the platform's list of qualification names (for filters and AddQualification). */
-export const qualificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['Qualification'], security: [{ bearer: [] }] };
-  app.get(
-    '/GetQualificationNameList',
-    { preHandler: app.authenticate, schema: { ...common, response: envelope(QualificationNameTexts) } },
-    async () => (await qualificationNameList(app.db)).map((q) => q.name),
-  );
-  app.get(
-    '/GetAll',
-    {
-      preHandler: app.authenticate,
-      schema: { ...common, response: envelope(QualificationNames) },
-    },
-    async () => qualificationNameList(app.db),
-  );
-};
+export const qualificationRoutes = routeTable('Qualification', 'signed-in', (db) => [
+  get('/GetQualificationNameList', { result: QualificationNameTexts }, async () =>
+    (await qualificationNameList(db)).map((q) => q.name),
+  ),
+  get('/GetAll', { result: QualificationNames }, () => qualificationNameList(db)),
+]);

@@ -4,10 +4,10 @@ import type { CreateReportBody } from '../../../contracts/report';
 import { ReportStatus } from '../../../machines/report';
 import type { Database } from '../../db/client';
 import { buReports } from '../../db/schema/index';
-import { forbidden, UserFacingError } from '../../lib/errors';
+import { UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf } from '../consign-info/access';
+import { labOf } from '../consign-info/access';
 import { perId } from '../consign-info/workflow';
 import { loadReport, type ReportActor } from './store';
 import { moveReport, setReportExpress, upsertReport } from './workflow';
@@ -16,8 +16,7 @@ import { moveReport, setReportExpress, upsertReport } from './workflow';
 
 /** The lab the user acts for, as a report actor; anyone else 403. */
 function labActor(user: CurrentUser): { testUnitId: string; actor: ReportActor } {
-  if (actorOf(user) !== 'lab' || !user.testUnitId) throw forbidden();
-  return { testUnitId: user.testUnitId, actor: { userName: user.name, role: 'lab', userId: user.id } };
+  return { testUnitId: labOf(user), actor: { userName: user.name, role: 'lab', userId: user.id } };
 }
 
 /** UpdateReportStatus: each report to `reportStatus` (a later step only). */

@@ -9,7 +9,7 @@ import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf } from '../consign-info/access';
+import { actorOf, labOf } from '../consign-info/access';
 import type { NameOf } from '../consign-info/page';
 import { statusText as consignStatusText, endOf, typeText } from '../consign-info/queries';
 import { allStatusCounts, reportStatusText } from './status';
@@ -153,9 +153,8 @@ export async function reportSchedule(
   query: ReportScheduleQuery,
   page: Page,
 ) {
-  if (actorOf(user) !== 'lab') throw forbidden();
   const base = and(
-    eq(buReports.testUnitId, user.testUnitId as string),
+    eq(buReports.testUnitId, labOf(user)),
     query.preType ? eq(consignInfos.consignType, query.preType) : undefined,
     searchFilter(query.search),
   );

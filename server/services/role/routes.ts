@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoResult, PagedResult } from '../../../contracts/common';
 import {
   CreateRoleBody,
@@ -11,9 +10,9 @@ import {
   RolesGrantingQuery,
   UpdateRoleBody,
 } from '../../../contracts/role';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
+import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
 import { requirePermission } from '../../plugins/auth';
 import {
   allPermissions,
@@ -26,91 +25,22 @@ import {
   updateRole,
 } from './service';
 
-const tags = ['Role'];
-const security = [{ bearer: [] }];
-
 /** /api/services/app/Role: roles and the permissions they grant (admin only). */
-const roleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const preHandler = requirePermission(Permission.RolesManage);
-
-  app.get(
-    '/GetAll',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        querystring: RoleListQuery,
-        response: envelope(PagedResult(RoleDto)),
-      },
-    },
-    async (request) => listRoles(db, request.query.keyword, pageOf(request.query)),
-  );
-
-  app.get(
-    '/Get',
-    { preHandler, schema: { tags, security, querystring: RoleIdQuery, response: envelope(RoleDto) } },
-    async (request) => getRole(db, request.query.id),
-  );
-
-  app.get(
-    '/GetRolesAsync',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        querystring: RolesGrantingQuery,
-        response: envelope(RoleList),
-      },
-    },
-    async (request) => rolesGranting(db, request.query.permission),
-  );
-
-  app.get(
-    '/GetAllPermissions',
-    {
-      preHandler,
-      schema: { tags, security, response: envelope(PermissionList) },
-    },
-    async (request) => allPermissions(request.language),
-  );
-
-  app.get(
-    '/GetRoleForEdit',
-    {
-      preHandler,
-      schema: {
-        tags,
-        security,
-        querystring: RoleIdQuery,
-        response: envelope(RoleForEdit),
-      },
-    },
-    async (request) => roleForEdit(db, request.language, request.query.id),
-  );
-
-  app.post(
-    '/Create',
-    { preHandler, schema: { tags, security, body: CreateRoleBody, response: envelope(RoleDto) } },
-    async (request) => createRole(db, request.body),
-  );
-
-  app.put(
-    '/Update',
-    { preHandler, schema: { tags, security, body: UpdateRoleBody, response: envelope(RoleDto) } },
-    async (request) => updateRole(db, request.body),
-  );
-
-  app.delete(
-    '/Delete',
-    { preHandler, schema: { tags, security, querystring: RoleIdQuery, response: envelope(NoResult) } },
-    async (request) => {
-      await deleteRole(db, request.query.id);
-      return null;
-    },
-  );
-};
+const roleRoutes = routeTable('Role', requirePermission(Permission.RolesManage), (db) => [
+  get('/GetAll', { query: RoleListQuery, result: PagedResult(RoleDto) }, ({ query }) =>
+    listRoles(db, query.keyword, pageOf(query)),
+  ),
+  get('/Get', { query: RoleIdQuery, result: RoleDto }, ({ query }) => getRole(db, query.id)),
+  get('/GetRolesAsync', { query: RolesGrantingQuery, result: RoleList }, ({ query }) =>
+    rolesGranting(db, query.permission),
+  ),
+  get('/GetAllPermissions', { result: PermissionList }, ({ language }) => allPermissions(language)),
+  get('/GetRoleForEdit', { query: RoleIdQuery, result: RoleForEdit }, ({ language, query }) =>
+    roleForEdit(db, language, query.id),
+  ),
+  post('/Create', { body: CreateRoleBody, result: RoleDto }, ({ body }) => createRole(db, body)),
+  put('/Update', { body: UpdateRoleBody, result: RoleDto }, ({ body }) => updateRole(db, body)),
+  del('/Delete', { query: RoleIdQuery, result: NoResult }, ({ query }) => noResult(deleteRole(db, query.id))),
+]);
 
 export default roleRoutes;

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { propertyValueProblem } from '../../../machines/booking-wizard.rules';
-import type { Database, Transaction } from '../../db/client';
+import type { Db } from '../../db/client';
 import { tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import { definitionsOf, type PropertyDefinition } from './properties';
@@ -9,8 +9,6 @@ import type { SampleInput, SampleScope } from './types';
 
 // Checks sample inputs before any write: each sample and parameter must be the lab's, each property value must
 // fit a property of that sample, each reference must be an allowed earlier sample. A 400 names the member.
-
-type Db = Database | Transaction;
 
 export interface CatalogueSample {
   id: string;

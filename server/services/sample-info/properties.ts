@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
   buSampleInfos,
@@ -13,8 +13,6 @@ import { notFound } from '../../lib/errors';
 
 // The properties a lab defines on its catalogue samples (tu_test_sample_property) and the values a consignment's
 // samples give them (bu_sample_property). Wire shape: SPEC.md §3 buSamplePropertyInfo.
-
-type Db = Database | Transaction;
 
 const definitionColumns = {
   testSamplePropertyId: tuTestSampleProperties.id,

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import { ConsignStatus } from '../../../machines/consignment';
-import type { Database, Transaction } from '../../db/client';
+import type { Db, Transaction } from '../../db/client';
 import { EMPTY_ID } from '../../db/ids';
 import { buSampleInfos, buSampleRefs, consignInfos } from '../../db/schema/index';
 import type { SampleScope } from './types';
@@ -9,8 +9,6 @@ import type { SampleScope } from './types';
 // project in another consignment that is past editing (a re-test, a parallel sample): a Draft's or a Returned
 // consignment's samples may still be deleted, so they cannot be referred to. Wire pair: beRefSampleId (this sample) and
 // refSampleId (the earlier one).
-
-type Db = Database | Transaction;
 
 const refColumns = {
   id: buSampleInfos.id,

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdQuery, NoResult } from '../../../contracts/common';
 import {
   BuSampleInfoIdQuery,
@@ -16,8 +15,7 @@ import {
   SamplePropertyInfos,
   SaveSampleBody,
 } from '../../../contracts/sample-info';
-import { envelope } from '../../lib/envelope';
-import { signedIn } from '../../plugins/auth';
+import { del, get, post, routeTable } from '../../lib/routes';
 import {
   paramsOfSample,
   propertiesOfCatalogueSample,
@@ -30,177 +28,59 @@ import { copySample, createSample, deleteSamples, saveSample, setChildren } from
 
 // /api/services/app/BuSampleInfo — the product's wire names (BuSampleParamInfo etc.) kept as they are.
 
-const tags = ['BuSampleInfo'];
-const security = [{ bearer: [] }];
 const lower = (id: string) => id.toLowerCase();
 
-const buSampleInfoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const guard = { preHandler: app.authenticate };
-
-  app.get(
-    '/GetAddConsignInfoBuSampleByConsignInfoId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: ConsignSamplesQuery,
-        response: envelope(SampleDetails),
-      },
-    },
-    async (request) => samplesOfConsignment(db, signedIn(request), lower(request.query.consignInfoId)),
-  );
-
-  app.get(
-    '/GetBuSampleInfo',
-    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(SampleDetail) } },
-    async (request) => sampleById(db, signedIn(request), lower(request.query.id)),
-  );
-
-  const paramQueries = { id: IdQuery, buSampleInfoId: BuSampleInfoIdQuery };
-  for (const [path, key] of [
-    ['/GetTuTestParamsByBuSampleParamInfoId', 'id'],
-    ['/GetBuSampleParamsByBuSampleInfoId', 'buSampleInfoId'],
-  ] as const) {
-    app.get(
-      path,
-      {
-        ...guard,
-        schema: {
-          tags,
-          security,
-          querystring: paramQueries[key],
-          response: envelope(SampleParamDetails),
-        },
-      },
-      async (request) =>
-        paramsOfSample(db, signedIn(request), lower((request.query as Record<string, string>)[key] as string)),
-    );
-  }
-
-  app.get(
+const buSampleInfoRoutes = routeTable('BuSampleInfo', 'signed-in', (db) => [
+  get('/GetAddConsignInfoBuSampleByConsignInfoId', { query: ConsignSamplesQuery, result: SampleDetails }, (call) =>
+    samplesOfConsignment(db, call.user, lower(call.query.consignInfoId)),
+  ),
+  get('/GetBuSampleInfo', { query: IdQuery, result: SampleDetail }, ({ user, query }) =>
+    sampleById(db, user, lower(query.id)),
+  ),
+  get('/GetTuTestParamsByBuSampleParamInfoId', { query: IdQuery, result: SampleParamDetails }, ({ user, query }) =>
+    paramsOfSample(db, user, lower(query.id)),
+  ),
+  get('/GetBuSampleParamsByBuSampleInfoId', { query: BuSampleInfoIdQuery, result: SampleParamDetails }, (call) =>
+    paramsOfSample(db, call.user, lower(call.query.buSampleInfoId)),
+  ),
+  get(
     '/GetBuSamplePropertyInfoInputDtosByBuSampleInfoId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: BuSampleInfoIdQuery,
-        response: envelope(SamplePropertyInfos),
-      },
-    },
-    async (request) => propertiesOfSample(db, signedIn(request), lower(request.query.buSampleInfoId)),
-  );
-
-  app.get(
+    { query: BuSampleInfoIdQuery, result: SamplePropertyInfos },
+    ({ user, query }) => propertiesOfSample(db, user, lower(query.buSampleInfoId)),
+  ),
+  get(
     '/GetBuSamplePropertyInfoByTuSampleInfoId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: CatalogueSamplePropertiesQuery,
-        response: envelope(SamplePropertyInfos),
-      },
-    },
-    async (request) => propertiesOfCatalogueSample(db, signedIn(request), lower(request.query.tuSampleInfoId)),
-  );
-
-  app.get(
+    { query: CatalogueSamplePropertiesQuery, result: SamplePropertyInfos },
+    ({ user, query }) => propertiesOfCatalogueSample(db, user, lower(query.tuSampleInfoId)),
+  ),
+  get(
     '/GetSelectRefSampleByTestUnitIdAndProjectId',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: RefSampleQuery,
-        response: envelope(RefSampleCandidates),
-      },
-    },
-    async (request) =>
-      referenceCandidatesFor(db, signedIn(request), {
-        testUnitId: lower(request.query.testUnitId),
-        projectId: lower(request.query.projectId),
-        consignId: request.query.consignId ? lower(request.query.consignId) : undefined,
+    { query: RefSampleQuery, result: RefSampleCandidates },
+    ({ user, query }) =>
+      referenceCandidatesFor(db, user, {
+        testUnitId: lower(query.testUnitId),
+        projectId: lower(query.projectId),
+        consignId: query.consignId ? lower(query.consignId) : undefined,
       }),
-  );
-
-  app.post(
-    '/CreateBuSampleParamInfo',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        body: CreateSampleBody,
-        response: envelope(SampleDetail),
-      },
-    },
-    async (request) =>
-      createSample(db, signedIn(request), request.language, {
-        ...request.body,
-        consignId: lower(request.body.consignId),
-      }),
-  );
-
-  app.post(
-    '/CreateChildBuSampleParamInfo',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        body: SampleChildrenBody,
-        response: envelope(SampleDetail),
-      },
-    },
-    async (request) =>
-      setChildren(db, signedIn(request), request.language, {
-        ...request.body,
-        buSampleInfoId: lower(request.body.buSampleInfoId),
-      }),
-  );
-
-  app.post(
-    '/SaveBuSampleInfo',
-    {
-      ...guard,
-      schema: { tags, security, body: SaveSampleBody, response: envelope(SampleDetail) },
-    },
-    async (request) =>
-      saveSample(db, signedIn(request), request.language, {
-        ...request.body,
-        id: lower(request.body.id),
-        refSampleIds: request.body.refSampleIds?.map(lower),
-      }),
-  );
-
-  app.post(
-    '/CopyBuSampleInfo',
-    { ...guard, schema: { tags, security, body: SampleIdBody, response: envelope(SampleDetail) } },
-    async (request) => copySample(db, signedIn(request), request.language, lower(request.body.id)),
-  );
-
-  app.delete(
-    '/DeleteBuSampleInfo',
-    { ...guard, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteSamples(db, signedIn(request), request.language, [request.query.id]),
-  );
-
-  app.delete(
-    '/DeleteBuSampleInfoByIds',
-    {
-      ...guard,
-      schema: {
-        tags,
-        security,
-        querystring: SampleIdsQuery,
-        response: envelope(NoResult),
-      },
-    },
-    async (request) => deleteSamples(db, signedIn(request), request.language, request.query.ids),
-  );
-};
+  ),
+  post('/CreateBuSampleParamInfo', { body: CreateSampleBody, result: SampleDetail }, ({ user, language, body }) =>
+    createSample(db, user, language, { ...body, consignId: lower(body.consignId) }),
+  ),
+  post('/CreateChildBuSampleParamInfo', { body: SampleChildrenBody, result: SampleDetail }, (call) =>
+    setChildren(db, call.user, call.language, { ...call.body, buSampleInfoId: lower(call.body.buSampleInfoId) }),
+  ),
+  post('/SaveBuSampleInfo', { body: SaveSampleBody, result: SampleDetail }, ({ user, language, body }) =>
+    saveSample(db, user, language, { ...body, id: lower(body.id), refSampleIds: body.refSampleIds?.map(lower) }),
+  ),
+  post('/CopyBuSampleInfo', { body: SampleIdBody, result: SampleDetail }, ({ user, language, body }) =>
+    copySample(db, user, language, lower(body.id)),
+  ),
+  del('/DeleteBuSampleInfo', { query: IdQuery, result: NoResult }, ({ user, language, query }) =>
+    deleteSamples(db, user, language, [query.id]),
+  ),
+  del('/DeleteBuSampleInfoByIds', { query: SampleIdsQuery, result: NoResult }, ({ user, language, query }) =>
+    deleteSamples(db, user, language, query.ids),
+  ),
+]);
 
 export default buSampleInfoRoutes;

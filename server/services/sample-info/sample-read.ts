@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../../db/client';
+import type { Db } from '../../db/client';
 import {
   baseStandards,
   buSampleChildren,
@@ -13,8 +13,6 @@ import { referencesOfSamples } from './references';
 
 // Reads of a consignment's samples as SampleDetail (docs/api.md), for BuConsignInfo and BuSampleInfo. Amounts are
 // never trusted from the client nor from the stored copy: each is the lab's CURRENT price × count, in SQL.
-
-type Db = Database | Transaction;
 
 /** The sample ids of a consignment. */
 export async function sampleIdsOf(db: Db, consignId: string): Promise<string[]> {

@@ -1,31 +1,33 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { LoginInformations } from '../../../contracts/session';
-import { envelope } from '../../lib/envelope';
+import { addRoutes, get } from '../../lib/routes';
 import { userDetails } from '../token-auth/service';
 
 /** /api/services/app/Session: ABP's session probe; open to anyone, user null when not signed in. */
-const sessionRoutes: FastifyPluginAsyncTypebox<{ version: string; releaseDate: string }> = async (app, options) => {
-  app.get(
-    '/GetCurrentLoginInformations',
-    { preHandler: app.identify, schema: { tags: ['Session'], response: envelope(LoginInformations) } },
-    async (request): Promise<LoginInformations> => {
-      const user = request.currentUser;
-      const details = user ? await userDetails(app.db, user.id) : undefined;
-      return {
-        application: { version: options.version, releaseDate: options.releaseDate, features: {} },
-        user: user
-          ? {
-              id: user.id,
-              name: user.name,
-              surname: details?.surname ?? '',
-              userName: user.userName,
-              emailAddress: details?.emailAddress ?? null,
-            }
-          : null,
-        tenant: null,
-      };
-    },
-  );
+const sessionRoutes: FastifyPluginAsync<{ version: string; releaseDate: string }> = async (app, options) => {
+  addRoutes(app, 'Session', 'identified', [
+    get(
+      '/GetCurrentLoginInformations',
+      { result: LoginInformations },
+      async ({ request }): Promise<LoginInformations> => {
+        const user = request.currentUser;
+        const details = user ? await userDetails(app.db, user.id) : undefined;
+        return {
+          application: { version: options.version, releaseDate: options.releaseDate, features: {} },
+          user: user
+            ? {
+                id: user.id,
+                name: user.name,
+                surname: details?.surname ?? '',
+                userName: user.userName,
+                emailAddress: details?.emailAddress ?? null,
+              }
+            : null,
+          tenant: null,
+        };
+      },
+    ),
+  ]);
 };
 
 export default sessionRoutes;

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SiteListQuery, VisitQuery } from '../../../contracts/site-consign';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
@@ -8,8 +8,8 @@ import { forbidden, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf, contextOf, loadVisible, visibleTo } from '../consign-info/access';
-import { consignmentPage, countedConsignmentPage, newestFirst } from '../consign-info/page';
+import { actorOf, contextOf, labOf, loadVisible, visibleTo } from '../consign-info/access';
+import { consignmentPage, countedConsignmentPage, earliestFirst, listKeys, newestFirst } from '../consign-info/page';
 import { consignment, keywordFilter, statusText, typeAndStatusText } from '../consign-info/queries';
 import { labQualifications, visibleLabId } from '../test-unit/service';
 import { addressesOf } from '../unit-address/service';
@@ -26,9 +26,7 @@ export async function siteList(db: Database, user: CurrentUser, language: Langua
   if (!actorOf(user)) throw forbidden();
   const base = and(visibleTo(user), bookingTypes(query.consignType), keywordFilter(query.search));
   const columns = {
-    id: consignInfos.id,
-    consignCode: consignInfos.consignCode,
-    consignType: consignInfos.consignType,
+    ...listKeys,
     consignUnit: consignUnits.name,
     testUnitId: consignInfos.testUnitId,
     testUnitName: testUnits.testUnitName,
@@ -37,22 +35,12 @@ export async function siteList(db: Database, user: CurrentUser, language: Langua
     expectTestTime: consignInfos.expectTestTime,
     linkPerson: consignInfos.linkPerson,
     linkPersonPhone: consignInfos.linkPersonPhone,
-    consignStatus: consignInfos.consignStatus,
     rollbackCause: consignInfos.rollbackCause,
     creationTime: consignInfos.creationTime,
     commitConsignTime: consignInfos.commitConsignTime,
   };
-  const { rows, ...counted } = await countedConsignmentPage(db, columns, base, query.consignStatus, newestFirst, page);
-  return {
-    ...counted,
-    items: rows.map((row) => ({
-      ...row,
-      ...typeAndStatusText(language, row),
-      expectTestTime: row.expectTestTime?.toISOString() ?? null,
-      creationTime: row.creationTime.toISOString(),
-      commitConsignTime: row.commitConsignTime?.toISOString() ?? null,
-    })),
-  };
+  const list = { columns, where: base, statuses: query.consignStatus, order: newestFirst, page };
+  return countedConsignmentPage(db, list, (row) => typeAndStatusText(language, row));
 }
 
 /** GetPreSiteOtherInfoByTestUnitId: an active lab's qualifications and addresses, for the booking form. */
@@ -151,7 +139,7 @@ export async function upcomingVisits(
   query: VisitQuery,
   page: Page,
 ) {
-  if (actorOf(user) !== 'lab') throw forbidden();
+  labOf(user);
   const statuses = query.consignStatus?.length
     ? query.consignStatus
     : [ConsignStatus.Submitted, ConsignStatus.Accepted];
@@ -163,9 +151,7 @@ export async function upcomingVisits(
     query.to ? lt(consignInfos.expectTestTime, new Date(query.to)) : undefined,
   );
   const columns = {
-    id: consignInfos.id,
-    consignCode: consignInfos.consignCode,
-    consignType: consignInfos.consignType,
+    ...listKeys,
     consignUnit: consignUnits.name,
     projectName: projects.projectName,
     testContent: consignInfos.testContent,
@@ -173,16 +159,9 @@ export async function upcomingVisits(
     linkPerson: consignInfos.linkPerson,
     linkPersonPhone: consignInfos.linkPersonPhone,
     addressText: unitAddresses.addressText,
-    consignStatus: consignInfos.consignStatus,
   };
-  const soonest: [SQL, SQL] = [asc(consignInfos.expectTestTime), asc(consignInfos.id)];
-  const { rows, totalCount } = await consignmentPage(db, columns, where, soonest, page);
-  return {
-    totalCount,
-    items: rows.map((row) => ({
-      ...row,
-      ...typeAndStatusText(language, row),
-      expectTestTime: (row.expectTestTime as Date).toISOString(),
-    })),
-  };
+  return consignmentPage(db, { columns, where, order: earliestFirst(consignInfos.expectTestTime), page }, (row) => ({
+    ...typeAndStatusText(language, row),
+    expectTestTime: (row.expectTestTime as Date).toISOString(),
+  }));
 }

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { SampleDetails } from '../../../contracts/sample-info';
 import {
   CreateQuery,
@@ -12,10 +12,9 @@ import {
   VisitList,
   VisitQuery,
 } from '../../../contracts/site-consign';
-import { envelope } from '../../lib/envelope';
 import { invalidInput } from '../../lib/errors';
 import { pageOf } from '../../lib/paging';
-import { signedIn } from '../../plugins/auth';
+import { get, post, put, routeTable } from '../../lib/routes';
 import { replaceBookingSamples, updateBooking } from './edit';
 import { booking, loadBooking, newBooking, otherInfoOf, siteList, upcomingVisits } from './queries';
 
@@ -24,87 +23,43 @@ import { booking, loadBooking, newBooking, otherInfoOf, siteList, upcomingVisits
 // reject, cancel, ConfirmSample = "on-site test done") are consign-info's calls and apply to bookings as they are.
 // Method names are the product's wire names.
 
-const tags = ['BuConsignInfo: bookings'];
-const security = [{ bearer: [] }];
+const tag = 'BuConsignInfo: bookings';
 
-const siteConsignRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const guard = { preHandler: app.authenticate };
+const siteConsignRoutes = routeTable(tag, 'signed-in', (db) => [
+  get('/GetSitePreConsignInfoList', { query: SiteListQuery, result: SiteList }, ({ user, language, query }) =>
+    siteList(db, user, language, query, pageOf(query)),
+  ),
+  get('/GetCreatePreSiteConsign', { query: CreateQuery, result: SiteConsignment }, ({ user, language, query }) => {
+    const { id, consignType } = query;
+    if (id) return booking(db, user, language, id.toLowerCase());
+    if (!consignType) throw invalidInput('consignType');
+    return newBooking(db, user, language, consignType);
+  }),
+  put('/UpdatePreSiteConsign', { body: UpdateBody, result: SiteConsignment }, ({ user, language, body }) =>
+    updateBooking(db, user, language, { ...body, id: body.id?.toLowerCase() ?? null }),
+  ),
+  get('/GetPreSiteOtherInfoByTestUnitId', { query: OtherInfoQuery, result: PreSiteOtherInfo }, async (call) => {
+    const { testUnitId, consignId } = call.query;
+    // With a booking: the caller must see it, and it must be addressed to that lab.
+    if (consignId) {
+      const row = await loadBooking(db, call.user, consignId.toLowerCase());
+      if (row.testUnitId !== testUnitId.toLowerCase()) throw invalidInput('consignId');
+    }
+    return otherInfoOf(db, testUnitId.toLowerCase());
+  }),
+  get('/GetSiteVisitSchedule', { query: VisitQuery, result: VisitList }, ({ user, language, query }) =>
+    upcomingVisits(db, user, language, query, pageOf(query)),
+  ),
+]);
 
-  app.get(
-    '/GetSitePreConsignInfoList',
-    {
-      ...guard,
-      schema: { tags, security, querystring: SiteListQuery, response: envelope(SiteList) },
-    },
-    async (request) => siteList(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-
-  app.get(
-    '/GetCreatePreSiteConsign',
-    { ...guard, schema: { tags, security, querystring: CreateQuery, response: envelope(SiteConsignment) } },
-    async (request) => {
-      const user = signedIn(request);
-      const { id, consignType } = request.query;
-      if (id) return booking(db, user, request.language, id.toLowerCase());
-      if (!consignType) throw invalidInput('consignType');
-      return newBooking(db, user, request.language, consignType);
-    },
-  );
-
-  app.put(
-    '/UpdatePreSiteConsign',
-    { ...guard, schema: { tags, security, body: UpdateBody, response: envelope(SiteConsignment) } },
-    async (request) => {
-      const body = request.body;
-      return updateBooking(db, signedIn(request), request.language, { ...body, id: body.id?.toLowerCase() ?? null });
-    },
-  );
-
-  app.get(
-    '/GetPreSiteOtherInfoByTestUnitId',
-    { ...guard, schema: { tags, security, querystring: OtherInfoQuery, response: envelope(PreSiteOtherInfo) } },
-    async (request) => {
-      const { testUnitId, consignId } = request.query;
-      // With a booking: the caller must see it, and it must be addressed to that lab.
-      if (consignId) {
-        const row = await loadBooking(db, signedIn(request), consignId.toLowerCase());
-        if (row.testUnitId !== testUnitId.toLowerCase()) throw invalidInput('consignId');
-      }
-      return otherInfoOf(db, testUnitId.toLowerCase());
-    },
-  );
-
-  app.get(
-    '/GetSiteVisitSchedule',
-    {
-      ...guard,
-      schema: { tags, security, querystring: VisitQuery, response: envelope(VisitList) },
-    },
-    async (request) => upcomingVisits(db, signedIn(request), request.language, request.query, pageOf(request.query)),
-  );
-};
-
-const siteSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/PreSiteSampleByConsignId',
-    {
-      preHandler: app.authenticate,
-      schema: { tags, security, body: SamplesBody, response: envelope(SampleDetails) },
-    },
-    async (request) =>
-      replaceBookingSamples(
-        app.db,
-        signedIn(request),
-        request.language,
-        request.body.consignId.toLowerCase(),
-        request.body.samples,
-      ),
-  );
-};
+const siteSampleRoutes = routeTable(tag, 'signed-in', (db) => [
+  post('/PreSiteSampleByConsignId', { body: SamplesBody, result: SampleDetails }, ({ user, language, body }) =>
+    replaceBookingSamples(db, user, language, body.consignId.toLowerCase(), body.samples),
+  ),
+]);
 
 /** Registered under /api/services/app: the booking calls join BuConsignInfo and BuSampleInfo. */
-const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const bookingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(siteConsignRoutes, { prefix: '/BuConsignInfo' });
   await app.register(siteSampleRoutes, { prefix: '/BuSampleInfo' });
 };

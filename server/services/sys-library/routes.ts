@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { SampleTree } from '../../../contracts/catalogue';
 import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import {
@@ -12,10 +11,10 @@ import {
   UpdateStandardBody,
   UpdateSysSampleBody,
 } from '../../../contracts/sys-library';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { requirePermission, signedIn } from '../../plugins/auth';
+import { del, get, post, put, routeTable } from '../../lib/routes';
+import { requirePermission } from '../../plugins/auth';
 import {
   createSysSample,
   deleteSysSample,
@@ -29,105 +28,41 @@ import { allStandards, deleteStandard, insertStandard, updateStandard } from './
 // The platform's libraries, kept by admin: SysTestSample (sample library) and SysBaseStandard (standards).
 // Labs read both (to copy samples and pick standards); consignors have no use for them (403).
 
-const security = [{ bearer: [] }];
-export const sysTestSampleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const tags = ['SysTestSample'];
-  const read = { preHandler: requirePermission(Permission.LibrariesManage, Permission.CatalogueManage) };
-  const admin = { preHandler: requirePermission(Permission.LibrariesManage) };
+const readers = requirePermission(Permission.LibrariesManage, Permission.CatalogueManage);
+const admin = requirePermission(Permission.LibrariesManage);
 
-  app.get('/GetSysTestSampleTree', { ...read, schema: { tags, security, response: envelope(SampleTree) } }, async () =>
-    sysSampleTree(db),
-  );
-
-  app.get(
+export const sysTestSampleRoutes = routeTable('SysTestSample', admin, (db) => [
+  get('/GetSysTestSampleTree', { access: readers, result: SampleTree }, () => sysSampleTree(db)),
+  get(
     '/GetSysTestSampleDtoByLevelCode',
-    {
-      ...read,
-      schema: {
-        tags,
-        security,
-        querystring: LevelCodeQuery,
-        response: envelope(SysSampleLevel),
-      },
-    },
-    async (request) => sysSamplesByLevelCode(db, request.query.levelCode ?? ''),
-  );
+    { access: readers, query: LevelCodeQuery, result: SysSampleLevel },
+    ({ query }) => sysSamplesByLevelCode(db, query.levelCode ?? ''),
+  ),
+  get('/Get', { access: readers, query: IdQuery, result: SysSample }, ({ query }) =>
+    sysSample(db, query.id.toLowerCase()),
+  ),
+  post('/Create', { body: CreateSysSampleBody, result: SysSample }, ({ user, body }) =>
+    createSysSample(db, user.id, body),
+  ),
+  put('/Update', { body: UpdateSysSampleBody, result: SysSample }, ({ user, body }) =>
+    updateSysSample(db, user.id, body),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) =>
+    deleteSysSample(db, user.id, query.id.toLowerCase()),
+  ),
+]);
 
-  app.get(
-    '/Get',
-    { ...read, schema: { tags, security, querystring: IdQuery, response: envelope(SysSample) } },
-    async (request) => sysSample(db, request.query.id.toLowerCase()),
-  );
-
-  app.post(
-    '/Create',
-    {
-      ...admin,
-      schema: {
-        tags,
-        security,
-        body: CreateSysSampleBody,
-        response: envelope(SysSample),
-      },
-    },
-    async (request) => createSysSample(db, signedIn(request).id, request.body),
-  );
-
-  app.put(
-    '/Update',
-    {
-      ...admin,
-      schema: { tags, security, body: UpdateSysSampleBody, response: envelope(SysSample) },
-    },
-    async (request) => updateSysSample(db, signedIn(request).id, request.body),
-  );
-
-  app.delete(
-    '/Delete',
-    { ...admin, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteSysSample(db, signedIn(request).id, request.query.id.toLowerCase()),
-  );
-};
-
-export const sysBaseStandardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
-  const tags = ['SysBaseStandard'];
-  const read = { preHandler: requirePermission(Permission.LibrariesManage, Permission.CatalogueManage) };
-  const admin = { preHandler: requirePermission(Permission.LibrariesManage) };
-
-  app.get(
-    '/GetAllStandard',
-    {
-      ...read,
-      schema: {
-        tags,
-        security,
-        querystring: StandardListQuery,
-        response: envelope(PagedResult(BaseStandard)),
-      },
-    },
-    async (request) => allStandards(db, request.query.search, request.query.sorting, pageOf(request.query)),
-  );
-
-  app.post(
-    '/Insert',
-    { ...admin, schema: { tags, security, body: InsertStandardBody, response: envelope(BaseStandard) } },
-    async (request) => insertStandard(db, signedIn(request).id, request.body),
-  );
-
-  app.put(
-    '/Update',
-    {
-      ...admin,
-      schema: { tags, security, body: UpdateStandardBody, response: envelope(BaseStandard) },
-    },
-    async (request) => updateStandard(db, signedIn(request).id, request.body),
-  );
-
-  app.delete(
-    '/Delete',
-    { ...admin, schema: { tags, security, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteStandard(db, signedIn(request).id, request.query.id.toLowerCase()),
-  );
-};
+export const sysBaseStandardRoutes = routeTable('SysBaseStandard', admin, (db) => [
+  get('/GetAllStandard', { access: readers, query: StandardListQuery, result: PagedResult(BaseStandard) }, (call) =>
+    allStandards(db, call.query.search, call.query.sorting, pageOf(call.query)),
+  ),
+  post('/Insert', { body: InsertStandardBody, result: BaseStandard }, ({ user, body }) =>
+    insertStandard(db, user.id, body),
+  ),
+  put('/Update', { body: UpdateStandardBody, result: BaseStandard }, ({ user, body }) =>
+    updateStandard(db, user.id, body),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) =>
+    deleteStandard(db, user.id, query.id.toLowerCase()),
+  ),
+]);

@@ -1,4 +1,3 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdQuery, NoResult, PagedResult } from '../../../contracts/common';
 import {
   ActiveBody,
@@ -13,11 +12,9 @@ import {
   UpdateTestUnitBody,
 } from '../../../contracts/test-unit';
 import { UnitType } from '../../lib/enums';
-import { envelope } from '../../lib/envelope';
 import { pageOf } from '../../lib/paging';
-import { Permission } from '../../lib/permissions';
-import { requirePermission, signedIn } from '../../plugins/auth';
-import { requireUnitManager } from '../unit-address/access';
+import { del, get, post, put } from '../../lib/routes';
+import { unitManagement } from '../unit-management';
 import {
   addTestUnit,
   changeTestUnitActive,
@@ -30,82 +27,33 @@ import {
 } from './admin';
 
 /**
- * BaTestUnit management: admin keeps every lab; a lab reads and edits its own record. ABP's generic
- * Get/GetAll/Create/Update/Delete are answered by the same handlers as the named methods.
+ * BaTestUnit management: admin keeps every lab; a lab reads and edits its own record (and its addresses and logo).
+ * ABP's generic Get/GetAll/Create/Update/Delete are answered by the same handlers as the named methods.
  */
-const testUnitAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['BaTestUnit'], security: [{ bearer: [] }] };
-  const db = app.db;
-  const adminOnly = { preHandler: requirePermission(Permission.TestUnitsManage) };
-  const labOrAdmin = { preHandler: requireUnitManager(UnitType.TestUnit) };
-
-  for (const url of ['/GetTestUnit', '/GetAll']) {
-    app.get(
-      url,
-      {
-        ...adminOnly,
-        schema: { ...common, querystring: TestUnitListQuery, response: envelope(PagedResult(TestUnitListRow)) },
-      },
-      async (request) => listTestUnits(db, request.query, pageOf(request.query)),
-    );
-  }
-
-  app.get(
-    '/GetTestUnitById',
-    {
-      ...labOrAdmin,
-      schema: { ...common, querystring: TestUnitByIdQuery, response: envelope(TestUnit) },
-    },
-    async (request) => testUnitById(db, signedIn(request), request.query.testUnitID),
-  );
-  app.get(
-    '/Get',
-    { ...labOrAdmin, schema: { ...common, querystring: IdQuery, response: envelope(TestUnit) } },
-    async (request) => testUnitById(db, signedIn(request), request.query.id),
-  );
-
-  for (const url of ['/AddTestUnit', '/Create']) {
-    app.post(
-      url,
-      { ...adminOnly, schema: { ...common, body: AddTestUnitBody, response: envelope(TestUnit) } },
-      async (request) => addTestUnit(db, signedIn(request), request.body),
-    );
-  }
-
-  for (const url of ['/UpdateTestUnit', '/Update']) {
-    app.put(
-      url,
-      { ...labOrAdmin, schema: { ...common, body: UpdateTestUnitBody, response: envelope(TestUnit) } },
-      async (request) => updateTestUnit(db, signedIn(request), request.body),
-    );
-  }
-
-  app.delete(
-    '/Delete',
-    { ...adminOnly, schema: { ...common, querystring: IdQuery, response: envelope(NoResult) } },
-    async (request) => deleteTestUnit(db, signedIn(request), request.query.id),
-  );
-
-  app.post(
-    '/ChangeTestUnitActive',
-    { ...adminOnly, schema: { ...common, body: ActiveBody, response: envelope(NoResult) } },
-    async (request) => changeTestUnitActive(db, signedIn(request), request.body.unitId, request.body.isActive),
-  );
-
-  app.get(
-    '/NewIntegratedCode',
-    { ...adminOnly, schema: { ...common, response: envelope(IntegratedCode) } },
-    async (request) => newIntegratedCode(signedIn(request)),
-  );
-
-  app.get(
-    '/GetTestUnitConfig',
-    {
-      preHandler: app.authenticate,
-      schema: { ...common, querystring: TestUnitConfigQuery, response: envelope(TestUnitConfig) },
-    },
-    async (request) => testUnitConfig(db, request.query.unitId),
-  );
-};
+const testUnitAdminRoutes = unitManagement(UnitType.TestUnit, 'BaTestUnit', (db, labOrAdmin) => [
+  get(['/GetTestUnit', '/GetAll'], { query: TestUnitListQuery, result: PagedResult(TestUnitListRow) }, (call) =>
+    listTestUnits(db, call.query, pageOf(call.query)),
+  ),
+  get('/GetTestUnitById', { access: labOrAdmin, query: TestUnitByIdQuery, result: TestUnit }, ({ user, query }) =>
+    testUnitById(db, user, query.testUnitID),
+  ),
+  get('/Get', { access: labOrAdmin, query: IdQuery, result: TestUnit }, ({ user, query }) =>
+    testUnitById(db, user, query.id),
+  ),
+  post(['/AddTestUnit', '/Create'], { body: AddTestUnitBody, result: TestUnit }, ({ user, body }) =>
+    addTestUnit(db, user, body),
+  ),
+  put(['/UpdateTestUnit', '/Update'], { access: labOrAdmin, body: UpdateTestUnitBody, result: TestUnit }, (call) =>
+    updateTestUnit(db, call.user, call.body),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) => deleteTestUnit(db, user, query.id)),
+  post('/ChangeTestUnitActive', { body: ActiveBody, result: NoResult }, ({ user, body }) =>
+    changeTestUnitActive(db, user, body.unitId, body.isActive),
+  ),
+  get('/NewIntegratedCode', { result: IntegratedCode }, ({ user }) => newIntegratedCode(user)),
+  get('/GetTestUnitConfig', { access: 'signed-in', query: TestUnitConfigQuery, result: TestUnitConfig }, (call) =>
+    testUnitConfig(db, call.query.unitId),
+  ),
+]);
 
 export default testUnitAdminRoutes;

@@ -1,60 +1,33 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync } from 'fastify';
 import { IdQuery, PagedResult } from '../../../contracts/common';
 import { PriceListQuery, PriceRow, UnitCard, UnitCardQuery, UnitDetail } from '../../../contracts/test-unit';
-import { UnitType } from '../../lib/enums';
-import { envelope } from '../../lib/envelope';
 import { pageOf, pageOfNumber } from '../../lib/paging';
-import { unitAddressRoutes } from '../unit-address/routes';
-import { logoUploadRoute } from '../unit-logo/routes';
+import { get, routeTable } from '../../lib/routes';
 import testUnitAdminRoutes from './admin-routes';
 import { listUnits, unitDetail, unitPriceList } from './service';
 
 // Field names are the product's wire names (SPEC.md §3), spellings included (`inroduce`, `sheng`, `shi`).
 
-/**
- * /api/services/app/BaTestUnit: the labs a consignor may book (active ones only, any signed-in user),
- * plus admin's management calls (admin-routes.ts), addresses and the logo upload.
- */
-const testUnitRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const common = { tags: ['BaTestUnit'], security: [{ bearer: [] }] };
+/** The labs a consignor may book: active ones only, to any signed-in user. */
+const labListRoutes = routeTable('BaTestUnit', 'signed-in', (db) => [
+  get('/GetAllUnit', { query: UnitCardQuery, result: PagedResult(UnitCard) }, ({ query }) => {
+    const { currPage, maxPage, qualificationSort, ...filter } = query;
+    return listUnits(
+      db,
+      { ...filter, qualificationSort: qualificationSort || undefined },
+      pageOfNumber({ currPage, maxPage }),
+    );
+  }),
+  get('/GetUnitDetail', { query: IdQuery, result: UnitDetail }, ({ query }) => unitDetail(db, query.id.toLowerCase())),
+  get('/GetUnitPriceList', { query: PriceListQuery, result: PagedResult(PriceRow) }, ({ query }) =>
+    unitPriceList(db, query, pageOf(query)),
+  ),
+]);
 
-  app.get(
-    '/GetAllUnit',
-    {
-      preHandler: app.authenticate,
-      schema: { ...common, querystring: UnitCardQuery, response: envelope(PagedResult(UnitCard)) },
-    },
-    async (request) => {
-      const { currPage, maxPage, qualificationSort, ...filter } = request.query;
-      return listUnits(
-        app.db,
-        { ...filter, qualificationSort: qualificationSort || undefined },
-        pageOfNumber({ currPage, maxPage }),
-      );
-    },
-  );
-
-  app.get(
-    '/GetUnitDetail',
-    {
-      preHandler: app.authenticate,
-      schema: { ...common, querystring: IdQuery, response: envelope(UnitDetail) },
-    },
-    async (request) => unitDetail(app.db, request.query.id.toLowerCase()),
-  );
-
-  app.get(
-    '/GetUnitPriceList',
-    {
-      preHandler: app.authenticate,
-      schema: { ...common, querystring: PriceListQuery, response: envelope(PagedResult(PriceRow)) },
-    },
-    async (request) => unitPriceList(app.db, request.query, pageOf(request.query)),
-  );
-
+/** /api/services/app/BaTestUnit: the bookable labs, admin's management calls (admin-routes.ts), addresses, logo. */
+const testUnitRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(labListRoutes);
   await app.register(testUnitAdminRoutes);
-  await app.register(unitAddressRoutes(UnitType.TestUnit, 'BaTestUnit'));
-  await app.register(logoUploadRoute(UnitType.TestUnit, 'BaTestUnit'));
 };
 
 export default testUnitRoutes;

@@ -4,13 +4,13 @@ import type { Database, Transaction } from '../../db/client';
 import { consignUnits, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
-import { Permission } from '../../lib/permissions';
-import { type CurrentUser, signedIn } from '../../plugins/auth';
+import { Permission, type PermissionName } from '../../lib/permissions';
+import { type CurrentUser, requirePermission, signedIn } from '../../plugins/auth';
 
 /** A unit kind a person may look after: 1 consigning unit, 2 test unit (UnitType). */
 export type ManagedUnitType = typeof UnitType.ConsignUnit | typeof UnitType.TestUnit;
 
-const everyUnit: Record<ManagedUnitType, string> = {
+const everyUnit: Record<ManagedUnitType, PermissionName> = {
   [UnitType.ConsignUnit]: Permission.ConsignUnitsManage,
   [UnitType.TestUnit]: Permission.TestUnitsManage,
 };
@@ -37,6 +37,9 @@ export function requireUnitManager(unitType: ManagedUnitType): preHandlerAsyncHo
     assertMayManage(signedIn(request), unitType);
   };
 }
+
+/** A preHandler: 401 without a valid token, 403 unless the user keeps every unit of `unitType` (admin). */
+export const requireEveryUnit = (unitType: ManagedUnitType) => requirePermission(everyUnit[unitType]);
 
 /**
  * The unit `unitId` of `unitType` if `user` may change it: admin any unit that exists (active or not),
