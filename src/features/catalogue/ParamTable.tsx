@@ -24,7 +24,7 @@ export interface ParamTableProps {
 }
 
 // '' is the catalogue's own order (sample, then parameter).
-const PARAM_SORTS = ['', 'name', 'testParamCode', 'price', 'price desc'] as const;
+const PARAM_SORTS = { prefix: 'catalogue.param', values: ['', 'name', 'testParamCode', 'price', 'price desc'] };
 
 export function ParamTable({ api, testUnitId, sample, standards }: ParamTableProps) {
   const intl = useIntl();
@@ -91,21 +91,11 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
         />
       </Flex>
       <Flex gap="2" wrap="wrap" maxW={{ md: '560px' }}>
-        <SearchAndSort
-          search={search}
-          onSearch={(text) => list.change({ search: text })}
-          placeholder={t('catalogue.param.search')}
-          sort={sort}
-          onSort={(value) => list.change({ sort: value })}
-          sorts={PARAM_SORTS}
-          prefix="catalogue.param"
-          testId="param"
-        />
+        <SearchAndSort list={list} placeholder={t('catalogue.param.search')} sorts={PARAM_SORTS} testId="param" />
       </Flex>
       <ListFrame
         list={list}
         testId="param"
-        total={(count) => t('catalogue.total', { count })}
         empty={{
           title: t(search ? 'catalogue.param.noMatch' : 'catalogue.param.empty'),
           hint: t('catalogue.param.emptyHint'),

@@ -15,7 +15,7 @@ import { TextField } from '../../components/TextField';
 import { usePagedList } from '../../components/usePagedList';
 import { ActionDialog } from './ActionDialog';
 
-const STANDARD_SORTS = ['code', 'name', 'creationTime desc'] as const;
+const STANDARD_SORTS = { prefix: 'catalogue.standard', values: ['code', 'name', 'creationTime desc'] as const };
 
 export function StandardsPage() {
   const intl = useIntl();
@@ -27,7 +27,7 @@ export function StandardsPage() {
   const [showErrors, setShowErrors] = useState(false);
   const list = usePagedList({
     call: 'SysBaseStandard/GetAll',
-    filter: { search: '', sort: STANDARD_SORTS[0] as string },
+    filter: { search: '', sort: STANDARD_SORTS.values[0] as string },
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
       api.listStandards({ search: search || undefined, sorting: sort, skipCount, maxResultCount }, { signal }),
   });
@@ -50,13 +50,9 @@ export function StandardsPage() {
       <Stack gap="3">
         <FilterBar>
           <SearchAndSort
-            search={search}
-            onSearch={(text) => list.change({ search: text })}
+            list={list}
             placeholder={t('catalogue.standard.search')}
-            sort={sort}
-            onSort={(value) => list.change({ sort: value })}
             sorts={STANDARD_SORTS}
-            prefix="catalogue.standard"
             testId="standard"
           />
           <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
@@ -79,7 +75,6 @@ export function StandardsPage() {
         <ListFrame
           list={list}
           testId="standard"
-          total={(count) => t('catalogue.total', { count })}
           empty={{ title: t(search ? 'catalogue.standard.noMatch' : 'catalogue.standard.empty') }}
           table={(rows) => (
             <ListTable

@@ -2,15 +2,15 @@
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
 import { Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuMegaphone, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMegaphone, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Notice, useNoticeApi } from '../../api/notices';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
+import { ListTable } from '../../components/ListTable';
+import { useEditDeleteRows } from '../../components/RowMenu';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
@@ -18,8 +18,8 @@ import { formatDate } from '../../utils/format';
 import { NoticeDialog } from './NoticeDialog';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 
-const SORTS = ['sendTime desc', 'title', 'noticeNo'] as const;
-const FILTER = { search: '', noticeType: '', sort: SORTS[0] as string };
+const SORTS = { prefix: 'notices', values: ['sendTime desc', 'title', 'noticeNo'] as const };
+const FILTER = { search: '', noticeType: '', sort: SORTS.values[0] as string };
 
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   search: view.search || undefined,
@@ -33,53 +33,33 @@ export function NoticeListPage() {
   const api = useNoticeApi();
   const admin = useSession(selectRoles).includes('admin');
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList({
     call: 'SysNotice/GetAll',
     filter: FILTER,
     load: (q, signal) =>
       api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }, { signal, quiet: true }),
   });
-  const { view, change } = list;
+  const { view } = list;
   const typeName = (type: number) =>
     t(`enums.NoticeType.${{ 1: 'Platform', 2: 'TestUnit', 3: 'Regulation' }[type] ?? 'Platform'}`);
   const publisher = (n: Notice) => n.testUnitName ?? t('notices.platform');
 
-  const columns: ExportColumn<Notice>[] = [
+  // The table's columns, then what only the export has.
+  const shown: ExportColumn<Notice>[] = [
     { header: t('notices.field.noticeNo'), value: (n) => n.noticeNo },
     { header: t('notices.field.title'), value: (n) => n.title },
     { header: t('notices.field.noticeType'), value: (n) => typeName(n.noticeType) },
     ...(admin ? [{ header: t('notices.field.publisher'), value: publisher }] : []),
     { header: t('notices.field.sendUserName'), value: (n) => n.sendUserName },
     { header: t('notices.field.sendTime'), value: (n) => formatDate(n.sendTime, true) },
-    { header: t('notices.field.content'), value: (n) => n.content },
   ];
+  const columns = [...shown, { header: t('notices.field.content'), value: (n: Notice) => n.content }];
 
-  const actions = (n: Notice) => (
-    <RowButtons
-      buttons={[
-        {
-          icon: <LuPencil />,
-          label: t('notices.editNamed', { title: n.title }),
-          onClick: () => setEditing(n),
-          testId: 'notice-edit',
-        },
-        {
-          icon: <LuTrash2 />,
-          label: t('notices.deleteNamed', { title: n.title }),
-          onClick: () =>
-            setConfirm({
-              title: t('notices.deleteTitle'),
-              message: t('notices.deleteConfirm', { title: n.title }),
-              confirmLabel: t('common.delete'),
-              run: () => api.remove(n.id).then(list.reload),
-            }),
-          testId: 'notice-delete',
-          danger: true,
-        },
-      ]}
-    />
-  );
+  const rowActions = useEditDeleteRows<Notice>('notices', 'notice', {
+    named: (n) => ({ title: n.title }),
+    onEdit: setEditing,
+    remove: (n) => api.remove(n.id).then(list.reload),
+  });
 
   return (
     <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="notice-list">
@@ -92,26 +72,18 @@ export function NoticeListPage() {
       </Flex>
       <FilterBar>
         <SearchBox
-          value={view.search}
-          onSearch={(search) => change({ search })}
+          {...boundFilter(list, 'search')}
           placeholder={t('notices.searchPlaceholder')}
           testId="notice-search"
         />
         <SelectFilter
-          value={view.noticeType}
-          onChange={(noticeType) => change({ noticeType })}
+          {...boundFilter(list, 'noticeType')}
           label={t('notices.field.noticeType')}
           testId="notice-type-filter"
           w={{ base: 'full', sm: '180px' }}
           options={[['', t('notices.allTypes')], ...[1, 2, 3].map((type) => [String(type), typeName(type)] as const)]}
         />
-        <SortFilter
-          value={view.sort}
-          onChange={(sort) => change({ sort })}
-          sorts={SORTS}
-          prefix="notices"
-          testId="notice-sort"
-        />
+        <SortFilter list={list} sorts={SORTS} testId="notice-sort" />
         <ExportButton
           fileName={t('menu.noticeList')}
           columns={columns}
@@ -137,7 +109,7 @@ export function NoticeListPage() {
                   <Text fontWeight="semibold" flex="1">
                     {n.title}
                   </Text>
-                  {actions(n)}
+                  {rowActions.buttons(n)}
                 </Flex>
                 <Text fontSize="xs" color="fg.muted">
                   <NoticeTypeLabel type={n.noticeType} />
@@ -153,42 +125,32 @@ export function NoticeListPage() {
           ))
         }
         table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="notices-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('notices.field.noticeNo')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.title')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.noticeType')}</Table.ColumnHeader>
-                  {admin && <Table.ColumnHeader>{t('notices.field.publisher')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('notices.field.sendUserName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.sendTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((n) => (
-                  <Table.Row key={n.id} data-testid="notice-row" data-title={n.title}>
-                    <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
-                    <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
-                      {n.title}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <NoticeTypeLabel type={n.noticeType} />
-                    </Table.Cell>
-                    {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
-                    <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
-                    <Table.Cell>{actions(n)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={rows}
+            testId="notices-table"
+            columns={shown.map((column) => column.header)}
+            trail={<Table.ColumnHeader w="20" />}
+          >
+            {(n) => (
+              <Table.Row key={n.id} data-testid="notice-row" data-title={n.title}>
+                <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
+                <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
+                  {n.title}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">
+                  <NoticeTypeLabel type={n.noticeType} />
+                </Table.Cell>
+                {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
+                <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
+                <Table.Cell>{rowActions.buttons(n)}</Table.Cell>
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
       <NoticeDialog api={api} notice={editing} admin={admin} onClose={() => setEditing(null)} onSaved={list.reload} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {rowActions.dialog}
     </Stack>
   );
 }

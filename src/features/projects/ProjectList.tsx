@@ -3,36 +3,35 @@
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
 import { Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFolderKanban, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuFolderKanban, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Project, useProjectApi } from '../../api/projects';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
+import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
+import { ListTable } from '../../components/ListTable';
+import { useEditDeleteRows } from '../../components/RowMenu';
 import { usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
 
-const SORTS = ['creationTime desc', 'projectName', 'projectCode'] as const;
+const SORTS = { prefix: 'projects', values: ['creationTime desc', 'projectName', 'projectCode'] as const };
 /** The address keeps the sort as text: only one of the offered sorts is sent. */
-const sortingOf = (value: string) => SORTS.find((sort) => sort === value);
+const sortingOf = (value: string) => SORTS.values.find((sort) => sort === value);
 
 export function ProjectList({ admin = false }: { admin?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useProjectApi();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const withSection =
     useRead(['BaProject/GetProjectConfig'], () => api.config()).data?.isEnableProjectContractSectName ?? false;
 
   const list = usePagedList({
     call: 'BaProject/GetProjectList',
-    filter: { search: '', sort: SORTS[0] as string },
+    filter: { search: '', sort: SORTS.values[0] as string },
     load: ({ search, sort, skipCount, maxResultCount }, signal) =>
       api.list(
         { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
@@ -41,6 +40,7 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   });
   const { search, sort } = list.view;
 
+  // The export's columns are the table's.
   const columns: ExportColumn<Project>[] = [
     ...(admin ? [{ header: t('projects.field.consignUnit'), value: (p: Project) => p.consignUnitName }] : []),
     { header: t('projects.field.projectName'), value: (p) => p.projectName },
@@ -52,48 +52,16 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
     { header: t('projects.field.creationTime'), value: (p) => formatDate(p.creationTime, true) },
   ];
 
-  const actions = (project: Project) => (
-    <RowButtons
-      buttons={[
-        {
-          icon: <LuPencil />,
-          label: t('projects.editNamed', { name: project.projectName }),
-          onClick: () => setEditing(project),
-          testId: 'project-edit',
-        },
-        {
-          icon: <LuTrash2 />,
-          label: t('projects.deleteNamed', { name: project.projectName }),
-          onClick: () =>
-            setConfirm({
-              title: t('projects.deleteTitle'),
-              message: t('projects.deleteConfirm', { name: project.projectName }),
-              confirmLabel: t('common.delete'),
-              run: () => api.remove(project.id).then(list.reload),
-            }),
-          testId: 'project-delete',
-          danger: true,
-        },
-      ]}
-    />
-  );
+  const rowActions = useEditDeleteRows<Project>('projects', 'project', {
+    named: (p) => ({ name: p.projectName }),
+    onEdit: setEditing,
+    remove: (p) => api.remove(p.id).then(list.reload),
+  });
 
   return (
     <Stack gap="3" data-testid="project-list">
       <FilterBar>
-        <SearchBox
-          value={search}
-          onSearch={(text) => list.change({ search: text })}
-          placeholder={t('projects.searchPlaceholder')}
-          testId="project-search"
-        />
-        <SortFilter
-          value={sort}
-          onChange={(value) => list.change({ sort: value })}
-          sorts={SORTS}
-          prefix="projects"
-          testId="project-sort"
-        />
+        <SearchAndSort list={list} placeholder={t('projects.searchPlaceholder')} sorts={SORTS} testId="project" />
         <ExportButton
           fileName={t('menu.projectManager')}
           columns={columns}
@@ -126,7 +94,7 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
                   <Text fontWeight="semibold" flex="1">
                     {p.projectName}
                   </Text>
-                  {actions(p)}
+                  {rowActions.buttons(p)}
                 </Flex>
                 <Text fontSize="sm" color="fg.muted">
                   {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
@@ -142,36 +110,26 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
           ))
         }
         table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="projects-table">
-              <Table.Header>
-                <Table.Row>
-                  {admin && <Table.ColumnHeader>{t('projects.field.consignUnit')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('projects.field.projectName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('projects.field.projectCode')}</Table.ColumnHeader>
-                  {withSection && <Table.ColumnHeader>{t('projects.field.contractSectName')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('projects.field.description')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('projects.field.creationTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((p) => (
-                  <Table.Row key={p.id} data-testid="project-row" data-name={p.projectName}>
-                    {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
-                    <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
-                    <Table.Cell>{p.projectCode || '—'}</Table.Cell>
-                    {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
-                    <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
-                      {p.description || '—'}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
-                    <Table.Cell>{actions(p)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <ListTable
+            rows={rows}
+            testId="projects-table"
+            columns={columns.map((column) => column.header)}
+            trail={<Table.ColumnHeader w="20" />}
+          >
+            {(p) => (
+              <Table.Row key={p.id} data-testid="project-row" data-name={p.projectName}>
+                {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
+                <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
+                <Table.Cell>{p.projectCode || '—'}</Table.Cell>
+                {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
+                <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
+                  {p.description || '—'}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
+                <Table.Cell>{rowActions.buttons(p)}</Table.Cell>
+              </Table.Row>
+            )}
+          </ListTable>
         )}
       />
       <ProjectDialog
@@ -182,7 +140,7 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
         onClose={() => setEditing(null)}
         onSaved={list.reload}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {rowActions.dialog}
     </Stack>
   );
 }

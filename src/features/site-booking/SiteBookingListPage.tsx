@@ -9,7 +9,7 @@ import { type BookingType, ConsignStatus } from '../../../machines/consignment.t
 import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
@@ -74,8 +74,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
 
       <FilterBar>
         <SearchBox
-          value={list.view.q}
-          onSearch={(q) => list.change({ q })}
+          {...boundFilter(list, 'q')}
           placeholder={t('siteBooking.searchPlaceholder')}
           testId="site-booking-search"
         />

@@ -10,7 +10,7 @@ import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { TextCell } from '../consignment/cells';
 
 // '' is the catalogue's own order (sample, then parameter).
-const SORTS = ['', 'paramName', 'price', 'price desc'] as const;
+const SORTS = { prefix: 'testingOrg', values: ['', 'paramName', 'price', 'price desc'] };
 const COLUMNS = ['testingOrg.col.sample', 'testingOrg.col.param', 'testingOrg.col.price', 'testingOrg.col.description'];
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
@@ -19,30 +19,21 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
   const api = useUnitApi();
   const list = usePagedList({
     call: 'BaTestUnit/GetUnitPriceList',
-    filter: { keyword: '', sort: '' },
+    filter: { search: '', sort: '' },
     pageSizes: PAGE_SIZES,
-    load: ({ keyword, sort, skipCount, maxResultCount }) =>
-      api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }),
+    load: ({ search, sort, skipCount, maxResultCount }) =>
+      api.getPriceList(labId, { keyword: search, sorting: sort || undefined, skipCount, maxResultCount }),
   });
-  const { keyword, sort } = list.view;
+  const { search, sort } = list.view;
   return (
     <Stack gap="3">
       <FilterBar>
-        <SearchAndSort
-          search={keyword}
-          onSearch={(text) => list.change({ keyword: text })}
-          placeholder={t('testingOrg.priceSearch')}
-          sort={sort}
-          onSort={(value) => list.change({ sort: value })}
-          sorts={SORTS}
-          prefix="testingOrg"
-          testId="price"
-        />
+        <SearchAndSort list={list} placeholder={t('testingOrg.priceSearch')} sorts={SORTS} testId="price" />
         <HStack ms="auto">
           <ExportButton
             fileName={`${labName} ${t('testingOrg.prices')}`}
             fetchPage={(skipCount, maxResultCount) =>
-              api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }, true)
+              api.getPriceList(labId, { keyword: search, sorting: sort || undefined, skipCount, maxResultCount }, true)
             }
             columns={[
               { header: t('testingOrg.col.sampleNo'), value: (r: PriceRow) => r.sampleNo },
@@ -58,7 +49,6 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
       <ListFrame
         list={list}
         testId="price-list"
-        total={(count) => t('unitAdmin.total', { count })}
         empty={{ title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') }}
         table={(items) => (
           <ListTable

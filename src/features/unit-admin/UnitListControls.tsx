@@ -7,7 +7,7 @@ import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { RowMenu } from '../../components/RowMenu';
 import type { PagedList } from '../../components/usePagedList';
 
@@ -36,7 +36,6 @@ export function UnitFilters({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { view, change } = list;
   const prefix = kind === 'consignUnit' ? 'consign-unit' : 'test-unit';
   return (
     <FilterBar>
@@ -47,28 +46,11 @@ export function UnitFilters({
           ['shi', 'unitAdmin.field.shi', 'unit-shi'],
         ] as const
       ).map(([field, placeholder, testId]) => (
-        <SearchBox
-          key={field}
-          value={view[field]}
-          onSearch={(text) => change({ [field]: text })}
-          placeholder={t(placeholder)}
-          testId={testId}
-        />
+        <SearchBox key={field} {...boundFilter(list, field)} placeholder={t(placeholder)} testId={testId} />
       ))}
+      <ActiveFilter list={list} values={states} prefix="unitAdmin" testId="unit-active" />
       <SelectFilter
-        value={view.active}
-        onChange={(active) => change({ active })}
-        label={t('unitAdmin.state')}
-        testId="unit-active"
-        options={[
-          ['', t('unitAdmin.allStates')],
-          [states[0], t('unitAdmin.active')],
-          [states[1], t('unitAdmin.inactive')],
-        ]}
-      />
-      <SelectFilter
-        value={view.sort}
-        onChange={(sort) => change({ sort })}
+        {...boundFilter(list, 'sort')}
         label={t('unitAdmin.sortBy')}
         testId="unit-sort"
         options={sorts.map((s) => [s, t(`unitAdmin.${kind}.sort.${s.split(' ')[0]}`)] as const)}

@@ -83,7 +83,6 @@ export function UnitManager<R extends { id: string }>(props: UnitManagerProps<R>
       <ListFrame
         list={list}
         testId={`${prefix}-list`}
-        total={(count) => t('unitAdmin.total', { count })}
         empty={{ title: t(`unitAdmin.${kind}.empty`), hint: t('unitAdmin.emptyHint') }}
         cards={(rows) =>
           rows.map((row) => (

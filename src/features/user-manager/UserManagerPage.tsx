@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { type RowAction, RowMenu } from '../../components/RowMenu';
 import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
@@ -108,6 +108,10 @@ export function UserManagerPage() {
   );
   const kind = (row: UserRow) => t(`userManager.userType.${row.userType}`);
   const when = (value: string | null) => (value ? formatDate(value, true).slice(0, 16) : '—');
+  const unitTypes = [
+    ['', t('userManager.allUnitTypes')] as const,
+    ...[0, 1, 2].map((n) => [String(n), t(`userManager.unitTypeName.${n}`)] as const),
+  ];
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="user-manager">
@@ -117,33 +121,14 @@ export function UserManagerPage() {
           : t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}
       </Heading>
       <FilterBar>
-        <SearchBox
-          value={view.q}
-          onSearch={(q) => change({ q })}
-          placeholder={t('userManager.search')}
-          testId="user-search"
-        />
-        <SelectFilter
-          value={view.active}
-          onChange={(active) => change({ active })}
-          label={t('userManager.state')}
-          testId="user-active"
-          options={[
-            ['', t('userManager.allStates')],
-            ['true', t('userManager.active')],
-            ['false', t('userManager.inactive')],
-          ]}
-        />
+        <SearchBox {...boundFilter(list, 'q')} placeholder={t('userManager.search')} testId="user-search" />
+        <ActiveFilter list={list} values={['true', 'false']} prefix="userManager" testId="user-active" />
         {isAdmin && !unit.unitId && (
           <SelectFilter
-            value={view.type}
-            onChange={(type) => change({ type })}
+            {...boundFilter(list, 'type')}
             label={t('userManager.unitType')}
             testId="user-unit-type"
-            options={[
-              ['', t('userManager.allUnitTypes')],
-              ...[0, 1, 2].map((n) => [String(n), t(`userManager.unitTypeName.${n}`)] as const),
-            ]}
+            options={unitTypes}
           />
         )}
         <SelectFilter
@@ -199,7 +184,6 @@ export function UserManagerPage() {
       <ListFrame
         list={list}
         testId="user-list"
-        total={(count) => t('unitAdmin.total', { count })}
         empty={{ title: t('userManager.empty'), hint: t('userManager.emptyHint') }}
         cards={(rows) =>
           rows.map((row) => (
