@@ -1,7 +1,7 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
 // actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
-import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Menu, Portal, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -104,9 +104,10 @@ export function EditDeleteButtons({
 }
 
 /**
- * The edit and delete buttons of a list's rows (`<testId>-edit`, `<testId>-delete`), the delete confirmed first. Texts
- * under `prefix`: `.editNamed` and `.deleteNamed` on the buttons, `.deleteTitle` and `.deleteConfirm` in the
- * confirmation, each given `named(row)` (e.g. { name: row.name }). Render `dialog` once.
+ * The edit and delete buttons of a list's rows (`<testId>-edit`, `<testId>-delete`), the delete confirmed first, and
+ * the header of their table column. Texts under `prefix`: `.editNamed` and `.deleteNamed` on the buttons,
+ * `.deleteTitle` and `.deleteConfirm` in the confirmation, each given `named(row)` (e.g. { name: row.name }). Render
+ * `dialog` once.
  */
 export function useEditDeleteRows<T>(
   prefix: string,
@@ -131,5 +132,5 @@ export function useEditDeleteRows<T>(
       }}
     />
   );
-  return { buttons, dialog: confirm.dialog };
+  return { buttons, header: <Table.ColumnHeader w="20" />, dialog: confirm.dialog };
 }

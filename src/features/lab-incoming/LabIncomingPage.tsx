@@ -166,6 +166,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         table={(rows) => (
           <ListTable
             rows={rows}
+            rowProps={(row) => ({ ...openProps(() => onOpen(row), row.consignCode), ...rowAttrs('incoming-row', row) })}
             interactive
             stickyHeader
             minW="960px"
@@ -197,11 +198,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             }
           >
             {(row) => (
-              <Table.Row
-                key={row.id}
-                {...openProps(() => onOpen(row), row.consignCode)}
-                {...rowAttrs('incoming-row', row)}
-              >
+              <>
                 <CodeCell code={row.consignCode} />
                 <Table.Cell whiteSpace="nowrap">{typeLabel(row.consignType, row.consignTypeVal)}</Table.Cell>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
@@ -211,7 +208,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 <PersonCell name={row.sendPerson} phone={row.sendPersonPhone} />
                 <Table.Cell whiteSpace="nowrap">{row.mailOrderNumber || '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{minuteText(row.commitConsignTime)}</Table.Cell>
-              </Table.Row>
+              </>
             )}
           </ListTable>
         )}

@@ -1,6 +1,6 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
-import { Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMegaphone, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
 import { type ListView, usePagedList } from '../../components/usePagedList';
@@ -20,6 +21,9 @@ import { NoticeTypeLabel } from './NoticeTypeLabel';
 
 const SORTS = { prefix: 'notices', values: ['sendTime desc', 'title', 'noticeNo'] as const };
 const FILTER = { search: '', noticeType: '', sort: SORTS.values[0] as string };
+
+/** What the tests find a notice's card or table row by. */
+const rowAttrs = (n: Notice) => ({ 'data-testid': 'notice-row', 'data-title': n.title });
 
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   search: view.search || undefined,
@@ -40,9 +44,15 @@ export function NoticeListPage() {
       api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }, { signal, quiet: true }),
   });
   const { view } = list;
+  const search = boundFilter(list, 'search');
   const typeName = (type: number) =>
     t(`enums.NoticeType.${{ 1: 'Platform', 2: 'TestUnit', 3: 'Regulation' }[type] ?? 'Platform'}`);
   const publisher = (n: Notice) => n.testUnitName ?? t('notices.platform');
+  const rowActions = useEditDeleteRows<Notice>('notices', 'notice', {
+    named: (n) => ({ title: n.title }),
+    onEdit: setEditing,
+    remove: (n) => api.remove(n.id).then(list.reload),
+  });
 
   // The table's columns, then what only the export has.
   const shown: ExportColumn<Notice>[] = [
@@ -53,13 +63,50 @@ export function NoticeListPage() {
     { header: t('notices.field.sendUserName'), value: (n) => n.sendUserName },
     { header: t('notices.field.sendTime'), value: (n) => formatDate(n.sendTime, true) },
   ];
+  const headers = shown.map((column) => column.header);
   const columns = [...shown, { header: t('notices.field.content'), value: (n: Notice) => n.content }];
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true });
 
-  const rowActions = useEditDeleteRows<Notice>('notices', 'notice', {
-    named: (n) => ({ title: n.title }),
-    onEdit: setEditing,
-    remove: (n) => api.remove(n.id).then(list.reload),
-  });
+  const total = (n: number) => t('notices.total', { n });
+  const empty = {
+    title: t(view.search || view.noticeType ? 'notices.emptyFiltered' : 'notices.empty'),
+    hint: t('notices.emptyHint'),
+    icon: <LuMegaphone />,
+  };
+  const cards = (rows: Notice[]) =>
+    rows.map((n) => (
+      <ListRowCard key={n.id} title={n.title} actions={rowActions.buttons(n)} {...rowAttrs(n)}>
+        <Text fontSize="xs" color="fg.muted">
+          <NoticeTypeLabel type={n.noticeType} />
+          {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
+        </Text>
+        {n.content && (
+          <Text fontSize="sm" lineClamp={2}>
+            {n.content}
+          </Text>
+        )}
+      </ListRowCard>
+    ));
+  const table = (rows: Notice[]) => (
+    <ListTable rows={rows} rowProps={rowAttrs} testId="notices-table" columns={headers} trail={rowActions.header}>
+      {(n) => (
+        <>
+          <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
+          <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
+            {n.title}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            <NoticeTypeLabel type={n.noticeType} />
+          </Table.Cell>
+          {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
+          <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
+          <Table.Cell>{rowActions.buttons(n)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
 
   return (
     <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="notice-list">
@@ -71,11 +118,7 @@ export function NoticeListPage() {
         </Button>
       </Flex>
       <FilterBar>
-        <SearchBox
-          {...boundFilter(list, 'search')}
-          placeholder={t('notices.searchPlaceholder')}
-          testId="notice-search"
-        />
+        <SearchBox {...search} placeholder={t('notices.searchPlaceholder')} testId="notice-search" />
         <SelectFilter
           {...boundFilter(list, 'noticeType')}
           label={t('notices.field.noticeType')}
@@ -84,71 +127,9 @@ export function NoticeListPage() {
           options={[['', t('notices.allTypes')], ...[1, 2, 3].map((type) => [String(type), typeName(type)] as const)]}
         />
         <SortFilter list={list} sorts={SORTS} testId="notice-sort" />
-        <ExportButton
-          fileName={t('menu.noticeList')}
-          columns={columns}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true })
-          }
-        />
+        <ExportButton fileName={t('menu.noticeList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="notices"
-        total={(n) => t('notices.total', { n })}
-        empty={{
-          title: t(view.search || view.noticeType ? 'notices.emptyFiltered' : 'notices.empty'),
-          hint: t('notices.emptyHint'),
-          icon: <LuMegaphone />,
-        }}
-        cards={(rows) =>
-          rows.map((n) => (
-            <Card.Root key={n.id} size="sm" data-testid="notice-row" data-title={n.title}>
-              <Card.Body gap="1">
-                <Flex gap="2" align="start">
-                  <Text fontWeight="semibold" flex="1">
-                    {n.title}
-                  </Text>
-                  {rowActions.buttons(n)}
-                </Flex>
-                <Text fontSize="xs" color="fg.muted">
-                  <NoticeTypeLabel type={n.noticeType} />
-                  {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
-                </Text>
-                {n.content && (
-                  <Text fontSize="sm" lineClamp={2}>
-                    {n.content}
-                  </Text>
-                )}
-              </Card.Body>
-            </Card.Root>
-          ))
-        }
-        table={(rows) => (
-          <ListTable
-            rows={rows}
-            testId="notices-table"
-            columns={shown.map((column) => column.header)}
-            trail={<Table.ColumnHeader w="20" />}
-          >
-            {(n) => (
-              <Table.Row key={n.id} data-testid="notice-row" data-title={n.title}>
-                <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
-                <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
-                  {n.title}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">
-                  <NoticeTypeLabel type={n.noticeType} />
-                </Table.Cell>
-                {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
-                <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
-                <Table.Cell>{rowActions.buttons(n)}</Table.Cell>
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ListFrame list={list} testId="notices" total={total} empty={empty} cards={cards} table={table} />
       <NoticeDialog api={api} notice={editing} admin={admin} onClose={() => setEditing(null)} onSaved={list.reload} />
       {rowActions.dialog}
     </Stack>

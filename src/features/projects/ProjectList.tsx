@@ -1,7 +1,7 @@
 // The projects a consigning unit books under: search, paging, create, edit, delete (refused while consignments use
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
-import { Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderKanban, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,16 +10,22 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
-import { usePagedList } from '../../components/usePagedList';
+import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
 
 const SORTS = { prefix: 'projects', values: ['creationTime desc', 'projectName', 'projectCode'] as const };
-/** The address keeps the sort as text: only one of the offered sorts is sent. */
-const sortingOf = (value: string) => SORTS.values.find((sort) => sort === value);
+/** The list call's filter; the view keeps the sort as text, only one of the offered sorts is sent. */
+const queryOf = ({ search, sort }: { search: string; sort: string }) => ({
+  search: search || undefined,
+  sorting: SORTS.values.find((value) => value === sort),
+});
+/** What the tests find a project's card or table row by. */
+const rowAttrs = (p: Project) => ({ 'data-testid': 'project-row', 'data-name': p.projectName });
 
 export function ProjectList({ admin = false }: { admin?: boolean }) {
   const intl = useIntl();
@@ -32,13 +38,9 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   const list = usePagedList({
     call: 'BaProject/GetProjectList',
     filter: { search: '', sort: SORTS.values[0] as string },
-    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
-      api.list(
-        { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
-        { signal, quiet: true },
-      ),
+    load: (view, signal) => api.list({ ...queryOf(view), ...sliceOf(view) }, { signal, quiet: true }),
   });
-  const { search, sort } = list.view;
+  const { search } = list.view;
 
   // The export's columns are the table's.
   const columns: ExportColumn<Project>[] = [
@@ -52,86 +54,65 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
     { header: t('projects.field.creationTime'), value: (p) => formatDate(p.creationTime, true) },
   ];
 
+  const headers = columns.map((column) => column.header);
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.list({ ...queryOf(list.view), skipCount, maxResultCount }, { quiet: true });
   const rowActions = useEditDeleteRows<Project>('projects', 'project', {
     named: (p) => ({ name: p.projectName }),
     onEdit: setEditing,
     remove: (p) => api.remove(p.id).then(list.reload),
   });
 
+  const total = (n: number) => t('projects.total', { n });
+  const empty = {
+    title: t(search ? 'projects.emptyFiltered' : 'projects.empty'),
+    hint: t('projects.emptyHint'),
+    icon: <LuFolderKanban />,
+  };
+  const table = (rows: Project[]) => (
+    <ListTable rows={rows} rowProps={rowAttrs} testId="projects-table" columns={headers} trail={rowActions.header}>
+      {(p) => (
+        <>
+          {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
+          <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
+          <Table.Cell>{p.projectCode || '—'}</Table.Cell>
+          {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
+          <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
+            {p.description || '—'}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
+          <Table.Cell>{rowActions.buttons(p)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
+
+  const cards = (rows: Project[]) =>
+    rows.map((p) => (
+      <ListRowCard key={p.id} title={p.projectName} actions={rowActions.buttons(p)} {...rowAttrs(p)}>
+        <Text fontSize="sm" color="fg.muted">
+          {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
+        </Text>
+        {admin && <Text fontSize="sm">{p.consignUnitName}</Text>}
+        {p.description && (
+          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+            {p.description}
+          </Text>
+        )}
+      </ListRowCard>
+    ));
+
   return (
     <Stack gap="3" data-testid="project-list">
       <FilterBar>
         <SearchAndSort list={list} placeholder={t('projects.searchPlaceholder')} sorts={SORTS} testId="project" />
-        <ExportButton
-          fileName={t('menu.projectManager')}
-          columns={columns}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.list(
-              { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
-              { quiet: true },
-            )
-          }
-        />
+        <ExportButton fileName={t('menu.projectManager')} columns={columns} fetchPage={exportPage} />
         <Button size="sm" onClick={() => setEditing('new')} data-testid="project-new">
           <LuPlus />
           {t('projects.new')}
         </Button>
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="projects"
-        total={(n) => t('projects.total', { n })}
-        empty={{
-          title: t(search ? 'projects.emptyFiltered' : 'projects.empty'),
-          hint: t('projects.emptyHint'),
-          icon: <LuFolderKanban />,
-        }}
-        cards={(rows) =>
-          rows.map((p) => (
-            <Card.Root key={p.id} size="sm" data-testid="project-row" data-name={p.projectName}>
-              <Card.Body gap="1">
-                <Flex gap="2" align="start">
-                  <Text fontWeight="semibold" flex="1">
-                    {p.projectName}
-                  </Text>
-                  {rowActions.buttons(p)}
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
-                </Text>
-                {admin && <Text fontSize="sm">{p.consignUnitName}</Text>}
-                {p.description && (
-                  <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                    {p.description}
-                  </Text>
-                )}
-              </Card.Body>
-            </Card.Root>
-          ))
-        }
-        table={(rows) => (
-          <ListTable
-            rows={rows}
-            testId="projects-table"
-            columns={columns.map((column) => column.header)}
-            trail={<Table.ColumnHeader w="20" />}
-          >
-            {(p) => (
-              <Table.Row key={p.id} data-testid="project-row" data-name={p.projectName}>
-                {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
-                <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
-                <Table.Cell>{p.projectCode || '—'}</Table.Cell>
-                {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
-                <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
-                  {p.description || '—'}
-                </Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
-                <Table.Cell>{rowActions.buttons(p)}</Table.Cell>
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ListFrame list={list} testId="projects" total={total} empty={empty} cards={cards} table={table} />
       <ProjectDialog
         api={api}
         project={editing}

@@ -121,6 +121,11 @@ export function LabReportsPage() {
           table={(rows) => (
             <ListTable
               rows={rows}
+              rowProps={(row) => ({
+                'data-testid': 'report-row',
+                'data-number': row.reportNumber,
+                'data-status': row.reportStatus,
+              })}
               stickyHeader
               minW="1000px"
               testId="reports-table"
@@ -128,12 +133,7 @@ export function LabReportsPage() {
               columns={columns.map((column) => column.header)}
             >
               {(row) => (
-                <Table.Row
-                  key={row.id}
-                  data-testid="report-row"
-                  data-number={row.reportNumber}
-                  data-status={row.reportStatus}
-                >
+                <>
                   <Table.Cell>
                     <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
                       <Checkbox.HiddenInput aria-label={row.reportNumber} />
@@ -145,7 +145,7 @@ export function LabReportsPage() {
                     {row.authCode}
                   </Table.Cell>
                   <ExpressIssueCells row={row} names={NAMES} />
-                </Table.Row>
+                </>
               )}
             </ListTable>
           )}

@@ -106,6 +106,10 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
         table={(rows) => (
           <ListTable
             rows={rows}
+            rowProps={(row) => ({
+              ...openProps(() => open(row), row.consignCode),
+              ...rowAttrs('site-booking-row', row),
+            })}
             interactive
             minW="860px"
             // The table shows the phone beside the link person rather than in a column of its own.
@@ -114,11 +118,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
               .filter((header) => header !== t('consignment.field.linkPersonPhone'))}
           >
             {(row) => (
-              <Table.Row
-                key={row.id}
-                {...openProps(() => open(row), row.consignCode)}
-                {...rowAttrs('site-booking-row', row)}
-              >
+              <>
                 <CodeCell code={row.consignCode} />
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
                 <TextCell text={row.testUnitName} maxW="200px" />
@@ -126,7 +126,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
                 <TextCell text={row.testContent} maxW="240px" />
                 <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
                 <PersonCell name={row.linkPerson} phone={row.linkPersonPhone} />
-              </Table.Row>
+              </>
             )}
           </ListTable>
         )}

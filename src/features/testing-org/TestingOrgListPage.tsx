@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
+import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
@@ -57,9 +58,27 @@ function TestingOrgSearch() {
     pageSizes: PAGE_SIZES,
     load: (q) => api.searchLabs({ ...filterOf(q), currPage: q.page, maxPage: q.size }),
   });
-  const { view } = list;
   const qualifications =
     useRead(['Qualification/GetAll'], () => api.qualificationNames()).data?.map((q) => q.name) ?? [];
+  const exportPage = (skip: number, max: number) =>
+    api.searchLabs({ ...filterOf(list.view), ...pageByOffset(skip, max) }, true);
+  const columns: ExportColumn<LabRow>[] = [
+    { header: t('unitAdmin.field.unitNo'), value: (r) => r.unitNo },
+    { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
+    { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
+    { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
+    { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
+    { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress },
+  ];
+
+  const empty = { title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') };
+  const cards = (rows: LabRow[]) => (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
+      {rows.map((lab) => (
+        <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">
@@ -81,33 +100,9 @@ function TestingOrgSearch() {
             ([value, key]) => [value, t(`testingOrg.sort.${key}`)] as const,
           )}
         />
-        <HStack ms="auto">
-          <ExportButton
-            fileName={t('menu.testingOrgList')}
-            fetchPage={(skip, max) => api.searchLabs({ ...filterOf(view), ...pageByOffset(skip, max) }, true)}
-            columns={[
-              { header: t('unitAdmin.field.unitNo'), value: (r: LabRow) => r.unitNo },
-              { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
-              { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
-              { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
-              { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
-              { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress },
-            ]}
-          />
-        </HStack>
+        <ExportButton ms="auto" fileName={t('menu.testingOrgList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="org-results"
-        empty={{ title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') }}
-        table={(rows) => (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
-            {rows.map((lab) => (
-              <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
-            ))}
-          </SimpleGrid>
-        )}
-      />
+      <ListFrame list={list} testId="org-results" empty={empty} table={cards} />
     </Stack>
   );
 }

@@ -100,6 +100,7 @@ export function UnitManager<R extends { id: string }>(props: UnitManagerProps<R>
         table={(rows) => (
           <ListTable
             rows={rows}
+            rowProps={(row) => ({ 'data-testid': `${prefix}-row`, 'data-name': nameOf(row) })}
             interactive
             stickyHeader
             minW={props.minW}
@@ -108,7 +109,7 @@ export function UnitManager<R extends { id: string }>(props: UnitManagerProps<R>
             trail={<Table.ColumnHeader />}
           >
             {(row) => (
-              <Table.Row key={row.id} data-testid={`${prefix}-row`} data-name={nameOf(row)}>
+              <>
                 {props.cells(
                   row,
                   <Table.Cell>
@@ -123,7 +124,7 @@ export function UnitManager<R extends { id: string }>(props: UnitManagerProps<R>
                   </Badge>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{rowMenu(row)}</Table.Cell>
-              </Table.Row>
+              </>
             )}
           </ListTable>
         )}
