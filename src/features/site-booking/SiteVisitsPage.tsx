@@ -29,7 +29,6 @@ export function SiteVisitsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useConsignmentApi();
-  const navigate = useNavigate();
   const list = usePagedList({
     ...LIST,
     load: (view, signal) => api.getSiteVisitSchedule(sliceOf(view), { signal, quiet: true }),
@@ -41,6 +40,7 @@ export function SiteVisitsPage() {
     hint: t('siteBooking.visits.emptyHint'),
     icon: <LuCalendarCheck />,
   };
+  const navigate = useNavigate();
   const days = (rows: SiteVisitRow[]) => (
     <Stack gap="4" p="3">
       {byDay(rows).map(([day, visits]) => (

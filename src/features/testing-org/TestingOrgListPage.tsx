@@ -16,6 +16,7 @@ import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { logoSrc } from '../unit-admin/LogoField';
+import { labColumns } from '../unit-admin/labColumns';
 
 export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
@@ -62,14 +63,9 @@ function TestingOrgSearch() {
     useRead(['Qualification/GetAll'], () => api.qualificationNames()).data?.map((q) => q.name) ?? [];
   const exportPage = (skip: number, max: number) =>
     api.searchLabs({ ...filterOf(list.view), ...pageByOffset(skip, max) }, true);
-  const columns: ExportColumn<LabRow>[] = [
-    { header: t('unitAdmin.field.unitNo'), value: (r) => r.unitNo },
-    { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
-    { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
-    { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
-    { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
-    { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress },
-  ];
+  const lab = labColumns<LabRow>(t);
+  const address: ExportColumn<LabRow> = { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress };
+  const columns = [lab.unitNo, lab.name, lab.region, lab.qualifications, lab.phone, address];
 
   const empty = { title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') };
   const cards = (rows: LabRow[]) => (

@@ -36,6 +36,9 @@ function useUnitParams() {
   return { unitName: unitId ? decodeURIComponent(un) : null, unitId, unitType: unitId ? Number(ut) || 0 : 0 };
 }
 
+/** The user's own fields the export starts with, each headed by the field's label. */
+const USER_FIELDS = ['userName', 'name', 'phoneNumber', 'emailAddress'] as const;
+
 /** What the tests find a user's card or table row by. */
 const rowAttrs = (row: UserRow) => ({ 'data-testid': 'user-row', 'data-user': row.userName });
 
@@ -92,10 +95,7 @@ export function UserManagerPage() {
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true });
   const columns: ExportColumn<UserRow>[] = [
-    { header: t('userManager.field.userName'), value: (r) => r.userName },
-    { header: t('userManager.field.name'), value: (r) => r.name },
-    { header: t('userManager.field.phoneNumber'), value: (r) => r.phoneNumber },
-    { header: t('userManager.field.emailAddress'), value: (r) => r.emailAddress },
+    ...USER_FIELDS.map((field) => ({ header: t(`userManager.field.${field}`), value: (r: UserRow) => r[field] })),
     { header: t('userManager.col.unit'), value: (r) => r.unitName },
     { header: t('userManager.col.kind'), value: kind },
     { header: t('userManager.field.roles'), value: (r) => r.roleNames.join(', ') },
