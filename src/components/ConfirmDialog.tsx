@@ -1,10 +1,11 @@
 // "Are you sure?" before a destructive or far-reaching action (delete, deactivate). Open it with a request; the
 // action runs only on confirm, the dialog stays open while it runs, closes when it succeeds, and when it fails stays
 // open with the server's message (e.g. a project still in use) so the person can cancel or try again.
-import { Alert, Button, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
+import { InlineAlert } from './InlineAlert';
 
 export interface ConfirmRequest {
   /** Already translated. */
@@ -16,6 +17,21 @@ export interface ConfirmRequest {
   /** On the dialog (default `confirm-dialog`); the confirm button is then `<testId>-confirm` (default `confirm-ok`). */
   testId?: string;
   run(): Promise<unknown>;
+}
+
+/**
+ * A screen's confirmation: `ask(request)` opens it, `askDelete` asks for a deletion under the shared "Delete" button;
+ * render `dialog` once.
+ */
+export function useConfirm() {
+  const intl = useIntl();
+  const [request, setRequest] = useState<ConfirmRequest | null>(null);
+  return {
+    ask: setRequest,
+    askDelete: (request: Omit<ConfirmRequest, 'confirmLabel'>) =>
+      setRequest({ ...request, confirmLabel: intl.formatMessage({ id: 'common.delete' }) }),
+    dialog: <ConfirmDialog request={request} onClose={() => setRequest(null)} />,
+  };
 }
 
 /** request null: closed. */
@@ -68,12 +84,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
       }
     >
       <Text>{request?.message}</Text>
-      {error && (
-        <Alert.Root status="error" mt="3" data-testid="confirm-error">
-          <Alert.Indicator />
-          <Alert.Title>{error}</Alert.Title>
-        </Alert.Root>
-      )}
+      {error && <InlineAlert status="error" mt="3" title={error} testId="confirm-error" />}
     </DialogFrame>
   );
 }

@@ -17,9 +17,11 @@ export interface ExportButtonProps<T> {
   /** Rows beyond this are left out with a message (default EXPORT_ROW_LIMIT). */
   limit?: number;
   size?: ButtonProps['size'];
+  /** `auto` pushes it to the end of the filter row. */
+  ms?: ButtonProps['ms'];
 }
 
-export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 'sm' }: ExportButtonProps<T>) {
+export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 'sm', ms }: ExportButtonProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -64,6 +66,7 @@ export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 's
   return (
     <Button
       size={size}
+      ms={ms}
       variant="outline"
       data-testid="export-xlsx"
       onClick={run}

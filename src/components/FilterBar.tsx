@@ -1,6 +1,7 @@
 // The row of filters above a list: a search box (applied on Enter or when it loses focus, so typing does not reload
 // the list on each key), select filters, and whatever buttons the screen adds at the end (export, add). It wraps on
-// narrow screens; the search box takes the free width and two selects share a line on a phone.
+// narrow screens; the search box takes the free width and two selects share a line on a phone. boundFilter ties a
+// filter to one value of a paged list's view, so a screen names the value, not its plumbing.
 import { Box, Flex, Input, InputGroup, NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
@@ -17,14 +18,14 @@ export function FilterBar({ children }: { children: ReactNode }) {
 export interface SearchBoxProps {
   /** The applied text; the box starts from it and follows it when it changes elsewhere. */
   value: string;
-  /** Called with the trimmed text. */
-  onSearch(text: string): void;
+  /** Called with the trimmed text when it is applied (Enter, or leaving the box changed). */
+  onChange(text: string): void;
   /** Already translated; also the box's accessible name. */
   placeholder: string;
   testId: string;
 }
 
-export function SearchBox({ value, onSearch, placeholder, testId }: SearchBoxProps) {
+export function SearchBox({ value, onChange, placeholder, testId }: SearchBoxProps) {
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
@@ -34,7 +35,7 @@ export function SearchBox({ value, onSearch, placeholder, testId }: SearchBoxPro
       minW="0"
       onSubmit={(e: React.FormEvent) => {
         e.preventDefault();
-        onSearch(text.trim());
+        onChange(text.trim());
       }}
     >
       <InputGroup startElement={<LuSearch />}>
@@ -43,7 +44,7 @@ export function SearchBox({ value, onSearch, placeholder, testId }: SearchBoxPro
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          onBlur={() => text.trim() !== value && onSearch(text.trim())}
+          onBlur={() => text.trim() !== value && onChange(text.trim())}
           placeholder={placeholder}
           aria-label={placeholder}
           data-testid={testId}
@@ -85,61 +86,104 @@ export function SelectFilter({ value, onChange, label, options, testId, w }: Sel
   );
 }
 
-export interface SortFilterProps {
-  value: string;
-  onChange(value: string): void;
-  /** Sort values as the server takes them: 'field' or 'field desc'; '' for the list's own order. */
-  sorts: readonly string[];
-  /** Locale prefix: an option reads `<prefix>.sort.<field>`, `<prefix>.sort.<field>Desc` or `<prefix>.sort.default`. */
-  prefix: string;
-  testId: string;
+/** What a filter bound to a list needs of it (usePagedList's result has it): the view's values and their change. */
+export interface FilterSource<K extends string> {
+  view: Readonly<Record<K, string>>;
+  change(patch: Partial<Record<K, string>>): void;
 }
 
-/** The "sort by" select of a list's filter bar. */
-export function SortFilter({ value, onChange, sorts, prefix, testId }: SortFilterProps) {
+/**
+ * The value and onChange of a SearchBox or SelectFilter on the list's filter `name`:
+ * `<SearchBox {...boundFilter(list, 'q')} placeholder={…} testId="…" />`.
+ */
+export function boundFilter<K extends string>(list: FilterSource<NoInfer<K>>, name: K) {
+  return {
+    value: list.view[name],
+    onChange: (value: string) => list.change({ [name]: value } as Partial<Record<K, string>>),
+  };
+}
+
+/**
+ * The state select of an admin list (every state, active, inactive) on the list's filter `active`; `values` are the
+ * active and inactive values as the list call takes them. Texts: `<prefix>.state`, `.allStates`, `.active`, `.inactive`.
+ */
+export function ActiveFilter({
+  list,
+  values,
+  prefix,
+  testId,
+}: {
+  list: FilterSource<'active'>;
+  values: readonly [string, string];
+  prefix: string;
+  testId: string;
+}) {
+  const intl = useIntl();
+  const t = (key: string) => intl.formatMessage({ id: `${prefix}.${key}` });
+  return (
+    <SelectFilter
+      {...boundFilter(list, 'active')}
+      label={t('state')}
+      testId={testId}
+      options={[
+        ['', t('allStates')],
+        [values[0], t('active')],
+        [values[1], t('inactive')],
+      ]}
+    />
+  );
+}
+
+/**
+ * A list's sorts as the server takes them ('field' or 'field desc'; '' for the list's own order) and the locale prefix
+ * naming them: an option reads `<prefix>.sort.<field>`, `<prefix>.sort.<field>Desc` or `<prefix>.sort.default`.
+ */
+export interface SortChoices {
+  prefix: string;
+  values: readonly string[];
+}
+
+/** The "sort by" select of a list's filter bar, on the list's filter `sort`. */
+export function SortFilter({
+  list,
+  sorts,
+  testId,
+}: {
+  list: FilterSource<'sort'>;
+  sorts: SortChoices;
+  testId: string;
+}) {
   const intl = useIntl();
   return (
     <SelectFilter
-      value={value}
-      onChange={onChange}
+      {...boundFilter(list, 'sort')}
       label={intl.formatMessage({ id: 'common.sortBy' })}
       testId={testId}
-      options={sorts.map(
-        (s) => [s, intl.formatMessage({ id: `${prefix}.sort.${s.replace(' desc', 'Desc') || 'default'}` })] as const,
+      options={sorts.values.map(
+        (s) =>
+          [s, intl.formatMessage({ id: `${sorts.prefix}.sort.${s.replace(' desc', 'Desc') || 'default'}` })] as const,
       )}
     />
   );
 }
 
-export interface SearchAndSortProps {
-  search: string;
-  onSearch(text: string): void;
+/** A list's search box (`<testId>-search`, on the filter `search`) and its "sort by" select (`<testId>-sort`). */
+export function SearchAndSort({
+  list,
+  placeholder,
+  sorts,
+  testId,
+}: {
+  list: FilterSource<'search' | 'sort'>;
   /** Already translated; also the search box's accessible name. */
   placeholder: string;
-  sort: string;
-  onSort(value: string): void;
-  sorts: readonly string[];
-  /** Locale prefix of the sort options (SortFilter). */
-  prefix: string;
-  /** The box is `<testId>-search`, the select `<testId>-sort`. */
+  sorts: SortChoices;
   testId: string;
-}
-
-/** A list's search box and its "sort by" select. */
-export function SearchAndSort({
-  search,
-  onSearch,
-  placeholder,
-  sort,
-  onSort,
-  sorts,
-  prefix,
-  testId,
-}: SearchAndSortProps) {
+}) {
   return (
     <>
-      <SearchBox value={search} onSearch={onSearch} placeholder={placeholder} testId={`${testId}-search`} />
-      <SortFilter value={sort} onChange={onSort} sorts={sorts} prefix={prefix} testId={`${testId}-sort`} />
+      <SearchBox {...boundFilter(list, 'search')} placeholder={placeholder} testId={`${testId}-search`} />
+      <SortFilter list={list} sorts={sorts} testId={`${testId}-sort`} />
     </>
   );
 }

@@ -3,12 +3,13 @@
 // with its values; while it runs the submit button spins. If it rejects, the dialog stays open: the server's
 // messages per field are on the fields, any other message above the buttons. On success the caller closes it.
 // Without a form (a confirmation with a note, ActionDialog) onSubmit is called as it is.
-import { Alert, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
+import { Button, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { DialogFrame } from './DialogFrame';
 import { formFailure } from './FormFields';
+import { InlineAlert } from './InlineAlert';
 import { submitWith } from './useContractForm';
 
 export interface FormDialogProps<V extends FieldValues, Out> {
@@ -97,12 +98,7 @@ export function FormDialog<V extends FieldValues, Out>({
       <form id={formId} onSubmit={submitWith(used, onSubmit)} noValidate>
         <Stack gap="3">
           {children}
-          {failure && (
-            <Alert.Root status="error" data-testid={errorTestId}>
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          {failure && <InlineAlert status="error" title={failure} testId={errorTestId} />}
         </Stack>
       </form>
     </DialogFrame>

@@ -25,8 +25,8 @@ export interface ListFrameProps<T> {
   list: ListFrameSource<T>;
   /** On the frame; `-loading`, `-empty`, `-error`, `-total`, `-page-size` and `-pagination` are added for its parts. */
   testId: string;
-  /** Already translated, e.g. "12 projects". */
-  total(count: number): string;
+  /** Already translated, e.g. "12 projects" (default "12 in total"). */
+  total?(count: number): string;
   /** Already translated. */
   empty: { title: string; hint?: string; icon?: ReactNode; action?: ReactNode };
   /** Already translated; the server's message is shown under it (default "Could not load the list"). */
@@ -97,7 +97,9 @@ export function ListFrame<T>({ list, testId, total, empty, errorTitle, table, ca
       {data && data.totalCount > 0 && (
         <Flex p="3" gap="3" align="center" justify="space-between" wrap="wrap" borderTopWidth="1px">
           <HStack gap="2" fontSize="sm" color="fg.muted">
-            <Text data-testid={`${testId}-total`}>{total(data.totalCount)}</Text>
+            <Text data-testid={`${testId}-total`}>
+              {total ? total(data.totalCount) : t('common.total', { count: data.totalCount })}
+            </Text>
             {list.pageSizes.length > 1 && (
               <PageSizeSelect
                 size={view.size}

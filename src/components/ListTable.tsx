@@ -1,6 +1,7 @@
 // The table of a list screen: it scrolls sideways on a narrow screen, its header row names the columns (plain names,
-// with whatever header cells the screen puts before or after them) and each item is one row the screen draws.
-import { Table, type TableRootProps } from '@chakra-ui/react';
+// with whatever header cells the screen puts before or after them) and each item is one row, its cells and its
+// attributes (test id, data-*, what opens it) given by the screen.
+import { Table, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** Header cells of plain column names (already translated), for inside a Table.Row; `end` names align right. */
@@ -12,6 +13,9 @@ export function ColumnHeaders({ names, end = [] }: { names: readonly string[]; e
   ));
 }
 
+/** A row's attributes: Table.Row's props and data-* (e.g. the test id the tests find it by). */
+export type ListRowProps = TableRowProps & { [data: `data-${string}`]: unknown };
+
 export interface ListTableProps<T> extends Omit<TableRootProps, 'children'> {
   rows: readonly T[];
   /** Plain column names, already translated. */
@@ -22,7 +26,11 @@ export interface ListTableProps<T> extends Omit<TableRootProps, 'children'> {
   lead?: ReactNode;
   trail?: ReactNode;
   testId?: string;
-  /** One row (a Table.Row with its key). */
+  /** Each row's attributes. */
+  rowProps?(row: T): ListRowProps;
+  /** Each row's key; default its `id`. */
+  rowKey?(row: T): string;
+  /** One row's cells. */
   children(row: T): ReactNode;
 }
 
@@ -33,6 +41,8 @@ export function ListTable<T>({
   lead,
   trail,
   testId,
+  rowProps,
+  rowKey = (row) => (row as { id: string }).id,
   children,
   ...root
 }: ListTableProps<T>) {
@@ -46,7 +56,13 @@ export function ListTable<T>({
             {trail}
           </Table.Row>
         </Table.Header>
-        <Table.Body>{rows.map((row) => children(row))}</Table.Body>
+        <Table.Body>
+          {rows.map((row) => (
+            <Table.Row key={rowKey(row)} {...rowProps?.(row)}>
+              {children(row)}
+            </Table.Row>
+          ))}
+        </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
   );

@@ -1,10 +1,11 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
-// actions are drawn in the error colour.
-import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+// actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
+import { HStack, IconButton, Menu, Portal, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { useConfirm } from './ConfirmDialog';
 
 export interface RowAction {
   /** Stable name of the action; the menu item's test id is `row-<value>`. */
@@ -100,4 +101,36 @@ export function EditDeleteButtons({
       ]}
     />
   );
+}
+
+/**
+ * The edit and delete buttons of a list's rows (`<testId>-edit`, `<testId>-delete`), the delete confirmed first, and
+ * the header of their table column. Texts under `prefix`: `.editNamed` and `.deleteNamed` on the buttons,
+ * `.deleteTitle` and `.deleteConfirm` in the confirmation, each given `named(row)` (e.g. { name: row.name }). Render
+ * `dialog` once.
+ */
+export function useEditDeleteRows<T>(
+  prefix: string,
+  testId: string,
+  rows: { named(row: T): Record<string, string>; onEdit(row: T): void; remove(row: T): Promise<unknown> },
+) {
+  const intl = useIntl();
+  const t = (key: string, row: T) => intl.formatMessage({ id: `${prefix}.${key}` }, rows.named(row));
+  const confirm = useConfirm();
+  const buttons = (row: T) => (
+    <EditDeleteButtons
+      testId={testId}
+      edit={{ label: t('editNamed', row), onClick: () => rows.onEdit(row) }}
+      remove={{
+        label: t('deleteNamed', row),
+        onClick: () =>
+          confirm.askDelete({
+            title: t('deleteTitle', row),
+            message: t('deleteConfirm', row),
+            run: () => rows.remove(row),
+          }),
+      }}
+    />
+  );
+  return { buttons, header: <Table.ColumnHeader w="20" />, dialog: confirm.dialog };
 }

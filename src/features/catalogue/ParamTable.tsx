@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { LuPlus, LuTags } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, CatalogueEditApi, TestParamRow } from '../../api/catalogue';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { SearchAndSort } from '../../components/FilterBar';
@@ -13,7 +13,7 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListTable } from '../../components/ListTable';
 import { EditDeleteButtons } from '../../components/RowMenu';
 import { toaster } from '../../components/ui/toaster';
-import { usePagedList } from '../../components/usePagedList';
+import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { ParamDialog } from './ParamDialog';
 
 export interface ParamTableProps {
@@ -24,32 +24,26 @@ export interface ParamTableProps {
 }
 
 // '' is the catalogue's own order (sample, then parameter).
-const PARAM_SORTS = ['', 'name', 'testParamCode', 'price', 'price desc'] as const;
+const PARAM_SORTS = { prefix: 'catalogue.param', values: ['', 'name', 'testParamCode', 'price', 'price desc'] };
 
 export function ParamTable({ api, testUnitId, sample, standards }: ParamTableProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [editing, setEditing] = useState<TestParamRow | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm();
+  /** The list call's filter: the sample's parameters and those under it. */
+  const queryOf = ({ search, sort }: { search: string; sort: string }) => ({
+    testUnitId,
+    sampleId: sample.id,
+    search: search || undefined,
+    sorting: sort || undefined,
+  });
   const list = usePagedList({
     call: 'TuTestParam/GetParamTree',
     filter: { search: '', sort: '' },
     scope: [testUnitId, sample.id],
-    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
-      api.listParams(
-        {
-          testUnitId,
-          sampleId: sample.id,
-          search: search || undefined,
-          sorting: sort || undefined,
-          skipCount,
-          maxResultCount,
-        },
-        { signal },
-      ),
+    load: (view, signal) => api.listParams({ ...queryOf(view), ...sliceOf(view) }, { signal }),
   });
-  const { search, sort } = list.view;
-  const filter = { testUnitId, sampleId: sample.id, search: search || undefined, sorting: sort || undefined };
   const columns: ExportColumn<TestParamRow>[] = [
     { header: t('catalogue.param.sample'), value: (r) => r.sampleName },
     { header: t('catalogue.param.code'), value: (r) => r.testParamCode },
@@ -58,6 +52,8 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
     { header: t('catalogue.param.standard'), value: (r) => r.standardText },
     { header: t('catalogue.param.description'), value: (r) => r.description },
   ];
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.listParams({ ...queryOf(list.view), skipCount, maxResultCount }, { quiet: true });
   const save = async (input: Parameters<CatalogueEditApi['createParam']>[0], id: string | null) => {
     if (id) await api.updateParam({ ...input, id });
     else await api.createParam({ ...input, testSampleId: sample.id });
@@ -65,13 +61,49 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
     list.reload();
   };
   const remove = (row: TestParamRow) =>
-    setConfirm({
+    confirm.askDelete({
       title: t('catalogue.param.deleteTitle'),
       message: t('catalogue.param.deleteBody', { name: row.name, code: row.testParamCode }),
-      confirmLabel: t('catalogue.delete'),
       testId: 'param-delete-dialog',
       run: () => api.deleteParam(row.id).then(list.reload),
     });
+
+  const empty = {
+    title: t(list.view.search ? 'catalogue.param.noMatch' : 'catalogue.param.empty'),
+    hint: t('catalogue.param.emptyHint'),
+    icon: <LuTags />,
+  };
+  const table = (rows: TestParamRow[]) => (
+    <ListTable
+      rows={rows}
+      rowProps={(row) => ({ 'data-testid': 'param-row', 'data-code': row.testParamCode })}
+      minW="640px"
+      columns={['code', 'name', 'price', 'sample', 'standard'].map((key) => t(`catalogue.param.${key}`))}
+      endColumns={[t('catalogue.param.price')]}
+      trail={<Table.ColumnHeader w="1" />}
+    >
+      {(row) => (
+        <>
+          <Table.Cell whiteSpace="nowrap">{row.testParamCode}</Table.Cell>
+          <Table.Cell>{row.name}</Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="param-price-cell">
+            {intl.formatNumber(Number(row.price), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+          </Table.Cell>
+          <Table.Cell>{row.sampleName}</Table.Cell>
+          <Table.Cell maxW="220px" truncate title={row.standardText ?? undefined}>
+            {row.standardText ?? '—'}
+          </Table.Cell>
+          <Table.Cell>
+            <EditDeleteButtons
+              testId="param"
+              edit={{ label: t('catalogue.param.edit'), onClick: () => setEditing(row) }}
+              remove={{ label: t('catalogue.delete'), onClick: () => remove(row) }}
+            />
+          </Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
 
   return (
     <Stack gap="3" data-testid="param-table">
@@ -82,68 +114,14 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
         <Button size="sm" onClick={() => setEditing('new')} data-testid="param-add">
           <LuPlus /> {t('catalogue.param.add')}
         </Button>
-        <ExportButton
-          fileName={t('catalogue.param.exportName')}
-          columns={columns}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.listParams({ ...filter, skipCount, maxResultCount }, { quiet: true })
-          }
-        />
+        <ExportButton fileName={t('catalogue.param.exportName')} columns={columns} fetchPage={exportPage} />
       </Flex>
       <Flex gap="2" wrap="wrap" maxW={{ md: '560px' }}>
-        <SearchAndSort
-          search={search}
-          onSearch={(text) => list.change({ search: text })}
-          placeholder={t('catalogue.param.search')}
-          sort={sort}
-          onSort={(value) => list.change({ sort: value })}
-          sorts={PARAM_SORTS}
-          prefix="catalogue.param"
-          testId="param"
-        />
+        <SearchAndSort list={list} placeholder={t('catalogue.param.search')} sorts={PARAM_SORTS} testId="param" />
       </Flex>
-      <ListFrame
-        list={list}
-        testId="param"
-        total={(count) => t('catalogue.total', { count })}
-        empty={{
-          title: t(search ? 'catalogue.param.noMatch' : 'catalogue.param.empty'),
-          hint: t('catalogue.param.emptyHint'),
-          icon: <LuTags />,
-        }}
-        table={(rows) => (
-          <ListTable
-            rows={rows}
-            minW="640px"
-            columns={['code', 'name', 'price', 'sample', 'standard'].map((key) => t(`catalogue.param.${key}`))}
-            endColumns={[t('catalogue.param.price')]}
-            trail={<Table.ColumnHeader w="1" />}
-          >
-            {(row) => (
-              <Table.Row key={row.id} data-testid="param-row" data-code={row.testParamCode}>
-                <Table.Cell whiteSpace="nowrap">{row.testParamCode}</Table.Cell>
-                <Table.Cell>{row.name}</Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="param-price-cell">
-                  {intl.formatNumber(Number(row.price), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-                </Table.Cell>
-                <Table.Cell>{row.sampleName}</Table.Cell>
-                <Table.Cell maxW="220px" truncate title={row.standardText ?? undefined}>
-                  {row.standardText ?? '—'}
-                </Table.Cell>
-                <Table.Cell>
-                  <EditDeleteButtons
-                    testId="param"
-                    edit={{ label: t('catalogue.param.edit'), onClick: () => setEditing(row) }}
-                    remove={{ label: t('catalogue.delete'), onClick: () => remove(row) }}
-                  />
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ListFrame list={list} testId="param" empty={empty} table={table} />
       <ParamDialog editing={editing} standards={standards} onClose={() => setEditing(null)} onSave={save} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -111,7 +111,6 @@ export function ConsignorConsignmentsPage() {
       <ListFrame
         list={list}
         testId="list"
-        total={(n) => t('consignorList.total', { n })}
         empty={{
           title: t(filtered ? 'consignorList.emptyFiltered' : 'consignorList.empty'),
           hint: t('consignorList.emptyHint'),

@@ -67,6 +67,12 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
   return (
     <ListTable
       rows={rows}
+      rowProps={(row) => ({
+        ...rowData(row),
+        'data-selected': isSelected(row.id) || undefined,
+        onClick: () => onOpen(row),
+        cursor: 'pointer',
+      })}
       interactive
       stickyHeader
       testId="consignor-table"
@@ -94,13 +100,7 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
       trail={<Table.ColumnHeader w="10" />}
     >
       {(row) => (
-        <Table.Row
-          key={row.id}
-          {...rowData(row)}
-          data-selected={isSelected(row.id) || undefined}
-          onClick={() => onOpen(row)}
-          cursor="pointer"
-        >
+        <>
           <Table.Cell>
             <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
           </Table.Cell>
@@ -129,7 +129,7 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
           <Table.Cell>
             <RowActions row={row} onAction={(event) => onAction(event, row)} />
           </Table.Cell>
-        </Table.Row>
+        </>
       )}
     </ListTable>
   );

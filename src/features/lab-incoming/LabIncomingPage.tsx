@@ -4,7 +4,6 @@ import { Box, Button, HStack, IconButton, NativeSelect, Stack, Table, Text } fro
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { ConsignType } from '../../../machines/consignment.types';
 import {
   type ConsignmentApi,
   type PreConsignRow,
@@ -12,7 +11,7 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
@@ -20,6 +19,7 @@ import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consi
 import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
+import { ConsignTypeFilter } from './ConsignTypeFilter';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -82,22 +82,11 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
 
       <FilterBar>
         <SearchBox
-          value={view.q}
-          onSearch={(q) => change({ q })}
+          {...boundFilter(list, 'q')}
           placeholder={t('labIncoming.searchPlaceholder')}
           testId="incoming-search"
         />
-        <SelectFilter
-          value={view.type}
-          onChange={(type) => change({ type })}
-          label={t('labIncoming.type')}
-          options={[
-            ['', t('labIncoming.allTypes')],
-            ...Object.values(ConsignType).map((type) => [String(type), typeLabel(type, String(type))] as const),
-          ]}
-          testId="incoming-type"
-          w={{ base: 'calc(50% - 4px)', md: '180px' }}
-        />
+        <ConsignTypeFilter list={list} testId="incoming-type" w={{ base: 'calc(50% - 4px)', md: '180px' }} />
         <HStack gap="1" w={{ base: 'calc(50% - 4px)', md: 'auto' }}>
           <NativeSelect.Root size="sm" flex="1" minW={{ md: '160px' }}>
             <NativeSelect.Field
@@ -177,6 +166,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         table={(rows) => (
           <ListTable
             rows={rows}
+            rowProps={(row) => ({ ...openProps(() => onOpen(row), row.consignCode), ...rowAttrs('incoming-row', row) })}
             interactive
             stickyHeader
             minW="960px"
@@ -208,11 +198,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             }
           >
             {(row) => (
-              <Table.Row
-                key={row.id}
-                {...openProps(() => onOpen(row), row.consignCode)}
-                {...rowAttrs('incoming-row', row)}
-              >
+              <>
                 <CodeCell code={row.consignCode} />
                 <Table.Cell whiteSpace="nowrap">{typeLabel(row.consignType, row.consignTypeVal)}</Table.Cell>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
@@ -222,7 +208,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 <PersonCell name={row.sendPerson} phone={row.sendPersonPhone} />
                 <Table.Cell whiteSpace="nowrap">{row.mailOrderNumber || '—'}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{minuteText(row.commitConsignTime)}</Table.Cell>
-              </Table.Row>
+              </>
             )}
           </ListTable>
         )}

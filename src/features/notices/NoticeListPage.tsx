@@ -1,16 +1,17 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
-import { Button, Card, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuMegaphone, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMegaphone, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Notice, useNoticeApi } from '../../api/notices';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
+import { ListRowCard } from '../../components/ListRowCard';
+import { ListTable } from '../../components/ListTable';
+import { useEditDeleteRows } from '../../components/RowMenu';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
@@ -18,8 +19,11 @@ import { formatDate } from '../../utils/format';
 import { NoticeDialog } from './NoticeDialog';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 
-const SORTS = ['sendTime desc', 'title', 'noticeNo'] as const;
-const FILTER = { search: '', noticeType: '', sort: SORTS[0] as string };
+const SORTS = { prefix: 'notices', values: ['sendTime desc', 'title', 'noticeNo'] as const };
+const FILTER = { search: '', noticeType: '', sort: SORTS.values[0] as string };
+
+/** What the tests find a notice's card or table row by. */
+const rowAttrs = (n: Notice) => ({ 'data-testid': 'notice-row', 'data-title': n.title });
 
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   search: view.search || undefined,
@@ -33,52 +37,75 @@ export function NoticeListPage() {
   const api = useNoticeApi();
   const admin = useSession(selectRoles).includes('admin');
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const list = usePagedList({
     call: 'SysNotice/GetAll',
     filter: FILTER,
     load: (q, signal) =>
       api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }, { signal, quiet: true }),
   });
-  const { view, change } = list;
+  const { view } = list;
+  const search = boundFilter(list, 'search');
   const typeName = (type: number) =>
     t(`enums.NoticeType.${{ 1: 'Platform', 2: 'TestUnit', 3: 'Regulation' }[type] ?? 'Platform'}`);
   const publisher = (n: Notice) => n.testUnitName ?? t('notices.platform');
+  const rowActions = useEditDeleteRows<Notice>('notices', 'notice', {
+    named: (n) => ({ title: n.title }),
+    onEdit: setEditing,
+    remove: (n) => api.remove(n.id).then(list.reload),
+  });
 
-  const columns: ExportColumn<Notice>[] = [
+  // The table's columns, then what only the export has.
+  const shown: ExportColumn<Notice>[] = [
     { header: t('notices.field.noticeNo'), value: (n) => n.noticeNo },
     { header: t('notices.field.title'), value: (n) => n.title },
     { header: t('notices.field.noticeType'), value: (n) => typeName(n.noticeType) },
     ...(admin ? [{ header: t('notices.field.publisher'), value: publisher }] : []),
     { header: t('notices.field.sendUserName'), value: (n) => n.sendUserName },
     { header: t('notices.field.sendTime'), value: (n) => formatDate(n.sendTime, true) },
-    { header: t('notices.field.content'), value: (n) => n.content },
   ];
+  const headers = shown.map((column) => column.header);
+  const columns = [...shown, { header: t('notices.field.content'), value: (n: Notice) => n.content }];
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true });
 
-  const actions = (n: Notice) => (
-    <RowButtons
-      buttons={[
-        {
-          icon: <LuPencil />,
-          label: t('notices.editNamed', { title: n.title }),
-          onClick: () => setEditing(n),
-          testId: 'notice-edit',
-        },
-        {
-          icon: <LuTrash2 />,
-          label: t('notices.deleteNamed', { title: n.title }),
-          onClick: () =>
-            setConfirm({
-              title: t('notices.deleteTitle'),
-              message: t('notices.deleteConfirm', { title: n.title }),
-              confirmLabel: t('common.delete'),
-              run: () => api.remove(n.id).then(list.reload),
-            }),
-          testId: 'notice-delete',
-          danger: true,
-        },
-      ]}
-    />
+  const total = (n: number) => t('notices.total', { n });
+  const empty = {
+    title: t(view.search || view.noticeType ? 'notices.emptyFiltered' : 'notices.empty'),
+    hint: t('notices.emptyHint'),
+    icon: <LuMegaphone />,
+  };
+  const cards = (rows: Notice[]) =>
+    rows.map((n) => (
+      <ListRowCard key={n.id} title={n.title} actions={rowActions.buttons(n)} {...rowAttrs(n)}>
+        <Text fontSize="xs" color="fg.muted">
+          <NoticeTypeLabel type={n.noticeType} />
+          {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
+        </Text>
+        {n.content && (
+          <Text fontSize="sm" lineClamp={2}>
+            {n.content}
+          </Text>
+        )}
+      </ListRowCard>
+    ));
+  const table = (rows: Notice[]) => (
+    <ListTable rows={rows} rowProps={rowAttrs} testId="notices-table" columns={headers} trail={rowActions.header}>
+      {(n) => (
+        <>
+          <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
+          <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
+            {n.title}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            <NoticeTypeLabel type={n.noticeType} />
+          </Table.Cell>
+          {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
+          <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
+          <Table.Cell>{rowActions.buttons(n)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
   );
 
   return (
@@ -91,104 +118,20 @@ export function NoticeListPage() {
         </Button>
       </Flex>
       <FilterBar>
-        <SearchBox
-          value={view.search}
-          onSearch={(search) => change({ search })}
-          placeholder={t('notices.searchPlaceholder')}
-          testId="notice-search"
-        />
+        <SearchBox {...search} placeholder={t('notices.searchPlaceholder')} testId="notice-search" />
         <SelectFilter
-          value={view.noticeType}
-          onChange={(noticeType) => change({ noticeType })}
+          {...boundFilter(list, 'noticeType')}
           label={t('notices.field.noticeType')}
           testId="notice-type-filter"
           w={{ base: 'full', sm: '180px' }}
           options={[['', t('notices.allTypes')], ...[1, 2, 3].map((type) => [String(type), typeName(type)] as const)]}
         />
-        <SortFilter
-          value={view.sort}
-          onChange={(sort) => change({ sort })}
-          sorts={SORTS}
-          prefix="notices"
-          testId="notice-sort"
-        />
-        <ExportButton
-          fileName={t('menu.noticeList')}
-          columns={columns}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true })
-          }
-        />
+        <SortFilter list={list} sorts={SORTS} testId="notice-sort" />
+        <ExportButton fileName={t('menu.noticeList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="notices"
-        total={(n) => t('notices.total', { n })}
-        empty={{
-          title: t(view.search || view.noticeType ? 'notices.emptyFiltered' : 'notices.empty'),
-          hint: t('notices.emptyHint'),
-          icon: <LuMegaphone />,
-        }}
-        cards={(rows) =>
-          rows.map((n) => (
-            <Card.Root key={n.id} size="sm" data-testid="notice-row" data-title={n.title}>
-              <Card.Body gap="1">
-                <Flex gap="2" align="start">
-                  <Text fontWeight="semibold" flex="1">
-                    {n.title}
-                  </Text>
-                  {actions(n)}
-                </Flex>
-                <Text fontSize="xs" color="fg.muted">
-                  <NoticeTypeLabel type={n.noticeType} />
-                  {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
-                </Text>
-                {n.content && (
-                  <Text fontSize="sm" lineClamp={2}>
-                    {n.content}
-                  </Text>
-                )}
-              </Card.Body>
-            </Card.Root>
-          ))
-        }
-        table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="notices-table">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('notices.field.noticeNo')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.title')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.noticeType')}</Table.ColumnHeader>
-                  {admin && <Table.ColumnHeader>{t('notices.field.publisher')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('notices.field.sendUserName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('notices.field.sendTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((n) => (
-                  <Table.Row key={n.id} data-testid="notice-row" data-title={n.title}>
-                    <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
-                    <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
-                      {n.title}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <NoticeTypeLabel type={n.noticeType} />
-                    </Table.Cell>
-                    {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
-                    <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
-                    <Table.Cell>{actions(n)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      />
+      <ListFrame list={list} testId="notices" total={total} empty={empty} cards={cards} table={table} />
       <NoticeDialog api={api} notice={editing} admin={admin} onClose={() => setEditing(null)} onSaved={list.reload} />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {rowActions.dialog}
     </Stack>
   );
 }

@@ -1,46 +1,48 @@
 // The projects a consigning unit books under: search, paging, create, edit, delete (refused while consignments use
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
-import { Button, Card, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuFolderKanban, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuFolderKanban, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type Project, useProjectApi } from '../../api/projects';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SortFilter } from '../../components/FilterBar';
+import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { RowButtons } from '../../components/RowMenu';
-import { usePagedList } from '../../components/usePagedList';
+import { ListRowCard } from '../../components/ListRowCard';
+import { ListTable } from '../../components/ListTable';
+import { useEditDeleteRows } from '../../components/RowMenu';
+import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { ProjectDialog } from './ProjectDialog';
 
-const SORTS = ['creationTime desc', 'projectName', 'projectCode'] as const;
-/** The address keeps the sort as text: only one of the offered sorts is sent. */
-const sortingOf = (value: string) => SORTS.find((sort) => sort === value);
+const SORTS = { prefix: 'projects', values: ['creationTime desc', 'projectName', 'projectCode'] as const };
+/** The list call's filter; the view keeps the sort as text, only one of the offered sorts is sent. */
+const queryOf = ({ search, sort }: { search: string; sort: string }) => ({
+  search: search || undefined,
+  sorting: SORTS.values.find((value) => value === sort),
+});
+/** What the tests find a project's card or table row by. */
+const rowAttrs = (p: Project) => ({ 'data-testid': 'project-row', 'data-name': p.projectName });
 
 export function ProjectList({ admin = false }: { admin?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useProjectApi();
   const [editing, setEditing] = useState<Project | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const withSection =
     useRead(['BaProject/GetProjectConfig'], () => api.config()).data?.isEnableProjectContractSectName ?? false;
 
   const list = usePagedList({
     call: 'BaProject/GetProjectList',
-    filter: { search: '', sort: SORTS[0] as string },
-    load: ({ search, sort, skipCount, maxResultCount }, signal) =>
-      api.list(
-        { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
-        { signal, quiet: true },
-      ),
+    filter: { search: '', sort: SORTS.values[0] as string },
+    load: (view, signal) => api.list({ ...queryOf(view), ...sliceOf(view) }, { signal, quiet: true }),
   });
-  const { search, sort } = list.view;
+  const { search } = list.view;
 
+  // The export's columns are the table's.
   const columns: ExportColumn<Project>[] = [
     ...(admin ? [{ header: t('projects.field.consignUnit'), value: (p: Project) => p.consignUnitName }] : []),
     { header: t('projects.field.projectName'), value: (p) => p.projectName },
@@ -52,128 +54,65 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
     { header: t('projects.field.creationTime'), value: (p) => formatDate(p.creationTime, true) },
   ];
 
-  const actions = (project: Project) => (
-    <RowButtons
-      buttons={[
-        {
-          icon: <LuPencil />,
-          label: t('projects.editNamed', { name: project.projectName }),
-          onClick: () => setEditing(project),
-          testId: 'project-edit',
-        },
-        {
-          icon: <LuTrash2 />,
-          label: t('projects.deleteNamed', { name: project.projectName }),
-          onClick: () =>
-            setConfirm({
-              title: t('projects.deleteTitle'),
-              message: t('projects.deleteConfirm', { name: project.projectName }),
-              confirmLabel: t('common.delete'),
-              run: () => api.remove(project.id).then(list.reload),
-            }),
-          testId: 'project-delete',
-          danger: true,
-        },
-      ]}
-    />
+  const headers = columns.map((column) => column.header);
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.list({ ...queryOf(list.view), skipCount, maxResultCount }, { quiet: true });
+  const rowActions = useEditDeleteRows<Project>('projects', 'project', {
+    named: (p) => ({ name: p.projectName }),
+    onEdit: setEditing,
+    remove: (p) => api.remove(p.id).then(list.reload),
+  });
+
+  const total = (n: number) => t('projects.total', { n });
+  const empty = {
+    title: t(search ? 'projects.emptyFiltered' : 'projects.empty'),
+    hint: t('projects.emptyHint'),
+    icon: <LuFolderKanban />,
+  };
+  const table = (rows: Project[]) => (
+    <ListTable rows={rows} rowProps={rowAttrs} testId="projects-table" columns={headers} trail={rowActions.header}>
+      {(p) => (
+        <>
+          {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
+          <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
+          <Table.Cell>{p.projectCode || '—'}</Table.Cell>
+          {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
+          <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
+            {p.description || '—'}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
+          <Table.Cell>{rowActions.buttons(p)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
   );
+
+  const cards = (rows: Project[]) =>
+    rows.map((p) => (
+      <ListRowCard key={p.id} title={p.projectName} actions={rowActions.buttons(p)} {...rowAttrs(p)}>
+        <Text fontSize="sm" color="fg.muted">
+          {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
+        </Text>
+        {admin && <Text fontSize="sm">{p.consignUnitName}</Text>}
+        {p.description && (
+          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+            {p.description}
+          </Text>
+        )}
+      </ListRowCard>
+    ));
 
   return (
     <Stack gap="3" data-testid="project-list">
       <FilterBar>
-        <SearchBox
-          value={search}
-          onSearch={(text) => list.change({ search: text })}
-          placeholder={t('projects.searchPlaceholder')}
-          testId="project-search"
-        />
-        <SortFilter
-          value={sort}
-          onChange={(value) => list.change({ sort: value })}
-          sorts={SORTS}
-          prefix="projects"
-          testId="project-sort"
-        />
-        <ExportButton
-          fileName={t('menu.projectManager')}
-          columns={columns}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.list(
-              { search: search || undefined, sorting: sortingOf(sort), skipCount, maxResultCount },
-              { quiet: true },
-            )
-          }
-        />
+        <SearchAndSort list={list} placeholder={t('projects.searchPlaceholder')} sorts={SORTS} testId="project" />
+        <ExportButton fileName={t('menu.projectManager')} columns={columns} fetchPage={exportPage} />
         <Button size="sm" onClick={() => setEditing('new')} data-testid="project-new">
           <LuPlus />
           {t('projects.new')}
         </Button>
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="projects"
-        total={(n) => t('projects.total', { n })}
-        empty={{
-          title: t(search ? 'projects.emptyFiltered' : 'projects.empty'),
-          hint: t('projects.emptyHint'),
-          icon: <LuFolderKanban />,
-        }}
-        cards={(rows) =>
-          rows.map((p) => (
-            <Card.Root key={p.id} size="sm" data-testid="project-row" data-name={p.projectName}>
-              <Card.Body gap="1">
-                <Flex gap="2" align="start">
-                  <Text fontWeight="semibold" flex="1">
-                    {p.projectName}
-                  </Text>
-                  {actions(p)}
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
-                </Text>
-                {admin && <Text fontSize="sm">{p.consignUnitName}</Text>}
-                {p.description && (
-                  <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-                    {p.description}
-                  </Text>
-                )}
-              </Card.Body>
-            </Card.Root>
-          ))
-        }
-        table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" data-testid="projects-table">
-              <Table.Header>
-                <Table.Row>
-                  {admin && <Table.ColumnHeader>{t('projects.field.consignUnit')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('projects.field.projectName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('projects.field.projectCode')}</Table.ColumnHeader>
-                  {withSection && <Table.ColumnHeader>{t('projects.field.contractSectName')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('projects.field.description')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('projects.field.creationTime')}</Table.ColumnHeader>
-                  <Table.ColumnHeader w="20" />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((p) => (
-                  <Table.Row key={p.id} data-testid="project-row" data-name={p.projectName}>
-                    {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
-                    <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
-                    <Table.Cell>{p.projectCode || '—'}</Table.Cell>
-                    {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
-                    <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
-                      {p.description || '—'}
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
-                    <Table.Cell>{actions(p)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      />
+      <ListFrame list={list} testId="projects" total={total} empty={empty} cards={cards} table={table} />
       <ProjectDialog
         api={api}
         project={editing}
@@ -182,7 +121,7 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
         onClose={() => setEditing(null)}
         onSaved={list.reload}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {rowActions.dialog}
     </Stack>
   );
 }

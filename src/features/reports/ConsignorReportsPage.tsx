@@ -112,22 +112,22 @@ export function ConsignorReportsPage() {
           table={(rows) => (
             <ListTable
               rows={rows}
+              rowProps={(row) => ({
+                'data-testid': 'schedule-row',
+                'data-number': row.reportNumber,
+                'data-status': row.reportSchedule,
+              })}
               stickyHeader
               minW="900px"
               testId="schedule-table"
               columns={columns.map((column) => column.header)}
             >
               {(row) => (
-                <Table.Row
-                  key={row.id}
-                  data-testid="schedule-row"
-                  data-number={row.reportNumber}
-                  data-status={row.reportSchedule}
-                >
+                <>
                   <ReportCells row={row} names={NAMES} />
                   <ExpressIssueCells row={row} names={NAMES} testId="schedule-express" />
                   <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
-                </Table.Row>
+                </>
               )}
             </ListTable>
           )}

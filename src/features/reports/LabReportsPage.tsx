@@ -4,15 +4,14 @@ import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { ConsignType } from '../../../machines/consignment';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
-import { typeLabelKey } from '../consignment/status';
+import { ConsignTypeFilter } from '../lab-incoming/ConsignTypeFilter';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
 import { ReportCells, type ReportRowNames } from './ReportCells';
 import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
@@ -64,6 +63,7 @@ export function LabReportsPage() {
     list.change(patch);
     chosen.clear();
   };
+  const filters = { view: list.view, change };
   const reload = () => {
     chosen.clear();
     list.reload();
@@ -84,22 +84,11 @@ export function LabReportsPage() {
         />
         <FilterBar>
           <SearchBox
-            value={list.view.q}
-            onSearch={(q) => change({ q })}
+            {...boundFilter(filters, 'q')}
             placeholder={t('reports.searchPlaceholder')}
             testId="reports-search"
           />
-          <SelectFilter
-            value={list.view.type}
-            onChange={(type) => change({ type })}
-            label={t('labIncoming.type')}
-            options={[
-              ['', t('labIncoming.allTypes')],
-              ...Object.values(ConsignType).map((type) => [String(type), t(typeLabelKey(type) ?? '')] as const),
-            ]}
-            testId="reports-type"
-            w={{ base: 'full', sm: '180px' }}
-          />
+          <ConsignTypeFilter list={filters} testId="reports-type" w={{ base: 'full', sm: '180px' }} />
           <Flex gap="2" wrap="wrap">
             {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
               <Button
@@ -132,6 +121,11 @@ export function LabReportsPage() {
           table={(rows) => (
             <ListTable
               rows={rows}
+              rowProps={(row) => ({
+                'data-testid': 'report-row',
+                'data-number': row.reportNumber,
+                'data-status': row.reportStatus,
+              })}
               stickyHeader
               minW="1000px"
               testId="reports-table"
@@ -139,12 +133,7 @@ export function LabReportsPage() {
               columns={columns.map((column) => column.header)}
             >
               {(row) => (
-                <Table.Row
-                  key={row.id}
-                  data-testid="report-row"
-                  data-number={row.reportNumber}
-                  data-status={row.reportStatus}
-                >
+                <>
                   <Table.Cell>
                     <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
                       <Checkbox.HiddenInput aria-label={row.reportNumber} />
@@ -156,7 +145,7 @@ export function LabReportsPage() {
                     {row.authCode}
                   </Table.Cell>
                   <ExpressIssueCells row={row} names={NAMES} />
-                </Table.Row>
+                </>
               )}
             </ListTable>
           )}

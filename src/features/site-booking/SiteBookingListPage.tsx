@@ -9,7 +9,7 @@ import { type BookingType, ConsignStatus } from '../../../machines/consignment.t
 import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { FilterBar, SearchBox } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
@@ -20,9 +20,9 @@ import { minuteText } from '../consignment/status';
 import { formPath } from './paths';
 
 const STATUSES = Object.values(ConsignStatus);
-const FILTER = { q: '', status: '' };
+const LIST = { call: 'BuConsignInfo/GetSitePreConsignInfoList', filter: { q: '', status: '' }, inAddress: true };
 
-const toQuery = (type: BookingType, view: ListQuery<keyof typeof FILTER>) => ({
+const toQuery = (type: BookingType, view: ListQuery<'q' | 'status'>) => ({
   consignType: type,
   search: view.q || undefined,
   consignStatus: view.status === '' ? undefined : [Number(view.status)],
@@ -30,9 +30,10 @@ const toQuery = (type: BookingType, view: ListQuery<keyof typeof FILTER>) => ({
   maxResultCount: view.maxResultCount,
 });
 
-function exportColumns(intl: IntlShape): ExportColumn<SiteListRow>[] {
+/** The table's columns (the phone shows beside the link person), then the phone, which only the export has. */
+function exportColumns(intl: IntlShape) {
   const t = (id: string) => intl.formatMessage({ id });
-  return [
+  const shown: ExportColumn<SiteListRow>[] = [
     { header: t('consignment.field.consignCode'), value: (r) => r.consignCode },
     { header: t('labIncoming.col.status'), value: (r) => r.consignStatusVal },
     { header: t('consignment.field.testUnitName'), value: (r) => r.testUnitName },
@@ -40,8 +41,12 @@ function exportColumns(intl: IntlShape): ExportColumn<SiteListRow>[] {
     { header: t('siteBooking.field.testContent'), value: (r) => r.testContent },
     { header: t('siteBooking.field.expectTestTime'), value: (r) => minuteText(r.expectTestTime) },
     { header: t('consignment.field.linkPerson'), value: (r) => r.linkPerson },
-    { header: t('consignment.field.linkPersonPhone'), value: (r) => r.linkPersonPhone },
   ];
+  const phone: ExportColumn<SiteListRow> = {
+    header: t('consignment.field.linkPersonPhone'),
+    value: (r) => r.linkPersonPhone,
+  };
+  return { headers: shown.map((column) => column.header), all: [...shown, phone] };
 }
 
 export function SiteBookingListPage({ consignType }: { consignType: BookingType }) {
@@ -50,13 +55,46 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   const api = useConsignmentApi();
   const navigate = useNavigate();
   const list = usePagedList({
-    call: 'BuConsignInfo/GetSitePreConsignInfoList',
-    filter: FILTER,
-    inAddress: true,
+    ...LIST,
     load: (view, signal) => api.getSitePreConsignInfoList(toQuery(consignType, view), { signal, quiet: true }),
   });
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.getSitePreConsignInfoList({ ...toQuery(consignType, list.query), skipCount, maxResultCount }, { quiet: true });
+  const columns = exportColumns(intl);
+  const search = boundFilter(list, 'q');
   const open = (row: SiteListRow) => navigate(formPath(consignType, row.id));
   const title = t(consignType === 2 ? 'menu.sitePreConsignInfo' : 'menu.payCompletionPreConsignInfo');
+
+  const empty = { title: t('siteBooking.empty'), hint: t('siteBooking.emptyHint') };
+  const cards = (rows: SiteListRow[]) =>
+    rows.map((row) => (
+      <ConsignmentCard key={row.id} row={row} testId="site-booking-row" onOpen={() => open(row)}>
+        <Text fontSize="sm">{row.testUnitName}</Text>
+        <CardNote text={[row.projectName, row.testContent].filter(Boolean).join(' · ') || '—'} />
+        <CardMeta parts={[`${t('siteBooking.field.expectTestTime')}: ${minuteText(row.expectTestTime)}`]} />
+      </ConsignmentCard>
+    ));
+  const table = (rows: SiteListRow[]) => (
+    <ListTable
+      rows={rows}
+      rowProps={(row) => ({ ...openProps(() => open(row), row.consignCode), ...rowAttrs('site-booking-row', row) })}
+      interactive
+      minW="860px"
+      columns={columns.headers}
+    >
+      {(row) => (
+        <>
+          <CodeCell code={row.consignCode} />
+          <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
+          <TextCell text={row.testUnitName} maxW="200px" />
+          <TextCell text={row.projectName} maxW="200px" />
+          <TextCell text={row.testContent} maxW="240px" />
+          <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
+          <PersonCell name={row.linkPerson} phone={row.linkPersonPhone} />
+        </>
+      )}
+    </ListTable>
+  );
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="site-booking-list" data-type={consignType}>
@@ -73,65 +111,11 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
       <ListStatusTabs list={list} statuses={STATUSES} allLabel={t('labIncoming.all')} />
 
       <FilterBar>
-        <SearchBox
-          value={list.view.q}
-          onSearch={(q) => list.change({ q })}
-          placeholder={t('siteBooking.searchPlaceholder')}
-          testId="site-booking-search"
-        />
-        <ExportButton
-          fileName={title}
-          columns={exportColumns(intl)}
-          fetchPage={(skipCount, maxResultCount) =>
-            api.getSitePreConsignInfoList(
-              { ...toQuery(consignType, list.query), skipCount, maxResultCount },
-              { quiet: true },
-            )
-          }
-        />
+        <SearchBox {...search} placeholder={t('siteBooking.searchPlaceholder')} testId="site-booking-search" />
+        <ExportButton fileName={title} columns={columns.all} fetchPage={exportPage} />
       </FilterBar>
 
-      <ConsignmentListFrame
-        list={list}
-        testId="site-booking"
-        empty={{ title: t('siteBooking.empty'), hint: t('siteBooking.emptyHint') }}
-        cards={(rows) =>
-          rows.map((row) => (
-            <ConsignmentCard key={row.id} row={row} testId="site-booking-row" onOpen={() => open(row)}>
-              <Text fontSize="sm">{row.testUnitName}</Text>
-              <CardNote text={[row.projectName, row.testContent].filter(Boolean).join(' · ') || '—'} />
-              <CardMeta parts={[`${t('siteBooking.field.expectTestTime')}: ${minuteText(row.expectTestTime)}`]} />
-            </ConsignmentCard>
-          ))
-        }
-        table={(rows) => (
-          <ListTable
-            rows={rows}
-            interactive
-            minW="860px"
-            // The table shows the phone beside the link person rather than in a column of its own.
-            columns={exportColumns(intl)
-              .map((column) => column.header)
-              .filter((header) => header !== t('consignment.field.linkPersonPhone'))}
-          >
-            {(row) => (
-              <Table.Row
-                key={row.id}
-                {...openProps(() => open(row), row.consignCode)}
-                {...rowAttrs('site-booking-row', row)}
-              >
-                <CodeCell code={row.consignCode} />
-                <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
-                <TextCell text={row.testUnitName} maxW="200px" />
-                <TextCell text={row.projectName} maxW="200px" />
-                <TextCell text={row.testContent} maxW="240px" />
-                <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
-                <PersonCell name={row.linkPerson} phone={row.linkPersonPhone} />
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ConsignmentListFrame list={list} testId="site-booking" empty={empty} cards={cards} table={table} />
     </Stack>
   );
 }

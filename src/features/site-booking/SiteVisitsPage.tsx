@@ -6,15 +6,14 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { type SiteVisitRow, useConsignmentApi } from '../../api/consignment';
 import { ListFrame } from '../../components/ListFrame';
-import { usePagedList } from '../../components/usePagedList';
+import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { personText } from '../consignment/cells';
 import { CardMeta, CardNote, RecordCard } from '../consignment/RecordCard';
 import { minuteText, typeLabelKey } from '../consignment/status';
 import { auditPath } from './paths';
 
-const NO_FILTER = {};
-const PAGE_SIZES = [20];
+const LIST = { call: 'BuConsignInfo/GetSiteVisitSchedule', filter: {}, inAddress: true, pageSizes: [20] };
 
 /** Rows grouped by their local day, in order. */
 function byDay(rows: SiteVisitRow[]): [string, SiteVisitRow[]][] {
@@ -30,16 +29,18 @@ export function SiteVisitsPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useConsignmentApi();
-  const navigate = useNavigate();
   const list = usePagedList({
-    call: 'BuConsignInfo/GetSiteVisitSchedule',
-    filter: NO_FILTER,
-    inAddress: true,
-    pageSizes: PAGE_SIZES,
-    load: ({ skipCount, maxResultCount }, signal) =>
-      api.getSiteVisitSchedule({ skipCount, maxResultCount }, { signal, quiet: true }),
+    ...LIST,
+    load: (view, signal) => api.getSiteVisitSchedule(sliceOf(view), { signal, quiet: true }),
   });
 
+  const total = (count: number) => t('labIncoming.total', { count });
+  const empty = {
+    title: t('siteBooking.visits.empty'),
+    hint: t('siteBooking.visits.emptyHint'),
+    icon: <LuCalendarCheck />,
+  };
+  const navigate = useNavigate();
   const days = (rows: SiteVisitRow[]) => (
     <Stack gap="4" p="3">
       {byDay(rows).map(([day, visits]) => (
@@ -82,17 +83,7 @@ export function SiteVisitsPage() {
   return (
     <Stack p={{ base: '2', md: '4' }} gap="4" maxW="960px" mx="auto" w="full">
       <Heading size="lg">{t('menu.siteVisitSchedule')}</Heading>
-      <ListFrame
-        list={list}
-        testId="site-visits"
-        total={(count) => t('labIncoming.total', { count })}
-        empty={{
-          title: t('siteBooking.visits.empty'),
-          hint: t('siteBooking.visits.emptyHint'),
-          icon: <LuCalendarCheck />,
-        }}
-        table={days}
-      />
+      <ListFrame list={list} testId="site-visits" total={total} empty={empty} table={days} />
     </Stack>
   );
 }

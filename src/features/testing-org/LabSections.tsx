@@ -6,6 +6,7 @@ import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { LabDetail, LabNotice } from '../../api/units';
 import { formatDate } from '../../utils/format';
+import { Section } from '../consignment/ConsignmentDetail';
 import { logoSrc } from '../unit-admin/LogoField';
 
 const useT = () => {
@@ -13,14 +14,35 @@ const useT = () => {
   return (key: string) => intl.formatMessage({ id: key });
 };
 
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+/** The page's list sections: title, test id and what shows when the list is empty. */
+const SECTIONS = {
+  qualifications: ['unitAdmin.tab.qualifications', 'org-qualifications', 'unitAdmin.qualification.empty'],
+  addresses: ['unitAdmin.tab.addresses', 'org-addresses', 'unitAdmin.address.empty'],
+  notices: ['testingOrg.notices', 'org-notices', 'testingOrg.noNotices'],
+} as const;
+
+/** A list section of the page: a placeholder while `items` is null, its empty text when there are none. */
+function ItemsSection<T>({
+  name,
+  items,
+  children,
+}: {
+  name: keyof typeof SECTIONS;
+  items: readonly T[] | null;
+  children(items: readonly T[]): ReactNode;
+}) {
+  const t = useT();
+  const [title, testId, empty] = SECTIONS[name];
   return (
-    <Card.Root data-testid={testId}>
-      <Card.Header pb="0">
-        <Heading size="sm">{title}</Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
+    <Section title={t(title)} testId={testId}>
+      {items === null ? (
+        <Skeleton h="16" />
+      ) : items.length === 0 ? (
+        <Text color="fg.muted">{t(empty)}</Text>
+      ) : (
+        children(items)
+      )}
+    </Section>
   );
 }
 
@@ -66,33 +88,28 @@ export function LabCard({ lab, onBook }: { lab: LabDetail; onBook?: () => void }
 }
 
 export function LabQualifications({ lab }: { lab: LabDetail }) {
-  const t = useT();
   return (
-    <Section title={t('unitAdmin.tab.qualifications')} testId="org-qualifications">
-      {lab.qualificationNameList.length === 0 ? (
-        <Text color="fg.muted">{t('unitAdmin.qualification.empty')}</Text>
-      ) : (
+    <ItemsSection name="qualifications" items={lab.qualificationNameList}>
+      {(names) => (
         <Flex gap="2" wrap="wrap">
-          {lab.qualificationNameList.map((name) => (
+          {names.map((name) => (
             <Badge key={name} size="lg" colorPalette="blue" variant="subtle">
               {name}
             </Badge>
           ))}
         </Flex>
       )}
-    </Section>
+    </ItemsSection>
   );
 }
 
 export function LabAddresses({ lab }: { lab: LabDetail }) {
   const t = useT();
   return (
-    <Section title={t('unitAdmin.tab.addresses')} testId="org-addresses">
-      {lab.unitAddressList.length === 0 ? (
-        <Text color="fg.muted">{t('unitAdmin.address.empty')}</Text>
-      ) : (
+    <ItemsSection name="addresses" items={lab.unitAddressList}>
+      {(addresses) => (
         <Stack gap="2">
-          {lab.unitAddressList.map((a) => (
+          {addresses.map((a) => (
             <Box key={a.id} fontSize="sm">
               <HStack gap="2">
                 <Text fontWeight="medium">{a.addressText}</Text>
@@ -104,22 +121,17 @@ export function LabAddresses({ lab }: { lab: LabDetail }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </ItemsSection>
   );
 }
 
 /** notices null: still loading. */
 export function LabNotices({ notices }: { notices: LabNotice[] | null }) {
-  const t = useT();
   return (
-    <Section title={t('testingOrg.notices')} testId="org-notices">
-      {notices === null ? (
-        <Skeleton h="16" />
-      ) : notices.length === 0 ? (
-        <Text color="fg.muted">{t('testingOrg.noNotices')}</Text>
-      ) : (
+    <ItemsSection name="notices" items={notices}>
+      {(shown) => (
         <Stack gap="3">
-          {notices.map((n) => (
+          {shown.map((n) => (
             <Box key={n.id}>
               <Flex justify="space-between" gap="2">
                 <Text fontWeight="medium">{n.title}</Text>
@@ -134,6 +146,6 @@ export function LabNotices({ notices }: { notices: LabNotice[] | null }) {
           ))}
         </Stack>
       )}
-    </Section>
+    </ItemsSection>
   );
 }

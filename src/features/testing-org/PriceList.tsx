@@ -1,90 +1,84 @@
 // A lab's test parameters and prices, searchable, paged and exportable, on its detail page.
-import { HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
+import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable } from '../../components/ListTable';
-import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { TextCell } from '../consignment/cells';
 
 // '' is the catalogue's own order (sample, then parameter).
-const SORTS = ['', 'paramName', 'price', 'price desc'] as const;
+const SORTS = { prefix: 'testingOrg', values: ['', 'paramName', 'price', 'price desc'] };
 const COLUMNS = ['testingOrg.col.sample', 'testingOrg.col.param', 'testingOrg.col.price', 'testingOrg.col.description'];
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
+  const queryOf = ({ search, sort }: { search: string; sort: string }) => ({
+    keyword: search,
+    sorting: sort || undefined,
+  });
   const list = usePagedList({
     call: 'BaTestUnit/GetUnitPriceList',
-    filter: { keyword: '', sort: '' },
+    filter: { search: '', sort: '' },
     pageSizes: PAGE_SIZES,
-    load: ({ keyword, sort, skipCount, maxResultCount }) =>
-      api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }),
+    load: (view) => api.getPriceList(labId, { ...queryOf(view), ...sliceOf(view) }),
   });
-  const { keyword, sort } = list.view;
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.getPriceList(labId, { ...queryOf(list.view), skipCount, maxResultCount }, true);
+  const columns: ExportColumn<PriceRow>[] = [
+    { header: t('testingOrg.col.sampleNo'), value: (r) => r.sampleNo },
+    { header: t('testingOrg.col.sample'), value: (r) => r.sampleName },
+    { header: t('testingOrg.col.paramCode'), value: (r) => r.testParamCode },
+    { header: t('testingOrg.col.param'), value: (r) => r.paramName },
+    { header: t('testingOrg.col.price'), value: (r) => Number(r.price) },
+    { header: t('testingOrg.col.description'), value: (r) => r.description },
+  ];
+
+  const empty = { title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') };
+  const table = (rows: PriceRow[]) => (
+    <ListTable
+      rows={rows}
+      rowKey={(row) => row.paramId}
+      rowProps={() => ({ 'data-testid': 'price-row' })}
+      minW="560px"
+      columns={COLUMNS.map((key) => t(key))}
+      endColumns={[t('testingOrg.col.price')]}
+    >
+      {(row) => (
+        <>
+          <Table.Cell>{row.sampleName}</Table.Cell>
+          <Table.Cell>
+            {row.paramName}
+            <Text as="span" color="fg.muted" fontSize="xs" ps="1">
+              {row.testParamCode}
+            </Text>
+          </Table.Cell>
+          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
+            {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
+          </Table.Cell>
+          <TextCell text={row.description} maxW="240px" />
+        </>
+      )}
+    </ListTable>
+  );
+
   return (
     <Stack gap="3">
       <FilterBar>
-        <SearchAndSort
-          search={keyword}
-          onSearch={(text) => list.change({ keyword: text })}
-          placeholder={t('testingOrg.priceSearch')}
-          sort={sort}
-          onSort={(value) => list.change({ sort: value })}
-          sorts={SORTS}
-          prefix="testingOrg"
-          testId="price"
+        <SearchAndSort list={list} placeholder={t('testingOrg.priceSearch')} sorts={SORTS} testId="price" />
+        <ExportButton
+          ms="auto"
+          fileName={`${labName} ${t('testingOrg.prices')}`}
+          columns={columns}
+          fetchPage={exportPage}
         />
-        <HStack ms="auto">
-          <ExportButton
-            fileName={`${labName} ${t('testingOrg.prices')}`}
-            fetchPage={(skipCount, maxResultCount) =>
-              api.getPriceList(labId, { keyword, sorting: sort || undefined, skipCount, maxResultCount }, true)
-            }
-            columns={[
-              { header: t('testingOrg.col.sampleNo'), value: (r: PriceRow) => r.sampleNo },
-              { header: t('testingOrg.col.sample'), value: (r) => r.sampleName },
-              { header: t('testingOrg.col.paramCode'), value: (r) => r.testParamCode },
-              { header: t('testingOrg.col.param'), value: (r) => r.paramName },
-              { header: t('testingOrg.col.price'), value: (r) => Number(r.price) },
-              { header: t('testingOrg.col.description'), value: (r) => r.description },
-            ]}
-          />
-        </HStack>
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="price-list"
-        total={(count) => t('unitAdmin.total', { count })}
-        empty={{ title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') }}
-        table={(items) => (
-          <ListTable
-            rows={items}
-            minW="560px"
-            columns={COLUMNS.map((key) => t(key))}
-            endColumns={[t('testingOrg.col.price')]}
-          >
-            {(row) => (
-              <Table.Row key={row.paramId} data-testid="price-row">
-                <Table.Cell>{row.sampleName}</Table.Cell>
-                <Table.Cell>
-                  {row.paramName}
-                  <Text as="span" color="fg.muted" fontSize="xs" ps="1">
-                    {row.testParamCode}
-                  </Text>
-                </Table.Cell>
-                <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
-                  {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
-                </Table.Cell>
-                <TextCell text={row.description} maxW="240px" />
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ListFrame list={list} testId="price-list" empty={empty} table={table} />
     </Stack>
   );
 }

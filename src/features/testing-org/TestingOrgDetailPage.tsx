@@ -8,8 +8,9 @@ import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { WIZARD_PATH } from '../booking/paths';
+import { Section } from '../consignment/ConsignmentDetail';
 import { ErrorPage } from '../errors/ErrorPage';
-import { LabAddresses, LabCard, LabNotices, LabQualifications, Section } from './LabSections';
+import { LabAddresses, LabCard, LabNotices, LabQualifications } from './LabSections';
 import { PriceList } from './PriceList';
 
 /** The lab's newest announcements; none when the call fails. */

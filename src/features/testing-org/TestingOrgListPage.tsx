@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import type { ExportColumn } from '../../components/exportWorkbook';
+import { boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
@@ -15,11 +16,14 @@ import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { logoSrc } from '../unit-admin/LogoField';
+import { labColumns } from '../unit-admin/labColumns';
 
 export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
 
 const FILTER = { q: '', sheng: '', shi: '', qualification: '', sort: '' };
+/** By number of qualifications: the sort values and the locale keys naming them. */
+const QUALIFICATION_SORTS = { '': 'default', desc: 'mostQualifications', asc: 'fewestQualifications' };
 
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   nameKey: view.q,
@@ -55,77 +59,46 @@ function TestingOrgSearch() {
     pageSizes: PAGE_SIZES,
     load: (q) => api.searchLabs({ ...filterOf(q), currPage: q.page, maxPage: q.size }),
   });
-  const { view, change } = list;
   const qualifications =
     useRead(['Qualification/GetAll'], () => api.qualificationNames()).data?.map((q) => q.name) ?? [];
+  const exportPage = (skip: number, max: number) =>
+    api.searchLabs({ ...filterOf(list.view), ...pageByOffset(skip, max) }, true);
+  const lab = labColumns<LabRow>(t);
+  const address: ExportColumn<LabRow> = { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress };
+  const columns = [lab.unitNo, lab.name, lab.region, lab.qualifications, lab.phone, address];
+
+  const empty = { title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') };
+  const cards = (rows: LabRow[]) => (
+    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
+      {rows.map((lab) => (
+        <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
+      ))}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">
       <FilterBar>
-        <SearchBox
-          value={view.q}
-          onSearch={(q) => change({ q })}
-          placeholder={t('testingOrg.search')}
-          testId="org-search"
-        />
-        <SearchBox
-          value={view.sheng}
-          onSearch={(sheng) => change({ sheng })}
-          placeholder={t('unitAdmin.field.sheng')}
-          testId="org-sheng"
-        />
-        <SearchBox
-          value={view.shi}
-          onSearch={(shi) => change({ shi })}
-          placeholder={t('unitAdmin.field.shi')}
-          testId="org-shi"
-        />
+        <SearchBox {...boundFilter(list, 'q')} placeholder={t('testingOrg.search')} testId="org-search" />
+        <SearchBox {...boundFilter(list, 'sheng')} placeholder={t('unitAdmin.field.sheng')} testId="org-sheng" />
+        <SearchBox {...boundFilter(list, 'shi')} placeholder={t('unitAdmin.field.shi')} testId="org-shi" />
         <SelectFilter
-          value={view.qualification}
-          onChange={(qualification) => change({ qualification })}
+          {...boundFilter(list, 'qualification')}
           label={t('testingOrg.qualification')}
           testId="org-qualification"
           options={[['', t('testingOrg.anyQualification')], ...qualifications.map((name) => [name, name] as const)]}
         />
         <SelectFilter
-          value={view.sort}
-          onChange={(sort) => change({ sort })}
+          {...boundFilter(list, 'sort')}
           label={t('unitAdmin.sortBy')}
           testId="org-sort"
-          options={[
-            ['', t('testingOrg.sort.default')],
-            ['desc', t('testingOrg.sort.mostQualifications')],
-            ['asc', t('testingOrg.sort.fewestQualifications')],
-          ]}
+          options={Object.entries(QUALIFICATION_SORTS).map(
+            ([value, key]) => [value, t(`testingOrg.sort.${key}`)] as const,
+          )}
         />
-        <HStack ms="auto">
-          <ExportButton
-            fileName={t('menu.testingOrgList')}
-            fetchPage={(skip, max) => api.searchLabs({ ...filterOf(view), ...pageByOffset(skip, max) }, true)}
-            columns={[
-              { header: t('unitAdmin.field.unitNo'), value: (r: LabRow) => r.unitNo },
-              { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
-              { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
-              { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
-              { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
-              { header: t('unitAdmin.field.regAddress'), value: (r) => r.regAddress },
-            ]}
-          />
-        </HStack>
+        <ExportButton ms="auto" fileName={t('menu.testingOrgList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
-      <ListFrame
-        list={list}
-        testId="org-results"
-        total={(count) => t('unitAdmin.total', { count })}
-        empty={{ title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') }}
-        table={(rows) => (
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
-            {rows.map((lab) => (
-              <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
-            ))}
-          </SimpleGrid>
-        )}
-      />
+      <ListFrame list={list} testId="org-results" empty={empty} table={cards} />
     </Stack>
   );
 }

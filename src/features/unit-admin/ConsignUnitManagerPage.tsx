@@ -4,19 +4,11 @@ import { Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type ConsignUnitRow, useUnitApi } from '../../api/units';
 import { formatDate } from '../../utils/format';
-import { ConsignUnitDrawer } from './ConsignUnitDrawer';
-import { stateColumn, type UnitListQuery, UnitManager } from './UnitManager';
-
-const SORTS = ['creationTime desc', 'name', 'projectCount desc'] as const;
+import { stateColumn, type UnitListQuery, UnitManager, unitQuery } from './UnitManager';
 
 const filterOf = (view: UnitListQuery) => ({
-  keyword: view.q,
-  sheng: view.sheng,
-  shi: view.shi,
+  ...unitQuery(view),
   status: view.active === '' ? undefined : (Number(view.active) as 0 | 1),
-  sorting: view.sort,
-  skipCount: view.skipCount,
-  maxResultCount: view.maxResultCount,
 });
 
 const isActive = (row: ConsignUnitRow) => row.status === 1;
@@ -28,15 +20,8 @@ export function ConsignUnitManagerPage() {
   return (
     <UnitManager<ConsignUnitRow>
       kind="consignUnit"
-      call="ConsginUnit/GetConsginUnitListBySys"
-      sorts={SORTS}
-      states={['1', '0']}
       load={(query, quiet) => api.listConsignUnits(filterOf(query), quiet)}
-      setActive={api.changeConsignUnitActive}
-      remove={api.deleteConsignUnit}
-      nameOf={(row) => row.name}
-      isActive={isActive}
-      exportName={t('menu.consginUnitManager')}
+      row={{ name: (row) => row.name, active: isActive }}
       exportColumns={[
         { header: t('unitAdmin.consignUnit.name'), value: (r) => r.name },
         { header: t('unitAdmin.consignUnit.uninCode'), value: (r) => r.uninCode },
@@ -53,16 +38,18 @@ export function ConsignUnitManagerPage() {
         [row.regPerson, row.regPhone, row.shengShi].filter(Boolean).join(' · '),
         t('unitAdmin.unitCounts', { users: row.userCount, projects: row.projectCount }),
       ]}
-      minW="860px"
-      columns={[
-        'consignUnit.name',
-        'consignUnit.uninCode',
-        'consignUnit.regPerson',
-        'col.region',
-        'col.users',
-        'col.projects',
-      ].map((key) => t(`unitAdmin.${key}`))}
-      endColumns={[t('unitAdmin.col.users'), t('unitAdmin.col.projects')]}
+      table={{
+        minW: '860px',
+        columns: [
+          'consignUnit.name',
+          'consignUnit.uninCode',
+          'consignUnit.regPerson',
+          'col.region',
+          'col.users',
+          'col.projects',
+        ].map((key) => t(`unitAdmin.${key}`)),
+        endColumns: [t('unitAdmin.col.users'), t('unitAdmin.col.projects')],
+      }}
       cells={(row, name) => (
         <>
           {name}
@@ -73,7 +60,6 @@ export function ConsignUnitManagerPage() {
           <Table.Cell textAlign="end">{row.projectCount}</Table.Cell>
         </>
       )}
-      drawer={(unitId, onClose, onSaved) => <ConsignUnitDrawer unitId={unitId} onClose={onClose} onSaved={onSaved} />}
     />
   );
 }

@@ -3,20 +3,14 @@
 import { Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type TestUnitRow, useUnitApi } from '../../api/units';
+import type { ExportColumn } from '../../components/exportWorkbook';
 import { formatDate } from '../../utils/format';
-import { TestUnitDrawer } from './TestUnitDrawer';
-import { stateColumn, type UnitListQuery, UnitManager } from './UnitManager';
-
-const SORTS = ['unitNo', 'testUnitName', 'creationTime desc', 'qualificationCount desc'] as const;
+import { labColumns } from './labColumns';
+import { stateColumn, type UnitListQuery, UnitManager, unitQuery } from './UnitManager';
 
 const filterOf = (view: UnitListQuery) => ({
-  keyword: view.q,
-  sheng: view.sheng,
-  shi: view.shi,
+  ...unitQuery(view),
   isActive: view.active === '' ? undefined : view.active === 'true',
-  sorting: view.sort,
-  skipCount: view.skipCount,
-  maxResultCount: view.maxResultCount,
 });
 
 const isActive = (row: TestUnitRow) => row.isActive;
@@ -25,40 +19,42 @@ export function TestUnitManagerPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useUnitApi();
+  const lab = labColumns<TestUnitRow>(t);
+  const columns: ExportColumn<TestUnitRow>[] = [
+    lab.unitNo,
+    lab.name,
+    lab.region,
+    lab.phone,
+    lab.qualifications,
+    { header: t('unitAdmin.col.users'), value: (r) => r.userCount },
+    stateColumn(t, isActive),
+    { header: t('unitAdmin.field.jtsyjcAddress'), value: (r) => r.jtsyjcAddress },
+    { header: t('unitAdmin.field.lmisurl'), value: (r) => r.lmisurl },
+    { header: t('unitAdmin.col.created'), value: (r) => formatDate(r.creationTime) },
+  ];
   return (
     <UnitManager<TestUnitRow>
       kind="testUnit"
-      call="BaTestUnit/GetTestUnit"
-      sorts={SORTS}
-      states={['true', 'false']}
       load={(query, quiet) => api.listTestUnits(filterOf(query), quiet)}
-      setActive={api.changeTestUnitActive}
-      remove={api.deleteTestUnit}
-      nameOf={(row) => row.testUnitName}
-      isActive={isActive}
-      exportName={t('menu.testUnitManager')}
-      exportColumns={[
-        { header: t('unitAdmin.field.unitNo'), value: (r) => r.unitNo },
-        { header: t('unitAdmin.field.testUnitName'), value: (r) => r.testUnitName },
-        { header: t('unitAdmin.col.region'), value: (r) => r.shengShi },
-        { header: t('unitAdmin.field.contactPhone'), value: (r) => r.contactPhone },
-        { header: t('unitAdmin.col.qualifications'), value: (r) => r.qualificationName },
-        { header: t('unitAdmin.col.users'), value: (r) => r.userCount },
-        stateColumn(t, isActive),
-        { header: t('unitAdmin.field.jtsyjcAddress'), value: (r) => r.jtsyjcAddress },
-        { header: t('unitAdmin.field.lmisurl'), value: (r) => r.lmisurl },
-        { header: t('unitAdmin.col.created'), value: (r) => formatDate(r.creationTime) },
-      ]}
+      row={{ name: (row) => row.testUnitName, active: isActive }}
+      exportColumns={columns}
       cardLines={(row) => [
         [row.unitNo, row.shengShi].filter(Boolean).join(' · '),
         row.qualificationName,
         t('unitAdmin.userCount', { count: row.userCount }),
       ]}
-      minW="900px"
-      columns={['field.unitNo', 'field.testUnitName', 'col.region', 'col.qualifications', 'col.users', 'col.lims'].map(
-        (key) => t(`unitAdmin.${key}`),
-      )}
-      endColumns={[t('unitAdmin.col.users')]}
+      table={{
+        minW: '900px',
+        columns: [
+          'field.unitNo',
+          'field.testUnitName',
+          'col.region',
+          'col.qualifications',
+          'col.users',
+          'col.lims',
+        ].map((key) => t(`unitAdmin.${key}`)),
+        endColumns: [t('unitAdmin.col.users')],
+      }}
       cells={(row, name) => (
         <>
           <Table.Cell whiteSpace="nowrap">{row.unitNo ?? '—'}</Table.Cell>
@@ -73,7 +69,6 @@ export function TestUnitManagerPage() {
           </Table.Cell>
         </>
       )}
-      drawer={(unitId, onClose, onSaved) => <TestUnitDrawer unitId={unitId} onClose={onClose} onSaved={onSaved} />}
     />
   );
 }

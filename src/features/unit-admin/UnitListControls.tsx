@@ -1,13 +1,13 @@
-// What the two unit lists of admin (consigning units, labs) share: the filter row (name search, province, city,
-// state, sort, refresh, export, add) and the row menu (edit, users, activate or deactivate, delete after a
-// confirmation). Locale keys follow the kind: unitAdmin.<kind>.search, .sort.<field>, .add, .deleteMessage, ….
+// What the two unit lists of admin (consigning units, labs) share: what each kind's list is, the filter row (name
+// search, province, city, state, sort, refresh, export, add) and the row menu (edit, users, activate or deactivate,
+// delete after a confirmation). Locale keys follow the kind: unitAdmin.<kind>.search, .sort.<field>, .add, .deleteMessage, ….
 import { Button, HStack, IconButton } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { RowMenu } from '../../components/RowMenu';
 import type { PagedList } from '../../components/usePagedList';
 
@@ -17,26 +17,40 @@ export type UnitKind = 'consignUnit' | 'testUnit';
 export const unitUsersPath = (name: string, id: string, unitType: number) =>
   `/UserCenter/UserManager/${encodeURIComponent(name)}/${id}/${unitType}`;
 
+/**
+ * Each kind's list call, its sorts (the first the default), the state filter's values for active and inactive as the
+ * call takes them, and the export's name.
+ */
+export const UNIT_LISTS = {
+  consignUnit: {
+    call: 'ConsginUnit/GetConsginUnitListBySys',
+    sorts: ['creationTime desc', 'name', 'projectCount desc'],
+    states: ['1', '0'],
+    title: 'menu.consginUnitManager',
+  },
+  testUnit: {
+    call: 'BaTestUnit/GetTestUnit',
+    sorts: ['unitNo', 'testUnitName', 'creationTime desc', 'qualificationCount desc'],
+    states: ['true', 'false'],
+    title: 'menu.testUnitManager',
+  },
+} as const;
+
+/** The filter row; `children` (the export) stand between refresh and add. */
 export function UnitFilters({
   kind,
   list,
-  states,
-  sorts,
-  exportButton,
   onAdd,
+  children,
 }: {
   kind: UnitKind;
   list: PagedList<'q' | 'sheng' | 'shi' | 'active' | 'sort', unknown>;
-  /** The state filter's values for active and inactive, as the list call takes them. */
-  states: readonly [string, string];
-  /** Sort values; the first word names the field. */
-  sorts: readonly string[];
-  exportButton: ReactNode;
   onAdd(): void;
+  children: ReactNode;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { view, change } = list;
+  const { states, sorts } = UNIT_LISTS[kind];
   const prefix = kind === 'consignUnit' ? 'consign-unit' : 'test-unit';
   return (
     <FilterBar>
@@ -47,28 +61,11 @@ export function UnitFilters({
           ['shi', 'unitAdmin.field.shi', 'unit-shi'],
         ] as const
       ).map(([field, placeholder, testId]) => (
-        <SearchBox
-          key={field}
-          value={view[field]}
-          onSearch={(text) => change({ [field]: text })}
-          placeholder={t(placeholder)}
-          testId={testId}
-        />
+        <SearchBox key={field} {...boundFilter(list, field)} placeholder={t(placeholder)} testId={testId} />
       ))}
+      <ActiveFilter list={list} values={states} prefix="unitAdmin" testId="unit-active" />
       <SelectFilter
-        value={view.active}
-        onChange={(active) => change({ active })}
-        label={t('unitAdmin.state')}
-        testId="unit-active"
-        options={[
-          ['', t('unitAdmin.allStates')],
-          [states[0], t('unitAdmin.active')],
-          [states[1], t('unitAdmin.inactive')],
-        ]}
-      />
-      <SelectFilter
-        value={view.sort}
-        onChange={(sort) => change({ sort })}
+        {...boundFilter(list, 'sort')}
         label={t('unitAdmin.sortBy')}
         testId="unit-sort"
         options={sorts.map((s) => [s, t(`unitAdmin.${kind}.sort.${s.split(' ')[0]}`)] as const)}
@@ -77,7 +74,7 @@ export function UnitFilters({
         <IconButton size="sm" variant="ghost" aria-label={t('unitAdmin.refresh')} onClick={list.reload}>
           <LuRefreshCw />
         </IconButton>
-        {exportButton}
+        {children}
         <Button size="sm" onClick={onAdd} data-testid={`${prefix}-add`}>
           <LuPlus />
           {t(`unitAdmin.${kind}.add`)}
@@ -100,11 +97,11 @@ export function useUnitRowMenu(kind: UnitKind, actions: UnitRowActions) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const navigate = useNavigate();
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm();
   const unitType = kind === 'consignUnit' ? 1 : 2;
 
   const toggle = (id: string, name: string, active: boolean) =>
-    setConfirm({
+    confirm.ask({
       title: t(active ? 'unitAdmin.deactivateTitle' : 'unitAdmin.activateTitle'),
       message: t(`unitAdmin.${kind}.${active ? 'deactivateMessage' : 'activateMessage'}`, { name }),
       confirmLabel: t(active ? 'unitAdmin.deactivate' : 'unitAdmin.activate'),
@@ -112,10 +109,9 @@ export function useUnitRowMenu(kind: UnitKind, actions: UnitRowActions) {
       run: () => actions.setActive(id, !active).then(actions.onChanged),
     });
   const remove = (id: string, name: string) =>
-    setConfirm({
+    confirm.askDelete({
       title: t('unitAdmin.deleteTitle'),
       message: t(`unitAdmin.${kind}.deleteMessage`, { name }),
-      confirmLabel: t('unitAdmin.delete'),
       run: () => actions.remove(id).then(actions.onChanged),
     });
 
@@ -139,5 +135,5 @@ export function useUnitRowMenu(kind: UnitKind, actions: UnitRowActions) {
       ]}
     />
   );
-  return { menuOf, confirmDialog: <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} /> };
+  return { menuOf, confirmDialog: confirm.dialog };
 }

@@ -5,132 +5,129 @@ import { Badge, Button, Stack, Table } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../../api/client';
+import { useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable } from '../../components/ListTable';
-import { type ListQuery, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { ConsignUnitDrawer } from './ConsignUnitDrawer';
+import { TestUnitDrawer } from './TestUnitDrawer';
 import { UnitCard } from './UnitCard';
-import { UnitFilters, type UnitKind, useUnitRowMenu } from './UnitListControls';
+import { UNIT_LISTS, UnitFilters, type UnitKind, useUnitRowMenu } from './UnitListControls';
 
 export type UnitListQuery = ListQuery<'q' | 'sheng' | 'shi' | 'active' | 'sort'>;
 
+/** The list call's filter but the state, which each kind names its own way. */
+export const unitQuery = (view: UnitListQuery) => ({
+  keyword: view.q,
+  sheng: view.sheng,
+  shi: view.shi,
+  sorting: view.sort,
+  ...sliceOf(view),
+});
+
 export interface UnitManagerProps<R extends { id: string }> {
   kind: UnitKind;
-  /** The list call as the contract names it. */
-  call: string;
-  /** Sort values, the first the default. */
-  sorts: readonly string[];
-  /** The state filter's values for active and inactive, as the list call takes them. */
-  states: readonly [string, string];
   load(query: UnitListQuery, quiet?: boolean): Promise<PagedResult<R>>;
-  setActive(id: string, active: boolean): Promise<unknown>;
-  remove(id: string): Promise<unknown>;
-  nameOf(row: R): string;
-  isActive(row: R): boolean;
-  /** Already translated. */
-  exportName: string;
+  /** The row's name and whether it is active. */
+  row: { name(row: R): string; active(row: R): boolean };
   exportColumns: ExportColumn<R>[];
   cardLines(row: R): (string | null | undefined)[];
-  /** The table's columns before state and menu, already translated. */
-  columns: readonly string[];
-  endColumns?: readonly string[];
-  minW: string;
+  /** The table's columns before state and menu, already translated, those holding numbers, its least width. */
+  table: { columns: readonly string[]; endColumns?: readonly string[]; minW: string };
   /** The cells under `columns`; `name` is the unit's name as a button that opens it. */
   cells(row: R, name: ReactNode): ReactNode;
-  /** The side panel: undefined closed, null a new unit, else the unit's id. */
-  drawer(unitId: string | null | undefined, onClose: () => void, onSaved: () => void): ReactNode;
 }
 
-export function UnitManager<R extends { id: string }>(props: UnitManagerProps<R>) {
-  const { kind, sorts, load, nameOf, isActive } = props;
+export function UnitManager<R extends { id: string }>({
+  kind,
+  load,
+  row: { name: nameOf, active: isActive },
+  exportColumns,
+  cardLines,
+  table,
+  cells,
+}: UnitManagerProps<R>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const api = useUnitApi();
+  const { call, sorts, title } = UNIT_LISTS[kind];
   const prefix = kind === 'consignUnit' ? 'consign-unit' : 'test-unit';
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const list = usePagedList({
-    call: props.call,
-    filter: { q: '', sheng: '', shi: '', active: '', sort: sorts[0] ?? '' },
+    call,
+    filter: { q: '', sheng: '', shi: '', active: '', sort: sorts[0] },
     inAddress: true,
     pageSizes: PAGE_SIZES,
     load: (query) => load(query),
   });
   const { menuOf, confirmDialog } = useUnitRowMenu(kind, {
-    setActive: props.setActive,
-    remove: props.remove,
+    ...(kind === 'consignUnit'
+      ? { setActive: api.changeConsignUnitActive, remove: api.deleteConsignUnit }
+      : { setActive: api.changeTestUnitActive, remove: api.deleteTestUnit }),
     onEdit: setEditing,
     onChanged: list.reload,
   });
   const rowMenu = (row: R) => menuOf({ id: row.id, name: nameOf(row), active: isActive(row) });
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    load({ ...list.query, skipCount, maxResultCount }, true);
+  const drawer = { unitId: editing, onClose: () => setEditing(undefined), onSaved: list.reload };
+
+  const empty = { title: t(`unitAdmin.${kind}.empty`), hint: t('unitAdmin.emptyHint') };
+  const cards = (rows: R[]) =>
+    rows.map((row) => (
+      <UnitCard
+        key={row.id}
+        testId={`${prefix}-row`}
+        title={nameOf(row)}
+        active={isActive(row)}
+        lines={cardLines(row)}
+        menu={rowMenu(row)}
+        onOpen={() => setEditing(row.id)}
+      />
+    ));
+  const rowsTable = (rows: R[]) => (
+    <ListTable
+      rows={rows}
+      rowProps={(row) => ({ 'data-testid': `${prefix}-row`, 'data-name': nameOf(row) })}
+      interactive
+      stickyHeader
+      minW={table.minW}
+      columns={[...table.columns, t('unitAdmin.state')]}
+      endColumns={table.endColumns}
+      trail={<Table.ColumnHeader />}
+    >
+      {(row) => (
+        <>
+          {cells(
+            row,
+            <Table.Cell>
+              <Button variant="plain" size="sm" px="0" color="brand.solid" onClick={() => setEditing(row.id)}>
+                {nameOf(row)}
+              </Button>
+            </Table.Cell>,
+          )}
+          <Table.Cell>
+            <Badge colorPalette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
+              {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell textAlign="end">{rowMenu(row)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid={`${prefix}-manager`}>
-      <UnitFilters
-        kind={kind}
-        list={list}
-        states={props.states}
-        sorts={sorts}
-        onAdd={() => setEditing(null)}
-        exportButton={
-          <ExportButton
-            fileName={props.exportName}
-            fetchPage={(skipCount, maxResultCount) => load({ ...list.query, skipCount, maxResultCount }, true)}
-            columns={props.exportColumns}
-          />
-        }
-      />
+      <UnitFilters kind={kind} list={list} onAdd={() => setEditing(null)}>
+        <ExportButton fileName={t(title)} columns={exportColumns} fetchPage={exportPage} />
+      </UnitFilters>
 
-      <ListFrame
-        list={list}
-        testId={`${prefix}-list`}
-        total={(count) => t('unitAdmin.total', { count })}
-        empty={{ title: t(`unitAdmin.${kind}.empty`), hint: t('unitAdmin.emptyHint') }}
-        cards={(rows) =>
-          rows.map((row) => (
-            <UnitCard
-              key={row.id}
-              testId={`${prefix}-row`}
-              title={nameOf(row)}
-              active={isActive(row)}
-              lines={props.cardLines(row)}
-              menu={rowMenu(row)}
-              onOpen={() => setEditing(row.id)}
-            />
-          ))
-        }
-        table={(rows) => (
-          <ListTable
-            rows={rows}
-            interactive
-            stickyHeader
-            minW={props.minW}
-            columns={[...props.columns, t('unitAdmin.state')]}
-            endColumns={props.endColumns}
-            trail={<Table.ColumnHeader />}
-          >
-            {(row) => (
-              <Table.Row key={row.id} data-testid={`${prefix}-row`} data-name={nameOf(row)}>
-                {props.cells(
-                  row,
-                  <Table.Cell>
-                    <Button variant="plain" size="sm" px="0" color="brand.solid" onClick={() => setEditing(row.id)}>
-                      {nameOf(row)}
-                    </Button>
-                  </Table.Cell>,
-                )}
-                <Table.Cell>
-                  <Badge colorPalette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
-                    {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
-                  </Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{rowMenu(row)}</Table.Cell>
-              </Table.Row>
-            )}
-          </ListTable>
-        )}
-      />
+      <ListFrame list={list} testId={`${prefix}-list`} empty={empty} cards={cards} table={rowsTable} />
 
-      {props.drawer(editing, () => setEditing(undefined), list.reload)}
+      {kind === 'consignUnit' ? <ConsignUnitDrawer {...drawer} /> : <TestUnitDrawer {...drawer} />}
       {confirmDialog}
     </Stack>
   );

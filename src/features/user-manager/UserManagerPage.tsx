@@ -7,18 +7,19 @@ import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
-import { FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import type { ExportColumn } from '../../components/exportWorkbook';
+import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { type RowAction, RowMenu } from '../../components/RowMenu';
-import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
+import { ListTable } from '../../components/ListTable';
+import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+import { useUserRowMenu } from './useUserRowMenu';
 
 const SORTS: readonly (readonly [UserSortProp, 'ascending' | 'descending'])[] = [
   ['creationTime', 'descending'],
@@ -35,6 +36,12 @@ function useUnitParams() {
   return { unitName: unitId ? decodeURIComponent(un) : null, unitId, unitType: unitId ? Number(ut) || 0 : 0 };
 }
 
+/** The user's own fields the export starts with, each headed by the field's label. */
+const USER_FIELDS = ['userName', 'name', 'phoneNumber', 'emailAddress'] as const;
+
+/** What the tests find a user's card or table row by. */
+const rowAttrs = (row: UserRow) => ({ 'data-testid': 'user-row', 'data-user': row.userName });
+
 export function UserManagerPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -44,7 +51,6 @@ export function UserManagerPage() {
   const unit = useUnitParams();
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const sortOf = (view: ListView<keyof typeof FILTER>) =>
     SORTS.find(([prop]) => prop === view.sort) ?? (SORTS[0] as (typeof SORTS)[number]);
@@ -62,45 +68,17 @@ export function UserManagerPage() {
     inAddress: true,
     pageSizes: PAGE_SIZES,
     scope: [isAdmin, unit.unitId, unit.unitType],
-    load: (q) => api.list({ ...filterOf(q), skipCount: q.skipCount, maxResultCount: q.maxResultCount }),
+    load: (q) => api.list({ ...filterOf(q), ...sliceOf(q) }),
   });
   const { view, change, reload } = list;
   const canAdd = isAdmin || me?.userType === 1;
-
-  const toggle = (row: UserRow) =>
-    setConfirm({
-      title: t(row.isActive ? 'userManager.deactivateTitle' : 'userManager.activateTitle'),
-      message: t(row.isActive ? 'userManager.deactivateMessage' : 'userManager.activateMessage', { name: row.name }),
-      confirmLabel: t(row.isActive ? 'userManager.deactivate' : 'userManager.activate'),
-      danger: row.isActive,
-      run: () => api.changeActive(row.id, !row.isActive).then(reload),
-    });
-  const remove = (row: UserRow) =>
-    setConfirm({
-      title: t('userManager.deleteTitle'),
-      message: t('userManager.deleteMessage', { name: row.name, userName: row.userName }),
-      confirmLabel: t('userManager.delete'),
-      run: () => api.remove(row.id).then(reload),
-    });
-  const actions = (row: UserRow): RowAction[] => {
-    if (!row.isOption) return [];
-    const items: RowAction[] = [{ value: 'edit', text: t('userManager.edit'), onSelect: () => setForm({ user: row }) }];
-    if (row.id !== me?.userId) {
-      items.push(
-        { value: 'reset', text: t('userManager.reset.title'), onSelect: () => setResetting(row) },
-        row.isActive
-          ? { value: 'deactivate', text: t('userManager.deactivate'), onSelect: () => toggle(row), danger: true }
-          : { value: 'activate', text: t('userManager.activate'), onSelect: () => toggle(row) },
-      );
-    }
-    if (row.isCanDeleteUser)
-      items.push({ value: 'delete', text: t('userManager.delete'), onSelect: () => remove(row), danger: true });
-    return items;
-  };
-  const menuOf = (row: UserRow) => {
-    const items = actions(row);
-    return items.length > 0 && <RowMenu label={row.userName} items={items} />;
-  };
+  const rowMenu = useUserRowMenu({
+    api,
+    myId: me?.userId,
+    onEdit: (user) => setForm({ user }),
+    onReset: setResetting,
+    onChanged: reload,
+  });
   const stateBadge = (row: UserRow) => (
     <Badge colorPalette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
       {t(row.isActive ? 'userManager.active' : 'userManager.inactive')}
@@ -108,42 +86,104 @@ export function UserManagerPage() {
   );
   const kind = (row: UserRow) => t(`userManager.userType.${row.userType}`);
   const when = (value: string | null) => (value ? formatDate(value, true).slice(0, 16) : '—');
+  const unitTypes = [
+    ['', t('userManager.allUnitTypes')] as const,
+    ...[0, 1, 2].map((n) => [String(n), t(`userManager.unitTypeName.${n}`)] as const),
+  ];
+  const title = unit.unitName ? t('userManager.titleOfUnit', { unit: unit.unitName }) : null;
+
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true });
+  const columns: ExportColumn<UserRow>[] = [
+    ...USER_FIELDS.map((field) => ({ header: t(`userManager.field.${field}`), value: (r: UserRow) => r[field] })),
+    { header: t('userManager.col.unit'), value: (r) => r.unitName },
+    { header: t('userManager.col.kind'), value: kind },
+    { header: t('userManager.field.roles'), value: (r) => r.roleNames.join(', ') },
+    { header: t('userManager.state'), value: (r) => t(r.isActive ? 'userManager.active' : 'userManager.inactive') },
+    {
+      header: t('userManager.col.lastLogin'),
+      value: (r) => (r.lastLoginTime ? formatDate(r.lastLoginTime, true) : null),
+    },
+    { header: t('userManager.col.created'), value: (r) => formatDate(r.creationTime, true) },
+  ];
+  const headers = [
+    'field.userName',
+    'field.name',
+    'field.phoneNumber',
+    ...(unit.unitId ? [] : ['col.unit']),
+    'col.kind',
+    'state',
+    'col.lastLogin',
+    'col.created',
+  ].map((key) => t(`userManager.${key}`));
+
+  const empty = { title: t('userManager.empty'), hint: t('userManager.emptyHint') };
+  const cards = (rows: UserRow[]) =>
+    rows.map((row) => (
+      <Card.Root key={row.id} size="sm" {...rowAttrs(row)}>
+        <Card.Body gap="1">
+          <Flex justify="space-between" align="center" gap="2">
+            <Text fontWeight="semibold" wordBreak="break-all">
+              {row.name}{' '}
+              <Text as="span" color="fg.muted" fontWeight="normal">
+                {row.userName}
+              </Text>
+            </Text>
+            <HStack gap="1">
+              {stateBadge(row)}
+              {rowMenu.menuOf(row)}
+            </HStack>
+          </Flex>
+          <Text fontSize="sm" color="fg.muted">
+            {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+    ));
+  const table = (rows: UserRow[]) => (
+    <ListTable
+      rows={rows}
+      rowProps={rowAttrs}
+      stickyHeader
+      minW="880px"
+      columns={headers}
+      trail={<Table.ColumnHeader />}
+    >
+      {(row) => (
+        <>
+          <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
+          <Table.Cell>{row.name}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
+          {!unit.unitId && (
+            <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
+              {row.unitName || t('userManager.unitTypeName.0')}
+            </Table.Cell>
+          )}
+          <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
+          <Table.Cell>{stateBadge(row)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
+          <Table.Cell textAlign="end">{rowMenu.menuOf(row)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
 
   return (
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="user-manager">
-      <Heading size="md">
-        {unit.unitName
-          ? t('userManager.titleOfUnit', { unit: unit.unitName })
-          : t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}
-      </Heading>
+      <Heading size="md">{title ?? t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}</Heading>
       <FilterBar>
-        <SearchBox
-          value={view.q}
-          onSearch={(q) => change({ q })}
-          placeholder={t('userManager.search')}
-          testId="user-search"
-        />
-        <SelectFilter
-          value={view.active}
-          onChange={(active) => change({ active })}
-          label={t('userManager.state')}
-          testId="user-active"
-          options={[
-            ['', t('userManager.allStates')],
-            ['true', t('userManager.active')],
-            ['false', t('userManager.inactive')],
-          ]}
-        />
+        <SearchBox {...boundFilter(list, 'q')} placeholder={t('userManager.search')} testId="user-search" />
+        <ActiveFilter list={list} values={['true', 'false']} prefix="userManager" testId="user-active" />
         {isAdmin && !unit.unitId && (
           <SelectFilter
-            value={view.type}
-            onChange={(type) => change({ type })}
+            {...boundFilter(list, 'type')}
             label={t('userManager.unitType')}
             testId="user-unit-type"
-            options={[
-              ['', t('userManager.allUnitTypes')],
-              ...[0, 1, 2].map((n) => [String(n), t(`userManager.unitTypeName.${n}`)] as const),
-            ]}
+            options={unitTypes}
           />
         )}
         <SelectFilter
@@ -163,30 +203,7 @@ export function UserManagerPage() {
           >
             <LuRefreshCw />
           </IconButton>
-          <ExportButton
-            fileName={unit.unitName ? t('userManager.titleOfUnit', { unit: unit.unitName }) : t('menu.userManager')}
-            fetchPage={(skipCount, maxResultCount) =>
-              api.list({ ...filterOf(view), skipCount, maxResultCount }, { quiet: true })
-            }
-            columns={[
-              { header: t('userManager.field.userName'), value: (r: UserRow) => r.userName },
-              { header: t('userManager.field.name'), value: (r) => r.name },
-              { header: t('userManager.field.phoneNumber'), value: (r) => r.phoneNumber },
-              { header: t('userManager.field.emailAddress'), value: (r) => r.emailAddress },
-              { header: t('userManager.col.unit'), value: (r) => r.unitName },
-              { header: t('userManager.col.kind'), value: kind },
-              { header: t('userManager.field.roles'), value: (r) => r.roleNames.join(', ') },
-              {
-                header: t('userManager.state'),
-                value: (r) => t(r.isActive ? 'userManager.active' : 'userManager.inactive'),
-              },
-              {
-                header: t('userManager.col.lastLogin'),
-                value: (r) => (r.lastLoginTime ? formatDate(r.lastLoginTime, true) : null),
-              },
-              { header: t('userManager.col.created'), value: (r) => formatDate(r.creationTime, true) },
-            ]}
-          />
+          <ExportButton fileName={title ?? t('menu.userManager')} columns={columns} fetchPage={exportPage} />
           {canAdd && (
             <Button size="sm" onClick={() => setForm({ user: null })} data-testid="user-add">
               <LuPlus />
@@ -196,76 +213,7 @@ export function UserManagerPage() {
         </HStack>
       </FilterBar>
 
-      <ListFrame
-        list={list}
-        testId="user-list"
-        total={(count) => t('unitAdmin.total', { count })}
-        empty={{ title: t('userManager.empty'), hint: t('userManager.emptyHint') }}
-        cards={(rows) =>
-          rows.map((row) => (
-            <Card.Root key={row.id} size="sm" data-testid="user-row" data-user={row.userName}>
-              <Card.Body gap="1">
-                <Flex justify="space-between" align="center" gap="2">
-                  <Text fontWeight="semibold" wordBreak="break-all">
-                    {row.name}{' '}
-                    <Text as="span" color="fg.muted" fontWeight="normal">
-                      {row.userName}
-                    </Text>
-                  </Text>
-                  <HStack gap="1">
-                    {stateBadge(row)}
-                    {menuOf(row)}
-                  </HStack>
-                </Flex>
-                <Text fontSize="sm" color="fg.muted">
-                  {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
-                </Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
-                </Text>
-              </Card.Body>
-            </Card.Root>
-          ))
-        }
-        table={(rows) => (
-          <Table.ScrollArea>
-            <Table.Root size="sm" stickyHeader minW="880px">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('userManager.field.userName')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('userManager.field.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('userManager.field.phoneNumber')}</Table.ColumnHeader>
-                  {!unit.unitId && <Table.ColumnHeader>{t('userManager.col.unit')}</Table.ColumnHeader>}
-                  <Table.ColumnHeader>{t('userManager.col.kind')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('userManager.state')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('userManager.col.lastLogin')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('userManager.col.created')}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {rows.map((row) => (
-                  <Table.Row key={row.id} data-testid="user-row" data-user={row.userName}>
-                    <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
-                    <Table.Cell>{row.name}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
-                    {!unit.unitId && (
-                      <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
-                        {row.unitName || t('userManager.unitTypeName.0')}
-                      </Table.Cell>
-                    )}
-                    <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
-                    <Table.Cell>{stateBadge(row)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
-                    <Table.Cell textAlign="end">{menuOf(row)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      />
+      <ListFrame list={list} testId="user-list" empty={empty} cards={cards} table={table} />
 
       <UserFormDialog
         api={api}
@@ -283,7 +231,7 @@ export function UserManagerPage() {
         user={resetting}
         onClose={() => setResetting(null)}
       />
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {rowMenu.dialog}
     </Stack>
   );
 }

@@ -1,0 +1,25 @@
+// One row of a list as a card on a phone: its title with the row's actions beside it, the caller's lines under them.
+import { Card, type CardRootProps, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+export interface ListRowCardProps extends Omit<CardRootProps, 'title'> {
+  title: ReactNode;
+  actions: ReactNode;
+  children: ReactNode;
+}
+
+export function ListRowCard({ title, actions, children, ...root }: ListRowCardProps) {
+  return (
+    <Card.Root size="sm" {...root}>
+      <Card.Body gap="1">
+        <Flex gap="2" align="start">
+          <Text fontWeight="semibold" flex="1">
+            {title}
+          </Text>
+          {actions}
+        </Flex>
+        {children}
+      </Card.Body>
+    </Card.Root>
+  );
+}
