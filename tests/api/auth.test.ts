@@ -1,6 +1,6 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { loginFailures, revokedTokens, testUnits, users } from '../../server/db/schema/index';
+import { attemptCounters, revokedTokens, testUnits, users } from '../../server/db/schema/index';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -15,7 +15,8 @@ const authenticate = (payload: unknown, headers: Record<string, string> = {}) =>
 const decode = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
 
-const failureCount = async () => (await t.db.select({ n: count() }).from(loginFailures))[0]?.n ?? 0;
+const failureCount = async () =>
+  Number((await t.db.select({ n: sum(attemptCounters.attempts) }).from(attemptCounters))[0]?.n ?? 0);
 
 describe('TokenAuth/Authenticate', () => {
   test('signs in every demo account and puts the claims in the token', async () => {
@@ -99,7 +100,7 @@ describe('TokenAuth/Authenticate', () => {
     expect(envelopeOf(wrongEs).error?.message).toBe('Usuario o contraseña incorrectos.');
     expect(envelopeOf(noHeader).error?.message).toBe('用户名或密码错误。');
     // The failures above are not this test's business any more: clear them for the rate-limit test.
-    await t.db.delete(loginFailures);
+    await t.db.delete(attemptCounters);
   });
 
   test('an inactive user, or a user of an inactive test unit, cannot sign in', async () => {
@@ -171,7 +172,7 @@ describe('TokenAuth/Authenticate', () => {
     expect(after?.at?.getTime()).toBe(lab?.at?.getTime());
   });
 
-  test('five failures per user name and address in 15 minutes: 429 with when to retry, kept in the database', async () => {
+  test('five wrong passwords per account in 15 minutes: 429 with when to retry, kept in the database', async () => {
     for (let i = 0; i < 5; i++) {
       expect((await authenticate({ userNameOrEmailAddress: 'Lab', password: `wrong ${i}` })).statusCode).toBe(401);
     }
@@ -186,11 +187,15 @@ describe('TokenAuth/Authenticate', () => {
     expect((await authenticate({ userNameOrEmailAddress: 'lab2', password: 'Demo#1234' })).statusCode).toBe(200);
     // The count lives in the database: once the failures age out, the user may sign in again.
     await t.db
-      .update(loginFailures)
-      .set({ failedAt: sql`${loginFailures.failedAt} - interval '16 minutes'` })
-      .where(eq(loginFailures.attemptKey, 'lab|127.0.0.1'));
+      .update(attemptCounters)
+      .set({ windowStart: sql`${attemptCounters.windowStart} - interval '16 minutes'` })
+      .where(eq(attemptCounters.key, 'login-account|lab'));
     expect((await authenticate({ userNameOrEmailAddress: 'lab', password: 'Demo#1234' })).statusCode).toBe(200);
-    expect(await failureCount()).toBe(0);
+    // Signing in clears the account's count; the address keeps its five wrong attempts.
+    const left = await t.db
+      .select({ key: attemptCounters.key, attempts: attemptCounters.attempts })
+      .from(attemptCounters);
+    expect(left).toEqual([{ key: 'login-address|127.0.0.1', attempts: 5 }]);
   });
 });
 

@@ -70,16 +70,3 @@ export const image = () => ({
   content: bytea().notNull(),
   creationTime: writtenAt(),
 });
-
-const failureKey = (length: number) => chars(length).notNull();
-
-/**
- * A table of failed attempts counted across every API process (sign-ins, report checks): one row per failure,
- * the key it counts against (a text of `length`, under the property `key`) and when it failed, indexed for the count.
- */
-export function failureLog<K extends string>(table: string, key: K, length: number) {
-  const keyColumn = { [key]: failureKey(length) } as Record<K, ReturnType<typeof failureKey>>;
-  return pgTable(table, { id: id(), ...keyColumn, failedAt: writtenAt() }, (t) => [
-    index(`${table}_key_time_idx`).on(t[key], t.failedAt),
-  ]);
-}

@@ -1,3 +1,4 @@
+export * from './attempts';
 export * from './catalogue';
 export * from './consignments';
 export * from './reports';

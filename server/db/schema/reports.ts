@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audited, chars, failureLog, id, requiredRef, timestamptz } from './columns';
+import { audited, chars, id, requiredRef, timestamptz } from './columns';
 import { consignInfos } from './consignments';
 import { consignUnits, testUnits } from './units';
 
@@ -38,10 +38,3 @@ export const buReports = pgTable(
     check('bu_report_status_ck', sql`${t.reportStatus} in (10, 20, 30, 40, 50)`),
   ],
 );
-
-/**
- * Failed public report verifications per client address, counted across every API process
- * (like login_failures, but per address only and never cleared by a success, so a correct
- * check cannot reset a guesser's count).
- */
-export const reportVerifyFailures = failureLog('report_verify_failures', 'clientKey', 100);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { audited, chars, failureLog, id, image, requiredRef, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, image, requiredRef, timestamptz, writtenAt } from './columns';
 
 /** A person who signs in. unitType 0 platform, 1 consigning unit, 2 test unit (UnitType enumeration). */
 export const users = pgTable(
@@ -71,9 +71,6 @@ export const revokedTokens = pgTable(
   },
   (t) => [index('revoked_tokens_expires_idx').on(t.expiresAt)],
 );
-
-/** Failed sign-ins, counted per user name + client address across every API process. */
-export const loginFailures = failureLog('login_failures', 'attemptKey', 400);
 
 /** A user's avatar image; a new upload gets a new id, so an address never changes its picture. */
 export const userAvatars = pgTable(

@@ -3,10 +3,11 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EMPTY_ID } from '../../db/ids';
 import { testUnits } from '../../db/schema/index';
+import { giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType, UserType } from '../../lib/enums';
 import { UserFacingError, unauthorized } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertNotLockedOut, recordFailure } from '../token-auth/service';
+import { LOGIN_PER_ACCOUNT } from '../token-auth/service';
 
 // A lab's LIMS signs each call with the lab's integration code (`authCode`, test_units.lmis_integrated_code).
 // The caller it stands for is a CurrentUser with the role 'lims' in that lab, so the consignment rules
@@ -61,17 +62,19 @@ function givenCode(request: FastifyRequest, bodyCarriesCode: boolean): string | 
   return inQuery ?? inBody;
 }
 
+const LIMS_PER_ADDRESS = { ...LOGIN_PER_ACCOUNT, scope: 'lims-address' };
+
 /**
  * preValidation for ILISIntegration: runs before input validation, so a caller without the right code learns
  * nothing about the input rules. A wrong code counts as a failure per client address (5 in 15 minutes → 429,
- * the sign-in limit); a success does not clear the count, so a lab's own traffic cannot hide a guesser.
+ * the sign-in limit); a right one gives its own attempt back but clears nothing, so a lab's own traffic cannot
+ * hide a guesser.
  */
 export function limsAuth(options: { bodyCarriesCode: boolean }) {
   return async function (this: FastifyInstance, request: FastifyRequest) {
     const code = givenCode(request, options.bodyCarriesCode)?.trim() ?? '';
-    const attemptKey = `lims|${request.ip}`;
-    const now = new Date();
-    await assertNotLockedOut(this.db, attemptKey, now);
+    // An empty code is refused without counting; any other takes an attempt before it is compared.
+    if (code !== '') await takeAttempt(this.db, LIMS_PER_ADDRESS, request.ip);
     const labs =
       code === ''
         ? []
@@ -82,10 +85,8 @@ export function limsAuth(options: { bodyCarriesCode: boolean }) {
             .limit(2);
     const lab = labs.length === 1 ? labs[0] : undefined;
     const matches = timingSafeEqual(digest(code), lab?.code ? digest(lab.code) : DECOY) && lab !== undefined;
-    if (!matches) {
-      if (code !== '') await recordFailure(this.db, attemptKey, now);
-      throw unauthorized('errors.lims.invalidAuthCode');
-    }
+    if (!matches) throw unauthorized('errors.lims.invalidAuthCode');
+    await giveBack(this.db, LIMS_PER_ADDRESS, request.ip);
     if (!lab.isActive) throw new UserFacingError('errors.lims.labInactive', 403);
     request.currentUser = limsCaller(lab);
   };

@@ -1,46 +1,29 @@
 import argon2 from 'argon2';
-import { and, count, eq, gte, lt, min, or, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AuthenticateBody, AuthenticateResult } from '../../../contracts/token-auth';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { consignUnits, loginFailures, revokedTokens, testUnits, users } from '../../db/schema/index';
+import { consignUnits, revokedTokens, testUnits, users } from '../../db/schema/index';
+import { type AttemptLimit, clearAttempts, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
 import { type CurrentUser, heldRoles, type TokenClaims } from '../../plugins/auth';
 
 export const REMEMBER_SECONDS = 7 * 24 * 3600;
 export const SESSION_SECONDS = 24 * 3600;
-export const MAX_FAILURES = 5;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** Wrong passwords per account (any address) and per address (any account) in a window of 15 minutes. */
+export const LOGIN_PER_ACCOUNT: AttemptLimit = {
+  scope: 'login-account',
+  max: 5,
+  windowMs: 15 * 60 * 1000,
+  messageKey: 'errors.auth.tooManyAttempts',
+};
+export const LOGIN_PER_ADDRESS: AttemptLimit = { ...LOGIN_PER_ACCOUNT, scope: 'login-address', max: 20 };
 
 // Verified when the user name is unknown, so both failures take the same time.
 const decoyHash = argon2.hash('decoy password, never matches', { type: argon2.argon2id });
 
 type Sign = (claims: TokenClaims, expiresInSeconds: number) => string;
-
-/** Refuse with 429 while this user name + address has MAX_FAILURES failures in the window. */
-export async function assertNotLockedOut(db: Database, attemptKey: string, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const [row] = await db
-    .select({ failures: count(), oldest: min(loginFailures.failedAt) })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.attemptKey, attemptKey), gte(loginFailures.failedAt, since)));
-  if (!row || row.failures < MAX_FAILURES || !row.oldest) return;
-  const retryAt = new Date(new Date(row.oldest).getTime() + FAILURE_WINDOW_MS);
-  const seconds = Math.max(1, Math.ceil((retryAt.getTime() - now.getTime()) / 1000));
-  throw new UserFacingError(
-    'errors.auth.tooManyAttempts',
-    429,
-    { minutes: Math.ceil(seconds / 60), retryAt: retryAt.toISOString() },
-    { 'retry-after': String(seconds) },
-  );
-}
-
-export async function recordFailure(db: Database, attemptKey: string, now: Date): Promise<void> {
-  await db.insert(loginFailures).values({ id: newId(), attemptKey, failedAt: now });
-  // Keep the table small: rows past the window no longer count for anyone.
-  await db.delete(loginFailures).where(lt(loginFailures.failedAt, new Date(now.getTime() - 24 * 3600 * 1000)));
-}
 
 /** POST TokenAuth/Authenticate: check the password, count failures, sign a token. */
 export async function authenticate(
@@ -50,11 +33,17 @@ export async function authenticate(
   sign: Sign,
 ): Promise<AuthenticateResult> {
   const userName = input.userNameOrEmailAddress.trim();
-  const attemptKey = `${userName.toLowerCase()}|${clientIp}`;
-  const now = new Date();
-  await assertNotLockedOut(db, attemptKey, now);
-
   const lowered = userName.toLowerCase();
+  const now = new Date();
+  // Both allowances are taken before the password is checked, so parallel guesses cannot outrun the count.
+  await takeAttempt(db, LOGIN_PER_ADDRESS, clientIp, now);
+  try {
+    await takeAttempt(db, LOGIN_PER_ACCOUNT, lowered, now);
+  } catch (refused) {
+    await giveBack(db, LOGIN_PER_ADDRESS, clientIp);
+    throw refused;
+  }
+
   const [user] = await db
     .select()
     .from(users)
@@ -67,14 +56,13 @@ export async function authenticate(
     .orderBy(sql`lower(${users.userName}) = ${lowered} desc`)
     .limit(1);
   const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), input.password).catch(() => false);
-  if (!user || !valid) {
-    await recordFailure(db, attemptKey, now);
-    throw new UserFacingError('errors.auth.invalidCredentials', 401);
-  }
+  if (!user || !valid) throw new UserFacingError('errors.auth.invalidCredentials', 401);
+  // The right password: the account starts afresh, and the address gets its attempt back.
+  await clearAttempts(db, LOGIN_PER_ACCOUNT, lowered);
+  await giveBack(db, LOGIN_PER_ADDRESS, clientIp);
   if (!user.isActive) throw new UserFacingError('errors.auth.userInactive', 403);
   if (!(await unitIsActive(db, user.unitType, user.unitId))) throw new UserFacingError('errors.auth.unitInactive', 403);
 
-  await db.delete(loginFailures).where(eq(loginFailures.attemptKey, attemptKey));
   await db.update(users).set({ lastLoginTime: now }).where(eq(users.id, user.id));
   const held = await heldRoles(db, user.id);
   const expireInSeconds = input.rememberClient ? REMEMBER_SECONDS : SESSION_SECONDS;
