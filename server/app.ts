@@ -4,10 +4,12 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
+import { appRoot } from './lib/app-root';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
+import healthPlugin from './plugins/health';
 import inputKeysPlugin from './plugins/input-keys';
 import languagePlugin from './plugins/language';
 import spaPlugin from './plugins/spa';
@@ -43,7 +45,7 @@ export interface AppOptions {
   trustProxy?: boolean | string;
 }
 
-const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
 const releaseDate = new Date().toISOString();
 
 /** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
@@ -96,6 +98,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(inputKeysPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
+  await app.register(healthPlugin);
 
   // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });

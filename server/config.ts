@@ -1,4 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
+import fastifyEnv from '@fastify/env';
+import Fastify from 'fastify';
+import { type Static, Type } from 'typebox';
+
+/**
+ * Every environment variable the server reads, declared once with its type and default (.env.example documents
+ * them, and a unit test keeps the two in step). Validated by @fastify/env (env-schema: ajv with type coercion).
+ */
+export const ENV_SCHEMA = Type.Object({
+  PORT: Type.Integer({ minimum: 0, maximum: 65535, default: 3000, description: 'HTTP port (0 = any free port).' }),
+  HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to listen on.' }),
+  DATA_DIR: Type.String({ default: 'data', description: 'Embedded database and generated secret (no DATABASE_URL).' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL; unset = embedded PGlite.' }),
+  ),
+  PG_POOL_MAX: Type.Integer({ minimum: 1, maximum: 500, default: 10, description: 'PostgreSQL pool size.' }),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'Token signing secret (≥ 32 characters).' })),
+  LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
+  DIST_DIR: Type.String({ default: 'dist', description: 'The built browser app.' }),
+  TRUST_PROXY: Type.Optional(
+    Type.String({ description: "'true' or comma-separated proxy addresses; unset = direct connections." }),
+  ),
+  SHUTDOWN_DELAY_MS: Type.Integer({
+    minimum: 0,
+    default: 0,
+    description: 'After SIGTERM: answer /health/ready 503 this long, still serving, before closing the listener.',
+  }),
+  SHUTDOWN_GRACE_MS: Type.Integer({
+    minimum: 0,
+    default: 10_000,
+    description: 'Then: how long in-flight requests may take before their connections are cut.',
+  }),
+  METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'Bearer token that /metrics requires.' })),
+  DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'Password of the seeded demo accounts.' })),
+});
+export type Env = Static<typeof ENV_SCHEMA>;
+
+/** Values that must never be echoed in an error message. */
+const SECRETS = new Set(['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'DEMO_PASSWORD']);
 
 /** Process settings, from the environment. */
 export interface Config {
@@ -6,31 +47,75 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  poolMax: number;
   jwtSecret: string | undefined;
   logLevel: string;
   distDir: string;
-  /** Fastify trustProxy: 'true' or a comma-separated list of proxy addresses; unset = direct connections. */
+  /** Fastify trustProxy: true/false or proxy addresses; undefined = direct connections. */
   trustProxy: boolean | string | undefined;
+  shutdownDelayMs: number;
+  shutdownGraceMs: number;
+  metricsToken: string | undefined;
+  demoPassword: string | undefined;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new Error(`PORT must be a port number, not ${env.PORT}`);
+export class ConfigError extends Error {}
+
+interface AjvError {
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function describe(error: AjvError, given: Record<string, string>): string {
+  const name = error.instancePath.slice(1);
+  const allowed = Array.isArray(error.params.allowedValues) ? ` (${error.params.allowedValues.join(', ')})` : '';
+  const value = SECRETS.has(name) ? '' : `, not ${JSON.stringify(given[name])}`;
+  return `${name} ${error.message}${allowed}${value}`;
+}
+
+/**
+ * The configuration from `env` (default: the process environment) over the optional `envFile` (a .env file in
+ * the working directory, when present). An empty value counts as unset. A bad value throws a ConfigError that
+ * names each offending variable.
+ */
+export async function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  envFile: string | false = '.env',
+): Promise<Config> {
+  const fromFile = envFile && existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {};
+  const given = Object.fromEntries(
+    Object.entries({ ...fromFile, ...env }).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
+  const loader = Fastify();
+  try {
+    await loader.register(fastifyEnv, { schema: structuredClone(ENV_SCHEMA), data: given, env: false });
+    await loader.ready();
+  } catch (error) {
+    const problems = ((error as { errors?: AjvError[] }).errors ?? []).map((e) => describe(e, given));
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ') || (error as Error).message}`);
+  } finally {
+    await loader.close();
+  }
+  const values = loader.getEnvs<Env>();
   return {
-    port,
-    host: env.HOST || '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR || 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: env.JWT_SECRET || undefined,
-    logLevel: env.LOG_LEVEL || 'info',
-    distDir: resolve(env.DIST_DIR || 'dist'),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    poolMax: values.PG_POOL_MAX,
+    jwtSecret: values.JWT_SECRET,
+    logLevel: values.LOG_LEVEL,
+    distDir: resolve(values.DIST_DIR),
+    trustProxy: parseTrustProxy(values.TRUST_PROXY),
+    shutdownDelayMs: values.SHUTDOWN_DELAY_MS,
+    shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
+    metricsToken: values.METRICS_TOKEN,
+    demoPassword: values.DEMO_PASSWORD,
   };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string | undefined {
-  if (!value) return undefined;
   if (value === 'true' || value === 'false') return value === 'true';
   return value;
 }

@@ -1,19 +1,25 @@
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
-import { loadConfig, pgliteDir } from './config';
+import { ConfigError, loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { demoAccountLines } from './lib/demo-accounts';
 import { resolveJwtSecret } from './lib/jwt-secret';
 
-// Process concerns only: configuration, database lifetime, listening, graceful close.
+// Process concerns only: configuration, database lifetime, listening, graceful shutdown.
 
-const config = loadConfig();
+const config = await loadConfig().catch((error: unknown) => {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(2);
+});
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
+  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
 await handle.migrate();
 // The embedded database is seeded on its first run only; PostgreSQL is seeded on request (npm run seed:demo).
-if (handle.kind === 'pglite' && handle.created) await seedDemo(handle.db);
+if (handle.kind === 'pglite' && handle.created) await seedDemo(handle.db, { password: config.demoPassword });
 
 const jwtSecret = await resolveJwtSecret({
   configured: config.jwtSecret,
@@ -30,19 +36,29 @@ const app = await buildApp({
 });
 app.addHook('onClose', async () => handle.close());
 
-let closing = false;
+/**
+ * SIGTERM/SIGINT: /health/ready turns 503 at once; after SHUTDOWN_DELAY_MS (time for a load balancer to notice)
+ * the listener closes and in-flight requests finish; connections still busy after SHUTDOWN_GRACE_MS are cut.
+ * Then the database closes (the onClose hook above) and the process exits, 0 when nothing had to be cut.
+ */
+let stopping = false;
 async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'closing');
-  const force = setTimeout(() => {
-    app.log.error('graceful close took longer than 10 s; exiting');
-    process.exit(1);
-  }, 10_000);
-  force.unref();
+  if (stopping) return;
+  stopping = true;
+  app.markDraining();
+  app.log.info({ signal, delayMs: config.shutdownDelayMs, graceMs: config.shutdownGraceMs }, 'draining');
+  await sleep(config.shutdownDelayMs);
+  let cut = false;
+  const grace = setTimeout(() => {
+    cut = true;
+    app.log.error({ graceMs: config.shutdownGraceMs }, 'in-flight requests outlived the grace period; cutting them');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
   try {
     await app.close();
-    process.exit(0);
+    clearTimeout(grace);
+    app.log.info('closed');
+    process.exit(cut ? 1 : 0);
   } catch (error) {
     app.log.error({ err: error }, 'error while closing');
     process.exit(1);
@@ -52,10 +68,11 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const { port } = app.server.address() as AddressInfo;
 const where = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
 const lines = [
-  `LabConsign is running at http://localhost:${config.port} (${where})`,
-  `API documentation: http://localhost:${config.port}/swagger`,
-  ...(await demoAccountLines(handle.db)),
+  `LabConsign is running at http://localhost:${port} (${where})`,
+  `API documentation: http://localhost:${port}/swagger`,
+  ...(await demoAccountLines(handle.db, config.demoPassword)),
 ];
 console.log(lines.join('\n'));

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -8,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { appRoot } from '../lib/app-root';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -21,7 +21,8 @@ export type Db = Database | Transaction;
 /** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-export type OpenOptions = { url: string } | { dataDir: string } | { memory: true };
+/** PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory. */
+export type OpenOptions = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
 
 export interface DatabaseHandle {
   db: Database;
@@ -33,13 +34,13 @@ export interface DatabaseHandle {
 }
 
 /** drizzle-kit's generated migrations (drizzle.config.ts `out`), kept outside the hand-written server code. */
-export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'drizzle');
+export const migrationsFolder = join(appRoot, 'drizzle');
 
 // An arbitrary constant shared by every process that migrates the same PostgreSQL database.
 const MIGRATION_LOCK = 740_221_001;
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url);
+  if ('url' in options) return openPostgres(options.url, options.poolMax ?? 10);
   const dataDir = 'dataDir' in options ? resolve(options.dataDir) : undefined;
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -54,8 +55,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_MAX ?? 10) });
+async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server drops (restart, failover) must not take the process down:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));

@@ -2,18 +2,16 @@
 // under DATA_DIR), migrating it first. Safe to run again: existing rows are kept.
 import { loadConfig, pgliteDir } from '../config';
 import { openDatabase } from './client';
-import { seedDemo } from './seed';
+import { DEMO_PASSWORD, seedDemo } from './seed';
 
-const config = loadConfig();
+const config = await loadConfig();
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl } : { dataDir: pgliteDir(config.dataDir) },
+  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
 try {
   await handle.migrate();
-  const accounts = await seedDemo(handle.db);
-  console.log(
-    `Demo data is in place (${handle.kind}). Accounts, password ${process.env.DEMO_PASSWORD || 'Demo#1234'}:`,
-  );
+  const accounts = await seedDemo(handle.db, { password: config.demoPassword });
+  console.log(`Demo data is in place (${handle.kind}). Accounts, password ${config.demoPassword ?? DEMO_PASSWORD}:`);
   for (const a of accounts) console.log(`  ${a.userName.padEnd(11)} ${a.role.padEnd(10)} ${a.unitName ?? ''}`);
 } finally {
   await handle.close();

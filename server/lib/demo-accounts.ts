@@ -5,14 +5,13 @@ import { DEMO_PASSWORD, USERS } from '../db/seed/demo-data';
 import { translate } from './i18n';
 
 /** The demo accounts present in this database, as lines to print at start-up. */
-export async function demoAccountLines(db: Database): Promise<string[]> {
+export async function demoAccountLines(db: Database, password = DEMO_PASSWORD): Promise<string[]> {
   const names = USERS.map((u) => u.userName);
   const present = await db
     .select({ userName: users.userName })
     .from(users)
     .where(inArray(sql`lower(${users.userName})`, names));
   if (present.length === 0) return [];
-  const password = process.env.DEMO_PASSWORD || DEMO_PASSWORD;
   return [
     translate('en', 'server.startup.demoAccounts', { password }),
     ...USERS.filter((u) => present.some((p) => p.userName.toLowerCase() === u.userName)).map(

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { appRoot } from './app-root';
 
 export const LANGUAGES = ['zh', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../../locales');
+const localesDir = join(appRoot, 'locales');
 let catalogues: Record<Language, Record<string, string>> | undefined;
 
 /** The flat catalogues of locales/*.json, read once. */

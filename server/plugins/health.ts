@@ -1,0 +1,76 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import fp from 'fastify-plugin';
+import { type Database, migrationsFolder } from '../db/client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** From now on /health/ready answers 503, so that a load balancer sends new work elsewhere. */
+    markDraining(): void;
+  }
+}
+
+/** How long the readiness probe waits for the database before calling it unavailable. */
+const PROBE_TIMEOUT_MS = 2000;
+
+/** The first row of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
+async function firstRow<T>(db: Database, query: SQL): Promise<T | undefined> {
+  const result = (await db.execute(query)) as { rows: T[] };
+  return result.rows[0];
+}
+
+/** When the newest applied migration was made (drizzle's __drizzle_migrations.created_at), 0 if none. */
+async function newestAppliedMigration(db: Database): Promise<number> {
+  const table = await firstRow<{ name: string | null }>(
+    db,
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`,
+  );
+  if (!table?.name) return 0;
+  const applied = await firstRow<{ newest: string | number | null }>(
+    db,
+    sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
+  );
+  return Number(applied?.newest ?? 0);
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Probes for load balancers and orchestrators, outside /api and not in the OpenAPI document:
+ * GET /health/live answers 200 while the process runs; GET /health/ready answers 200 when the database answers and
+ * every migration in drizzle/ is applied, 503 while migrations are pending (starting) or once draining.
+ */
+export default fp(
+  async (app) => {
+    const newestMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
+    let draining = false;
+    app.decorate('markDraining', () => {
+      draining = true;
+    });
+    app.addHook('preClose', async () => {
+      draining = true;
+    });
+
+    app.get('/health/live', { schema: { hide: true } }, async () => ({ status: 'live' }));
+    app.get('/health/ready', { schema: { hide: true } }, async (request, reply) => {
+      if (draining) return reply.code(503).send({ status: 'draining' });
+      try {
+        const applied = await withTimeout(newestAppliedMigration(app.db), PROBE_TIMEOUT_MS);
+        if (applied < newestMigration) return reply.code(503).send({ status: 'starting', reason: 'migrations' });
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness probe: database unavailable');
+        return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+      }
+    });
+    // Any other /health path is a plain 404, never the browser app.
+    app.get('/health/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
+  },
+  { name: 'health', dependencies: ['db'] },
+);
