@@ -1,15 +1,19 @@
 // npm run build:server: the server as plain JavaScript for production (tsx stays for development and tests).
-// One ESM file for Node 24 with every npm package left to node_modules; what the server reads at run time
+// ESM for Node 24, every npm package left to node_modules: main.js (the server) and seed-demo.js (npm run seed:demo
+// for a deployment without sources, e.g. in the container image); what the server reads at run time
 // (package.json, locales/, drizzle/, dist/) it finds from the repository root (server/lib/app-root.ts).
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
 const root = resolve(import.meta.dirname, '..');
 
-/** Bundles server/main.ts into `outdir` (default build/server) as main.js, with a source map. */
+/** Bundles the server into `outdir` (default build/server), with source maps; answers the path of main.js. */
 export async function buildServer(outdir = resolve(root, 'build', 'server')): Promise<string> {
   await build({
-    entryPoints: [resolve(root, 'server', 'main.ts')],
+    entryPoints: {
+      main: resolve(root, 'server', 'main.ts'),
+      'seed-demo': resolve(root, 'server', 'db', 'seed-cli.ts'),
+    },
     outdir,
     bundle: true,
     platform: 'node',
