@@ -96,7 +96,7 @@ describe('the built server on SIGTERM', () => {
         LOG_LEVEL: 'info',
         DIST_DIR: join(work, 'no-dist'),
         JWT_SECRET: 'process-test-secret-0123456789abcdef',
-        SHUTDOWN_DELAY_MS: '1500',
+        SHUTDOWN_DELAY_MS: '3000',
         SHUTDOWN_GRACE_MS: '20000',
         ...(scratch ? { DATABASE_URL: scratch.url } : { DATA_DIR: join(work, 'data') }),
       },
