@@ -27,6 +27,16 @@ function assertMayRead(request: FastifyRequest, token: string | undefined): void
   if (!loopback || request.headers['x-forwarded-for'] !== undefined) throw forbidden();
 }
 
+/**
+ * The route's pattern, so a query string or an id never makes a new series; the build's files (a route each, marked
+ * by @fastify/static with config.file) share one label, and so do paths no route matched.
+ */
+function routeLabel(request: FastifyRequest): string {
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return '(unmatched)';
+  return 'file' in config ? '(static file)' : url;
+}
+
 /** The database side: which driver, and for PostgreSQL how busy the pg pool is (PGlite has one in-process connection). */
 function databaseMetrics(registry: Registry, client: unknown): void {
   const pool = client instanceof pg.Pool ? client : undefined;
@@ -80,12 +90,7 @@ export default fp<MetricsOptions>(
     });
 
     app.addHook('onResponse', async (request, reply) => {
-      // The route's pattern (/api/…/{id} stays one series); paths no route matched share one label.
-      const labels = {
-        method: request.method,
-        route: request.routeOptions.url ?? '(unmatched)',
-        status_code: reply.statusCode,
-      };
+      const labels = { method: request.method, route: routeLabel(request), status_code: reply.statusCode };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
     });

@@ -17,10 +17,13 @@ const ASSET = '/assets/index-B5bkU2Uc.js';
 let t: TestApp;
 let dist: string;
 
+/** Added to the build's .br/.gz copies only, to tell them from the server compressing the plain file itself. */
+const MARK = '<!-- precompressed -->';
+
 function writeBuilt(path: string, content: string) {
   writeFileSync(join(dist, path), content);
-  writeFileSync(join(dist, `${path}.br`), brotliCompressSync(content));
-  writeFileSync(join(dist, `${path}.gz`), gzipSync(content));
+  writeFileSync(join(dist, `${path}.br`), brotliCompressSync(content + MARK));
+  writeFileSync(join(dist, `${path}.gz`), gzipSync(content + MARK));
 }
 
 beforeAll(async () => {
@@ -85,15 +88,22 @@ describe('caching and precompressed files', () => {
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(br.headers['cache-control']).toContain('immutable');
-    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT + MARK);
 
     const gzip = await t.app.inject({ url: ASSET, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
-    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT + MARK);
 
     const page = await t.app.inject({ url: '/consign/list', headers: { 'accept-encoding': 'br' } });
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(INDEX + MARK);
+  });
+
+  test('the build’s files are counted in metrics under one route label, not one per file', async () => {
+    await t.app.inject({ url: ASSET });
+    const metrics = await t.app.inject({ url: '/metrics' });
+    expect(metrics.body).toMatch(/^http_requests_total\{method="GET",route="\(static file\)",status_code="200"\} \d/m);
+    expect(metrics.body).not.toContain(ASSET);
   });
 
   test('a hashed file that is not in the build is a 404, not the page', async () => {
