@@ -88,6 +88,9 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A path that does not decode (/%c0) is refused before any hook runs: still an envelope with the request id.
+    frameworkErrors: (error, request, reply) =>
+      app.errorHandler(error, request, reply.header('x-request-id', request.id)),
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -106,8 +106,10 @@ describe('request ids', () => {
         payload: '{not json',
       }),
       await t.app.inject({ url: '/metrics', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      await t.app.inject({ url: '/api/%E0%A4%A' }),
     ];
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404, 400, 403]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 404, 404, 400, 403, 400]);
+    for (const answer of answers.slice(1)) expect(envelopeOf(answer).success).toBe(false);
     const ids = answers.map((a) => String(a.headers['x-request-id'] ?? ''));
     for (const id of ids) expect(id).toMatch(/^[\w.-]{8,64}$/);
     expect(new Set(ids).size).toBe(ids.length);
