@@ -62,7 +62,7 @@ function databaseMetrics(registry: Registry, client: unknown): void {
     name: 'labconsign_db_pool_max',
     help: 'The most connections the pg pool opens (PG_POOL_MAX).',
     registers: [registry],
-  }).set(pool.options.max ?? 10);
+  }).set(Number(pool.options.max)); // pg-pool always fills it in (its default when PG_POOL_MAX is unset)
 }
 
 /**
