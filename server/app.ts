@@ -7,11 +7,14 @@ import { newId } from './db/ids';
 import { appRoot } from './lib/app-root';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
+import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
 import healthPlugin from './plugins/health';
 import inputKeysPlugin from './plugins/input-keys';
 import languagePlugin from './plugins/language';
+import metricsPlugin from './plugins/metrics';
+import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
 import { testParamRoutes } from './services/catalogue/param-routes';
@@ -43,6 +46,8 @@ export interface AppOptions {
   distDir?: string;
   /** Behind a load balancer: which forwarded-for hops to trust (client address for the sign-in limit). */
   trustProxy?: boolean | string;
+  /** Bearer token for GET /metrics (METRICS_TOKEN); unset = only loopback callers not behind a proxy may read it. */
+  metricsToken?: string;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -85,6 +90,9 @@ export async function buildApp(options: AppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: options.trustProxy ?? false,
+    // A path that does not decode (/%c0) is refused before any hook runs: still an envelope with the request id.
+    frameworkErrors: (error, request, reply) =>
+      app.errorHandler(error, request, reply.header('x-request-id', request.id)),
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -92,9 +100,12 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  await app.register(securityPlugin);
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
+  await app.register(metricsPlugin, { token: options.metricsToken });
   await app.register(inputKeysPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });

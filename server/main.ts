@@ -32,6 +32,7 @@ const app = await buildApp({
   jwtSecret,
   distDir: config.distDir,
   trustProxy: config.trustProxy,
+  metricsToken: config.metricsToken,
   logger: { level: config.logLevel },
 });
 app.addHook('onClose', async () => handle.close());

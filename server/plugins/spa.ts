@@ -1,10 +1,18 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
+/** Vite's output folder for content-hashed files (build.assetsDir): a changed file gets a new name. */
+const ASSETS = 'assets';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else (index.html above all) is revalidated on each use, so a new build is picked up at once. */
+const REVALIDATE = 'no-cache';
+
 /**
- * Serves the built browser app from `distDir`; any other GET outside /api and /swagger gets
+ * Serves the built browser app from `distDir`: the build's brotli/gzip siblings when the client accepts them,
+ * hashed assets cached for a year, the rest revalidated. Any other GET outside /api, /swagger and /assets gets
  * index.html so the client-side router can handle it. Does nothing when there is no build.
  */
 export default fp<{ distDir: string }>(
@@ -13,10 +21,20 @@ export default fp<{ distDir: string }>(
       app.log.warn({ distDir }, 'no built browser app (index.html missing); serving the API only');
       return;
     }
-    await app.register(fastifyStatic, { root: distDir, wildcard: false });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        const hashed = relative(distDir, path).startsWith(`${ASSETS}${sep}`);
+        reply.header('cache-control', hashed ? IMMUTABLE : REVALIDATE);
+      },
+    });
     app.get('/*', { schema: { hide: true } }, (request, reply) => {
       const path = request.url.toLowerCase();
-      if (path.startsWith('/api') || path.startsWith('/swagger')) return reply.callNotFound();
+      // A missing hashed file (an old tab asking for a chunk of the previous build) is a 404, not a page.
+      if (['/api', '/swagger', `/${ASSETS}/`].some((prefix) => path.startsWith(prefix))) return reply.callNotFound();
       return reply.sendFile('index.html');
     });
   },

@@ -1,0 +1,105 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import pg from 'pg';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { forbidden, unauthorized } from '../lib/errors';
+
+export interface MetricsOptions {
+  /** Bearer token a scraper must present; unset = only direct connections from this machine may read /metrics. */
+  token?: string;
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/**
+ * Who may read /metrics: with a token, whoever presents it; without, a direct loopback connection that did not come
+ * through a proxy (a local reverse proxy forwards from 127.0.0.1 too, but it says so with x-forwarded-for).
+ */
+function assertMayRead(request: FastifyRequest, token: string | undefined): void {
+  if (token) {
+    const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+    if (!timingSafeEqual(digest(given), digest(token))) throw unauthorized();
+    return;
+  }
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+  if (!loopback || request.headers['x-forwarded-for'] !== undefined) throw forbidden();
+}
+
+/**
+ * The route's pattern, so a query string or an id never makes a new series; the build's files (a route each, marked
+ * by @fastify/static with config.file) share one label, and so do paths no route matched.
+ */
+function routeLabel(request: FastifyRequest): string {
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return '(unmatched)';
+  return 'file' in config ? '(static file)' : url;
+}
+
+/** The database side: which driver, and for PostgreSQL how busy the pg pool is (PGlite has one in-process connection). */
+function databaseMetrics(registry: Registry, client: unknown): void {
+  const pool = client instanceof pg.Pool ? client : undefined;
+  new Gauge({
+    name: 'labconsign_database_info',
+    help: 'Always 1; kind="postgres" (pooled, see labconsign_db_pool_*) or kind="pglite" (embedded, no pool).',
+    labelNames: ['kind'],
+    registers: [registry],
+  }).set({ kind: pool ? 'postgres' : 'pglite' }, 1);
+  if (!pool) return;
+  new Gauge({
+    name: 'labconsign_db_pool_connections',
+    help: 'pg pool connections: state="total" (open), "idle" (open and free), "waiting" (queries queued for one).',
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      this.set({ state: 'total' }, pool.totalCount);
+      this.set({ state: 'idle' }, pool.idleCount);
+      this.set({ state: 'waiting' }, pool.waitingCount);
+    },
+  });
+  new Gauge({
+    name: 'labconsign_db_pool_max',
+    help: 'The most connections the pg pool opens (PG_POOL_MAX).',
+    registers: [registry],
+  }).set(Number(pool.options.max)); // pg-pool always fills it in (its default when PG_POOL_MAX is unset)
+}
+
+/**
+ * Prometheus metrics at GET /metrics, one registry per app: requests by method, route pattern and status (counter and
+ * latency histogram), the database pool, and Node's process metrics. Job queue depth belongs here too once there is
+ * a queue (issue 14, pg-boss): a gauge `labconsign_queue_depth{queue}` collected from the queue's counts.
+ */
+export default fp<MetricsOptions>(
+  async (app, { token }) => {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    databaseMetrics(registry, (app.db as unknown as { $client: unknown }).$client);
+    const labelNames = ['method', 'route', 'status_code'] as const;
+    const requests = new Counter({
+      name: 'http_requests_total',
+      help: 'Answered HTTP requests by method, route pattern and status code.',
+      labelNames,
+      registers: [registry],
+    });
+    const duration = new Histogram({
+      name: 'http_request_duration_seconds',
+      help: 'Time from receiving a request to answering it, by method, route pattern and status code.',
+      labelNames,
+      registers: [registry],
+    });
+
+    app.addHook('onResponse', async (request, reply) => {
+      const labels = { method: request.method, route: routeLabel(request), status_code: reply.statusCode };
+      requests.inc(labels);
+      duration.observe(labels, reply.elapsedTime / 1000);
+    });
+
+    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      assertMayRead(request, token);
+      reply.type(registry.contentType);
+      return registry.metrics();
+    });
+  },
+  { name: 'metrics', dependencies: ['db'] },
+);
