@@ -53,6 +53,8 @@ interface Figures extends Load {
   totalCount: number | null;
   /** The same statements from the bare handler (bench/bare.ts), and what the API reaches of its req/s. */
   bare: Load;
+  /** How many statements one call runs (and the bare handler replays). */
+  statements: number;
   ratio: number;
   plans: { sql: string; plan: string; seqScans: string[] }[];
 }
@@ -90,11 +92,12 @@ async function measure(
   );
   // Every statement of the call (the authentication's too) from the bare handler, same load, same pool size.
   const bareServer = await startBare(DATABASE_URL, state.queries);
-  const bare = loadOf(
-    await autocannon({ url: bareServer.base, connections: CONNECTIONS, duration: DURATION }).finally(() =>
-      bareServer.close(),
-    ),
-  );
+  let bare: Load;
+  try {
+    bare = loadOf(await autocannon({ url: bareServer.base, connections: CONNECTIONS, duration: DURATION }));
+  } finally {
+    await bareServer.close();
+  }
   return {
     name: scenario.name,
     path: scenario.path,
@@ -102,6 +105,7 @@ async function measure(
     totalCount: body.result?.totalCount ?? null,
     ...api,
     bare,
+    statements: state.queries.length,
     ratio: Math.round((api.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
     plans,
   };
@@ -117,11 +121,11 @@ function report(meta: Record<string, unknown>, figures: Figures[], missing: stri
     `consignor user \`${CONSIGNOR_USER}\` (unit BENCH000000). Machine: ${meta.cpus} CPUs, load average at the end`,
     `${(meta.loadAverageAtEnd as number[]).join(' / ')} (shared with other work: figures are indicative, plans are the proof).`,
     '',
-    '| call | rows matched | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | bare req/s | bare p99 ms | ratio |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    '| call | rows matched | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | statements | bare req/s | bare p99 ms | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...figures.map(
       (f) =>
-        `| ${f.name} | ${f.totalCount ?? '–'} | ${f.requestsPerSecond} | ${f.latencyMs.p50} | ${f.latencyMs.p90} | ${f.latencyMs.p99} | ${f.latencyMs.max} | ${f.non2xx} | ${f.bare.requestsPerSecond} | ${f.bare.latencyMs.p99} | ${f.ratio}${f.ratio < TARGET_RATIO ? ' ⚠' : ''} |`,
+        `| ${f.name} | ${f.totalCount ?? '–'} | ${f.requestsPerSecond} | ${f.latencyMs.p50} | ${f.latencyMs.p90} | ${f.latencyMs.p99} | ${f.latencyMs.max} | ${f.non2xx} | ${f.statements} | ${f.bare.requestsPerSecond} | ${f.bare.latencyMs.p99} | ${f.ratio}${f.ratio < TARGET_RATIO ? ' ⚠' : ''} |`,
     ),
     '',
     `Bare: a plain node:http handler with the pg driver running the very statements the call ran (captured from`,

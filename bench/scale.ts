@@ -24,6 +24,7 @@ import {
 } from './setup';
 
 const consignInfo = '/api/services/app/BuConsignInfo';
+const WARMUP = Math.min(5, DURATION);
 
 interface Tokens {
   lab: string;
@@ -34,18 +35,18 @@ interface Tokens {
 
 interface Workload {
   name: string;
-  run(bases: string[], tokens: Tokens): Promise<Load>;
+  run(bases: string[], tokens: Tokens, duration: number): Promise<Load>;
 }
 
 const WORKLOADS: Workload[] = [
   {
     name: LAB_INCOMING.name,
-    run: async (bases, tokens) =>
+    run: async (bases, tokens, duration) =>
       loadOf(
         await autocannon({
           url: bases.map((base) => `${base}${LAB_INCOMING.path}`),
           connections: CONNECTIONS,
-          duration: DURATION,
+          duration,
           headers: { authorization: `Bearer ${tokens.lab}` },
         }),
       ),
@@ -54,13 +55,13 @@ const WORKLOADS: Workload[] = [
     // Each connection creates a draft (its code from the lab's daily counter row, shared by every process) and
     // deletes it again: two guarded writes with their log rows per pair of requests.
     name: 'write mix: create a draft, delete it',
-    run: async (bases, tokens) => {
+    run: async (bases, tokens, duration) => {
       const authorization = `Bearer ${tokens.consignor}`;
       return loadOf(
         await autocannon({
           url: bases,
           connections: CONNECTIONS,
-          duration: DURATION,
+          duration,
           requests: [
             {
               method: 'POST',
@@ -100,8 +101,10 @@ async function benchLabId(): Promise<string> {
 async function measureAll(bases: string[], tokens: Tokens): Promise<Load[]> {
   const loads: Load[] = [];
   for (const workload of WORKLOADS) {
-    log(`${workload.name}: ${bases.length} process(es), ${DURATION} s`);
-    const load = await workload.run(bases, tokens);
+    // A warm-up first, not counted: a fresh process compiles its hot paths and fills its pool during it.
+    log(`${workload.name}: ${bases.length} process(es), ${WARMUP} s warm-up, ${DURATION} s measured`);
+    await workload.run(bases, tokens, WARMUP);
+    const load = await workload.run(bases, tokens, DURATION);
     log(`  ${load.requestsPerSecond} req/s, p99 ${load.latencyMs.p99} ms, non-2xx ${load.non2xx}`);
     loads.push(load);
   }
@@ -114,13 +117,14 @@ function report(meta: { postgres: string; consignments: number }, one: Load[], t
   return `${[
     '# Benchmark: one API process, then two',
     '',
-    `Run ${new Date().toISOString()} on ${meta.postgres}, ${meta.consignments} consignments (bench/fill.ts). Each`,
-    `process is \`tsx server/main.ts\` with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s on`,
-    'loopback, spread over the processes in turn. Lab user `bench-lab`, consignor user `bench-consignor`.',
-    `Machine: ${cpus().length} CPUs, load average at the end ${loadavg()
+    `Run ${new Date().toISOString()} on ${meta.postgres}, ${meta.consignments} consignments (bench/fill.ts).`,
+    `Each process is \`tsx server/main.ts\` with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s`,
+    `(after ${WARMUP} s of warm-up) on loopback, spread over the processes in turn. Lab user \`${LAB_USER}\`,`,
+    `consignor user \`${CONSIGNOR_USER}\`. Machine: ${cpus().length} CPUs, load average at the end`,
+    `${loadavg()
       .map((n) => n.toFixed(2))
-      .join(' / ')}. PostgreSQL, the processes and autocannon share those CPUs: a second process`,
-    'gains only what idle cores there are.',
+      .join(' / ')}. PostgreSQL, the processes and autocannon share those CPUs: a second process gains`,
+    'only what idle cores there are.',
     '',
     '| load | 1 process req/s | p99 ms | failed | 2 processes req/s | p99 ms | failed | 2 ÷ 1 |',
     '|---|---:|---:|---:|---:|---:|---:|---:|',
