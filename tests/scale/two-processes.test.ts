@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
-import { projects, tuTestParams, users } from '../../server/db/schema/index';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { consignmentSnapshot } from '../api/consign-fixture';
-import { createTestApp, type TestApp } from '../api/helpers';
+import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api/consign-fixture';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 // Scale-out: two real API processes (tsx server/main.ts) on one PostgreSQL database with one JWT secret, as behind a
@@ -14,14 +11,15 @@ import { type ApiProcess, startApiProcess } from './api-process';
 // winner and one log row, and the sign-in limits count the attempts of both processes together.
 // (Queued jobs and live events, the rest of issue 13 item 7, wait for issue 14, which brings them.)
 
-let t: TestApp;
+let f: ConsignFixture;
 let a: ApiProcess;
 let b: ApiProcess;
 
 beforeAll(async () => {
-  // A throw-away database, migrated and seeded by the API tests' own helper; the processes get its URL.
-  t = await createTestApp();
-  const url = (t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
+  // A throw-away database, migrated and seeded by the API tests' own fixture (which also finds consignor's project
+  // and a parameter of its lab's catalogue); the processes get its URL.
+  f = await consignFixture();
+  const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const jwtSecret = randomBytes(32).toString('hex');
   // One after the other: two cold tsx starts at once on a busy two-core machine only slow each other down.
   a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5 });
@@ -30,7 +28,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
-  await t?.close();
+  await f?.t.close();
 }, 60_000);
 
 const CONSIGN = '/api/services/app/BuConsignInfo';
@@ -80,34 +78,23 @@ describe('two API processes on one PostgreSQL database', () => {
 
   it('conflicting audits sent to both at once: exactly one wins, the others get 409, one log row each', async () => {
     const [consignorOnA, labOnA, labOnB] = [await token(a, 'consignor'), await token(a, 'lab'), await token(b, 'lab')];
-    const [consignor] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
-    const [labUser] = await t.db.select().from(users).where(eq(users.userName, 'lab'));
-    const [project] = await t.db
-      .select()
-      .from(projects)
-      .where(eq(projects.consignUnitId, consignor?.unitId as string));
-    const [param] = await t.db
-      .select()
-      .from(tuTestParams)
-      .where(eq(tuTestParams.testUnitId, labUser?.unitId as string))
-      .orderBy(asc(tuTestParams.testParamCode));
     for (let round = 0; round < 3; round++) {
       // Created on A, completed on B, submitted on A: each step reads what the other process wrote.
       const created = await call<{ id: string }>(a, consignorOnA, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
-        testUnitId: labUser?.unitId,
+        testUnitId: f.labId,
       });
       const id = created.body.result?.id as string;
       const consignorOnB = await token(b, 'consignor');
       const saved = await call(b, consignorOnB, `${CONSIGN}/SaveConsignInfo`, {
         id,
-        projectId: project?.id,
+        projectId: f.projectId,
         linkPerson: 'A',
         linkPersonPhone: '139',
-        samples: [{ testUnitSampleId: param?.testSampleId, params: [{ tuTestParamId: param?.id, count: 2 }] }],
+        samples: [f.sample(2)],
       });
       expect(saved.status).toBe(200);
       expect((await call(a, consignorOnA, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {})).status).toBe(200);
-      const before = await consignmentSnapshot(t, id);
+      const before = await consignmentSnapshot(f.t, id);
       expect(before.status).toBe(20);
 
       const pass = (on: ApiProcess, as: string) =>
@@ -124,7 +111,7 @@ describe('two API processes on one PostgreSQL database', () => {
       ]);
       expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 1, 409: 5 });
       const winner = answers.findIndex((answer) => answer.status === 200);
-      const after = await consignmentSnapshot(t, id);
+      const after = await consignmentSnapshot(f.t, id);
       expect(after.status).toBe(winner === 1 || winner === 3 ? 30 : 40);
       expect(after.logs).toBe((before.logs ?? 0) + 1);
     }
