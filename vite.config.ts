@@ -132,6 +132,17 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        // Two real API processes on one local PostgreSQL database (tests/scale): PostgreSQL only, run once.
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -18,11 +18,22 @@ declare module 'autocannon' {
     non2xx: number;
     duration: number;
   }
+  /** One step of a request sequence; a connection runs the steps in turn, `context` carried along. */
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request, context: Record<string, unknown>) => Request;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
   interface Options {
-    url: string;
+    /** Several urls: the connections are spread over them in turn. */
+    url: string | string[];
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    requests?: Request[];
   }
   export default function autocannon(options: Options): Promise<Result>;
 }

@@ -1,6 +1,7 @@
 // npm run bench: fills PostgreSQL with BENCH_ROWS consignments (default 1,000,000), starts the real
 // server in-process on loopback and measures the two big consignment lists with autocannon, then
-// writes figures and the EXPLAIN (ANALYZE, BUFFERS) plans of their SQL to bench/results/latest.{md,json}.
+// writes figures and the EXPLAIN (ANALYZE, BUFFERS) plans of their SQL to bench/results/latest.{md,json}. Each call
+// is measured beside its bare baseline (bench/bare.ts: the same statements from a plain node:http handler).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -9,73 +10,30 @@ import autocannon from 'autocannon';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../server/app';
-import { type Database, drizzleOptions, openDatabase } from '../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
-import { BENCH_LABS, BENCH_UNITS, CONSIGNOR_USER, fill, LAB_USER } from './fill';
+import { type Database, drizzleOptions } from '../server/db/client';
+import { type Statement, startBare } from './bare';
+import { BENCH_LABS, BENCH_UNITS, CONSIGNOR_USER, LAB_USER } from './fill';
+import {
+  CONNECTIONS,
+  DATABASE_URL,
+  DURATION,
+  type Load,
+  loadOf,
+  log,
+  login,
+  POOL_MAX,
+  prepareDatabase,
+  RESULTS,
+  SCENARIOS,
+  type Scenario,
+} from './setup';
 
-const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lc_bench';
-const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
-const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const RESULTS = new URL('./results/', import.meta.url);
-const log = (line: string) => console.log(`[bench] ${line}`);
-
-interface Scenario {
-  name: string;
-  user: 'lab' | 'consignor';
-  path: string;
-}
-
-const consignInfo = '/api/services/app/BuConsignInfo';
-const SCENARIOS: Scenario[] = [
-  // The ceiling of this process and machine: signed in, no list behind it.
-  { name: 'baseline: GetUserInfo (auth + 3 small reads)', user: 'lab', path: '/api/TokenAuth/GetUserInfo' },
-  {
-    name: 'lab incoming list, first page',
-    user: 'lab',
-    path: `${consignInfo}/GetPreConsignInfoLinkSample?skipCount=0&maxResultCount=10`,
-  },
-  {
-    name: 'lab incoming list, status Submitted',
-    user: 'lab',
-    path: `${consignInfo}/GetPreConsignInfoLinkSample?consignStatus=20&skipCount=0&maxResultCount=10`,
-  },
-  {
-    name: 'consignor list, first page',
-    user: 'consignor',
-    path: `${consignInfo}/GetRawMateriaConsignInfoList?skipCount=0&maxResultCount=10`,
-  },
-  {
-    name: 'consignor list, status Completed',
-    user: 'consignor',
-    path: `${consignInfo}/GetRawMateriaConsignInfoList?consignStatuses=60&skipCount=0&maxResultCount=10`,
-  },
-];
-
-/** Creates the bench database when the server has none of that name. */
-async function ensureDatabase(url: string): Promise<void> {
-  const target = new URL(url);
-  const name = decodeURIComponent(target.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
-  if (!rowCount) {
-    log(`creating database ${name}`);
-    await client.query(`create database "${name.replace(/"/g, '""')}"`);
-  }
-  await client.end();
-}
-
-interface Captured {
-  sql: string;
-  params: unknown[];
-}
+/** The bare handler reaching `ratio` of this is the target: the API adds at most a quarter on top of its SQL. */
+const TARGET_RATIO = 0.8;
 
 /** The SQL Drizzle sends while `capturing` is on: the very statements the API runs. */
 function capturingDatabase(pool: pg.Pool) {
-  const state = { capturing: false, queries: [] as Captured[] };
+  const state = { capturing: false, queries: [] as Statement[] };
   const db = drizzle({
     client: pool,
     ...drizzleOptions,
@@ -88,31 +46,20 @@ function capturingDatabase(pool: pg.Pool) {
   return { db, state };
 }
 
-async function login(base: string, userName: string): Promise<string> {
-  const response = await fetch(`${base}/api/TokenAuth/Authenticate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: userName, password: process.env.DEMO_PASSWORD || DEMO_PASSWORD }),
-  });
-  const body = (await response.json()) as { result?: { accessToken: string } };
-  if (!body.result) throw new Error(`sign-in of ${userName} failed: ${response.status}`);
-  return body.result.accessToken;
-}
-
-interface Figures {
+interface Figures extends Load {
   name: string;
   path: string;
   status: number;
   totalCount: number | null;
-  requestsPerSecond: number;
-  latencyMs: { p50: number; p90: number; p99: number; max: number };
-  requests: number;
-  non2xx: number;
-  errors: number;
+  /** The same statements from the bare handler (bench/bare.ts), and what the API reaches of its req/s. */
+  bare: Load;
+  /** How many statements one call runs (and the bare handler replays). */
+  statements: number;
+  ratio: number;
   plans: { sql: string; plan: string; seqScans: string[] }[];
 }
 
-async function explain(pool: pg.Pool, queries: Captured[]) {
+async function explain(pool: pg.Pool, queries: Statement[]) {
   const plans = [];
   for (const query of queries) {
     const { rows } = await pool.query(`explain (analyze, buffers) ${query.sql}`, query.params);
@@ -140,22 +87,26 @@ async function measure(
   // The list's own statements; the user lookup of authentication is not the list's cost.
   const listQueries = state.queries.filter((q) => /"consign_info"|consign_info/.test(q.sql));
   const plans = probe.status === 200 ? await explain(pool, listQueries) : [];
-  const result = await autocannon({
-    url: `${base}${scenario.path}`,
-    connections: CONNECTIONS,
-    duration: DURATION,
-    headers,
-  });
+  const api = loadOf(
+    await autocannon({ url: `${base}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, headers }),
+  );
+  // Every statement of the call (the authentication's too) from the bare handler, same load, same pool size.
+  const bareServer = await startBare(DATABASE_URL, state.queries);
+  let bare: Load;
+  try {
+    bare = loadOf(await autocannon({ url: bareServer.base, connections: CONNECTIONS, duration: DURATION }));
+  } finally {
+    await bareServer.close();
+  }
   return {
     name: scenario.name,
     path: scenario.path,
     status: probe.status,
     totalCount: body.result?.totalCount ?? null,
-    requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    latencyMs: { p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, max: result.latency.max },
-    requests: result.requests.total,
-    non2xx: result.non2xx,
-    errors: result.errors,
+    ...api,
+    bare,
+    statements: state.queries.length,
+    ratio: Math.round((api.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
     plans,
   };
 }
@@ -170,12 +121,16 @@ function report(meta: Record<string, unknown>, figures: Figures[], missing: stri
     `consignor user \`${CONSIGNOR_USER}\` (unit BENCH000000). Machine: ${meta.cpus} CPUs, load average at the end`,
     `${(meta.loadAverageAtEnd as number[]).join(' / ')} (shared with other work: figures are indicative, plans are the proof).`,
     '',
-    '| call | rows matched | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    '| call | rows matched | req/s | p50 ms | p90 ms | p99 ms | max ms | non-2xx | statements | bare req/s | bare p99 ms | ratio |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     ...figures.map(
       (f) =>
-        `| ${f.name} | ${f.totalCount ?? '–'} | ${f.requestsPerSecond} | ${f.latencyMs.p50} | ${f.latencyMs.p90} | ${f.latencyMs.p99} | ${f.latencyMs.max} | ${f.non2xx} |`,
+        `| ${f.name} | ${f.totalCount ?? '–'} | ${f.requestsPerSecond} | ${f.latencyMs.p50} | ${f.latencyMs.p90} | ${f.latencyMs.p99} | ${f.latencyMs.max} | ${f.non2xx} | ${f.statements} | ${f.bare.requestsPerSecond} | ${f.bare.latencyMs.p99} | ${f.ratio}${f.ratio < TARGET_RATIO ? ' ⚠' : ''} |`,
     ),
+    '',
+    `Bare: a plain node:http handler with the pg driver running the very statements the call ran (captured from`,
+    `Drizzle's logger, the same parameters, a pool of ${meta.poolMax}), all at once, answering their rows as JSON`,
+    `(bench/bare.ts). Ratio: the API's req/s over the bare handler's; target ≥ ${TARGET_RATIO} (⚠ below it).`,
     '',
   ];
   if (missing.length > 0) lines.push(`Not measured (route not found, answered 404): ${missing.join(', ')}.`, '');
@@ -191,22 +146,8 @@ function report(meta: Record<string, unknown>, figures: Figures[], missing: stri
 }
 
 async function main() {
-  await ensureDatabase(DATABASE_URL);
-  const handle = await openDatabase({ url: DATABASE_URL });
-  log('migrating and seeding demo data');
-  await handle.migrate();
-  await seedDemo(handle.db);
-  await handle.close();
-
-  const client = new pg.Client({ connectionString: DATABASE_URL });
-  await client.connect();
-  log(`filling to ${ROWS} consignments`);
-  const filled = await fill(client, ROWS, log);
-  const postgres = (await client.query('show server_version')).rows[0].server_version as string;
-  await client.end();
-
-  const poolMax = Number(process.env.PG_POOL_MAX ?? 10);
-  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: poolMax });
+  const prepared = await prepareDatabase();
+  const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_MAX });
   const { db, state } = capturingDatabase(pool);
   const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex') });
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -230,6 +171,7 @@ async function main() {
       log(`${scenario.name}: measuring ${DURATION} s`);
       const f = await measure(base, pool, state, scenario, tokens[scenario.user]);
       log(`  ${f.requestsPerSecond} req/s, p50 ${f.latencyMs.p50} ms, p99 ${f.latencyMs.p99} ms, non-2xx ${f.non2xx}`);
+      log(`  bare ${f.bare.requestsPerSecond} req/s, p99 ${f.bare.latencyMs.p99} ms: ratio ${f.ratio}`);
       figures.push(f);
     }
   } finally {
@@ -239,12 +181,12 @@ async function main() {
 
   const meta = {
     finishedAt: new Date().toISOString(),
-    postgres: `PostgreSQL ${postgres}`,
-    consignments: filled.total,
-    filledNow: filled.filled,
+    postgres: prepared.postgres,
+    consignments: prepared.consignments,
+    filledNow: prepared.filledNow,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
-    poolMax,
+    poolMax: POOL_MAX,
     cpus: cpus().length,
     loadAverageAtEnd: loadavg().map((n) => Math.round(n * 100) / 100),
   };

@@ -6,7 +6,7 @@ import { newId } from '../../db/ids';
 import { consignInfos, projects, testUnits, tuQualifications, unitAddresses } from '../../db/schema/index';
 import { nextConsignCode } from '../../lib/consign-code';
 import { UnitType } from '../../lib/enums';
-import { forbidden, invalidInput } from '../../lib/errors';
+import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { type Catalogue, checkSamples } from '../sample-info/catalogue-check';
@@ -24,60 +24,54 @@ export type ConsignInput = Omit<UpdateBody, 'id' | 'consignType' | 'samples'>;
 
 const EDITABLE = ['projectId', 'testUnitAddressId', ...CONTACT_FIELDS, 'memo', 'testContent'] as const;
 
-/** The columns an input sets (only the fields sent), after checking each id belongs where it must. */
-async function columnsOf(db: Database | Transaction, input: ConsignInput, consignUnitId: string, testUnitId: string) {
+/** The columns an input sets (only the fields sent); checkReferences() checks the ids in them. */
+function columnsOf(input: ConsignInput) {
   const set: Partial<typeof consignInfos.$inferInsert> = {};
   for (const field of EDITABLE) if (field in input) (set as Record<string, unknown>)[field] = input[field] ?? null;
   if ('tuqualificationId' in input) set.tuQualificationId = input.tuqualificationId ?? null;
   if ('expectTestTime' in input) set.expectTestTime = input.expectTestTime ? new Date(input.expectTestTime) : null;
-  const checks: Promise<void>[] = [];
+  return set;
+}
+
+/**
+ * 400 unless each id the input names belongs where it must (the project to the consigning unit, the address and the
+ * qualification to the lab). Runs in the writing transaction, one query after another, and keeps each found row
+ * share-locked until commit, so a concurrent removal (from any process) waits and cannot leave a dangling reference.
+ */
+async function checkReferences(tx: Transaction, input: ConsignInput, consignUnitId: string, testUnitId: string) {
   if (input.projectId) {
-    const projectId = input.projectId;
-    checks.push(
-      db
-        .select({ id: projects.id })
-        .from(projects)
-        .where(
-          and(eq(projects.id, projectId), eq(projects.consignUnitId, consignUnitId), eq(projects.isDeleted, false)),
-        )
-        .then((rows) => {
-          if (rows.length === 0) throw invalidInput('projectId');
-        }),
-    );
+    const found = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(
+        and(eq(projects.id, input.projectId), eq(projects.consignUnitId, consignUnitId), eq(projects.isDeleted, false)),
+      )
+      .for('share');
+    if (found.length === 0) throw invalidInput('projectId');
   }
   if (input.testUnitAddressId) {
-    const addressId = input.testUnitAddressId;
-    checks.push(
-      db
-        .select({ id: unitAddresses.id })
-        .from(unitAddresses)
-        .where(
-          and(
-            eq(unitAddresses.id, addressId),
-            eq(unitAddresses.unitType, UnitType.TestUnit),
-            eq(unitAddresses.unitId, testUnitId),
-            eq(unitAddresses.isDeleted, false),
-          ),
-        )
-        .then((rows) => {
-          if (rows.length === 0) throw invalidInput('testUnitAddressId');
-        }),
-    );
+    const found = await tx
+      .select({ id: unitAddresses.id })
+      .from(unitAddresses)
+      .where(
+        and(
+          eq(unitAddresses.id, input.testUnitAddressId),
+          eq(unitAddresses.unitType, UnitType.TestUnit),
+          eq(unitAddresses.unitId, testUnitId),
+          eq(unitAddresses.isDeleted, false),
+        ),
+      )
+      .for('share');
+    if (found.length === 0) throw invalidInput('testUnitAddressId');
   }
   if (input.tuqualificationId) {
-    const qualificationId = input.tuqualificationId;
-    checks.push(
-      db
-        .select({ id: tuQualifications.id })
-        .from(tuQualifications)
-        .where(and(eq(tuQualifications.id, qualificationId), eq(tuQualifications.testUnitId, testUnitId)))
-        .then((rows) => {
-          if (rows.length === 0) throw invalidInput('tuqualificationId');
-        }),
-    );
+    const found = await tx
+      .select({ id: tuQualifications.id })
+      .from(tuQualifications)
+      .where(and(eq(tuQualifications.id, input.tuqualificationId), eq(tuQualifications.testUnitId, testUnitId)))
+      .for('share');
+    if (found.length === 0) throw invalidInput('tuqualificationId');
   }
-  await Promise.all(checks);
-  return set;
 }
 
 /** CreateRawMateriaConsingInfo: a new raw-material Draft of the caller's unit, its code assigned now. */
@@ -95,17 +89,19 @@ export async function createDraft(
   if (actingRole(user) !== 'consignor') throw forbidden();
   const consignUnitId = user.consignUnitId as string;
   const testUnitId = input.testUnitId as string;
-  const [lab] = await db
-    .select({ id: testUnits.id })
-    .from(testUnits)
-    .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)));
-  if (!lab) throw invalidInput('testUnitId');
-  const set = await columnsOf(db, input, consignUnitId, testUnitId);
   const id = newId();
   const at = new Date();
   await db.transaction(async (tx) => {
+    // The lab stays active until the draft is in (share lock), like every row the draft refers to.
+    const [lab] = await tx
+      .select({ id: testUnits.id })
+      .from(testUnits)
+      .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)))
+      .for('share');
+    if (!lab) throw invalidInput('testUnitId');
+    await checkReferences(tx, input, consignUnitId, testUnitId);
     await tx.insert(consignInfos).values({
-      ...set,
+      ...columnsOf(input),
       id,
       consignCode: await nextConsignCode(tx, testUnitId, consignType, at),
       consignType,
@@ -135,7 +131,6 @@ export async function save(
     // The code's daily sequence and the chosen samples belong to the lab: a different lab is a new consignment.
     throw invalidInput('testUnitId', 'errors.consignment.labFixed');
   }
-  const set = await columnsOf(db, input, row.consignUnitId, row.testUnitId);
   let catalogue: Catalogue | undefined;
   if (input.samples) {
     // References must share the project the consignment has after this save.
@@ -143,7 +138,10 @@ export async function save(
     const scope = { consignId: row.id, testUnitId: row.testUnitId, consignUnitId: row.consignUnitId, projectId };
     catalogue = await checkSamples(db, scope, input.samples);
   }
-  await guardedUpdate(db, row, { type: 'SAVE', role }, user, { ...set, isSaved: true }, null, async (tx) => {
+  const changes = { ...columnsOf(input), isSaved: true };
+  await guardedUpdate(db, row, { type: 'SAVE', role }, user, changes, null, async (tx) => {
+    // Under the consignment's row lock (the guarded UPDATE): a failed check rolls the update back.
+    await checkReferences(tx, input, row.consignUnitId, row.testUnitId);
     if (input.samples && catalogue) await replaceSamples(tx, row.id, input.samples, catalogue, user.id);
   });
   return consignment(db, user, language, row.id);
@@ -159,6 +157,14 @@ export const copy =
     const newConsignId = newId();
     const at = new Date();
     await db.transaction(async (tx) => {
+      // The source is share-locked while it is copied, so a save or a transition (from any process) waits for the
+      // copy to finish and the copy sees one version of its samples; if it moved since it was read: 409.
+      const [source] = await tx
+        .select({ status: consignInfos.consignStatus })
+        .from(consignInfos)
+        .where(and(eq(consignInfos.id, row.id), eq(consignInfos.isDeleted, false)))
+        .for('share');
+      if (source?.status !== row.consignStatus) throw new UserFacingError('errors.conflict', 409);
       await tx.insert(consignInfos).values({
         id: newConsignId,
         consignCode: await nextConsignCode(tx, row.testUnitId, row.consignType, at),

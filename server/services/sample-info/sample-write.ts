@@ -16,7 +16,10 @@ import { sampleIdsOf } from './sample-read';
 import type { SampleInput } from './types';
 
 // Writes of a consignment's samples, for BuConsignInfo (SaveConsignInfo, CopyConsignInfo) and BuSampleInfo. Inputs
-// are checked first (checkSamples); each function runs inside the caller's guarded transaction.
+// are checked first (checkSamples); each function runs inside the caller's guarded transaction, which holds the
+// written consignment's row lock (its guarded UPDATE, in editSamples or guardedUpdate, or its INSERT for a new copy),
+// so the reads here (the next order index, the existing ids) cannot be outrun by another process writing the same
+// consignment. A transaction is one connection: its queries are awaited one after another, never in Promise.all.
 
 function sampleColumns(sample: SampleInput, catalogue: CatalogueSample) {
   return {
@@ -164,7 +167,10 @@ async function copyRows<T extends { id: string; buSampleInfoId: string }>(
   if (rows.length > 0) await insert(rows.map((row) => ({ ...row, id: newId(), buSampleInfoId: toSampleId })));
 }
 
-/** Copies samples (with everything they carry) to another consignment, or within one; answers old → new ids. */
+/**
+ * Copies samples (with everything they carry) to another consignment, or within one; answers old → new ids. The
+ * caller holds the target consignment's row lock, and the source's at least in share mode, so the copy is whole.
+ */
 export async function copySamples(
   tx: Transaction,
   sampleIds: string[],
@@ -196,12 +202,10 @@ export async function copySamples(
       lastModificationTime: null,
       lastModifierUserId: null,
     });
-    const [params, children, properties, refs] = await Promise.all([
-      tx.select().from(buSampleParams).where(eq(buSampleParams.buSampleInfoId, row.id)),
-      tx.select().from(buSampleChildren).where(eq(buSampleChildren.buSampleInfoId, row.id)),
-      tx.select().from(buSampleProperties).where(eq(buSampleProperties.buSampleInfoId, row.id)),
-      tx.select().from(buSampleRefs).where(eq(buSampleRefs.buSampleInfoId, row.id)),
-    ]);
+    const params = await tx.select().from(buSampleParams).where(eq(buSampleParams.buSampleInfoId, row.id));
+    const children = await tx.select().from(buSampleChildren).where(eq(buSampleChildren.buSampleInfoId, row.id));
+    const properties = await tx.select().from(buSampleProperties).where(eq(buSampleProperties.buSampleInfoId, row.id));
+    const refs = await tx.select().from(buSampleRefs).where(eq(buSampleRefs.buSampleInfoId, row.id));
     await copyRows(params, id, (values) => tx.insert(buSampleParams).values(values));
     await copyRows(
       children.map((c) => ({ ...c, ageBeginTime: null })),

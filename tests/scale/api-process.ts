@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+// A real API process (tsx server/main.ts) on a loopback port, for the scale-out test and `npm run bench:scale`:
+// several of them share one PostgreSQL database and one JWT secret, as behind a load balancer.
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const READY_PATH = '/api/services/app/Test/GetGuid';
+
+export interface ApiProcess {
+  /** http://127.0.0.1:<port> */
+  base: string;
+  port: number;
+  /** Ends the process (its whole group: tsx runs node under it) and waits for it to exit. */
+  stop(): Promise<void>;
+}
+
+/** A port nothing listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) done();
+    else child.once('exit', () => done());
+  });
+
+function signal(child: ChildProcess, name: NodeJS.Signals) {
+  try {
+    if (child.pid) process.kill(-child.pid, name);
+  } catch {
+    // already gone
+  }
+}
+
+export interface ApiProcessOptions {
+  databaseUrl: string;
+  jwtSecret: string;
+  /** PG_POOL_MAX of the process (default: the server's). */
+  poolMax?: number;
+  /** How long it may take to migrate and listen on a busy machine (default 120 s). */
+  startTimeoutMs?: number;
+}
+
+/** Starts one API process and resolves once it answers READY_PATH; rejects with its output if it dies first. */
+export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
+  const port = await freePort();
+  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl,
+      JWT_SECRET: options.jwtSecret,
+      // The tests give each request its own client address (X-Forwarded-For), as a reverse proxy would.
+      TRUST_PROXY: 'true',
+      LOG_LEVEL: 'warn',
+      ...(options.poolMax ? { PG_POOL_MAX: String(options.poolMax) } : {}),
+    },
+  });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    signal(child, 'SIGTERM');
+    const killer = setTimeout(() => signal(child, 'SIGKILL'), 15_000);
+    await exited(child);
+    clearTimeout(killer);
+  };
+
+  const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API process on ${port} exited (${child.exitCode}):\n${output}`);
+    const answer = await fetch(`${base}${READY_PATH}`).catch(() => undefined);
+    if (answer?.ok) return { base, port, stop };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop();
+  throw new Error(`API process on ${port} did not answer ${READY_PATH} in time:\n${output}`);
+}

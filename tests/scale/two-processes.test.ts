@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../contracts/envelope';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api/consign-fixture';
+import { type ApiProcess, startApiProcess } from './api-process';
+
+// Scale-out: two real API processes (tsx server/main.ts) on one PostgreSQL database with one JWT secret, as behind a
+// load balancer. A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
+// winner and one log row, and the sign-in limits count the attempts of both processes together.
+// (Queued jobs and live events, the rest of issue 13 item 7, wait for issue 14, which brings them.)
+
+let f: ConsignFixture;
+let a: ApiProcess;
+let b: ApiProcess;
+
+beforeAll(async () => {
+  // A throw-away database, migrated and seeded by the API tests' own fixture (which also finds consignor's project
+  // and a parameter of its lab's catalogue); the processes get its URL.
+  f = await consignFixture();
+  const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
+  const jwtSecret = randomBytes(32).toString('hex');
+  // One after the other: two cold tsx starts at once on a busy two-core machine only slow each other down.
+  a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5 });
+  b = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5 });
+}, 300_000);
+
+afterAll(async () => {
+  await Promise.all([a?.stop(), b?.stop()]);
+  await f?.t.close();
+}, 60_000);
+
+const CONSIGN = '/api/services/app/BuConsignInfo';
+
+let nextAddress = 0;
+/** A client address of its own for each call (the processes trust X-Forwarded-For, as behind a proxy). */
+const address = () => `10.77.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+async function signIn(on: ApiProcess, userName: string, password = DEMO_PASSWORD, from = address()) {
+  const response = await fetch(`${on.base}/api/TokenAuth/Authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'accept-language': 'en', 'x-forwarded-for': from },
+    body: JSON.stringify({ userNameOrEmailAddress: userName, password }),
+  });
+  const body = (await response.json()) as Envelope<{ accessToken: string }>;
+  return { status: response.status, token: body.result?.accessToken };
+}
+
+async function call<R = unknown>(on: ApiProcess, token: string, path: string, payload?: unknown) {
+  const response = await fetch(`${on.base}${path}`, {
+    method: payload === undefined ? 'GET' : 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-forwarded-for': address() },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  return { status: response.status, body: (await response.json()) as Envelope<R> };
+}
+
+async function token(on: ApiProcess, userName: string) {
+  const { status, token } = await signIn(on, userName);
+  if (status !== 200 || !token) throw new Error(`sign-in of ${userName} on ${on.base} answered ${status}`);
+  return token;
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, status) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+describe('two API processes on one PostgreSQL database', () => {
+  it('a token signed in on process A is accepted by process B', async () => {
+    const lab = await token(a, 'lab');
+    const onB = await call<{ userName: string }>(b, lab, '/api/TokenAuth/GetUserInfo');
+    expect(onB.status).toBe(200);
+    expect(onB.body.result?.userName).toBe('lab');
+  });
+
+  it('conflicting audits sent to both at once: exactly one wins, the others get 409, one log row each', async () => {
+    const [consignorOnA, labOnA, labOnB] = [await token(a, 'consignor'), await token(a, 'lab'), await token(b, 'lab')];
+    for (let round = 0; round < 3; round++) {
+      // Created on A, completed on B, submitted on A: each step reads what the other process wrote.
+      const created = await call<{ id: string }>(a, consignorOnA, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
+        testUnitId: f.labId,
+      });
+      const id = created.body.result?.id as string;
+      const consignorOnB = await token(b, 'consignor');
+      const saved = await call(b, consignorOnB, `${CONSIGN}/SaveConsignInfo`, {
+        id,
+        projectId: f.projectId,
+        linkPerson: 'A',
+        linkPersonPhone: '139',
+        samples: [f.sample(2)],
+      });
+      expect(saved.status).toBe(200);
+      expect((await call(a, consignorOnA, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {})).status).toBe(200);
+      const before = await consignmentSnapshot(f.t, id);
+      expect(before.status).toBe(20);
+
+      const pass = (on: ApiProcess, as: string) =>
+        call(on, as, `${CONSIGN}/PassAuditConsignInfo`, { consignInfoIds: [id] });
+      const reject = (on: ApiProcess, as: string) =>
+        call(on, as, `${CONSIGN}/NoPassAuditConsignInfo`, { consignInfoIds: [id], description: 'no' });
+      const answers = await Promise.all([
+        pass(a, labOnA),
+        reject(b, labOnB),
+        pass(b, labOnB),
+        reject(a, labOnA),
+        pass(a, labOnA),
+        pass(b, labOnB),
+      ]);
+      expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 1, 409: 5 });
+      const winner = answers.findIndex((answer) => answer.status === 200);
+      const after = await consignmentSnapshot(f.t, id);
+      expect(after.status).toBe(winner === 1 || winner === 3 ? 30 : 40);
+      expect(after.logs).toBe((before.logs ?? 0) + 1);
+    }
+  });
+
+  it('wrong passwords for one account spread over both processes hit one limit: 5 are checked, then 429', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => signIn(i % 2 === 0 ? a : b, 'lab2', `wrong ${i}`)),
+    );
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 401: 5, 429: 11 });
+    // Locked on both, even with the right password.
+    expect((await signIn(a, 'lab2')).status).toBe(429);
+    expect((await signIn(b, 'lab2')).status).toBe(429);
+  });
+
+  it('one address trying many accounts over both processes hits one limit: 20 are checked, then 429', async () => {
+    const from = '10.78.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => signIn(i % 2 === 0 ? a : b, `nobody-${i}`, 'wrong', from)),
+    );
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 401: 20, 429: 10 });
+    expect((await signIn(b, 'consignor2', DEMO_PASSWORD, from)).status).toBe(429);
+    expect((await signIn(a, 'consignor2', DEMO_PASSWORD, '10.78.0.2')).status).toBe(200);
+  });
+});
