@@ -11,6 +11,7 @@ import { loadShell } from './router/loadShell';
 import { PageSpinner } from './router/PageSpinner';
 import { LOGIN_PATH } from './router/paths';
 import { BrowserSession, type Inspect } from './session/BrowserSession';
+import './Root.css';
 
 const ShellRoutes = lazy(async () => ({ default: (await loadShell()).ShellRoutes }));
 
