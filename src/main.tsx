@@ -4,7 +4,7 @@ import { errorLog } from './api/errorLog';
 import { isApiError } from './api/errors';
 import { wantFullCatalogue } from './i18n';
 import { FIRST_PART_SCREENS } from './i18n/parts';
-import { Root } from './Root';
+import { loadSignIn, Root } from './Root';
 import { loadShell } from './router/loadShell';
 import { LOGIN_PATH } from './router/paths';
 import type { Inspect } from './session/BrowserSession';
@@ -17,10 +17,11 @@ window.addEventListener('unhandledrejection', (event) => {
 
 // Only the sign-in and error pages draw with the first part of the catalogue; any other address opens a screen
 // loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk. Any
-// address but /login draws in the shell: its chunk is asked for now too, not once the catalogue has arrived.
+// address but /login draws in the shell: the page's chunk (the sign-in page's or the shell's) is asked for now too,
+// not once the catalogue has arrived.
 const { pathname } = window.location;
 if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantFullCatalogue();
-if (pathname !== LOGIN_PATH) void loadShell();
+void (pathname === LOGIN_PATH ? loadSignIn() : loadShell());
 
 async function start() {
   let inspect: Inspect | undefined;
