@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, type Inspect } from './App';
 import { errorLog } from './api/errorLog';
 import { isApiError } from './api/errors';
 import { wantFullCatalogue } from './i18n';
 import { FIRST_PART_SCREENS } from './i18n/parts';
+import { loadSignIn, Root } from './Root';
+import { loadShell } from './router/loadShell';
+import { LOGIN_PATH } from './router/paths';
+import type { Inspect } from './session/BrowserSession';
 
 // Unhandled interface errors go to the shell's error log (SPEC §2).
 window.addEventListener('unhandledrejection', (event) => {
@@ -13,8 +16,12 @@ window.addEventListener('unhandledrejection', (event) => {
 });
 
 // Only the sign-in and error pages draw with the first part of the catalogue; any other address opens a screen
-// loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk.
-if (!(FIRST_PART_SCREENS as readonly string[]).includes(window.location.pathname)) wantFullCatalogue();
+// loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk. Any
+// address but /login draws in the shell: the page's chunk (the sign-in page's or the shell's) is asked for now too,
+// not once the catalogue has arrived.
+const { pathname } = window.location;
+if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantFullCatalogue();
+void (pathname === LOGIN_PATH ? loadSignIn() : loadShell());
 
 async function start() {
   let inspect: Inspect | undefined;
@@ -28,7 +35,7 @@ async function start() {
   if (!root) throw new Error('#root missing');
   createRoot(root).render(
     <StrictMode>
-      <App inspect={inspect} />
+      <Root inspect={inspect} />
     </StrictMode>,
   );
 }

@@ -1,10 +1,11 @@
-// How a catalogue of locales/ is split at build time (vite.config.ts): the screens drawn without loading a chunk
-// (sign-in, 401, 404, the language menu, the session's messages) need only the "first" part; every other screen is
-// a chunk of its own (src/router/lazyPage.ts), which brings in the "rest" before it draws. locales/*.json stay whole.
+// How a catalogue of locales/ is split at build time (vite.config.ts): the screens that draw without a screen chunk of
+// their own (sign-in, 401, 404, the language menus, the session's messages) need only the "first" part; every other
+// screen is a chunk of its own (src/router/lazyPage.ts), which brings in the "rest" before it draws. locales/*.json
+// stay whole.
 
 export type CataloguePart = 'first' | 'rest';
 
-/** Addresses whose screen is in the first load and draws with the first part (everything else is a chunk). */
+/** Addresses whose screen draws with the first part (the sign-in page in the first load, 401 and 404 in the shell's). */
 export const FIRST_PART_SCREENS = ['/login', '/401', '/404'] as const;
 
 /** Keys of the first part: these prefixes, dot included where a whole namespace is meant. */

@@ -1,18 +1,15 @@
-// The route table (src/router/routes.ts) as react-router routes, each behind the guard.
-import { Center, Spinner } from '@chakra-ui/react';
+// The route table (src/router/routes.ts) as react-router routes, each behind the guard; /login is src/Root.tsx's.
 import { type ReactNode, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
-import { LoginPage } from '../features/login/LoginPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
-import { useSession } from '../session/SessionProvider';
-import { selectPhase, selectRoles } from '../session/selectors';
-import { decide } from './guard';
+import { Guard } from './Guard';
 import { lazyPage } from './lazyPage';
+import { PageSpinner } from './PageSpinner';
 import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
 
-// The sign-in page is in the first load; everything else (the shell included) is a chunk loaded when shown.
+// Each screen (the shell's frame included) is a chunk of its own, loaded when shown.
 const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
 const AccountHelpPage = lazyPage(() => import('../features/public/AccountHelpPage'), 'AccountHelpPage');
 const RedirectPage = lazyPage(() => import('../features/redirect/RedirectPage'), 'RedirectPage');
@@ -38,45 +35,10 @@ function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
   }
 }
 
-export function FullPageSpinner() {
-  return (
-    <Center h="100dvh" data-testid="session-loading">
-      <Spinner size="xl" color="brand.solid" borderWidth="3px" />
-    </Center>
-  );
-}
-
-/** Applies decide() (SPEC §4/§5) to the current location. */
-export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: ReactNode }) {
-  const location = useLocation();
-  const phase = useSession(selectPhase);
-  const roles = useSession(selectRoles);
-  const decision = decide({
-    pathname: location.pathname,
-    fullPath: location.pathname + location.search,
-    phase,
-    roles,
-    chain,
-  });
-  if (decision.kind === 'wait') return <FullPageSpinner />;
-  if (decision.kind === 'redirect') {
-    return <Navigate to={decision.to} replace state={decision.noGoBack ? { noGoBack: true } : undefined} />;
-  }
-  return <>{children}</>;
-}
-
 export function AppRoutes() {
   return (
-    <Suspense fallback={<FullPageSpinner />}>
+    <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route
-          path="/login"
-          element={
-            <Guard>
-              <LoginPage />
-            </Guard>
-          }
-        />
         <Route path="/register" element={<AccountHelpPage kind="register" />} />
         <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
         <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />

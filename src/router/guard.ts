@@ -1,6 +1,6 @@
 // Navigation decisions of SPEC.md §4/§5, as one pure function the route elements call.
 import { ADMIN_ROLE } from './filter';
-import { isPublicPath } from './routes';
+import { isPublicPath, LOGIN_PATH } from './paths';
 import type { AppRoute, SessionPhase } from './types';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; noGoBack?: boolean };
@@ -24,13 +24,13 @@ export function canEnter(roles: readonly string[], chain: readonly AppRoute[]): 
 }
 
 export function decide({ pathname, fullPath, phase, roles, chain = [] }: GuardInput): GuardDecision {
-  if (pathname === '/login') {
+  if (pathname === LOGIN_PATH) {
     if (phase === 'signedIn') return { kind: 'redirect', to: afterLoginTarget(fullPath.slice(pathname.length)) };
     if (phase === 'loading') return { kind: 'wait' };
     return { kind: 'allow' };
   }
   if (isPublicPath(pathname)) return { kind: 'allow' };
-  if (phase === 'signedOut') return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(fullPath)}` };
+  if (phase === 'signedOut') return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}` };
   if (phase === 'loading') return { kind: 'wait' };
   if (!canEnter(roles, chain)) return { kind: 'redirect', to: '/401', noGoBack: true };
   return { kind: 'allow' };

@@ -2,7 +2,10 @@
 // drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
 import type { ComponentType } from 'react';
 import { lazyPage } from './lazyPage';
+import { HOME_PATH } from './paths';
 import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
+
+export { HOME_PATH, isPublicPath } from './paths';
 
 // Every screen is its own chunk, loaded when first opened.
 const BookingWizardPage = lazyPage(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
@@ -50,22 +53,6 @@ const ConsignUnitManagerPage = lazyPage(
 );
 const TestUnitManagerPage = lazyPage(() => import('../features/unit-admin/TestUnitManagerPage'), 'TestUnitManagerPage');
 const UserManagerPage = lazyPage(() => import('../features/user-manager/UserManagerPage'), 'UserManagerPage');
-
-export const PUBLIC_PATHS = [
-  '/login',
-  '/register',
-  '/forgotPassword',
-  '/auth-redirect',
-  '/404',
-  '/401',
-  '/reportVerify',
-] as const;
-
-export function isPublicPath(pathname: string): boolean {
-  return (PUBLIC_PATHS as readonly string[]).includes(pathname) || pathname.startsWith('/redirect/');
-}
-
-export const HOME_PATH = '/dashboard';
 
 /** A screen of a menu group; its route name is its first path segment unless given. */
 function screen(

@@ -2,7 +2,7 @@
 // navigation, reload) and shares the running actor (STYLE.md: createActorContext).
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
-import { type Actor, type AnyActorRef, fromPromise, type InspectionEvent, type Observer } from 'xstate';
+import { type Actor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
 import { sessionMachine } from '../../machines/session';
 import type { Api } from '../api';
 import { getCookie, REMEMBER_DAYS, removeCookie, setCookie, TOKEN_COOKIE } from '../app/storage';
@@ -47,7 +47,6 @@ export interface SessionProviderProps {
   token?: string | null;
   effects?: SessionEffects;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
-  onActor?: (actor: AnyActorRef) => void;
 }
 
 const browserEffects: SessionEffects = {

@@ -1,26 +1,11 @@
-// The sign-in form, presentational (stories render it in each state).
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CloseButton,
-  Field,
-  Flex,
-  Heading,
-  HStack,
-  Image,
-  Input,
-  type InputProps,
-  Link,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { LuLock, LuShieldCheck, LuUser } from 'react-icons/lu';
+// The sign-in form, presentational (stories render it in each state). Plain elements and a CSS module, no Chakra:
+// the sign-in page is the first load, and Chakra comes with the shell's chunk (src/Root.tsx).
+import { type FormEvent, type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { LuCircleAlert, LuLock, LuShieldCheck, LuUser, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { LangSelect } from '../../layout/tools/SettingSelect';
+import { Link } from 'react-router-dom';
+import { LanguageMenu } from './LanguageMenu';
+import styles from './login.module.css';
 
 export interface LoginValues {
   userName: string;
@@ -44,19 +29,34 @@ function IconField(props: {
   label: string;
   missing: boolean;
   missingText: string;
-  input: InputProps & { 'data-testid': string };
+  input: InputHTMLAttributes<HTMLInputElement> & { 'data-testid': string };
 }) {
+  const id = useId();
   return (
-    <Field.Root required invalid={props.missing}>
-      <Field.Label>{props.label}</Field.Label>
-      <HStack w="full" gap="0" position="relative">
-        <Box position="absolute" left="3" color="fg.muted" zIndex="1" pointerEvents="none">
-          {props.icon}
-        </Box>
-        <Input ps="9" {...props.input} />
-      </HStack>
-      <Field.ErrorText>{props.missingText}</Field.ErrorText>
-    </Field.Root>
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {props.label}
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      </label>
+      <div className={styles.control}>
+        <span className={styles.controlIcon}>{props.icon}</span>
+        <input
+          id={id}
+          className={styles.input}
+          required
+          aria-invalid={props.missing}
+          aria-describedby={props.missing ? `${id}-error` : undefined}
+          {...props.input}
+        />
+      </div>
+      {props.missing && (
+        <p id={`${id}-error`} className={styles.fieldError}>
+          {props.missingText}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -78,118 +78,93 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
   };
 
   return (
-    <Flex
-      minH="100dvh"
-      direction="column"
-      align="center"
-      justify="center"
-      px="4"
-      py="8"
-      bgGradient="to-br"
-      gradientFrom="brand.700"
-      gradientTo="brand.400"
-    >
-      <Box position="absolute" top="3" right="3" bg="bg" rounded="md">
-        <LangSelect />
-      </Box>
-      <Stack asChild w="full" maxW="420px" bg="bg" rounded="xl" boxShadow="xl" p={{ base: '6', md: '9' }} gap="5">
-        <form onSubmit={submit} noValidate aria-label={t('login.title')}>
-          <Stack align="center" gap="2" textAlign="center">
-            <Image src={logo} alt="" h="14" w="auto" />
-            <Heading size={{ base: 'md', md: 'lg' }} color="brand.fg" data-testid="system-name">
-              {systemName}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {t('login.title')}
-            </Text>
-          </Stack>
+    <main className={styles.page}>
+      <div className={styles.toolbar}>
+        <LanguageMenu />
+      </div>
+      <form className={styles.card} onSubmit={submit} noValidate aria-label={t('login.title')}>
+        <div className={styles.header}>
+          <img className={styles.logo} src={logo} alt="" height={56} />
+          <h1 className={styles.systemName} data-testid="system-name">
+            {systemName}
+          </h1>
+          <p className={styles.subtitle}>{t('login.title')}</p>
+        </div>
 
-          {error && (
-            <Alert.Root status="error" data-testid="login-error" size="sm">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Description>{error}</Alert.Description>
-              </Alert.Content>
-              <CloseButton
-                size="xs"
-                alignSelf="flex-start"
-                aria-label={t('common.close')}
-                onClick={onDismissError}
-                data-testid="login-error-close"
-              />
-            </Alert.Root>
-          )}
-
-          <IconField
-            icon={<LuUser />}
-            label={t('login.userName')}
-            missing={userMissing}
-            missingText={t('login.userNameRequired')}
-            input={{
-              'data-testid': 'login-username',
-              name: 'username',
-              autoComplete: 'username',
-              value: userName,
-              placeholder: t('login.userNamePlaceholder'),
-              onChange: (e) => setUserName(e.target.value),
-            }}
-          />
-          <IconField
-            icon={<LuLock />}
-            label={t('login.password')}
-            missing={passwordMissing}
-            missingText={t('login.passwordRequired')}
-            input={{
-              'data-testid': 'login-password',
-              name: 'password',
-              type: 'password',
-              autoComplete: 'current-password',
-              value: password,
-              placeholder: t('login.passwordPlaceholder'),
-              onChange: (e) => setPassword(e.target.value),
-            }}
-          />
-
-          <HStack justify="space-between" wrap="wrap" gap="2">
-            <Checkbox.Root
-              data-testid="login-remember"
-              checked={rememberMe}
-              onCheckedChange={(e) => setRememberMe(!!e.checked)}
-              size="sm"
+        {error && (
+          <div className={styles.alert} role="alert" data-testid="login-error">
+            <LuCircleAlert className={styles.alertIcon} aria-hidden="true" />
+            <p className={styles.alertText}>{error}</p>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label={t('common.close')}
+              onClick={onDismissError}
+              data-testid="login-error-close"
             >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('login.rememberMe')}</Checkbox.Label>
-            </Checkbox.Root>
-            <Link asChild fontSize="sm" color="brand.fg">
-              <RouterLink to="/forgotPassword">{t('login.forgotPassword')}</RouterLink>
-            </Link>
-          </HStack>
+              <LuX aria-hidden="true" />
+            </button>
+          </div>
+        )}
 
-          <Button
-            type="submit"
-            data-testid="login-submit"
-            loading={submitting}
-            loadingText={t('login.submitting')}
-            w="full"
-          >
-            {t('login.submit')}
-          </Button>
+        <IconField
+          icon={<LuUser />}
+          label={t('login.userName')}
+          missing={userMissing}
+          missingText={t('login.userNameRequired')}
+          input={{
+            'data-testid': 'login-username',
+            name: 'username',
+            autoComplete: 'username',
+            value: userName,
+            placeholder: t('login.userNamePlaceholder'),
+            onChange: (e) => setUserName(e.target.value),
+          }}
+        />
+        <IconField
+          icon={<LuLock />}
+          label={t('login.password')}
+          missing={passwordMissing}
+          missingText={t('login.passwordRequired')}
+          input={{
+            'data-testid': 'login-password',
+            name: 'password',
+            type: 'password',
+            autoComplete: 'current-password',
+            value: password,
+            placeholder: t('login.passwordPlaceholder'),
+            onChange: (e) => setPassword(e.target.value),
+          }}
+        />
 
-          <Text fontSize="sm" textAlign="center" color="fg.muted">
-            {t('login.noAccount')}{' '}
-            <Link asChild color="brand.fg">
-              <RouterLink to="/register">{t('login.register')}</RouterLink>
-            </Link>
-          </Text>
-          <Link asChild fontSize="sm" color="brand.fg" alignSelf="center" data-testid="login-report-verify">
-            <RouterLink to="/reportVerify">
-              <LuShieldCheck />
-              {t('login.reportVerify')}
-            </RouterLink>
+        <div className={styles.row}>
+          <label className={styles.remember} data-testid="login-remember">
+            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+            {t('login.rememberMe')}
+          </label>
+          <Link className={styles.link} to="/forgotPassword">
+            {t('login.forgotPassword')}
           </Link>
-        </form>
-      </Stack>
-    </Flex>
+        </div>
+
+        <button type="submit" className={styles.submit} data-testid="login-submit" disabled={submitting}>
+          {submitting && <span className={styles.busy} aria-hidden="true" />}
+          {t(submitting ? 'login.submitting' : 'login.submit')}
+        </button>
+
+        <div className={styles.footer}>
+          <p>
+            {t('login.noAccount')}{' '}
+            <Link className={styles.link} to="/register">
+              {t('login.register')}
+            </Link>
+          </p>
+          <Link className={styles.link} to="/reportVerify" data-testid="login-report-verify">
+            <LuShieldCheck aria-hidden="true" />
+            {t('login.reportVerify')}
+          </Link>
+        </div>
+      </form>
+    </main>
   );
 }

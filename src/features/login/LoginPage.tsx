@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useBrandIdentity } from '../../app/branding';
+import { loadShell } from '../../router/loadShell';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectError, selectSubmitting } from '../../session/selectors';
 import { LoginForm } from './LoginForm';
@@ -11,7 +12,8 @@ export function LoginPage() {
   const submitting = useSession(selectSubmitting);
   const { logo, systemName } = useBrandIdentity();
 
-  // Once signed in, the /login route's guard moves on (to the redirect parameter or the root).
+  // Once signed in, the /login route's guard moves on (to the redirect parameter or the root), which the shell draws:
+  // its chunk is asked for with the sign-in, so it arrives while the server checks the password.
   const message = error ? (error.kind === 'key' ? intl.formatMessage({ id: error.key }) : error.text) : null;
   return (
     <LoginForm
@@ -19,7 +21,10 @@ export function LoginPage() {
       logo={logo}
       submitting={submitting}
       error={message}
-      onSubmit={(values) => session.send({ type: 'LOG_IN', ...values })}
+      onSubmit={(values) => {
+        void loadShell();
+        session.send({ type: 'LOG_IN', ...values });
+      }}
       onDismissError={() => session.send({ type: 'DISMISS_ERROR' })}
     />
   );

@@ -1,0 +1,27 @@
+// The guard of SPEC §4/§5 (./guard.ts decides) as a route element: waits, redirects or draws its children.
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../session/SessionProvider';
+import { selectPhase, selectRoles } from '../session/selectors';
+import { decide } from './guard';
+import { PageSpinner } from './PageSpinner';
+import type { AppRoute } from './types';
+
+/** Applies decide() (SPEC §4/§5) to the current location. */
+export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: ReactNode }) {
+  const location = useLocation();
+  const phase = useSession(selectPhase);
+  const roles = useSession(selectRoles);
+  const decision = decide({
+    pathname: location.pathname,
+    fullPath: location.pathname + location.search,
+    phase,
+    roles,
+    chain,
+  });
+  if (decision.kind === 'wait') return <PageSpinner />;
+  if (decision.kind === 'redirect') {
+    return <Navigate to={decision.to} replace state={decision.noGoBack ? { noGoBack: true } : undefined} />;
+  }
+  return <>{children}</>;
+}
