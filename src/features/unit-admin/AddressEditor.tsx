@@ -2,12 +2,13 @@
 // form is checked by AddressBody, the contract the server saves an address with.
 import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuMapPin, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
+import { EditDeleteButtons } from '../../components/RowMenu';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 
@@ -41,7 +42,7 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
   const load = read.reload;
   /** The address in the form: a stored one, a new one, or none (the form is closed). */
   const [editing, setEditing] = useState<UnitAddress | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm();
   const form = useContractForm({
     schema: AddressBody,
     defaultValues: EMPTY,
@@ -90,28 +91,19 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
                   </Text>
                 )}
               </Stack>
-              <HStack gap="1">
-                <Button size="xs" variant="ghost" onClick={() => edit(a)} aria-label={t('unitAdmin.edit')}>
-                  <LuPencil />
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('unitAdmin.delete')}
-                  onClick={() =>
-                    setConfirm({
+              <EditDeleteButtons
+                testId="address"
+                edit={{ label: t('unitAdmin.edit'), onClick: () => edit(a) }}
+                remove={{
+                  label: t('unitAdmin.delete'),
+                  onClick: () =>
+                    confirm.askDelete({
                       title: t('unitAdmin.address.deleteTitle'),
                       message: a.addressText,
-                      confirmLabel: t('unitAdmin.delete'),
-                      danger: true,
                       run: () => api.deleteAddress(kind, a.id).then(load),
-                    })
-                  }
-                >
-                  <LuTrash2 />
-                </Button>
-              </HStack>
+                    }),
+                }}
+              />
             </Flex>
           </Card.Body>
         </Card.Root>
@@ -158,7 +150,7 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
           {t('unitAdmin.address.add')}
         </Button>
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {confirm.dialog}
     </Stack>
   );
 }
