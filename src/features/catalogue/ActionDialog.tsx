@@ -15,7 +15,7 @@ export interface ActionDialogProps<V extends FieldValues, Out> {
   destructive?: boolean;
   /** On the dialog; its confirm button is `<testId>-confirm`. */
   testId: string;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 export function ActionDialog<V extends FieldValues, Out>({

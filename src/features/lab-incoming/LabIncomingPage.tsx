@@ -11,7 +11,6 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
-import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
@@ -19,7 +18,7 @@ import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consi
 import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
-import { ConsignTypeFilter } from './ConsignTypeFilter';
+import { LabFilterBar } from './LabFilterBar';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -80,13 +79,12 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
     <Stack gap="3" data-testid="lab-incoming">
       <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
 
-      <FilterBar>
-        <SearchBox
-          {...boundFilter(list, 'q')}
-          placeholder={t('labIncoming.searchPlaceholder')}
-          testId="incoming-search"
-        />
-        <ConsignTypeFilter list={list} testId="incoming-type" w={{ base: 'calc(50% - 4px)', md: '180px' }} />
+      <LabFilterBar
+        list={list}
+        placeholder={t('labIncoming.searchPlaceholder')}
+        testId="incoming"
+        typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
+      >
         <HStack gap="1" w={{ base: 'calc(50% - 4px)', md: 'auto' }}>
           <NativeSelect.Root size="sm" flex="1" minW={{ md: '160px' }}>
             <NativeSelect.Field
@@ -138,7 +136,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }
         />
-      </FilterBar>
+      </LabFilterBar>
 
       <ConsignmentListFrame
         list={list}

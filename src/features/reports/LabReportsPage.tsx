@@ -7,11 +7,10 @@ import { useIntl } from 'react-intl';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
-import { ConsignTypeFilter } from '../lab-incoming/ConsignTypeFilter';
+import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
 import { ReportCells, type ReportRowNames } from './ReportCells';
 import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
@@ -82,13 +81,12 @@ export function LabReportsPage() {
           value={numberOf(list.view.status) ?? null}
           onChange={(next) => change({ status: next === null ? '' : String(next) })}
         />
-        <FilterBar>
-          <SearchBox
-            {...boundFilter(filters, 'q')}
-            placeholder={t('reports.searchPlaceholder')}
-            testId="reports-search"
-          />
-          <ConsignTypeFilter list={filters} testId="reports-type" w={{ base: 'full', sm: '180px' }} />
+        <LabFilterBar
+          list={filters}
+          placeholder={t('reports.searchPlaceholder')}
+          testId="reports"
+          typeWidth={{ base: 'full', sm: '180px' }}
+        >
           <Flex gap="2" wrap="wrap">
             {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
               <Button
@@ -115,7 +113,7 @@ export function LabReportsPage() {
               }
             />
           </Flex>
-        </FilterBar>
+        </LabFilterBar>
         <ReportListFrame
           list={{ ...list, reload }}
           table={(rows) => (
