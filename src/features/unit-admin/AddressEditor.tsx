@@ -21,7 +21,8 @@ const EMPTY = {
   personSex: null as number | null,
   isMain: false,
 };
-const TEXTS = ['addressDetail', 'tagTitle', 'person', 'personPhone'] as const;
+/** The fields labelled `unitAdmin.address.<name>`. */
+const LABELLED = ['addressText', 'addressDetail', 'tagTitle', 'person', 'personPhone', 'personSex'];
 
 const valuesOf = (a: UnitAddress): typeof EMPTY => ({
   addressText: a.addressText,
@@ -46,9 +47,7 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
   const form = useContractForm({
     schema: AddressBody,
     defaultValues: EMPTY,
-    labels: Object.fromEntries(
-      [...TEXTS, 'addressText', 'personSex'].map((name) => [name, t(`unitAdmin.address.${name}`)]),
-    ),
+    labels: Object.fromEntries(LABELLED.map((name) => [name, t(`unitAdmin.address.${name}`)])),
   });
   const edit = (address: UnitAddress | 'new') => {
     form.reset(address === 'new' ? EMPTY : valuesOf(address));
@@ -113,14 +112,10 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
           <Card.Body gap="3">
             <FormTextField form={form} name="addressText" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {TEXTS.map((name) => (
-                <FormTextField
-                  key={name}
-                  form={form}
-                  name={name}
-                  inputMode={name === 'personPhone' ? 'tel' : undefined}
-                />
-              ))}
+              <FormTextField form={form} name="addressDetail" />
+              <FormTextField form={form} name="tagTitle" />
+              <FormTextField form={form} name="person" />
+              <FormTextField form={form} name="personPhone" inputMode="tel" />
               <FormSelect
                 form={form}
                 name="personSex"
