@@ -2,7 +2,6 @@
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
 import { Box, Button, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   type ConsignmentApi,
@@ -13,6 +12,7 @@ import {
 import { ExportButton } from '../../components/ExportButton';
 import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
+import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
 import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
@@ -57,8 +57,7 @@ export interface LabIncomingScreenProps {
 }
 
 export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = usePagedList({
     call: 'BuConsignInfo/GetPreConsignInfoLinkSample',
     filter: FILTER,
@@ -131,7 +130,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         </Button>
         <ExportButton
           fileName={t('menu.preManagement')}
-          columns={async () => (await import('./exportColumns')).incomingExportColumns(intl)}
+          columns={async () => (await import('./exportColumns')).incomingExportColumns(t)}
           fetchPage={(skipCount, maxResultCount) =>
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }

@@ -2,13 +2,13 @@
 // section is shown and required only while the platform switch is on; admin chooses the owning consigning unit of a
 // new project.
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { InsertProjectBody } from '../../../contracts/project';
 import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
 import { FormDialog } from '../../components/FormDialog';
 import { FormSelect, FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { useT } from '../../utils/useT';
 
 export interface ProjectDialogProps {
   api: ProjectApi;
@@ -44,8 +44,7 @@ function useConsignUnits(api: ProjectApi, enabled: boolean) {
 }
 
 export function ProjectDialog({ api, project, withContractSection, chooseUnit, onClose, onSaved }: ProjectDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const creating = project === 'new';
   const units = useConsignUnits(api, chooseUnit && creating);
   const form = useContractForm({

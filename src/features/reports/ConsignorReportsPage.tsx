@@ -3,13 +3,13 @@
 import { Box, Button, Field, Flex, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
+import { useT } from '../../utils/useT';
 import { ReportCells, type ReportRowNames } from './ReportCells';
 import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
@@ -17,6 +17,7 @@ import { ReportStatusTabs } from './status';
 const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
 type FilterKey = (typeof FILTERS)[number];
 const FILTER = { testUnitName: '', consignCode: '', beginConsignTime: '', endConsignTime: '', status: '' };
+const LIST = { call: 'BuReport/GetReportConsignSchedule', filter: FILTER, inAddress: true };
 
 /** The filled filters, without the status (the counts are for every status). */
 const filtersOf = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery =>
@@ -34,14 +35,11 @@ const NAMES: ReportRowNames<ConsignScheduleRow> = {
 };
 
 export function ConsignorReportsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useReportApi();
   // The counts are for the other filters, fetched with each page so a retry or a change refreshes both.
   const list = usePagedList({
-    call: 'BuReport/GetReportConsignSchedule',
-    filter: FILTER,
-    inAddress: true,
+    ...LIST,
     load: (view, signal) =>
       Promise.all([
         api.getReportConsignSchedule({ ...toQuery(view), ...sliceOf(view) }, { signal }),

@@ -3,13 +3,13 @@
 import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
+import { useT } from '../../utils/useT';
 import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
 import { ReportCells, type ReportRowNames } from './ReportCells';
@@ -46,8 +46,7 @@ const NAMES: ReportRowNames<ReportRecord> = {
 };
 
 export function LabReportsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useReportApi();
   const chosen = useRowSelection<ReportRecord>();
   const [dialog, setDialog] = useState<ReportDialog>(null);

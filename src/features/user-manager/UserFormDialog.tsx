@@ -3,13 +3,13 @@
 import { Checkbox, CheckboxGroup, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { RoleOption, UserApi, UserRow } from '../../api/user';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { useT } from '../../utils/useT';
 import { PasswordInput } from './PasswordInput';
 
 export interface UserFormTarget {
@@ -46,8 +46,7 @@ export function UserFormDialog({
   onClose(): void;
   onSaved(user: UserRow): void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const roles: RoleOption[] =
     useRead(['User/GetRoles'], () => api.roles(), { enabled: Boolean(target && isAdmin) }).data?.items ?? [];
   const creating = target?.user === null;
