@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import { InsertProjectBody } from '../../../contracts/project';
 import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
-import { FormDialog } from '../../components/FormDialog';
+import { EditDialog } from '../../components/FormDialog';
 import { FormSelect, FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
@@ -66,17 +66,13 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
   useEffect(() => reset(valuesOf(project)), [project, reset]);
 
   return (
-    <FormDialog
-      open={project !== null}
-      title={t(creating ? 'projects.new' : 'projects.edit')}
+    <EditDialog
+      editing={project}
+      titles={{ add: t('projects.new'), edit: t('projects.edit') }}
       onClose={onClose}
       form={form}
-      onSubmit={async (values) => {
-        if (!project) return;
-        const saved = await (project === 'new' ? api.insert(values) : api.update(project.id, values));
-        onSaved(saved);
-        onClose();
-      }}
+      save={(values, editing) => (editing === 'new' ? api.insert(values) : api.update(editing.id, values))}
+      onSaved={onSaved}
       submitLabel={t('common.save')}
       testId="project-dialog"
       submitTestId="project-save"
@@ -97,6 +93,6 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
       <FormTextField form={form} name="projectCode" testId="project-code" />
       {withContractSection && <FormTextField form={form} name="contractSectName" testId="project-section" />}
       <FormTextField form={form} name="description" multiline />
-    </FormDialog>
+    </EditDialog>
   );
 }

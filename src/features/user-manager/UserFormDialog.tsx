@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { RoleOption, UserApi, UserRow } from '../../api/user';
-import { FormDialog } from '../../components/FormDialog';
+import { EditDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
@@ -67,20 +67,18 @@ export function UserFormDialog({
   const roleError = form.formState.errors.roleNames?.message;
 
   return (
-    <FormDialog
-      open={target !== null}
-      title={t(creating ? 'userManager.add' : 'userManager.edit')}
+    <EditDialog
+      editing={target && (target.user ?? 'new')}
+      titles={{ add: t('userManager.add'), edit: t('userManager.edit') }}
       onClose={onClose}
       form={form}
-      onSubmit={async ({ userName, password, roleNames, ...values }) => {
-        if (!target) return;
+      save={({ userName, password, roleNames, ...values }, user) => {
         const fields = { ...values, roleNames: isAdmin && roleNames?.length ? roleNames : undefined };
-        const saved = await (target.user
-          ? api.update(target.user.id, fields)
-          : api.create({ ...fields, userName, password, ...unit }, isAdmin));
-        onSaved(saved);
-        onClose();
+        return user === 'new'
+          ? api.create({ ...fields, userName, password, ...unit }, isAdmin)
+          : api.update(user.id, fields);
       }}
+      onSaved={onSaved}
       submitLabel={t('userManager.save')}
       testId="user-form"
       submitTestId="user-save"
@@ -116,6 +114,6 @@ export function UserFormDialog({
           {roleError && <Fieldset.ErrorText>{roleError}</Fieldset.ErrorText>}
         </Fieldset.Root>
       )}
-    </FormDialog>
+    </EditDialog>
   );
 }
