@@ -1,11 +1,12 @@
 // The shell's API client: bearer cookie, the interface language, the error toast and error log, 401 ends the
 // session, and every successful write marks the cached reads stale so that lists refetch (TanStack Query).
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { useSettings } from '../app/settings';
 import { getCookie, resolveApiBase, TOKEN_COOKIE } from '../app/storage';
 import { toaster } from '../components/ui/toaster';
 import { useSessionActor } from '../session/SessionProvider';
+import { useLatest } from '../utils/useLatest';
 import { type ApiClient, createApiClient, type RequestOptions } from './client';
 import { errorLog } from './errorLog';
 import type { ApiError } from './errors';
@@ -62,24 +63,20 @@ export const ShellClientContext = createContext<ApiClient | null>(null);
 /** The shell's client for the feature APIs. Needs the SettingsProvider, SessionProvider and QueryClientProvider. */
 export function useShellClient(): ApiClient {
   const given = useContext(ShellClientContext);
-  const { language } = useSettings();
-  const languageRef = useRef(language);
-  languageRef.current = language;
-  const session = useSessionActor();
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
+  const language = useLatest(useSettings().language);
+  const session = useLatest(useSessionActor());
   const queryClient = useQueryClient();
   const built = useMemo(
     () =>
       createShellClient({
-        language: () => languageRef.current,
+        language,
         sessionExpired: () => {
-          const actor = sessionRef.current;
+          const actor = session();
           if (actor.getSnapshot().matches('SignedIn')) actor.send({ type: 'SESSION_EXPIRED' });
         },
         queryClient,
       }),
-    [queryClient],
+    [language, session, queryClient],
   );
   return useMemo(() => (given ? invalidating(given, queryClient) : built), [given, built, queryClient]);
 }

@@ -104,3 +104,36 @@ export function FormDialog<V extends FieldValues, Out>({
     </DialogFrame>
   );
 }
+
+export interface EditDialogProps<T, V extends FieldValues, Out, R>
+  extends Omit<FormDialogProps<V, Out>, 'open' | 'title' | 'onSubmit'> {
+  /** What the dialog edits, 'new' to add one; null: closed. */
+  editing: T | 'new' | null;
+  /** Already translated: the title while adding and while editing. */
+  titles: { add: string; edit: string };
+  /** The save, with the form's checked values; what it answers goes to onSaved, then the dialog closes. */
+  save(values: Out, editing: T | 'new'): Promise<R>;
+  onSaved(saved: R): void;
+}
+
+/** A FormDialog that adds or edits one thing. */
+export function EditDialog<T, V extends FieldValues, Out, R>({
+  editing,
+  titles,
+  save,
+  onSaved,
+  ...dialog
+}: EditDialogProps<T, V, Out, R>) {
+  return (
+    <FormDialog
+      {...dialog}
+      open={editing !== null}
+      title={editing === 'new' ? titles.add : titles.edit}
+      onSubmit={async (values: Out) => {
+        if (editing === null) return;
+        onSaved(await save(values, editing));
+        dialog.onClose();
+      }}
+    />
+  );
+}

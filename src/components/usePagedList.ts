@@ -8,6 +8,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedResult } from '../api/client';
+import { useLatest } from '../utils/useLatest';
 
 export type ListView<K extends string> = Record<K, string> & { page: number; size: number };
 
@@ -98,11 +99,10 @@ export function usePagedList<K extends string, T, P extends PagedResult<T> = Pag
     () => ({ ...view, skipCount: (view.page - 1) * view.size, maxResultCount: view.size }) as ListQuery<K>,
     [view],
   );
-  const latestLoad = useRef(load);
-  latestLoad.current = load;
+  const latestLoad = useLatest(load);
   const read = useQuery({
     queryKey: [call, query, scope],
-    queryFn: ({ signal }) => latestLoad.current(query, signal),
+    queryFn: ({ signal }) => latestLoad()(query, signal),
     placeholderData: keepPreviousData,
   });
   // After a failure the last page loaded stays on screen under the message.

@@ -4,7 +4,8 @@
 // makes it stale. The data stays visible while a reload runs or after it fails; with `keepPrevious` the previous
 // key's data also stays while a new key loads (a search or a page of results).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
+import { useLatest } from '../utils/useLatest';
 
 /** 'ready' while there is data to show (a reload may run behind it: `fetching`); 'loading' only before the first. */
 export type Load<T> =
@@ -19,11 +20,10 @@ export function useRead<T>(
   read: (signal: AbortSignal) => Promise<T>,
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ): Read<T> {
-  const latest = useRef(read);
-  latest.current = read;
+  const latest = useLatest(read);
   const query = useQuery({
     queryKey: key,
-    queryFn: ({ signal }) => latest.current(signal),
+    queryFn: ({ signal }) => latest()(signal),
     enabled: options.enabled,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });

@@ -11,6 +11,7 @@ import type { ApiError } from '../../api';
 import { type Consignment, useConsignmentApi } from '../../api/consignment';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { toaster } from '../../components/ui/toaster';
+import { useLatest } from '../../utils/useLatest';
 import { consignInputOf, draftFromConsignment, samplesInputOf } from './draft';
 import { consignorDetailPath } from './paths';
 import { WizardScreen } from './WizardScreen';
@@ -191,10 +192,9 @@ export function BookingWizardPage() {
   const instanceKey = urlId ? (ownKeys.current.get(urlId) ?? `draft-${urlId}`) : `new-${location.key}`;
   const [stored, setStored] = useState<Consignment | null>(null);
 
-  const keyRef = useRef(instanceKey);
-  keyRef.current = instanceKey;
+  const currentKey = useLatest(instanceKey);
   const onCreated = useRef((id: string) => {
-    ownKeys.current.set(id, keyRef.current);
+    ownKeys.current.set(id, currentKey());
     setSearchParams({ id }, { replace: true });
   }).current;
   const onSaved = useRef((consignment: Consignment) => setStored(consignment)).current;

@@ -15,36 +15,25 @@ export interface ActionDialogProps<V extends FieldValues, Out> {
   destructive?: boolean;
   /** On the dialog; its confirm button is `<testId>-confirm`. */
   testId: string;
-  children?: ReactNode;
+  children: ReactNode;
 }
 
 export function ActionDialog<V extends FieldValues, Out>({
-  open,
-  onClose,
-  title,
   confirmLabel,
-  form,
   onConfirm,
   destructive,
-  testId,
-  children,
+  ...dialog
 }: ActionDialogProps<V, Out>) {
   return (
     <FormDialog
-      open={open}
-      title={title}
-      onClose={onClose}
-      form={form}
+      {...dialog}
       onSubmit={async (values: Out) => {
-        if (await onConfirm(values)) onClose();
+        if (await onConfirm(values)) dialog.onClose();
       }}
       submitLabel={confirmLabel}
-      testId={testId}
-      submitTestId={`${testId}-confirm`}
+      submitTestId={`${dialog.testId}-confirm`}
       danger={destructive}
       fullOnPhone
-    >
-      {children}
-    </FormDialog>
+    />
   );
 }

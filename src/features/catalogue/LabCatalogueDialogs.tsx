@@ -1,16 +1,15 @@
 // The catalogue-wide actions of a lab's catalogue: the "more" menu (copy from the system library, import, reset to
 // the library, clear) and the dialogs of every action (add a sample, copy, reset or clear, import).
-import { Button, Menu, Portal, Skeleton, Text } from '@chakra-ui/react';
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuChevronDown, LuFileUp, LuLibrary } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, TestSample } from '../../api/catalogue';
 import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/ui/toaster';
-import { useRead } from '../../components/useRead';
 import { ActionDialog } from './ActionDialog';
-import { CatalogueTree } from './CatalogueTree';
 import { ImportDialog } from './ImportDialog';
+import { LibraryTree, useLibraryTree } from './LibraryTree';
 import { type AddKind, useAddTitle } from './SampleWorkspace';
 
 export type CatalogueDialog = AddKind | 'copy' | 'import' | 'reset' | 'clear' | null;
@@ -73,9 +72,7 @@ export function LabCatalogueDialogs({
   const addTitle = useAddTitle();
   const [name, setName] = useState('');
   const [libraryPick, setLibraryPick] = useState<string | null>(null);
-  const library = useRead(['SysTestSample/GetSysTestSampleTree', dialog === 'copy'], (signal) =>
-    dialog === 'copy' ? api.getLibraryTree({ signal }) : Promise.resolve(null),
-  );
+  const library = useLibraryTree(api, dialog === 'copy');
   const adding = dialog === 'addTop' || dialog === 'addChild';
   // A new sample's name starts empty each time the add dialog opens.
   useEffect(() => {
@@ -129,17 +126,7 @@ export function LabCatalogueDialogs({
         <Text fontSize="sm" color="fg.muted">
           {selected ? t('catalogue.copy.under', { name: selected.sampleName }) : t('catalogue.copy.top')}
         </Text>
-        {library.data ? (
-          <CatalogueTree
-            nodes={library.data}
-            selectedId={libraryPick}
-            onSelect={setLibraryPick}
-            label={t('catalogue.copy.title')}
-            testId="library-tree"
-          />
-        ) : (
-          <Skeleton h="20" />
-        )}
+        <LibraryTree read={library} selectedId={libraryPick} onSelect={setLibraryPick} />
       </ActionDialog>
 
       <ActionDialog

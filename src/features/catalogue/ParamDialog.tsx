@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateParamBody } from '../../../contracts/catalogue';
 import type { BaseStandard, TestParamInput, TestParamRow } from '../../api/catalogue';
-import { FormDialog } from '../../components/FormDialog';
 import { FormSelect, FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { ActionDialog } from './ActionDialog';
 
 /** The server's price rule (server/services/catalogue/params.ts). */
 const PRICE_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
@@ -54,22 +54,18 @@ export function ParamDialog({ editing, standards, onClose, onSave }: ParamDialog
   useEffect(() => reset(valuesOf(editing)), [editing, reset]);
 
   return (
-    <FormDialog
+    <ActionDialog
       open={editing !== null}
       title={t(editing === 'new' ? 'catalogue.param.add' : 'catalogue.param.edit')}
       onClose={onClose}
-      form={form}
-      onSubmit={async (values) => {
-        await onSave(
-          { ...values, price: String(values.price).trim() },
-          editing && editing !== 'new' ? editing.id : null,
-        );
-        onClose();
-      }}
-      submitLabel={t('catalogue.save')}
+      confirmLabel={t('catalogue.save')}
       testId="param-dialog"
-      submitTestId="param-dialog-confirm"
-      fullOnPhone
+      form={form}
+      onConfirm={async (values) => {
+        const id = editing && editing !== 'new' ? editing.id : null;
+        await onSave({ ...values, price: String(values.price).trim() }, id);
+        return true;
+      }}
     >
       <FormTextField form={form} name="testParamCode" testId="param-code" />
       <FormTextField form={form} name="name" testId="param-name" />
@@ -83,6 +79,6 @@ export function ParamDialog({ editing, standards, onClose, onSave }: ParamDialog
         options={standards.map((s) => ({ value: s.id, label: `${s.printsManCode} ${s.baseStandardName}` }))}
       />
       <FormTextField form={form} name="description" testId="param-description" multiline rows={2} />
-    </FormDialog>
+    </ActionDialog>
   );
 }

@@ -2,14 +2,12 @@
 // consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
 import { Box, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { LuArrowLeft, LuPrinter } from 'react-icons/lu';
+import { LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { DialogFrame } from '../../components/DialogFrame';
-import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { type SendableEvent, sendConsignAction } from './actions';
@@ -18,6 +16,7 @@ import { ConsignmentDetail } from './ConsignmentDetail';
 import { DetailActionBar } from './DetailActionBar';
 import { actorRoleOf } from './offered';
 import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
+import { BackButton, RecordScreen } from './RecordScreen';
 import { useConsignmentDetail } from './useConsignmentDetail';
 
 /** Where the editor of a consignor's consignment lives (the booking wizard). */
@@ -101,7 +100,6 @@ export function ConsignmentDetailScreen({
   onCopied,
   onDeleted,
 }: ConsignmentDetailScreenProps) {
-  const intl = useIntl();
   const state = useConsignmentDetail(api, id);
   const { reload } = state;
   const send = useCallback(
@@ -110,44 +108,29 @@ export function ConsignmentDetailScreen({
     [api],
   );
 
-  if (state.status === 'loading') return <LoadingSpinner testId="consignment-loading" />;
-  if (state.status === 'error')
-    return (
-      <LoadFailedAlert
-        testId="consignment-error"
-        title={intl.formatMessage({ id: 'consignment.loadFailed' })}
-        message={state.message}
-        onRetry={reload}
-      />
-    );
-
-  const c = state.data.record;
   return (
-    <ConsignmentDetail
-      consignment={c}
-      tools={
-        onBack && (
-          <Button size="sm" variant="ghost" onClick={onBack} data-testid="consignment-back" alignSelf="flex-start">
-            <LuArrowLeft />
-            {intl.formatMessage({ id: 'common.back' })}
-          </Button>
-        )
-      }
-      actions={
-        <DetailActionBar
+    <RecordScreen read={state} testId="consignment">
+      {({ record: c, log }) => (
+        <ConsignmentDetail
           consignment={c}
-          role={role}
-          send={send}
-          reload={reload}
-          onEdit={onEdit}
-          onCopied={onCopied}
-          onDeleted={onDeleted}
-        >
-          <PrintButton consignment={c} />
-        </DetailActionBar>
-      }
-      log={<ConsignLogTimeline rows={state.data.log} />}
-    />
+          tools={onBack && <BackButton onClick={onBack} testId="consignment-back" />}
+          actions={
+            <DetailActionBar
+              consignment={c}
+              role={role}
+              send={send}
+              reload={reload}
+              onEdit={onEdit}
+              onCopied={onCopied}
+              onDeleted={onDeleted}
+            >
+              <PrintButton consignment={c} />
+            </DetailActionBar>
+          }
+          log={<ConsignLogTimeline rows={log} />}
+        />
+      )}
+    </RecordScreen>
   );
 }
 

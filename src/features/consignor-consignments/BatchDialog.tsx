@@ -1,6 +1,6 @@
 // Confirms one lifecycle event for the chosen consignments, asks a reason when the machine requires one (CANCEL) or the
 // tracking number (SET_MAIL), sends it for the rows the machine allows, and answers with the per-id result.
-import { Alert, Badge, Button, Field, Input, List, Stack, Text, Textarea, useBreakpointValue } from '@chakra-ui/react';
+import { Alert, Badge, Button, List, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -8,6 +8,8 @@ import { allowedEvents } from '../../../machines/consignment';
 import type { BatchResult, ConsignListRow } from '../../api/consignment';
 import { useConsignmentApi } from '../../api/consignment';
 import { DialogFrame } from '../../components/DialogFrame';
+import { InlineAlert } from '../../components/InlineAlert';
+import { TextField } from '../../components/TextField';
 import { type SendableEvent, sendConsignAction } from '../consignment/actions';
 import { REASON_REQUIRED } from '../consignment/offered';
 
@@ -17,6 +19,30 @@ export type ListEvent = Extract<SendableEvent, 'COMMIT' | 'CANCEL' | 'DELETE' | 
 export function eligibleRows(rows: readonly ConsignListRow[], event: ListEvent): ConsignListRow[] {
   return rows.filter((row) => allowedEvents(row.consignStatus, 'consignor').includes(event));
 }
+
+/** The one text an event asks before it is sent: a reason (REASON_REQUIRED) or the tracking number (SET_MAIL). */
+interface AskedText {
+  label: string;
+  missing: string;
+  testId: string;
+  maxLength: number;
+  multiline?: boolean;
+  placeholder?: string;
+}
+const REASON: AskedText = {
+  label: 'consignment.dialog.reason',
+  missing: 'consignment.validation.reasonRequired',
+  testId: 'batch-reason',
+  maxLength: 500,
+  multiline: true,
+  placeholder: 'consignment.dialog.reasonPlaceholder',
+};
+const MAIL: AskedText = {
+  label: 'consignment.field.mailOrderNumber',
+  missing: 'consignment.validation.mailRequired',
+  testId: 'mail-number',
+  maxLength: 64,
+};
 
 type Phase =
   | { kind: 'confirm' }
@@ -38,26 +64,23 @@ export function BatchDialog({
   onDone: (result: BatchResult | null) => void;
 }) {
   const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const api = useConsignmentApi();
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
-  const [reason, setReason] = useState('');
-  const [mail, setMail] = useState('');
+  const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const open = event !== null;
   const fullScreen = useBreakpointValue({ base: true, md: false }) ?? false;
   const eligible = event ? eligibleRows(rows, event) : [];
   const skipped = rows.filter((row) => !eligible.includes(row));
-  const needsReason = event ? REASON_REQUIRED.has(event) : false;
-  const needsMail = event === 'SET_MAIL';
-  const reasonMissing = needsReason && reason.trim() === '';
-  const mailMissing = needsMail && mail.trim() === '';
+  const asked = !event ? null : REASON_REQUIRED.has(event) ? REASON : event === 'SET_MAIL' ? MAIL : null;
+  const textMissing = asked !== null && text.trim() === '';
   const codeOf = (id: string) => rows.find((row) => row.id === id)?.consignCode ?? id;
-  const action = event ? intl.formatMessage({ id: `consignment.action.${event}` }) : '';
+  const action = event ? t(`consignment.action.${event}`) : '';
 
   const reset = () => {
     setPhase({ kind: 'confirm' });
-    setReason('');
-    setMail('');
+    setText('');
     setTouched(false);
   };
   const close = () => {
@@ -67,13 +90,13 @@ export function BatchDialog({
   const confirm = () => {
     if (!event) return;
     setTouched(true);
-    if (reasonMissing || mailMissing || eligible.length === 0) return;
+    if (textMissing || eligible.length === 0) return;
     setPhase({ kind: 'sending' });
     sendConsignAction(
       api,
       event,
       eligible.map((row) => row.id),
-      { reason, mailOrderNumber: mail },
+      asked === MAIL ? { mailOrderNumber: text } : { reason: text },
     )
       .then((result) => {
         setPhase({ kind: 'done', result });
@@ -99,7 +122,7 @@ export function BatchDialog({
         phase.kind === 'confirm' || phase.kind === 'sending' ? (
           <>
             <Button variant="outline" onClick={close} disabled={phase.kind === 'sending'}>
-              {intl.formatMessage({ id: 'consignorList.cancel' })}
+              {t('consignorList.cancel')}
             </Button>
             <Button
               data-testid="batch-confirm"
@@ -113,7 +136,7 @@ export function BatchDialog({
           </>
         ) : (
           <Button data-testid="batch-close" onClick={close}>
-            {intl.formatMessage({ id: 'common.close' })}
+            {t('common.close')}
           </Button>
         )
       }
@@ -137,31 +160,20 @@ export function BatchDialog({
               </Alert.Description>
             </Alert.Root>
           )}
-          {needsReason && (
-            <Field.Root required invalid={touched && reasonMissing}>
-              <Field.Label>
-                {intl.formatMessage({ id: 'consignment.dialog.reason' })}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Textarea
-                data-testid="batch-reason"
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-                maxLength={500}
-                placeholder={intl.formatMessage({ id: 'consignment.dialog.reasonPlaceholder' })}
-              />
-              <Field.ErrorText>{intl.formatMessage({ id: 'consignment.validation.reasonRequired' })}</Field.ErrorText>
-            </Field.Root>
-          )}
-          {needsMail && (
-            <Field.Root required invalid={touched && mailMissing}>
-              <Field.Label>
-                {intl.formatMessage({ id: 'consignment.field.mailOrderNumber' })}
-                <Field.RequiredIndicator />
-              </Field.Label>
-              <Input data-testid="mail-number" value={mail} onChange={(e) => setMail(e.target.value)} maxLength={64} />
-              <Field.ErrorText>{intl.formatMessage({ id: 'consignment.validation.mailRequired' })}</Field.ErrorText>
-            </Field.Root>
+          {asked && (
+            <TextField
+              label={t(asked.label)}
+              value={text}
+              onChange={setText}
+              testId={asked.testId}
+              required
+              formChecked
+              error={touched && textMissing ? t(asked.missing) : null}
+              multiline={asked.multiline}
+              rows={2}
+              maxLength={asked.maxLength}
+              placeholder={asked.placeholder && t(asked.placeholder)}
+            />
           )}
         </Stack>
       )}
@@ -207,12 +219,7 @@ export function BatchDialog({
           </List.Root>
         </Stack>
       )}
-      {phase.kind === 'error' && (
-        <Alert.Root status="error" data-testid="batch-error">
-          <Alert.Indicator />
-          <Alert.Title>{phase.message}</Alert.Title>
-        </Alert.Root>
-      )}
+      {phase.kind === 'error' && <InlineAlert status="error" title={phase.message} testId="batch-error" />}
     </DialogFrame>
   );
 }

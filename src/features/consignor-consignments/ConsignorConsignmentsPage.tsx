@@ -4,7 +4,6 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFlaskConical, LuPlus } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
 import { type ConsignListQuery, type ConsignListRow, useConsignmentApi } from '../../api/consignment';
@@ -12,6 +11,7 @@ import { ExportButton } from '../../components/ExportButton';
 import { ListFrame } from '../../components/ListFrame';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
+import { useT } from '../../utils/useT';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { BatchBar } from './BatchBar';
@@ -24,6 +24,7 @@ const STATUSES = Object.values(ConsignStatus) as number[];
 const PAGE_SIZES = [10, 20, 50];
 /** keyword, consignment dates from/to (yyyy-MM-dd) and status; '' is none. */
 const FILTER = { keyword: '', from: '', to: '', status: '' };
+const LIST = { call: 'BuConsignInfo/GetRawMateriaConsignInfoList', filter: FILTER, pageSizes: PAGE_SIZES };
 
 /** The list call's filter, without paging (the list pages it, the export walks every page). */
 const toListQuery = (view: ListView<keyof typeof FILTER>): Omit<ConsignListQuery, 'skipCount' | 'maxResultCount'> => ({
@@ -41,14 +42,11 @@ export function pathForRow(row: Pick<ConsignListRow, 'id' | 'consignStatus'>): s
 }
 
 export function ConsignorConsignmentsPage() {
-  const intl = useIntl();
+  const t = useT();
   const navigate = useNavigate();
   const api = useConsignmentApi();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const list = usePagedList({
-    call: 'BuConsignInfo/GetRawMateriaConsignInfoList',
-    filter: FILTER,
-    pageSizes: PAGE_SIZES,
+    ...LIST,
     load: (view, signal) =>
       api.getRawMateriaConsignInfoList({ ...toListQuery(view), ...sliceOf(view) }, { signal, quiet: true }),
   });
@@ -81,7 +79,7 @@ export function ConsignorConsignmentsPage() {
         <HStack gap="2">
           <ExportButton
             fileName={t('menu.rawMateriaConsignInfo')}
-            columns={consignorExportColumns(intl)}
+            columns={consignorExportColumns(t)}
             fetchPage={(skipCount, maxResultCount) =>
               api.getRawMateriaConsignInfoList({ ...toListQuery(view), skipCount, maxResultCount }, { quiet: true })
             }

@@ -1,12 +1,10 @@
 // The columns of the consignor's consignment export, the list's own columns in the reader's language.
-import type { IntlShape } from 'react-intl';
 import type { ConsignListRow } from '../../api/consignment';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { formatDate } from '../../utils/format';
 import { statusLabelKey } from '../consignment/status';
 
-export function consignorExportColumns(intl: IntlShape): ExportColumn<ConsignListRow>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+export function consignorExportColumns(t: (id: string) => string): ExportColumn<ConsignListRow>[] {
   return [
     { header: t('consignment.field.consignCode'), value: (row) => row.consignCode },
     {

@@ -2,7 +2,6 @@
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
 import { Box, Button, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   type ConsignmentApi,
@@ -11,15 +10,15 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
-import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
+import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
 import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
-import { ConsignTypeFilter } from './ConsignTypeFilter';
+import { LabFilterBar } from './LabFilterBar';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -58,8 +57,7 @@ export interface LabIncomingScreenProps {
 }
 
 export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const list = usePagedList({
     call: 'BuConsignInfo/GetPreConsignInfoLinkSample',
     filter: FILTER,
@@ -80,13 +78,12 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
     <Stack gap="3" data-testid="lab-incoming">
       <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
 
-      <FilterBar>
-        <SearchBox
-          {...boundFilter(list, 'q')}
-          placeholder={t('labIncoming.searchPlaceholder')}
-          testId="incoming-search"
-        />
-        <ConsignTypeFilter list={list} testId="incoming-type" w={{ base: 'calc(50% - 4px)', md: '180px' }} />
+      <LabFilterBar
+        list={list}
+        placeholder={t('labIncoming.searchPlaceholder')}
+        testId="incoming"
+        typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
+      >
         <HStack gap="1" w={{ base: 'calc(50% - 4px)', md: 'auto' }}>
           <NativeSelect.Root size="sm" flex="1" minW={{ md: '160px' }}>
             <NativeSelect.Field
@@ -133,12 +130,12 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         </Button>
         <ExportButton
           fileName={t('menu.preManagement')}
-          columns={async () => (await import('./exportColumns')).incomingExportColumns(intl)}
+          columns={async () => (await import('./exportColumns')).incomingExportColumns(t)}
           fetchPage={(skipCount, maxResultCount) =>
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }
         />
-      </FilterBar>
+      </LabFilterBar>
 
       <ConsignmentListFrame
         list={list}

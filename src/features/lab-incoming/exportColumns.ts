@@ -1,12 +1,10 @@
 // The columns of the lab's incoming-consignment export, the list's own columns in the reader's language.
-import type { IntlShape } from 'react-intl';
 import type { PreConsignRow } from '../../api/consignment';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { formatDate } from '../../utils/format';
 import { statusLabelKey, typeLabelKey } from '../consignment/status';
 
-export function incomingExportColumns(intl: IntlShape): ExportColumn<PreConsignRow>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+export function incomingExportColumns(t: (id: string) => string): ExportColumn<PreConsignRow>[] {
   const label = (key: string | null, fallback: string) => (key ? t(key) : fallback);
   return [
     { header: t('consignment.field.consignCode'), value: (row) => row.consignCode },

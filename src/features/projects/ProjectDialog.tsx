@@ -2,13 +2,13 @@
 // section is shown and required only while the platform switch is on; admin chooses the owning consigning unit of a
 // new project.
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { InsertProjectBody } from '../../../contracts/project';
 import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
-import { FormDialog } from '../../components/FormDialog';
+import { EditDialog } from '../../components/FormDialog';
 import { FormSelect, FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { useT } from '../../utils/useT';
 
 export interface ProjectDialogProps {
   api: ProjectApi;
@@ -44,8 +44,7 @@ function useConsignUnits(api: ProjectApi, enabled: boolean) {
 }
 
 export function ProjectDialog({ api, project, withContractSection, chooseUnit, onClose, onSaved }: ProjectDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const creating = project === 'new';
   const units = useConsignUnits(api, chooseUnit && creating);
   const form = useContractForm({
@@ -67,17 +66,13 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
   useEffect(() => reset(valuesOf(project)), [project, reset]);
 
   return (
-    <FormDialog
-      open={project !== null}
-      title={t(creating ? 'projects.new' : 'projects.edit')}
+    <EditDialog
+      editing={project}
+      titles={{ add: t('projects.new'), edit: t('projects.edit') }}
       onClose={onClose}
       form={form}
-      onSubmit={async (values) => {
-        if (!project) return;
-        const saved = await (project === 'new' ? api.insert(values) : api.update(project.id, values));
-        onSaved(saved);
-        onClose();
-      }}
+      save={(values, editing) => (editing === 'new' ? api.insert(values) : api.update(editing.id, values))}
+      onSaved={onSaved}
       submitLabel={t('common.save')}
       testId="project-dialog"
       submitTestId="project-save"
@@ -98,6 +93,6 @@ export function ProjectDialog({ api, project, withContractSection, chooseUnit, o
       <FormTextField form={form} name="projectCode" testId="project-code" />
       {withContractSection && <FormTextField form={form} name="contractSectName" testId="project-section" />}
       <FormTextField form={form} name="description" multiline />
-    </FormDialog>
+    </EditDialog>
   );
 }

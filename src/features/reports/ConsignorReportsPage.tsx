@@ -3,20 +3,20 @@
 import { Box, Button, Field, Flex, Input, Stack, Table } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
-import { ReportCells, type ReportRowNames } from './ReportCells';
+import { useT } from '../../utils/useT';
+import { ReportCells, SCHEDULE_NAMES } from './ReportCells';
 import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
 
 const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
 type FilterKey = (typeof FILTERS)[number];
 const FILTER = { testUnitName: '', consignCode: '', beginConsignTime: '', endConsignTime: '', status: '' };
+const LIST = { call: 'BuReport/GetReportConsignSchedule', filter: FILTER, inAddress: true };
 
 /** The filled filters, without the status (the counts are for every status). */
 const filtersOf = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery =>
@@ -27,21 +27,15 @@ const toQuery = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery => (
   reportStatus: view.status === '' ? undefined : [Number(view.status)],
 });
 
-const NAMES: ReportRowNames<ConsignScheduleRow> = {
-  status: (r) => r.reportSchedule,
-  unit: (r) => r.testUnitName,
-  expressNumber: (r) => r.mailNumber,
-};
+/** The table's test id, its rows' test id, its least width. */
+const TABLE = ['schedule-table', 'schedule-row', '900px'] as const;
 
 export function ConsignorReportsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useReportApi();
   // The counts are for the other filters, fetched with each page so a retry or a change refreshes both.
   const list = usePagedList({
-    call: 'BuReport/GetReportConsignSchedule',
-    filter: FILTER,
-    inAddress: true,
+    ...LIST,
     load: (view, signal) =>
       Promise.all([
         api.getReportConsignSchedule({ ...toQuery(view), ...sliceOf(view) }, { signal }),
@@ -54,10 +48,12 @@ export function ConsignorReportsPage() {
   useEffect(() => setForm(view), [view]);
 
   const columns: ExportColumn<ConsignScheduleRow>[] = [
-    ...reportCellColumns(t, NAMES, t('consignment.field.testUnitName')),
-    ...expressIssueColumns(t, NAMES),
+    ...reportCellColumns(t, SCHEDULE_NAMES, t('consignment.field.testUnitName')),
+    ...expressIssueColumns(t, SCHEDULE_NAMES),
     { header: t('reports.consignTime'), value: (r) => formatDate(r.consignTime) },
   ];
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.getReportConsignSchedule({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true });
   const field = (key: FilterKey, label: string, type = 'text') => (
     <Field.Root flex={{ base: '1 1 calc(50% - 8px)', md: '1 1 160px' }} minW="0" gap="1">
       <Field.Label fontSize="xs" color="fg.muted">
@@ -99,39 +95,17 @@ export function ConsignorReportsPage() {
             <LuSearch />
             {t('reports.search')}
           </Button>
-          <ExportButton
-            fileName={t('menu.reportSchedule')}
-            columns={columns}
-            fetchPage={(skipCount, maxResultCount) =>
-              api.getReportConsignSchedule({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true })
-            }
-          />
+          <ExportButton fileName={t('menu.reportSchedule')} columns={columns} fetchPage={exportPage} />
         </Flex>
-        <ReportListFrame
-          list={list}
-          table={(rows) => (
-            <ListTable
-              rows={rows}
-              rowProps={(row) => ({
-                'data-testid': 'schedule-row',
-                'data-number': row.reportNumber,
-                'data-status': row.reportSchedule,
-              })}
-              stickyHeader
-              minW="900px"
-              testId="schedule-table"
-              columns={columns.map((column) => column.header)}
-            >
-              {(row) => (
-                <>
-                  <ReportCells row={row} names={NAMES} />
-                  <ExpressIssueCells row={row} names={NAMES} testId="schedule-express" />
-                  <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
-                </>
-              )}
-            </ListTable>
+        <ReportListFrame list={list} names={SCHEDULE_NAMES} columns={columns} table={TABLE}>
+          {(row) => (
+            <>
+              <ReportCells row={row} names={SCHEDULE_NAMES} />
+              <ExpressIssueCells row={row} names={SCHEDULE_NAMES} testId="schedule-express" />
+              <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
+            </>
           )}
-        />
+        </ReportListFrame>
       </Stack>
     </Box>
   );

@@ -3,21 +3,20 @@
 import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
-import { ListTable } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
-import { ConsignTypeFilter } from '../lab-incoming/ConsignTypeFilter';
+import { useT } from '../../utils/useT';
+import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
-import { ReportCells, type ReportRowNames } from './ReportCells';
+import { LAB_NAMES, ReportCells } from './ReportCells';
 import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
 
 const FILTER = { q: '', type: '', status: '' };
+const LIST = { call: 'BuReport/GetReportSchedule', filter: FILTER, inAddress: true };
 
 /** A number from the address, or undefined when absent. */
 const numberOf = (value: string) => (value === '' ? undefined : Number(value));
@@ -40,22 +39,16 @@ const CHOSEN_ACTIONS = [
   { dialog: 'express', icon: LuTruck, label: 'reports.setExpress', testId: 'reports-set-express', variant: 'outline' },
 ] as const;
 
-const NAMES: ReportRowNames<ReportRecord> = {
-  status: (r) => r.reportStatus,
-  unit: (r) => r.consignUnitName,
-  expressNumber: (r) => r.expressNumber,
-};
+/** The table's test id, its rows' test id, its least width. */
+const TABLE = ['reports-table', 'report-row', '1000px'] as const;
 
 export function LabReportsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useReportApi();
   const chosen = useRowSelection<ReportRecord>();
   const [dialog, setDialog] = useState<ReportDialog>(null);
   const list = usePagedList({
-    call: 'BuReport/GetReportSchedule',
-    filter: FILTER,
-    inAddress: true,
+    ...LIST,
     load: (view, signal) => api.getReportSchedule({ ...toQuery(view), ...sliceOf(view) }, { signal }),
   });
   const counts = list.data?.statusCounts;
@@ -68,10 +61,12 @@ export function LabReportsPage() {
     chosen.clear();
     list.reload();
   };
+  const exportPage = (skipCount: number, maxResultCount: number) =>
+    api.getReportSchedule({ ...toQuery(list.view), skipCount, maxResultCount }, { quiet: true });
   const columns: ExportColumn<ReportRecord>[] = [
-    ...reportCellColumns(t, NAMES, t('consignment.field.consignUnitName')),
+    ...reportCellColumns(t, LAB_NAMES, t('consignment.field.consignUnitName')),
     { header: t('reports.authCode'), value: (r) => r.authCode },
-    ...expressIssueColumns(t, NAMES),
+    ...expressIssueColumns(t, LAB_NAMES),
   ];
 
   return (
@@ -82,13 +77,12 @@ export function LabReportsPage() {
           value={numberOf(list.view.status) ?? null}
           onChange={(next) => change({ status: next === null ? '' : String(next) })}
         />
-        <FilterBar>
-          <SearchBox
-            {...boundFilter(filters, 'q')}
-            placeholder={t('reports.searchPlaceholder')}
-            testId="reports-search"
-          />
-          <ConsignTypeFilter list={filters} testId="reports-type" w={{ base: 'full', sm: '180px' }} />
+        <LabFilterBar
+          list={filters}
+          placeholder={t('reports.searchPlaceholder')}
+          testId="reports"
+          typeWidth={{ base: 'full', sm: '180px' }}
+        >
           <Flex gap="2" wrap="wrap">
             {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
               <Button
@@ -107,49 +101,32 @@ export function LabReportsPage() {
               <LuPlus />
               {t('reports.create')}
             </Button>
-            <ExportButton
-              fileName={t('menu.reportList')}
-              columns={columns}
-              fetchPage={(skipCount, maxResultCount) =>
-                api.getReportSchedule({ ...toQuery(list.view), skipCount, maxResultCount }, { quiet: true })
-              }
-            />
+            <ExportButton fileName={t('menu.reportList')} columns={columns} fetchPage={exportPage} />
           </Flex>
-        </FilterBar>
+        </LabFilterBar>
         <ReportListFrame
           list={{ ...list, reload }}
-          table={(rows) => (
-            <ListTable
-              rows={rows}
-              rowProps={(row) => ({
-                'data-testid': 'report-row',
-                'data-number': row.reportNumber,
-                'data-status': row.reportStatus,
-              })}
-              stickyHeader
-              minW="1000px"
-              testId="reports-table"
-              lead={<Table.ColumnHeader w="8" />}
-              columns={columns.map((column) => column.header)}
-            >
-              {(row) => (
-                <>
-                  <Table.Cell>
-                    <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
-                      <Checkbox.HiddenInput aria-label={row.reportNumber} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
-                  </Table.Cell>
-                  <ReportCells row={row} names={NAMES} />
-                  <Table.Cell fontFamily="mono" data-testid="report-auth-code">
-                    {row.authCode}
-                  </Table.Cell>
-                  <ExpressIssueCells row={row} names={NAMES} />
-                </>
-              )}
-            </ListTable>
+          names={LAB_NAMES}
+          columns={columns}
+          table={TABLE}
+          lead={<Table.ColumnHeader w="8" />}
+        >
+          {(row) => (
+            <>
+              <Table.Cell>
+                <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
+                  <Checkbox.HiddenInput aria-label={row.reportNumber} />
+                  <Checkbox.Control />
+                </Checkbox.Root>
+              </Table.Cell>
+              <ReportCells row={row} names={LAB_NAMES} />
+              <Table.Cell fontFamily="mono" data-testid="report-auth-code">
+                {row.authCode}
+              </Table.Cell>
+              <ExpressIssueCells row={row} names={LAB_NAMES} />
+            </>
           )}
-        />
+        </ReportListFrame>
       </Stack>
       <LabReportDialogs
         key={dialog ?? 'closed'}

@@ -1,5 +1,6 @@
 // The cells both report lists open a row with: number, status, consignment code, unit, project and test content.
 import { Table } from '@chakra-ui/react';
+import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
 import { TextCell } from '../consignment/cells';
 import { ReportStatusBadge } from './status';
 
@@ -20,6 +21,20 @@ export interface ReportRowNames<R> {
   unit(row: R): string;
   expressNumber(row: R): string | null;
 }
+
+/** The lab's list (reportList). */
+export const LAB_NAMES: ReportRowNames<ReportRecord> = {
+  status: (r) => r.reportStatus,
+  unit: (r) => r.consignUnitName,
+  expressNumber: (r) => r.expressNumber,
+};
+
+/** The consignor's list (reportSchedule). */
+export const SCHEDULE_NAMES: ReportRowNames<ConsignScheduleRow> = {
+  status: (r) => r.reportSchedule,
+  unit: (r) => r.testUnitName,
+  expressNumber: (r) => r.mailNumber,
+};
 
 export function ReportCells<R extends ReportRow>({ row, names }: { row: R; names: ReportRowNames<R> }) {
   return (

@@ -3,10 +3,11 @@
 import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileText } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame, type ListFrameSource } from '../../components/ListFrame';
+import { ListTable } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
+import { useT } from '../../utils/useT';
 import type { ReportRow, ReportRowNames } from './ReportCells';
 import { reportStatusKey } from './status';
 
@@ -61,10 +62,28 @@ export function ExpressIssueCells<R extends ReportRow>({
   );
 }
 
-/** ListFrame with the report lists' texts. */
-export function ReportListFrame<T>({ list, table }: { list: ListFrameSource<T>; table(rows: T[]): ReactNode }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+/** A report list's table: its test id, its rows' test id (with data-number and data-status) and its least width. */
+export type ReportTable = readonly [testId: string, rowTestId: string, minW: string];
+
+/** ListFrame with the report lists' texts, and their table: the export's columns as its headers, a row per report. */
+export function ReportListFrame<R extends ReportRow & { id: string }>({
+  list,
+  names,
+  columns,
+  table: [testId, rowTestId, minW],
+  lead,
+  children,
+}: {
+  list: ListFrameSource<R>;
+  names: ReportRowNames<R>;
+  columns: readonly ExportColumn<R>[];
+  table: ReportTable;
+  /** Header cells before the columns' (the choice box's). */
+  lead?: ReactNode;
+  /** A row's cells. */
+  children(row: R): ReactNode;
+}) {
+  const t = useT();
   return (
     <ListFrame
       list={list}
@@ -72,7 +91,23 @@ export function ReportListFrame<T>({ list, table }: { list: ListFrameSource<T>; 
       total={(count) => t('reports.total', { count })}
       errorTitle={t('reports.loadFailed')}
       empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
-      table={table}
+      table={(rows) => (
+        <ListTable
+          rows={rows}
+          rowProps={(row) => ({
+            'data-testid': rowTestId,
+            'data-number': row.reportNumber,
+            'data-status': names.status(row),
+          })}
+          stickyHeader
+          minW={minW}
+          testId={testId}
+          lead={lead}
+          columns={columns.map((column) => column.header)}
+        >
+          {children}
+        </ListTable>
+      )}
     />
   );
 }

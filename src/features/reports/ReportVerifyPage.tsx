@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { useReportApi, type VerifyResult } from '../../api/report';
+import { InlineAlert } from '../../components/InlineAlert';
 import { PublicCard } from '../../components/PublicCard';
 import { TextField } from '../../components/TextField';
 import { formatDate } from '../../utils/format';
@@ -69,20 +70,14 @@ export function ReportVerifyPage() {
       <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
         {t('reportVerify.check')}
       </Button>
-      {outcome.kind === 'error' && (
-        <Alert.Root status="error" data-testid="verify-error">
-          <Alert.Indicator />
-          <Alert.Title>{outcome.message}</Alert.Title>
-        </Alert.Root>
-      )}
+      {outcome.kind === 'error' && <InlineAlert status="error" title={outcome.message} testId="verify-error" />}
       {outcome.kind === 'answer' && !report && (
-        <Alert.Root status="warning" data-testid="verify-no-match">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('reportVerify.noMatch')}</Alert.Title>
-            <Alert.Description>{t('reportVerify.noMatchHint')}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <InlineAlert
+          status="warning"
+          title={t('reportVerify.noMatch')}
+          description={t('reportVerify.noMatchHint')}
+          testId="verify-no-match"
+        />
       )}
       {report && (
         <Alert.Root status="success" data-testid="verify-genuine">

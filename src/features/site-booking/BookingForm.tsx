@@ -12,6 +12,7 @@ import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
 import { FormSelect, FormTextField } from '../../components/FormFields';
+import { InlineAlert } from '../../components/InlineAlert';
 import { showServerErrors, useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 import { Section } from '../consignment/ConsignmentDetail';
@@ -121,13 +122,12 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
   return (
     <Stack gap="4" data-testid="site-booking-form">
       {booking.rollbackCause && (
-        <Alert.Root status="warning" data-testid="rollback-cause">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('consignment.rollbackCause')}</Alert.Title>
-            <Alert.Description>{booking.rollbackCause}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <InlineAlert
+          status="warning"
+          title={t('consignment.rollbackCause')}
+          description={booking.rollbackCause}
+          testId="rollback-cause"
+        />
       )}
       <Section title={t('siteBooking.section.lab')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">

@@ -1,10 +1,11 @@
 // The samples of a booking (a field of its form): add one from the lab's catalogue (GetSampleTree, leaves only), tick
 // its parameters (GetParamBySampleId), remove it. The running total is the catalogue price × 1 per ticked parameter.
-import { Box, Button, Checkbox, Flex, IconButton, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
+import { RowButtons } from '../../components/RowMenu';
 import { useRead } from '../../components/useRead';
 import { money } from '../consignment/status';
 
@@ -125,15 +126,17 @@ export function BookingSamples({
             <Text fontWeight="semibold" minW="0" wordBreak="break-word">
               {index + 1}. {sample.sampleName}
             </Text>
-            <IconButton
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              aria-label={t('siteBooking.removeSample')}
-              onClick={() => onChange(samples.filter((_, i) => i !== index))}
-            >
-              <LuTrash2 />
-            </IconButton>
+            <RowButtons
+              buttons={[
+                {
+                  icon: <LuTrash2 />,
+                  label: t('siteBooking.removeSample'),
+                  onClick: () => onChange(samples.filter((_, i) => i !== index)),
+                  testId: 'booking-sample-remove',
+                  danger: true,
+                },
+              ]}
+            />
           </Flex>
           <SampleParams
             sample={sample}

@@ -1,8 +1,7 @@
 // A booking read-only with the actions the machine allows the caller: the lab's audit screen
 // (auditSitePreConsignInfo) and the consignor's view once a booking is no longer editable. The consignment's detail,
 // action bar and log are reused; the booking adds its visit section and calls ConfirmSample "on-site test done".
-import { Alert, Button, Center, SimpleGrid, Spinner, Stack } from '@chakra-ui/react';
-import { LuArrowLeft } from 'react-icons/lu';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
@@ -16,6 +15,7 @@ import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
 import { actorRoleOf } from '../consignment/offered';
+import { BackButton, RecordScreen } from '../consignment/RecordScreen';
 import { minuteText } from '../consignment/status';
 import { useBookingDetail } from '../consignment/useConsignmentDetail';
 
@@ -39,76 +39,54 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
   const state = useBookingDetail(api, id);
   const { reload } = state;
 
-  if (state.status === 'loading')
-    return (
-      <Center py="16" data-testid="site-booking-loading">
-        <Spinner size="lg" color="brand.solid" />
-      </Center>
-    );
-  if (state.status === 'error')
-    return (
-      <Alert.Root status="error" data-testid="site-booking-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{t('consignment.loadFailed')}</Alert.Title>
-          <Alert.Description>{state.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={reload}>
-          {t('common.retry')}
-        </Button>
-      </Alert.Root>
-    );
-
-  const b = state.data.record;
   return (
-    <ConsignmentDetail
-      consignment={b}
-      tools={
-        <Button size="sm" variant="ghost" onClick={onBack} data-testid="site-booking-back" alignSelf="flex-start">
-          <LuArrowLeft />
-          {t('common.back')}
-        </Button>
-      }
-      extra={
-        <Section title={t('siteBooking.section.visit')} testId="site-booking-visit">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Field
-              label={t('siteBooking.field.expectTestTime')}
-              value={b.expectTestTime && minuteText(b.expectTestTime)}
-              testId="site-booking-expect"
-            />
-            <Field label={t('siteBooking.field.testContent')} value={b.testContent} testId="site-booking-content" />
-          </SimpleGrid>
-        </Section>
-      }
-      actions={
-        <ActionBar
-          key={`${b.id}-${b.consignStatus}`}
+    <RecordScreen read={state} testId="site-booking">
+      {({ record: b, log }) => (
+        <ConsignmentDetail
           consignment={b}
-          role={actor}
-          eventLabels={BOOKING_LABELS}
-          send={(event, ids, payload) => sendConsignAction(api, event, ids, payload)}
-          onEdit={onEdit ? () => onEdit(b.id) : undefined}
-          onConflict={() => {
-            toaster.create({
-              type: 'warning',
-              title: t('consignment.conflict'),
-              closable: true,
-              duration: 6000,
-            });
-            reload();
-          }}
-          onDone={(event, result) => {
-            const label = t(`consignment.action.${event === 'CONFIRM_SAMPLE' ? 'SITE_TEST_DONE' : event}`);
-            showBatchResult(intl, label, result, () => b.consignCode);
-            if (event === 'COPY' && result.succeeded[0] && onEdit) onEdit(result.succeeded[0]);
-            else if (event === 'DELETE' && result.succeeded.length > 0) onGone?.();
-            else reload();
-          }}
+          tools={<BackButton onClick={onBack} testId="site-booking-back" />}
+          extra={
+            <Section title={t('siteBooking.section.visit')} testId="site-booking-visit">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <Field
+                  label={t('siteBooking.field.expectTestTime')}
+                  value={b.expectTestTime && minuteText(b.expectTestTime)}
+                  testId="site-booking-expect"
+                />
+                <Field label={t('siteBooking.field.testContent')} value={b.testContent} testId="site-booking-content" />
+              </SimpleGrid>
+            </Section>
+          }
+          actions={
+            <ActionBar
+              key={`${b.id}-${b.consignStatus}`}
+              consignment={b}
+              role={actor}
+              eventLabels={BOOKING_LABELS}
+              send={(event, ids, payload) => sendConsignAction(api, event, ids, payload)}
+              onEdit={onEdit ? () => onEdit(b.id) : undefined}
+              onConflict={() => {
+                toaster.create({
+                  type: 'warning',
+                  title: t('consignment.conflict'),
+                  closable: true,
+                  duration: 6000,
+                });
+                reload();
+              }}
+              onDone={(event, result) => {
+                const label = t(`consignment.action.${event === 'CONFIRM_SAMPLE' ? 'SITE_TEST_DONE' : event}`);
+                showBatchResult(intl, label, result, () => b.consignCode);
+                if (event === 'COPY' && result.succeeded[0] && onEdit) onEdit(result.succeeded[0]);
+                else if (event === 'DELETE' && result.succeeded.length > 0) onGone?.();
+                else reload();
+              }}
+            />
+          }
+          log={<ConsignLogTimeline rows={log} />}
         />
-      }
-      log={<ConsignLogTimeline rows={state.data.log} />}
-    />
+      )}
+    </RecordScreen>
   );
 }
 

@@ -3,7 +3,6 @@
 // rows open the form; others the read-only booking with its actions. On a phone the rows become cards.
 import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { LuCalendarPlus } from 'react-icons/lu';
-import { type IntlShape, useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type BookingType, ConsignStatus } from '../../../machines/consignment.types';
 import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
@@ -12,6 +11,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
+import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, StatusCell, TextCell } from '../consignment/cells';
 import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
@@ -31,8 +31,7 @@ const toQuery = (type: BookingType, view: ListQuery<'q' | 'status'>) => ({
 });
 
 /** The table's columns (the phone shows beside the link person), then the phone, which only the export has. */
-function exportColumns(intl: IntlShape) {
-  const t = (id: string) => intl.formatMessage({ id });
+function exportColumns(t: (id: string) => string) {
   const shown: ExportColumn<SiteListRow>[] = [
     { header: t('consignment.field.consignCode'), value: (r) => r.consignCode },
     { header: t('labIncoming.col.status'), value: (r) => r.consignStatusVal },
@@ -50,8 +49,7 @@ function exportColumns(intl: IntlShape) {
 }
 
 export function SiteBookingListPage({ consignType }: { consignType: BookingType }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useConsignmentApi();
   const navigate = useNavigate();
   const list = usePagedList({
@@ -60,7 +58,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   });
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.getSitePreConsignInfoList({ ...toQuery(consignType, list.query), skipCount, maxResultCount }, { quiet: true });
-  const columns = exportColumns(intl);
+  const columns = exportColumns(t);
   const search = boundFilter(list, 'q');
   const open = (row: SiteListRow) => navigate(formPath(consignType, row.id));
   const title = t(consignType === 2 ? 'menu.sitePreConsignInfo' : 'menu.payCompletionPreConsignInfo');

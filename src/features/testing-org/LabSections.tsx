@@ -3,16 +3,11 @@
 import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import type { LabDetail, LabNotice } from '../../api/units';
 import { formatDate } from '../../utils/format';
+import { useT } from '../../utils/useT';
 import { Section } from '../consignment/ConsignmentDetail';
 import { logoSrc } from '../unit-admin/LogoField';
-
-const useT = () => {
-  const intl = useIntl();
-  return (key: string) => intl.formatMessage({ id: key });
-};
 
 /** The page's list sections: title, test id and what shows when the list is empty. */
 const SECTIONS = {

@@ -3,7 +3,7 @@ import { Stack, Table, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
-import type { ExportColumn } from '../../components/exportWorkbook';
+import type { ExportValue } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable } from '../../components/ListTable';
@@ -12,11 +12,22 @@ import { TextCell } from '../consignment/cells';
 
 // '' is the catalogue's own order (sample, then parameter).
 const SORTS = { prefix: 'testingOrg', values: ['', 'paramName', 'price', 'price desc'] };
-const COLUMNS = ['testingOrg.col.sample', 'testingOrg.col.param', 'testingOrg.col.price', 'testingOrg.col.description'];
+/** The table's columns, each headed `testingOrg.col.<name>`. */
+const COLUMNS = ['sample', 'param', 'price', 'description'];
+/** What the export holds, each under the header `testingOrg.col.<name>`. */
+const EXPORTED: Record<string, (row: PriceRow) => ExportValue> = {
+  sampleNo: (r) => r.sampleNo,
+  sample: (r) => r.sampleName,
+  paramCode: (r) => r.testParamCode,
+  param: (r) => r.paramName,
+  price: (r) => Number(r.price),
+  description: (r) => r.description,
+};
 
 export function PriceList({ labId, labName }: { labId: string; labName: string }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const header = (name: string) => t(`testingOrg.col.${name}`);
   const api = useUnitApi();
   const queryOf = ({ search, sort }: { search: string; sort: string }) => ({
     keyword: search,
@@ -30,14 +41,7 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
   });
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.getPriceList(labId, { ...queryOf(list.view), skipCount, maxResultCount }, true);
-  const columns: ExportColumn<PriceRow>[] = [
-    { header: t('testingOrg.col.sampleNo'), value: (r) => r.sampleNo },
-    { header: t('testingOrg.col.sample'), value: (r) => r.sampleName },
-    { header: t('testingOrg.col.paramCode'), value: (r) => r.testParamCode },
-    { header: t('testingOrg.col.param'), value: (r) => r.paramName },
-    { header: t('testingOrg.col.price'), value: (r) => Number(r.price) },
-    { header: t('testingOrg.col.description'), value: (r) => r.description },
-  ];
+  const columns = Object.entries(EXPORTED).map(([name, value]) => ({ header: header(name), value }));
 
   const empty = { title: t('testingOrg.noPrices'), hint: t('testingOrg.noPricesHint') };
   const table = (rows: PriceRow[]) => (
@@ -46,8 +50,8 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
       rowKey={(row) => row.paramId}
       rowProps={() => ({ 'data-testid': 'price-row' })}
       minW="560px"
-      columns={COLUMNS.map((key) => t(key))}
-      endColumns={[t('testingOrg.col.price')]}
+      columns={COLUMNS.map(header)}
+      endColumns={[header('price')]}
     >
       {(row) => (
         <>

@@ -3,7 +3,6 @@
 // has an id is sent to that organisation's own detail page instead.
 import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuPhone } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
@@ -15,6 +14,7 @@ import { useRead } from '../../components/useRead';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { useT } from '../../utils/useT';
 import { logoSrc } from '../unit-admin/LogoField';
 import { labColumns } from '../unit-admin/labColumns';
 
@@ -22,6 +22,7 @@ export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
 
 const FILTER = { q: '', sheng: '', shi: '', qualification: '', sort: '' };
+const LIST = { call: 'BaTestUnit/GetAllUnit', filter: FILTER, inAddress: true, pageSizes: PAGE_SIZES };
 /** By number of qualifications: the sort values and the locale keys naming them. */
 const QUALIFICATION_SORTS = { '': 'default', desc: 'mostQualifications', asc: 'fewestQualifications' };
 
@@ -48,15 +49,11 @@ export function TestingOrgListPage() {
 }
 
 function TestingOrgSearch() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const api = useUnitApi();
   const navigate = useNavigate();
   const list = usePagedList({
-    call: 'BaTestUnit/GetAllUnit',
-    filter: FILTER,
-    inAddress: true,
-    pageSizes: PAGE_SIZES,
+    ...LIST,
     load: (q) => api.searchLabs({ ...filterOf(q), currPage: q.page, maxPage: q.size }),
   });
   const qualifications =

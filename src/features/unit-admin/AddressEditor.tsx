@@ -2,12 +2,13 @@
 // form is checked by AddressBody, the contract the server saves an address with.
 import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuMapPin, LuPencil, LuPlus, LuTrash2 } from 'react-icons/lu';
+import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
-import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
+import { useConfirm } from '../../components/ConfirmDialog';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
+import { EditDeleteButtons } from '../../components/RowMenu';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 
@@ -20,7 +21,8 @@ const EMPTY = {
   personSex: null as number | null,
   isMain: false,
 };
-const TEXTS = ['addressDetail', 'tagTitle', 'person', 'personPhone'] as const;
+/** The fields labelled `unitAdmin.address.<name>`. */
+const LABELLED = ['addressText', 'addressDetail', 'tagTitle', 'person', 'personPhone', 'personSex'];
 
 const valuesOf = (a: UnitAddress): typeof EMPTY => ({
   addressText: a.addressText,
@@ -41,13 +43,11 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
   const load = read.reload;
   /** The address in the form: a stored one, a new one, or none (the form is closed). */
   const [editing, setEditing] = useState<UnitAddress | 'new' | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const confirm = useConfirm();
   const form = useContractForm({
     schema: AddressBody,
     defaultValues: EMPTY,
-    labels: Object.fromEntries(
-      [...TEXTS, 'addressText', 'personSex'].map((name) => [name, t(`unitAdmin.address.${name}`)]),
-    ),
+    labels: Object.fromEntries(LABELLED.map((name) => [name, t(`unitAdmin.address.${name}`)])),
   });
   const edit = (address: UnitAddress | 'new') => {
     form.reset(address === 'new' ? EMPTY : valuesOf(address));
@@ -90,28 +90,19 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
                   </Text>
                 )}
               </Stack>
-              <HStack gap="1">
-                <Button size="xs" variant="ghost" onClick={() => edit(a)} aria-label={t('unitAdmin.edit')}>
-                  <LuPencil />
-                </Button>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  colorPalette="red"
-                  aria-label={t('unitAdmin.delete')}
-                  onClick={() =>
-                    setConfirm({
+              <EditDeleteButtons
+                testId="address"
+                edit={{ label: t('unitAdmin.edit'), onClick: () => edit(a) }}
+                remove={{
+                  label: t('unitAdmin.delete'),
+                  onClick: () =>
+                    confirm.askDelete({
                       title: t('unitAdmin.address.deleteTitle'),
                       message: a.addressText,
-                      confirmLabel: t('unitAdmin.delete'),
-                      danger: true,
                       run: () => api.deleteAddress(kind, a.id).then(load),
-                    })
-                  }
-                >
-                  <LuTrash2 />
-                </Button>
-              </HStack>
+                    }),
+                }}
+              />
             </Flex>
           </Card.Body>
         </Card.Root>
@@ -121,14 +112,10 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
           <Card.Body gap="3">
             <FormTextField form={form} name="addressText" />
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              {TEXTS.map((name) => (
-                <FormTextField
-                  key={name}
-                  form={form}
-                  name={name}
-                  inputMode={name === 'personPhone' ? 'tel' : undefined}
-                />
-              ))}
+              <FormTextField form={form} name="addressDetail" />
+              <FormTextField form={form} name="tagTitle" />
+              <FormTextField form={form} name="person" />
+              <FormTextField form={form} name="personPhone" inputMode="tel" />
               <FormSelect
                 form={form}
                 name="personSex"
@@ -158,7 +145,7 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
           {t('unitAdmin.address.add')}
         </Button>
       )}
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {confirm.dialog}
     </Stack>
   );
 }

@@ -3,13 +3,14 @@
 // checked by the unit's contract, save creates or updates, keeps the stored record (so logo, qualifications and
 // addresses can follow) and says so.
 import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
 import type { UnitKind } from '../../api/units';
 import { toaster } from '../../components/ui/toaster';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
+import { useLatest } from '../../utils/useLatest';
 
 /** Which unit a drawer edits (null: a new one; undefined: the drawer is closed), and what follows a save. */
 export interface UnitTarget {
@@ -54,8 +55,7 @@ export function useUnitDraft<S extends { id: string }, C extends TObject, V exte
   options: UnitDraftOptions<S, C, V>,
 ) {
   const intl = useIntl();
-  const latest = useRef(options);
-  latest.current = options;
+  const latest = useLatest(options);
   const { unitId } = options;
   const [stored, setStored] = useState<S | null>(null);
   const { schema, blank, labels, hints } = options;
@@ -63,7 +63,7 @@ export function useUnitDraft<S extends { id: string }, C extends TObject, V exte
   const { reset } = form;
 
   useEffect(() => {
-    const { blank, calls, fieldsOf, onUnreadable } = latest.current;
+    const { blank, calls, fieldsOf, onUnreadable } = latest();
     if (!unitId) {
       setStored(null);
       reset(blank);
@@ -76,10 +76,10 @@ export function useUnitDraft<S extends { id: string }, C extends TObject, V exte
       },
       () => onUnreadable?.(),
     );
-  }, [unitId, reset]);
+  }, [unitId, reset, latest]);
 
   const save = form.submit(async (values) => {
-    const { calls, fieldsOf, onSaved } = latest.current;
+    const { calls, fieldsOf, onSaved } = latest();
     const body = values as Submitted<V, C>;
     const unit = stored ? await calls.update({ ...body, id: stored.id }) : await calls.create?.(body);
     if (!unit) return;

@@ -6,14 +6,14 @@ import { ChangePasswordBody } from '../../../contracts/user';
 import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
 import { DialogFrame } from '../../components/DialogFrame';
-import { FormTextField, formFailure } from '../../components/FormFields';
+import { formFailure } from '../../components/FormFields';
 import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { toaster } from '../../components/ui/toaster';
 import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput, SecretField } from './PasswordInput';
 
 const LANGUAGES = ['zh', 'en', 'es'] as const;
 const MAX_AVATAR_KB = 512;
@@ -41,15 +41,12 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
     toaster.create({ type: 'success', title: t('account.password.done') });
     form.reset();
   });
-  const secret = (name: 'currentPassword' | 'confirmPassword', autoComplete: string) => (
-    <FormTextField form={form} name={name} type="password" autoComplete={autoComplete} required />
-  );
   return (
     <Stack asChild gap="3">
       <form onSubmit={save} noValidate>
-        {secret('currentPassword', 'current-password')}
+        <SecretField form={form} name="currentPassword" />
         <PasswordInput api={api} form={form} name="newPassword" userName={userName} />
-        {secret('confirmPassword', 'new-password')}
+        <SecretField form={form} name="confirmPassword" autoComplete="new-password" />
         {failure && (
           <Text fontSize="sm" color="fg.error" data-testid="password-error">
             {failure}

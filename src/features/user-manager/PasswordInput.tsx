@@ -1,9 +1,10 @@
-// A new-password field of a contract form that shows, as the person types, how strong the server finds it and which
-// rule is unmet.
+// The password fields of a contract form: a new password, showing as the person types how strong the server finds
+// it and which rule is unmet, and a password the person already has (their own, to confirm, or a new one repeated).
 import { Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { UserApi } from '../../api/user';
+import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 
@@ -81,4 +82,20 @@ export function PasswordInput<V extends FieldValues>({
       )}
     </Field.Root>
   );
+}
+
+/** A typed-in password that is not checked for strength; `autoComplete` default: the person's current password. */
+export function SecretField<V extends FieldValues>({
+  form,
+  name,
+  autoComplete = 'current-password',
+  helper,
+}: {
+  form: ContractForm<V, unknown>;
+  name: Path<V>;
+  autoComplete?: 'current-password' | 'new-password';
+  /** Already translated. */
+  helper?: string;
+}) {
+  return <FormTextField form={form} name={name} type="password" autoComplete={autoComplete} helper={helper} required />;
 }

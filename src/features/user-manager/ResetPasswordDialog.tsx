@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import { ResetPasswordBody } from '../../../contracts/user';
 import type { UserApi, UserRow } from '../../api/user';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { toaster } from '../../components/ui/toaster';
 import { useContractForm } from '../../components/useContractForm';
-import { PasswordInput } from './PasswordInput';
+import { PasswordInput, SecretField } from './PasswordInput';
 
 /** Give it `key={user?.id}` so each user starts with empty fields. */
 export function ResetPasswordDialog({ api, user, onClose }: { api: UserApi; user: UserRow | null; onClose(): void }) {
@@ -42,13 +41,7 @@ export function ResetPasswordDialog({ api, user, onClose }: { api: UserApi; user
         {t('userManager.reset.message', { name: user?.name ?? '', userName: user?.userName ?? '' })}
       </Text>
       <PasswordInput api={api} form={form} name="newPassword" userName={user?.userName} />
-      <FormTextField
-        form={form}
-        name="adminPassword"
-        type="password"
-        autoComplete="current-password"
-        helper={t('userManager.reset.adminPasswordHint')}
-      />
+      <SecretField form={form} name="adminPassword" helper={t('userManager.reset.adminPasswordHint')} />
     </FormDialog>
   );
 }

@@ -3,13 +3,13 @@
 import { Checkbox, CheckboxGroup, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { RoleOption, UserApi, UserRow } from '../../api/user';
-import { FormDialog } from '../../components/FormDialog';
+import { EditDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { useT } from '../../utils/useT';
 import { PasswordInput } from './PasswordInput';
 
 export interface UserFormTarget {
@@ -46,8 +46,7 @@ export function UserFormDialog({
   onClose(): void;
   onSaved(user: UserRow): void;
 }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const roles: RoleOption[] =
     useRead(['User/GetRoles'], () => api.roles(), { enabled: Boolean(target && isAdmin) }).data?.items ?? [];
   const creating = target?.user === null;
@@ -68,20 +67,18 @@ export function UserFormDialog({
   const roleError = form.formState.errors.roleNames?.message;
 
   return (
-    <FormDialog
-      open={target !== null}
-      title={t(creating ? 'userManager.add' : 'userManager.edit')}
+    <EditDialog
+      editing={target && (target.user ?? 'new')}
+      titles={{ add: t('userManager.add'), edit: t('userManager.edit') }}
       onClose={onClose}
       form={form}
-      onSubmit={async ({ userName, password, roleNames, ...values }) => {
-        if (!target) return;
+      save={({ userName, password, roleNames, ...values }, user) => {
         const fields = { ...values, roleNames: isAdmin && roleNames?.length ? roleNames : undefined };
-        const saved = await (target.user
-          ? api.update(target.user.id, fields)
-          : api.create({ ...fields, userName, password, ...unit }, isAdmin));
-        onSaved(saved);
-        onClose();
+        return user === 'new'
+          ? api.create({ ...fields, userName, password, ...unit }, isAdmin)
+          : api.update(user.id, fields);
       }}
+      onSaved={onSaved}
       submitLabel={t('userManager.save')}
       testId="user-form"
       submitTestId="user-save"
@@ -117,6 +114,6 @@ export function UserFormDialog({
           {roleError && <Fieldset.ErrorText>{roleError}</Fieldset.ErrorText>}
         </Fieldset.Root>
       )}
-    </FormDialog>
+    </EditDialog>
   );
 }

@@ -1,0 +1,87 @@
+// The card of the sample chosen in a catalogue tree (a lab's, or the system library's): its name, its fields, save
+// and delete (with everything under it, after a confirmation), and whatever the screen adds under them.
+import { Button, Card, type CardRootProps, Flex, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { LuSave, LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { BaseStandard } from '../../api/catalogue';
+import { useConfirm } from '../../components/ConfirmDialog';
+import { toaster } from '../../components/ui/toaster';
+import type { ContractForm } from '../../components/useContractForm';
+import { SampleFields, type SampleValues } from './SampleForm';
+
+export interface SampleCardProps<Out> extends Omit<CardRootProps, 'title'> {
+  /** `<prefix>-editor` on the card, `<prefix>-save` and `<prefix>-delete` on its buttons, `<prefix>-delete-dialog`. */
+  prefix: string;
+  title: string;
+  /** Beside the title. */
+  aside?: ReactNode;
+  form: ContractForm<SampleValues, Out>;
+  /** See SampleFields. */
+  standards?: readonly BaseStandard[];
+  /** The save, with the form's checked values; a refused save's messages go to the fields. */
+  save(values: Out): Promise<unknown>;
+  /** Already translated: what the deletion asks. */
+  deleteBody: string;
+  remove(): Promise<unknown>;
+  children?: ReactNode;
+}
+
+export function SampleCard<Out>({
+  prefix,
+  title,
+  aside,
+  form,
+  standards,
+  save,
+  deleteBody,
+  remove,
+  children,
+  ...root
+}: SampleCardProps<Out>) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const confirm = useConfirm();
+  const submit = form.submit(async (values) => {
+    await save(values);
+    toaster.create({ type: 'success', title: t('catalogue.saved'), duration: 2500 });
+  });
+  return (
+    <Card.Root size="sm" data-testid={`${prefix}-editor`} {...root}>
+      <Card.Header>
+        <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+          <Card.Title>{title}</Card.Title>
+          {aside}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="4">
+          <SampleFields form={form} standards={standards} />
+          <Flex gap="2" wrap="wrap" justify="space-between">
+            <Button size="sm" onClick={submit} loading={form.formState.isSubmitting} data-testid={`${prefix}-save`}>
+              <LuSave /> {t('catalogue.save')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              onClick={() =>
+                confirm.askDelete({
+                  title: t('catalogue.sample.deleteTitle'),
+                  message: deleteBody,
+                  testId: `${prefix}-delete-dialog`,
+                  run: remove,
+                })
+              }
+              data-testid={`${prefix}-delete`}
+            >
+              <LuTrash2 /> {t('catalogue.sample.delete')}
+            </Button>
+          </Flex>
+          {children}
+        </Stack>
+      </Card.Body>
+      {confirm.dialog}
+    </Card.Root>
+  );
+}
