@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   ConsignUnit,
@@ -9,11 +9,12 @@ import type {
 } from '../../../contracts/consign-unit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
+import { anyContains } from '../../db/match';
 import { consignUnits, projects, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import { containing, given } from '../../lib/text';
+import { given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managedUnit, managesEveryUnit } from '../unit-address/access';
 import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
@@ -35,18 +36,11 @@ export async function listConsignUnits(
   query: ConsignUnitListQuery,
   page: Page,
 ): Promise<PagedResultOf<ConsignUnitRow>> {
-  const keyword = given(query.keyword);
   const sheng = given(query.sheng);
   const shi = given(query.shi);
   const where = and(
     live,
-    keyword
-      ? or(
-          ilike(consignUnits.name, containing(keyword)),
-          ilike(consignUnits.uninCode, containing(keyword)),
-          ilike(consignUnits.regPerson, containing(keyword)),
-        )
-      : undefined,
+    anyContains(query.keyword, [consignUnits.name, consignUnits.uninCode, consignUnits.regPerson]),
     sheng ? eq(consignUnits.sheng, sheng) : undefined,
     shi ? eq(consignUnits.shi, shi) : undefined,
     query.status === undefined ? undefined : eq(consignUnits.status, query.status),

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   CreateRoleBody,
@@ -10,12 +10,12 @@ import type {
 } from '../../../contracts/role';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
+import { anyContains } from '../../db/match';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
-import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesAllUnits } from '../user/access';
 
@@ -52,8 +52,7 @@ export async function listRoles(
   keyword: string | undefined,
   page: Page,
 ): Promise<PagedResultOf<RoleDto>> {
-  const text = given(keyword);
-  const where = text ? or(ilike(roles.name, containing(text)), ilike(roles.displayName, containing(text))) : undefined;
+  const where = anyContains(keyword, [roles.name, roles.displayName]);
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(roles).where(where).orderBy(asc(roles.name)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(roles).where(where),
