@@ -4,6 +4,7 @@ import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
+import { isTaken } from '../../db/taken';
 import { invalidInput } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { visibleLabId } from '../test-unit/service';
@@ -93,17 +94,12 @@ async function columnsOf(tx: Transaction, testSampleId: string, input: Omit<Para
       .where(and(eq(baseStandards.id, baseStandardId), eq(baseStandards.isDeleted, false)));
     if (!found) throw invalidInput('baseStandardId');
   }
-  const [taken] = await tx
-    .select({ id: tuTestParams.id })
-    .from(tuTestParams)
-    .where(
-      and(
-        eq(tuTestParams.testSampleId, testSampleId),
-        eq(tuTestParams.testParamCode, testParamCode),
-        eq(tuTestParams.isDeleted, false),
-      ),
-    );
-  if (taken && taken.id !== id)
+  const sameCode = and(
+    eq(tuTestParams.testSampleId, testSampleId),
+    eq(tuTestParams.testParamCode, testParamCode),
+    eq(tuTestParams.isDeleted, false),
+  );
+  if (await isTaken(tx, tuTestParams, sameCode, id))
     throw invalidInput('testParamCode', 'errors.catalogue.paramCodeTaken', { code: testParamCode });
   const description = input.description?.trim() ? input.description.trim() : null;
   return { name, testParamCode, price, description, baseStandardId };

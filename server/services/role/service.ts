@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   CreateRoleBody,
@@ -10,8 +10,9 @@ import type {
 } from '../../../contracts/role';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
-import { anyContains } from '../../db/match';
+import { anyContains, sameText } from '../../db/match';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
+import { isTaken } from '../../db/taken';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
@@ -104,11 +105,8 @@ function checkedPermissions(names: string[] | undefined): string[] {
 }
 
 async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
-  const [taken] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw invalidInput('name', 'errors.role.nameTaken');
+  if (await isTaken(db, roles, sameText(roles.name, name), exceptId))
+    throw invalidInput('name', 'errors.role.nameTaken');
 }
 
 export async function createRole(db: Database, input: CreateRoleBody): Promise<RoleDto> {

@@ -9,6 +9,7 @@ import type {
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
+import { isTaken } from '../../db/taken';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
@@ -78,11 +79,7 @@ async function checked(db: Database, input: InsertStandardBody, exceptId?: strin
   const code = input.printsManCode.trim();
   if (!name) throw invalidInput('baseStandardName', 'errors.validation.required');
   if (!code) throw invalidInput('printsManCode', 'errors.validation.required');
-  const [taken] = await db
-    .select({ id: baseStandards.id })
-    .from(baseStandards)
-    .where(and(eq(baseStandards.code, code), live));
-  if (taken && taken.id !== exceptId)
+  if (await isTaken(db, baseStandards, and(eq(baseStandards.code, code), live), exceptId))
     throw invalidInput('printsManCode', 'errors.catalogue.standardCodeTaken', { code });
   return { name, code };
 }

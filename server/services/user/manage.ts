@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   ChangeActiveBody,
   CreateUserBody,
@@ -8,7 +8,9 @@ import type {
 } from '../../../contracts/user';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
+import { sameText } from '../../db/match';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
+import { isTaken } from '../../db/taken';
 import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
 import { isStaticRoleName } from '../../lib/permissions';
@@ -55,18 +57,8 @@ async function roleIdsFor(db: Database, caller: CurrentUser, unitType: number, a
 
 async function assertEmailFree(db: Database, email: string | null, exceptId?: string): Promise<void> {
   if (!email) return;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.emailAddress})`, email.toLowerCase()),
-        eq(users.isDeleted, false),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw invalidInput('emailAddress', 'errors.user.emailTaken');
+  const sameEmail = and(sameText(users.emailAddress, email), eq(users.isDeleted, false));
+  if (await isTaken(db, users, sameEmail, exceptId)) throw invalidInput('emailAddress', 'errors.user.emailTaken');
 }
 
 async function setRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
@@ -92,11 +84,8 @@ export async function createUser(db: Database, caller: CurrentUser, input: Creat
   const roleIds = await roleIdsFor(db, caller, unitType, input.roleNames);
   const emailAddress = blankToNull(input.emailAddress);
   await assertEmailFree(db, emailAddress);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
-  if (taken) throw invalidInput('userName', 'errors.user.userNameTaken');
+  if (await isTaken(db, users, sameText(users.userName, userName)))
+    throw invalidInput('userName', 'errors.user.userNameTaken');
 
   const id = newId();
   const passwordHash = await hashPassword(input.password);
