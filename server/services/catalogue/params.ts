@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ParamInput, ParamRowOf } from '../../../contracts/catalogue';
+import type { ParamInput, ParamRowOf, UpdateParamBody } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
@@ -131,21 +132,12 @@ export async function createParam(db: Database, testUnitId: string, userId: stri
   });
 }
 
-export async function updateParam(
-  db: Database,
-  testUnitId: string,
-  userId: string,
-  input: Omit<ParamInput, 'testSampleId'> & { id: string },
-) {
+export async function updateParam(db: Database, testUnitId: string, userId: string, input: UpdateParamBody) {
   return db.transaction(async (tx) => {
     const param = await ownParam(tx, testUnitId, input.id.toLowerCase());
     await tx
       .update(tuTestParams)
-      .set({
-        ...(await columnsOf(tx, param.testSampleId, input, param.id)),
-        lastModificationTime: new Date(),
-        lastModifierUserId: userId,
-      })
+      .set({ ...(await columnsOf(tx, param.testSampleId, input, param.id)), ...modifiedBy(userId) })
       .where(eq(tuTestParams.id, param.id));
     return paramRow(tx, param.id);
   });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ReportStatus } from '../../../machines/report';
+import { modifiedBy } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buReports, consignInfos, consignLogs } from '../../db/schema/index';
@@ -84,7 +85,7 @@ export async function guardedReportUpdate(
 ) {
   const updated = await tx
     .update(buReports)
-    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: actor.userId ?? null })
+    .set({ ...set, ...modifiedBy(actor.userId ?? null) })
     .where(and(eq(buReports.id, row.id), eq(buReports.reportStatus, row.reportStatus)))
     .returning({ id: buReports.id });
   if (updated.length === 0) throw new UserFacingError('errors.conflict', 409);

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { buSampleInfos } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
@@ -56,7 +57,7 @@ export async function editSamples<T>(
 ): Promise<T> {
   assertEditor(user, consign, language);
   return db.transaction(async (tx) => {
-    await updateAsRead(tx, consign, { lastModificationTime: new Date(), lastModifierUserId: user.id });
+    await updateAsRead(tx, consign, modifiedBy(user.id));
     return write(tx);
   });
 }

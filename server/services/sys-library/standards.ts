@@ -6,7 +6,8 @@ import type {
   StandardListQuery,
   UpdateStandardBody,
 } from '../../../contracts/sys-library';
-import type { Database } from '../../db/client';
+import { editRow } from '../../db/audit';
+import type { Database, Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
 import { isTaken } from '../../db/taken';
@@ -64,7 +65,7 @@ export async function allStandards(
   return { totalCount: total?.n ?? 0, items };
 }
 
-async function standard(db: Database, id: string): Promise<BaseStandard> {
+async function standard(db: Db, id: string): Promise<BaseStandard> {
   const [row] = await db
     .select(columns)
     .from(baseStandards)
@@ -90,14 +91,9 @@ export async function insertStandard(db: Database, userId: string, input: Insert
   return standard(db, id);
 }
 
-export async function updateStandard(db: Database, userId: string, input: UpdateStandardBody): Promise<BaseStandard> {
+export function updateStandard(db: Database, userId: string, input: UpdateStandardBody): Promise<BaseStandard> {
   const id = input.id.toLowerCase();
-  await standard(db, id);
-  await db
-    .update(baseStandards)
-    .set({ ...(await checked(db, input, id)), lastModificationTime: new Date(), lastModifierUserId: userId })
-    .where(eq(baseStandards.id, id));
-  return standard(db, id);
+  return editRow(db, baseStandards, id, userId, standard, () => checked(db, input, id));
 }
 
 /** Refused (409) while a lab's catalogue refers to it. */

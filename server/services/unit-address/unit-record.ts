@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Db, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
@@ -107,6 +108,6 @@ async function setUnit(db: Db, user: CurrentUser, unitType: ManagedUnitType, uni
   const table = tableOf[unitType];
   await db
     .update(table)
-    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: user.id })
+    .set({ ...set, ...modifiedBy(user.id) })
     .where(eq(table.id, unitId));
 }

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { LogoResult } from '../../../contracts/unit-logo';
+import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
@@ -43,7 +44,7 @@ export async function uploadLogo(
       .where(and(eq(unitLogos.unitType, unitType), eq(unitLogos.unitId, unitId), ne(unitLogos.id, id)));
     await tx
       .update(table)
-      .set({ logoPath, lastModificationTime: new Date(), lastModifierUserId: user.id })
+      .set({ logoPath, ...modifiedBy(user.id) })
       .where(eq(table.id, unitId));
   });
   return { logoPath };

@@ -6,6 +6,7 @@ import type {
   UpdateUserBody,
   UserRow,
 } from '../../../contracts/user';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
@@ -134,8 +135,7 @@ export async function updateUser(db: Database, caller: CurrentUser, input: Updat
         phoneNumber: blankToNull(input.phoneNumber),
         emailAddress,
         description: blankToNull(input.description),
-        lastModificationTime: new Date(),
-        lastModifierUserId: caller.id,
+        ...modifiedBy(caller.id),
       })
       .where(eq(users.id, target.id));
     if (roleIds) await setRoles(tx, target.id, roleIds);
@@ -149,7 +149,7 @@ export async function changeUserActive(db: Database, caller: CurrentUser, input:
   if (target.id === caller.id && !input.isActive) throw invalidInput('userId', 'errors.user.cannotDeactivateSelf');
   await db
     .update(users)
-    .set({ isActive: input.isActive, lastModificationTime: new Date(), lastModifierUserId: caller.id })
+    .set({ isActive: input.isActive, ...modifiedBy(caller.id) })
     .where(eq(users.id, target.id));
   return getUser(db, caller, target.id);
 }
