@@ -3,9 +3,9 @@ import type { ParamInput, ParamRowOf, UpdateParamBody } from '../../../contracts
 import type { PagedResultOf } from '../../../contracts/common';
 import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { invalidInput } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { visibleLabId } from '../test-unit/service';
@@ -89,18 +89,15 @@ async function columnsOf(tx: Transaction, testSampleId: string, input: Omit<Para
   const price = priceText(input.price);
   const baseStandardId = input.baseStandardId ? input.baseStandardId.toLowerCase() : null;
   if (baseStandardId) {
-    const [found] = await tx
-      .select({ id: baseStandards.id })
-      .from(baseStandards)
-      .where(and(eq(baseStandards.id, baseStandardId), eq(baseStandards.isDeleted, false)));
-    if (!found) throw invalidInput('baseStandardId');
+    const live = and(eq(baseStandards.id, baseStandardId), eq(baseStandards.isDeleted, false));
+    if (!(await rowExists(tx, baseStandards, live))) throw invalidInput('baseStandardId');
   }
   const sameCode = and(
     eq(tuTestParams.testSampleId, testSampleId),
     eq(tuTestParams.testParamCode, testParamCode),
     eq(tuTestParams.isDeleted, false),
   );
-  if (await isTaken(tx, tuTestParams, sameCode, id))
+  if (await rowExists(tx, tuTestParams, sameCode, id))
     throw invalidInput('testParamCode', 'errors.catalogue.paramCodeTaken', { code: testParamCode });
   const description = input.description?.trim() ? input.description.trim() : null;
   return { name, testParamCode, price, description, baseStandardId };

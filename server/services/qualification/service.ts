@@ -7,10 +7,10 @@ import type {
   UpdateQualificationBody,
 } from '../../../contracts/qualification';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
 import { sysQualifications, testUnits, tuQualifications } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { UnitType } from '../../lib/enums';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -71,7 +71,7 @@ export async function getQualification(db: Database, user: CurrentUser, id: stri
 /** 400 on `name` when the lab already holds a qualification of that name (ignoring case and spaces around). */
 async function assertNewName(tx: Transaction, testUnitId: string, name: string, exceptId?: string) {
   const sameName = and(eq(tuQualifications.testUnitId, testUnitId), sameText(tuQualifications.name, name));
-  if (await isTaken(tx, tuQualifications, sameName, exceptId))
+  if (await rowExists(tx, tuQualifications, sameName, exceptId))
     throw invalidInput('name', 'errors.qualification.duplicate', { name });
 }
 

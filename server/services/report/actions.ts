@@ -3,8 +3,8 @@ import type { PerIdResult } from '../../../contracts/common';
 import type { CreateReportBody } from '../../../contracts/report';
 import { ReportStatus } from '../../../machines/report';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { buReports } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
@@ -58,7 +58,7 @@ export function createReport(db: Database, user: CurrentUser, input: CreateRepor
   const reportNumber = input.reportNumber.trim();
   return db.transaction(async (tx) => {
     const sameNumber = and(eq(buReports.testUnitId, testUnitId), eq(buReports.reportNumber, reportNumber));
-    if (await isTaken(tx, buReports, sameNumber))
+    if (await rowExists(tx, buReports, sameNumber))
       throw new UserFacingError('errors.report.numberTaken', 409, { reportNumber });
     const { id } = await upsertReport(tx, {
       testUnitId,

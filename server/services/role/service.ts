@@ -9,10 +9,10 @@ import type {
   UpdateRoleBody,
 } from '../../../contracts/role';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { anyContains, sameText } from '../../db/match';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
@@ -105,7 +105,7 @@ function checkedPermissions(names: string[] | undefined): string[] {
 }
 
 async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
-  if (await isTaken(db, roles, sameText(roles.name, name), exceptId))
+  if (await rowExists(db, roles, sameText(roles.name, name), exceptId))
     throw invalidInput('name', 'errors.role.nameTaken');
 }
 

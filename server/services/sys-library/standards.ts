@@ -8,9 +8,9 @@ import type {
 } from '../../../contracts/sys-library';
 import { editRow } from '../../db/audit';
 import type { Database, Db } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
@@ -80,7 +80,7 @@ async function checked(db: Database, input: InsertStandardBody, exceptId?: strin
   const code = input.printsManCode.trim();
   if (!name) throw invalidInput('baseStandardName', 'errors.validation.required');
   if (!code) throw invalidInput('printsManCode', 'errors.validation.required');
-  if (await isTaken(db, baseStandards, and(eq(baseStandards.code, code), live), exceptId))
+  if (await rowExists(db, baseStandards, and(eq(baseStandards.code, code), live), exceptId))
     throw invalidInput('printsManCode', 'errors.catalogue.standardCodeTaken', { code });
   return { name, code };
 }

@@ -2,10 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { modifiedBy } from '../../db/audit';
 import type { Database, Db, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
 import { consignUnits, testUnits } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { UnitType } from '../../lib/enums';
 import { forbidden, invalidInput } from '../../lib/errors';
 import { blankToNull } from '../../lib/text';
@@ -46,7 +46,7 @@ async function assertUniqueUnit(tx: Transaction, unitType: ManagedUnitType, fiel
   for (const [member, column] of Object.entries(uniqueColumns[unitType])) {
     const value = (fields as Record<string, unknown>)[member];
     if (typeof value !== 'string' || !value) continue;
-    if (await isTaken(tx, table, and(eq(table.isDeleted, false), sameText(column, value)), exceptId))
+    if (await rowExists(tx, table, and(eq(table.isDeleted, false), sameText(column, value)), exceptId))
       throw invalidInput(member, 'errors.unit.duplicate');
   }
 }

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { invalidInput, notFound } from '../../lib/errors';
-import { imageFromForm } from '../../lib/images';
+import { invalidInput } from '../../lib/errors';
+import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ManagedUnitType, managedUnit } from '../unit-address/access';
 
@@ -50,11 +50,4 @@ export async function uploadLogo(
   return { logoPath };
 }
 
-export async function logoById(db: Database, id: string) {
-  const [logo] = await db
-    .select({ content: unitLogos.content, contentType: unitLogos.contentType })
-    .from(unitLogos)
-    .where(eq(unitLogos.id, id.toLowerCase()));
-  if (!logo) throw notFound();
-  return logo;
-}
+export const logoById = (db: Database, id: string) => storedImage(db, unitLogos, id);

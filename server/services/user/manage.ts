@@ -8,10 +8,10 @@ import type {
 } from '../../../contracts/user';
 import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
-import { isTaken } from '../../db/taken';
 import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
 import { isStaticRoleName } from '../../lib/permissions';
@@ -59,7 +59,7 @@ async function roleIdsFor(db: Database, caller: CurrentUser, unitType: number, a
 async function assertEmailFree(db: Database, email: string | null, exceptId?: string): Promise<void> {
   if (!email) return;
   const sameEmail = and(sameText(users.emailAddress, email), eq(users.isDeleted, false));
-  if (await isTaken(db, users, sameEmail, exceptId)) throw invalidInput('emailAddress', 'errors.user.emailTaken');
+  if (await rowExists(db, users, sameEmail, exceptId)) throw invalidInput('emailAddress', 'errors.user.emailTaken');
 }
 
 async function setRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
@@ -85,7 +85,7 @@ export async function createUser(db: Database, caller: CurrentUser, input: Creat
   const roleIds = await roleIdsFor(db, caller, unitType, input.roleNames);
   const emailAddress = blankToNull(input.emailAddress);
   await assertEmailFree(db, emailAddress);
-  if (await isTaken(db, users, sameText(users.userName, userName)))
+  if (await rowExists(db, users, sameText(users.userName, userName)))
     throw invalidInput('userName', 'errors.user.userNameTaken');
 
   const id = newId();
