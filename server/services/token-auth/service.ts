@@ -87,7 +87,9 @@ const unitKinds = {
   [UnitType.ConsignUnit]: { table: consignUnits, name: consignUnits.name, active: eq(consignUnits.status, 1) },
 };
 
-const kindOf = (unitType: number) => unitKinds[unitType as keyof typeof unitKinds];
+/** The kind of a user's unit; none for platform users. */
+const kindOf = (unitType: number): (typeof unitKinds)[keyof typeof unitKinds] | undefined =>
+  unitKinds[unitType as keyof typeof unitKinds];
 
 /** Whether the user's unit lets its staff sign in: active and not deleted; platform users have no unit to ask. */
 async function unitIsActive(db: Database, unitType: number, unitId: string | null): Promise<boolean> {
