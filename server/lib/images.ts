@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import { invalidInput } from './errors';
+import type { Db } from '../db/client';
+import type { unitLogos, userAvatars } from '../db/schema/index';
+import { invalidInput, notFound } from './errors';
 import { fileOf } from './uploads';
 
 /** Image kinds accepted for uploads, told by their first bytes (never by the name or declared type). SVG is refused: it can carry script. */
@@ -32,6 +35,16 @@ export async function imageFromForm(
   const kind = SIGNATURES.find((s) => s.test(content));
   if (!kind) throw invalidInput(member, 'errors.image.notAnImage');
   return { content, contentType: kind.type };
+}
+
+/** The stored image `id` of `table` (ids are matched in lower case); 404 when there is none. */
+export async function storedImage(db: Db, table: typeof unitLogos | typeof userAvatars, id: string) {
+  const [image] = await db
+    .select({ content: table.content, contentType: table.contentType })
+    .from(table)
+    .where(eq(table.id, id.toLowerCase()));
+  if (!image) throw notFound();
+  return image;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { tuTestParams, tuTestSamples } from '../../db/schema/index';
@@ -78,7 +79,7 @@ export async function importRows(db: Database, testUnitId: string, userId: strin
         else
           await tx
             .update(tuTestSamples)
-            .set({ sampleCode: row.sampleCode, lastModificationTime: new Date(), lastModifierUserId: userId })
+            .set({ sampleCode: row.sampleCode, ...modifiedBy(userId) })
             .where(eq(tuTestSamples.id, sampleId));
       }
       if (!row.param) continue;
@@ -88,7 +89,7 @@ export async function importRows(db: Database, testUnitId: string, userId: strin
         paramsUpdated++;
         await tx
           .update(tuTestParams)
-          .set({ name, price, description, lastModificationTime: new Date(), lastModifierUserId: userId })
+          .set({ name, price, description, ...modifiedBy(userId) })
           .where(eq(tuTestParams.id, existing));
         continue;
       }

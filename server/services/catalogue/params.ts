@@ -1,7 +1,9 @@
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ParamInput, ParamRowOf } from '../../../contracts/catalogue';
+import type { ParamInput, ParamRowOf, UpdateParamBody } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
@@ -87,23 +89,15 @@ async function columnsOf(tx: Transaction, testSampleId: string, input: Omit<Para
   const price = priceText(input.price);
   const baseStandardId = input.baseStandardId ? input.baseStandardId.toLowerCase() : null;
   if (baseStandardId) {
-    const [found] = await tx
-      .select({ id: baseStandards.id })
-      .from(baseStandards)
-      .where(and(eq(baseStandards.id, baseStandardId), eq(baseStandards.isDeleted, false)));
-    if (!found) throw invalidInput('baseStandardId');
+    const live = and(eq(baseStandards.id, baseStandardId), eq(baseStandards.isDeleted, false));
+    if (!(await rowExists(tx, baseStandards, live))) throw invalidInput('baseStandardId');
   }
-  const [taken] = await tx
-    .select({ id: tuTestParams.id })
-    .from(tuTestParams)
-    .where(
-      and(
-        eq(tuTestParams.testSampleId, testSampleId),
-        eq(tuTestParams.testParamCode, testParamCode),
-        eq(tuTestParams.isDeleted, false),
-      ),
-    );
-  if (taken && taken.id !== id)
+  const sameCode = and(
+    eq(tuTestParams.testSampleId, testSampleId),
+    eq(tuTestParams.testParamCode, testParamCode),
+    eq(tuTestParams.isDeleted, false),
+  );
+  if (await rowExists(tx, tuTestParams, sameCode, id))
     throw invalidInput('testParamCode', 'errors.catalogue.paramCodeTaken', { code: testParamCode });
   const description = input.description?.trim() ? input.description.trim() : null;
   return { name, testParamCode, price, description, baseStandardId };
@@ -135,21 +129,12 @@ export async function createParam(db: Database, testUnitId: string, userId: stri
   });
 }
 
-export async function updateParam(
-  db: Database,
-  testUnitId: string,
-  userId: string,
-  input: Omit<ParamInput, 'testSampleId'> & { id: string },
-) {
+export async function updateParam(db: Database, testUnitId: string, userId: string, input: UpdateParamBody) {
   return db.transaction(async (tx) => {
     const param = await ownParam(tx, testUnitId, input.id.toLowerCase());
     await tx
       .update(tuTestParams)
-      .set({
-        ...(await columnsOf(tx, param.testSampleId, input, param.id)),
-        lastModificationTime: new Date(),
-        lastModifierUserId: userId,
-      })
+      .set({ ...(await columnsOf(tx, param.testSampleId, input, param.id)), ...modifiedBy(userId) })
       .where(eq(tuTestParams.id, param.id));
     return paramRow(tx, param.id);
   });

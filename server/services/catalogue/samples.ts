@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
-import type { SampleInput, SampleStandard, TestSample } from '../../../contracts/catalogue';
+import type { SampleInput, SampleStandard, TestSample, UpdateSampleBody } from '../../../contracts/catalogue';
 import type { PagedResultOf } from '../../../contracts/common';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -86,9 +87,23 @@ export async function testSample(db: Database, id: string): Promise<TestSample> 
   return { ...sample, standards: standards as SampleStandard[] };
 }
 
-export async function createSample(db: Database, testUnitId: string, userId: string, input: SampleInput) {
-  const id = newId();
+/** A sample's row (`write`) and its standards, written in one transaction; answers the sample as GetTestSample does. */
+async function writeSample(
+  db: Database,
+  id: string,
+  standards: SampleInput['standards'],
+  write: (tx: Transaction) => Promise<unknown>,
+) {
   await db.transaction(async (tx) => {
+    await write(tx);
+    await replaceStandards(tx, id, standards);
+  });
+  return testSample(db, id);
+}
+
+export function createSample(db: Database, testUnitId: string, userId: string, input: SampleInput) {
+  const id = newId();
+  return writeSample(db, id, input.standards, async (tx) => {
     const tree = labTree(testUnitId);
     await lockTree(tx, tree);
     const parent = await parentOf(tx, testUnitId, input.parentId, 'parentId');
@@ -102,27 +117,18 @@ export async function createSample(db: Database, testUnitId: string, userId: str
       creatorUserId: userId,
       ...sampleColumnsOf(input),
     });
-    await replaceStandards(tx, id, input.standards);
   });
-  return testSample(db, id);
 }
 
-export async function updateSample(
-  db: Database,
-  testUnitId: string,
-  userId: string,
-  input: Omit<SampleInput, 'parentId'> & { id: string },
-) {
+export function updateSample(db: Database, testUnitId: string, userId: string, input: UpdateSampleBody) {
   const id = input.id.toLowerCase();
-  await db.transaction(async (tx) => {
+  return writeSample(db, id, input.standards, async (tx) => {
     await ownSample(tx, testUnitId, id);
     await tx
       .update(tuTestSamples)
-      .set({ ...sampleColumnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
+      .set({ ...sampleColumnsOf(input), ...modifiedBy(userId) })
       .where(eq(tuTestSamples.id, id));
-    await replaceStandards(tx, id, input.standards);
   });
-  return testSample(db, id);
 }
 
 /** Moves a sample (with everything under it) to the end of another parent's children, or to the top. */

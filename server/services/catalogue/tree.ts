@@ -1,4 +1,5 @@
 import { and, eq, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { modifiedBy } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import type { sysTestSamples, tuTestSamples } from '../../db/schema/index';
 import { invalidInput, UserFacingError } from '../../lib/errors';
@@ -55,8 +56,7 @@ export async function recode(tx: Transaction, tree: Tree, oldCode: string, newCo
     .update(table)
     .set({
       levelCode: sql`${newCode} || substr(${table.levelCode}, ${oldCode.length + 1})`,
-      lastModificationTime: new Date(),
-      lastModifierUserId: userId,
+      ...modifiedBy(userId),
     })
     .where(subtreeOf(tree, oldCode));
 }

@@ -31,6 +31,14 @@ export function labOf(user: CurrentUser): string {
   return user.testUnitId;
 }
 
+/** The consignments a lab sees: those addressed to it once committed (a Draft is the consignor's own), never deleted. */
+export const seenByLab = (testUnitId: string): SQL =>
+  and(
+    eq(consignInfos.isDeleted, false),
+    eq(consignInfos.testUnitId, testUnitId),
+    ne(consignInfos.consignStatus, ConsignStatus.Draft),
+  ) as SQL;
+
 /**
  * The consignments a user may see: a consignor its unit's, a lab those addressed to it once committed
  * (a Draft is the consignor's own), admin every one. Never a deleted row.
@@ -42,11 +50,7 @@ export function visibleTo(user: CurrentUser): SQL {
       return and(live, eq(consignInfos.consignUnitId, user.consignUnitId as string)) as SQL;
     case 'lab':
     case 'lims':
-      return and(
-        live,
-        eq(consignInfos.testUnitId, user.testUnitId as string),
-        ne(consignInfos.consignStatus, ConsignStatus.Draft),
-      ) as SQL;
+      return seenByLab(user.testUnitId as string);
     case 'admin':
       return live;
     default:

@@ -112,8 +112,31 @@ export type ConsignChanges = Partial<typeof consignInfos.$inferInsert>;
 export type Described = { description?: string | null };
 
 /**
- * The guarded write: `UPDATE … WHERE id = $1 AND consign_status = $old` plus the log row, in one transaction.
- * 0 rows updated means someone else acted first: 409, and nothing is written.
+ * `UPDATE … WHERE id = $1 AND consign_status = $old AND NOT is_deleted`: the consignment is changed only as it was
+ * read. 0 rows updated means someone else acted first: 409.
+ */
+export async function updateAsRead(
+  tx: Transaction,
+  row: Pick<ConsignRow, 'id' | 'consignStatus'>,
+  changes: ConsignChanges,
+): Promise<void> {
+  const updated = await tx
+    .update(consignInfos)
+    .set(changes)
+    .where(
+      and(
+        eq(consignInfos.id, row.id),
+        eq(consignInfos.consignStatus, row.consignStatus),
+        eq(consignInfos.isDeleted, false),
+      ),
+    )
+    .returning({ id: consignInfos.id });
+  if (updated.length === 0) throw new UserFacingError('errors.conflict', 409);
+}
+
+/**
+ * A workflow step: the new status written by updateAsRead plus the log row, in one transaction. When someone else
+ * acted first (409) nothing is written.
  */
 export async function guardedUpdate(
   db: Database,
@@ -128,24 +151,13 @@ export async function guardedUpdate(
   if (to === undefined) throw new UserFacingError('errors.conflict', 409);
   const at = new Date();
   await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(consignInfos)
-      .set({
-        ...changes,
-        consignStatus: to,
-        lastModificationTime: at,
-        lastModifierUserId: recordedUserId(user),
-        ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
-      })
-      .where(
-        and(
-          eq(consignInfos.id, row.id),
-          eq(consignInfos.consignStatus, row.consignStatus),
-          eq(consignInfos.isDeleted, false),
-        ),
-      )
-      .returning({ id: consignInfos.id });
-    if (updated.length === 0) throw new UserFacingError('errors.conflict', 409);
+    await updateAsRead(tx, row, {
+      ...changes,
+      consignStatus: to,
+      lastModificationTime: at,
+      lastModifierUserId: recordedUserId(user),
+      ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
+    });
     await more?.(tx);
     await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   ConsignUnit,
@@ -8,18 +8,16 @@ import type {
   UpdateConsignUnitBody,
 } from '../../../contracts/consign-unit';
 import type { Database, Transaction } from '../../db/client';
-import { newId } from '../../db/ids';
+import { anyContains } from '../../db/match';
 import { consignUnits, projects, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { forbidden } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
-import { containing, given } from '../../lib/text';
+import { given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { managedUnit, managesEveryUnit } from '../unit-address/access';
-import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
+import { managedUnit } from '../unit-address/access';
+import { addUnitAsAdmin, changeUnitAsAdmin, unitColumns, updateUnit } from '../unit-address/unit-record';
 
 const live = eq(consignUnits.isDeleted, false);
-const isAdmin = (user: CurrentUser) => managesEveryUnit(user, UnitType.ConsignUnit);
 const iso = (date: Date) => date.toISOString();
 
 // Drizzle leaves a column unqualified in a select list, so the correlated subqueries name them in full.
@@ -35,18 +33,11 @@ export async function listConsignUnits(
   query: ConsignUnitListQuery,
   page: Page,
 ): Promise<PagedResultOf<ConsignUnitRow>> {
-  const keyword = given(query.keyword);
   const sheng = given(query.sheng);
   const shi = given(query.shi);
   const where = and(
     live,
-    keyword
-      ? or(
-          ilike(consignUnits.name, containing(keyword)),
-          ilike(consignUnits.uninCode, containing(keyword)),
-          ilike(consignUnits.regPerson, containing(keyword)),
-        )
-      : undefined,
+    anyContains(query.keyword, [consignUnits.name, consignUnits.uninCode, consignUnits.regPerson]),
     sheng ? eq(consignUnits.sheng, sheng) : undefined,
     shi ? eq(consignUnits.shi, shi) : undefined,
     query.status === undefined ? undefined : eq(consignUnits.status, query.status),
@@ -110,38 +101,23 @@ export async function consignUnitById(
   return { ...row, regTime: row.regTime && iso(row.regTime), creationTime: iso(row.creationTime) };
 }
 
-/** 400 naming the field when another live unit has the same name or credit code. */
-const assertUnique = (tx: Transaction, input: { name?: string | null; uninCode?: string | null }, exceptId?: string) =>
-  assertUniqueUnit(
-    tx,
-    UnitType.ConsignUnit,
-    [
-      ['name', consignUnits.name, input.name],
-      ['uninCode', consignUnits.uninCode, input.uninCode],
-    ],
-    exceptId,
-  );
-
 /** ConsginUnit/Create (admin): a new active consigning unit. */
 export async function createConsignUnit(
   db: Database,
   user: CurrentUser,
   input: CreateConsignUnitBody,
 ): Promise<ConsignUnit> {
-  if (!isAdmin(user)) throw forbidden();
-  const id = newId();
-  await db.transaction(async (tx) => {
-    const fields = unitColumns(input);
-    await assertUnique(tx, fields);
-    await tx.insert(consignUnits).values({
+  const fields = unitColumns(input);
+  const id = await addUnitAsAdmin(db, user, UnitType.ConsignUnit, fields, (tx, id) =>
+    tx.insert(consignUnits).values({
       ...fields,
       id,
       name: input.name.trim(),
       regTime: fields.regTime ?? new Date(),
       status: 1,
       creatorUserId: user.id,
-    });
-  });
+    }),
+  );
   return consignUnitById(db, user, id);
 }
 
@@ -152,16 +128,7 @@ export async function updateConsignUnit(
   input: UpdateConsignUnitBody,
 ): Promise<ConsignUnit> {
   const { id: requested, ...rest } = input;
-  const id = await db.transaction(async (tx) => {
-    const found = await managedUnit(tx, user, UnitType.ConsignUnit, requested);
-    const fields = unitColumns(rest);
-    await assertUnique(tx, fields, found);
-    await tx
-      .update(consignUnits)
-      .set({ ...fields, lastModificationTime: new Date(), lastModifierUserId: user.id })
-      .where(eq(consignUnits.id, found));
-    return found;
-  });
+  const id = await updateUnit(db, user, UnitType.ConsignUnit, requested, unitColumns(rest));
   return consignUnitById(db, user, id);
 }
 

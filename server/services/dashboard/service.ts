@@ -1,10 +1,11 @@
-import { and, count, countDistinct, eq, ne, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, type SQL } from 'drizzle-orm';
 import type { StatisticScope as Scope, Statistic } from '../../../contracts/dashboard';
 import type { Database } from '../../db/client';
 import { buReports, consignInfos, consignUnits, projects, testUnits, users } from '../../db/schema/index';
 import { ConsignStatus, ReportStatus, UnitType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
+import { seenByLab } from '../consign-info/access';
 
 const consignLive = eq(consignInfos.isDeleted, false);
 const reportLive = eq(buReports.isDeleted, false);
@@ -20,11 +21,7 @@ function scopeOf(user: CurrentUser): { scope: Scope; consigns: SQL; reports: SQL
   if (user.testUnitId) {
     return {
       scope: 'testUnit',
-      consigns: and(
-        consignLive,
-        eq(consignInfos.testUnitId, user.testUnitId),
-        ne(consignInfos.consignStatus, ConsignStatus.Draft),
-      ) as SQL,
+      consigns: seenByLab(user.testUnitId),
       reports: and(reportLive, eq(buReports.testUnitId, user.testUnitId)) as SQL,
       unitUsers: and(eq(users.unitType, UnitType.TestUnit), eq(users.unitId, user.testUnitId)),
     };

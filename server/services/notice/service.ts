@@ -1,12 +1,12 @@
-import { and, count, eq, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { NoticeListQuery, NoticeRow } from '../../../contracts/notice';
 import type { Database } from '../../db/client';
+import { anyContains } from '../../db/match';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
-import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
 
@@ -91,15 +91,11 @@ async function paged(
 /** GetAll's filters (the query without its page). */
 export type NoticeFilter = Omit<NoticeListQuery, 'skipCount' | 'maxResultCount'>;
 
-const filtered = (filter: NoticeFilter) => {
-  const search = given(filter.search);
-  return and(
-    search
-      ? or(ilike(sysNotices.title, containing(search)), ilike(sysNotices.noticeNo, containing(search)))
-      : undefined,
+const filtered = (filter: NoticeFilter) =>
+  and(
+    anyContains(filter.search, [sysNotices.title, sysNotices.noticeNo]),
     filter.noticeType !== undefined ? eq(sysNotices.noticeType, filter.noticeType) : undefined,
   );
-};
 
 /** SysNotice/GetAll: the publisher's list (NoticeList screen). */
 export function listManaged(db: Database, user: CurrentUser, filter: NoticeFilter, page: Page) {

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateNoticeBody, NoticeRow, UpdateNoticeBody } from '../../../contracts/notice';
+import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysNotices } from '../../db/schema/index';
@@ -58,7 +59,7 @@ export async function updateNotice(db: Database, user: CurrentUser, input: Updat
     throw invalidInput('noticeType', 'errors.notice.labType');
   await db
     .update(sysNotices)
-    .set({ ...fieldsOf(input), noticeType: type, lastModificationTime: new Date(), lastModifierUserId: user.id })
+    .set({ ...fieldsOf(input), noticeType: type, ...modifiedBy(user.id) })
     .where(where);
   return getNotice(db, user, input.id);
 }

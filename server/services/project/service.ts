@@ -1,14 +1,14 @@
-import { and, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { ProjectRow } from '../../../contracts/project';
 import type { Database } from '../../db/client';
+import { anyContains } from '../../db/match';
 import { consignUnits, projects } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { orderOf } from '../../lib/sorting';
-import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesEveryUnit } from '../unit-address/access';
 
@@ -59,18 +59,11 @@ export async function listProjects(
   query: ProjectFilters,
   page: Page,
 ): Promise<PagedResultOf<ProjectRow>> {
-  const search = given(query.search);
   const unitFilter = managesEveryUnit(user, UnitType.ConsignUnit) ? query.consignUnitId : undefined;
   const where = and(
     visibleProjects(user),
     unitFilter ? eq(projects.consignUnitId, unitFilter) : undefined,
-    search
-      ? or(
-          ilike(projects.projectName, containing(search)),
-          ilike(projects.projectCode, containing(search)),
-          ilike(projects.contractSectName, containing(search)),
-        )
-      : undefined,
+    anyContains(query.search, [projects.projectName, projects.projectCode, projects.contractSectName]),
   );
   const projectName = query.showContractSectName
     ? sql<string>`case when coalesce(${projects.contractSectName}, '') = '' then ${projects.projectName} else ${projects.projectName} || '（' || ${projects.contractSectName} || '）' end`

@@ -1,5 +1,6 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { InsertProjectBody, ProjectRow } from '../../../contracts/project';
+import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { EMPTY_ID, newId } from '../../db/ids';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
@@ -78,7 +79,7 @@ export async function updateProject(
   const values = await checkInput(db, input, current.consignUnitId, input.id);
   await db
     .update(projects)
-    .set({ ...values, lastModificationTime: new Date(), lastModifierUserId: user.id })
+    .set({ ...values, ...modifiedBy(user.id) })
     .where(visibleProjects(user, input.id));
   return getProject(db, user, input.id);
 }

@@ -7,7 +7,9 @@ import type {
   UpdateQualificationBody,
 } from '../../../contracts/qualification';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
+import { sameText } from '../../db/match';
 import { sysQualifications, testUnits, tuQualifications } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
@@ -68,17 +70,9 @@ export async function getQualification(db: Database, user: CurrentUser, id: stri
 
 /** 400 on `name` when the lab already holds a qualification of that name (ignoring case and spaces around). */
 async function assertNewName(tx: Transaction, testUnitId: string, name: string, exceptId?: string) {
-  const [clash] = await tx
-    .select({ id: tuQualifications.id })
-    .from(tuQualifications)
-    .where(
-      and(
-        eq(tuQualifications.testUnitId, testUnitId),
-        sql`lower(${tuQualifications.name}) = ${name.toLowerCase()}`,
-        exceptId ? sql`${tuQualifications.id} <> ${exceptId}` : undefined,
-      ),
-    );
-  if (clash) throw invalidInput('name', 'errors.qualification.duplicate', { name });
+  const sameName = and(eq(tuQualifications.testUnitId, testUnitId), sameText(tuQualifications.name, name));
+  if (await rowExists(tx, tuQualifications, sameName, exceptId))
+    throw invalidInput('name', 'errors.qualification.duplicate', { name });
 }
 
 /** A lab's qualifications are answered whole, so a lab holds at most this many. */

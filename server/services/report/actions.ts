@@ -3,6 +3,7 @@ import type { PerIdResult } from '../../../contracts/common';
 import type { CreateReportBody } from '../../../contracts/report';
 import { ReportStatus } from '../../../machines/report';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { buReports } from '../../db/schema/index';
 import { UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -56,11 +57,9 @@ export function createReport(db: Database, user: CurrentUser, input: CreateRepor
   const { testUnitId, actor } = labActor(user);
   const reportNumber = input.reportNumber.trim();
   return db.transaction(async (tx) => {
-    const [taken] = await tx
-      .select({ id: buReports.id })
-      .from(buReports)
-      .where(and(eq(buReports.testUnitId, testUnitId), eq(buReports.reportNumber, reportNumber)));
-    if (taken) throw new UserFacingError('errors.report.numberTaken', 409, { reportNumber });
+    const sameNumber = and(eq(buReports.testUnitId, testUnitId), eq(buReports.reportNumber, reportNumber));
+    if (await rowExists(tx, buReports, sameNumber))
+      throw new UserFacingError('errors.report.numberTaken', 409, { reportNumber });
     const { id } = await upsertReport(tx, {
       testUnitId,
       consignId: input.consignId.toLowerCase(),

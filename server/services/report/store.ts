@@ -1,11 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
-import { ConsignStatus } from '../../../machines/consignment';
+import { and, eq } from 'drizzle-orm';
 import { ReportStatus } from '../../../machines/report';
+import { modifiedBy } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buReports, consignInfos, consignLogs } from '../../db/schema/index';
 import { notFound, UserFacingError } from '../../lib/errors';
-import type { ConsignRow } from '../consign-info/access';
+import { type ConsignRow, seenByLab } from '../consign-info/access';
 
 // The storage steps of the report workflow (workflow.ts): loading with isolation, locking, the guarded
 // UPDATE and the log row.
@@ -28,14 +28,7 @@ export async function lockConsignment(tx: Transaction, testUnitId: string, consi
   const [row] = await tx
     .select()
     .from(consignInfos)
-    .where(
-      and(
-        eq(consignInfos.id, consignId),
-        eq(consignInfos.testUnitId, testUnitId),
-        eq(consignInfos.isDeleted, false),
-        ne(consignInfos.consignStatus, ConsignStatus.Draft),
-      ),
-    )
+    .where(and(eq(consignInfos.id, consignId), seenByLab(testUnitId)))
     .for('update');
   if (!row) throw notFound();
   return row;
@@ -92,7 +85,7 @@ export async function guardedReportUpdate(
 ) {
   const updated = await tx
     .update(buReports)
-    .set({ ...set, lastModificationTime: new Date(), lastModifierUserId: actor.userId ?? null })
+    .set({ ...set, ...modifiedBy(actor.userId ?? null) })
     .where(and(eq(buReports.id, row.id), eq(buReports.reportStatus, row.reportStatus)))
     .returning({ id: buReports.id });
   if (updated.length === 0) throw new UserFacingError('errors.conflict', 409);

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   CreateRoleBody,
@@ -9,13 +9,14 @@ import type {
   UpdateRoleBody,
 } from '../../../contracts/role';
 import type { Database } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
+import { anyContains, sameText } from '../../db/match';
 import { rolePermissions, roles, userRoles } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
-import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesAllUnits } from '../user/access';
 
@@ -52,8 +53,7 @@ export async function listRoles(
   keyword: string | undefined,
   page: Page,
 ): Promise<PagedResultOf<RoleDto>> {
-  const text = given(keyword);
-  const where = text ? or(ilike(roles.name, containing(text)), ilike(roles.displayName, containing(text))) : undefined;
+  const where = anyContains(keyword, [roles.name, roles.displayName]);
   const [rows, [total]] = await Promise.all([
     db.select(columns).from(roles).where(where).orderBy(asc(roles.name)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(roles).where(where),
@@ -105,11 +105,8 @@ function checkedPermissions(names: string[] | undefined): string[] {
 }
 
 async function assertNameFree(db: Database, name: string, exceptId?: string): Promise<void> {
-  const [taken] = await db
-    .select({ id: roles.id })
-    .from(roles)
-    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw invalidInput('name', 'errors.role.nameTaken');
+  if (await rowExists(db, roles, sameText(roles.name, name), exceptId))
+    throw invalidInput('name', 'errors.role.nameTaken');
 }
 
 export async function createRole(db: Database, input: CreateRoleBody): Promise<RoleDto> {

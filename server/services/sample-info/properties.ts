@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Db, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import {
@@ -24,23 +25,21 @@ const definitionColumns = {
   isShowTest: tuTestSampleProperties.isShowTest,
 };
 
-export type PropertyDefinition = {
-  testSamplePropertyId: string;
-  testSampleId: string;
-  valueType: number;
-  listValue: string | null;
+/** What a property's value is checked against before a write (catalogue-check.ts). */
+const checkColumns = {
+  testSamplePropertyId: tuTestSampleProperties.id,
+  testSampleId: tuTestSampleProperties.testSampleId,
+  valueType: tuTestSampleProperties.valueType,
+  listValue: tuTestSampleProperties.listValue,
 };
+
+export type PropertyDefinition = SelectResultFields<typeof checkColumns>;
 
 /** The live property definitions of some catalogue samples (to check values against before a write). */
 export async function definitionsOf(db: Db, testSampleIds: string[]): Promise<PropertyDefinition[]> {
   if (testSampleIds.length === 0) return [];
   return db
-    .select({
-      testSamplePropertyId: tuTestSampleProperties.id,
-      testSampleId: tuTestSampleProperties.testSampleId,
-      valueType: tuTestSampleProperties.valueType,
-      listValue: tuTestSampleProperties.listValue,
-    })
+    .select(checkColumns)
     .from(tuTestSampleProperties)
     .where(
       and(inArray(tuTestSampleProperties.testSampleId, testSampleIds), eq(tuTestSampleProperties.isDeleted, false)),

@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
-import { buSampleInfos, consignInfos } from '../../db/schema/index';
-import { forbidden, notFound, UserFacingError } from '../../lib/errors';
+import { buSampleInfos } from '../../db/schema/index';
+import { forbidden, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf, type ConsignRow, loadVisible } from '../consign-info/access';
-import { actingRole, assertMay } from '../consign-info/workflow';
+import { actingRole, assertMay, updateAsRead } from '../consign-info/workflow';
 import type { SampleScope } from './types';
 
 // Who may touch a consignment's samples: reads follow the consignment's visibility (a user acting in no
@@ -56,18 +57,7 @@ export async function editSamples<T>(
 ): Promise<T> {
   assertEditor(user, consign, language);
   return db.transaction(async (tx) => {
-    const touched = await tx
-      .update(consignInfos)
-      .set({ lastModificationTime: new Date(), lastModifierUserId: user.id })
-      .where(
-        and(
-          eq(consignInfos.id, consign.id),
-          eq(consignInfos.consignStatus, consign.consignStatus),
-          eq(consignInfos.isDeleted, false),
-        ),
-      )
-      .returning({ id: consignInfos.id });
-    if (touched.length === 0) throw new UserFacingError('errors.conflict', 409);
+    await updateAsRead(tx, consign, modifiedBy(user.id));
     return write(tx);
   });
 }

@@ -11,9 +11,10 @@ import {
   UpdateStandardBody,
   UpdateSysSampleBody,
 } from '../../../contracts/sys-library';
+import type { Database } from '../../db/client';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
-import { del, get, post, put, routeTable } from '../../lib/routes';
+import { type Call, del, get, post, put, routeTable } from '../../lib/routes';
 import { requirePermission } from '../../plugins/auth';
 import {
   createSysSample,
@@ -31,6 +32,18 @@ import { allStandards, deleteStandard, insertStandard, updateStandard } from './
 const readers = requirePermission(Permission.LibrariesManage, Permission.CatalogueManage);
 const admin = requirePermission(Permission.LibrariesManage);
 
+/** The handler of a library write (create, update): the service's `write` of the body, the admin as its author. */
+const byAdmin =
+  <B, R>(db: Database, write: (db: Database, userId: string, body: B) => Promise<R>) =>
+  ({ user, body }: Call<unknown, B>) =>
+    write(db, user.id, body);
+
+/** The handler of a library delete: the service's `remove` of the row `?id=` names, the admin as its author. */
+const deleteByAdmin =
+  (db: Database, remove: (db: Database, userId: string, id: string) => Promise<null>) =>
+  ({ user, query }: Call<{ id: string }>) =>
+    remove(db, user.id, query.id.toLowerCase());
+
 export const sysTestSampleRoutes = routeTable('SysTestSample', admin, (db) => [
   get('/GetSysTestSampleTree', { access: readers, result: SampleTree }, () => sysSampleTree(db)),
   get(
@@ -41,28 +54,16 @@ export const sysTestSampleRoutes = routeTable('SysTestSample', admin, (db) => [
   get('/Get', { access: readers, query: IdQuery, result: SysSample }, ({ query }) =>
     sysSample(db, query.id.toLowerCase()),
   ),
-  post('/Create', { body: CreateSysSampleBody, result: SysSample }, ({ user, body }) =>
-    createSysSample(db, user.id, body),
-  ),
-  put('/Update', { body: UpdateSysSampleBody, result: SysSample }, ({ user, body }) =>
-    updateSysSample(db, user.id, body),
-  ),
-  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) =>
-    deleteSysSample(db, user.id, query.id.toLowerCase()),
-  ),
+  post('/Create', { body: CreateSysSampleBody, result: SysSample }, byAdmin(db, createSysSample)),
+  put('/Update', { body: UpdateSysSampleBody, result: SysSample }, byAdmin(db, updateSysSample)),
+  del('/Delete', { query: IdQuery, result: NoResult }, deleteByAdmin(db, deleteSysSample)),
 ]);
 
 export const sysBaseStandardRoutes = routeTable('SysBaseStandard', admin, (db) => [
   get('/GetAllStandard', { access: readers, query: StandardListQuery, result: PagedResult(BaseStandard) }, (call) =>
     allStandards(db, call.query.search, call.query.sorting, pageOf(call.query)),
   ),
-  post('/Insert', { body: InsertStandardBody, result: BaseStandard }, ({ user, body }) =>
-    insertStandard(db, user.id, body),
-  ),
-  put('/Update', { body: UpdateStandardBody, result: BaseStandard }, ({ user, body }) =>
-    updateStandard(db, user.id, body),
-  ),
-  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) =>
-    deleteStandard(db, user.id, query.id.toLowerCase()),
-  ),
+  post('/Insert', { body: InsertStandardBody, result: BaseStandard }, byAdmin(db, insertStandard)),
+  put('/Update', { body: UpdateStandardBody, result: BaseStandard }, byAdmin(db, updateStandard)),
+  del('/Delete', { query: IdQuery, result: NoResult }, deleteByAdmin(db, deleteStandard)),
 ]);

@@ -5,7 +5,8 @@ import type {
   SysSampleLevelRow,
   UpdateSysSampleBody,
 } from '../../../contracts/sys-library';
-import type { Database, Transaction } from '../../db/client';
+import { editRow } from '../../db/audit';
+import type { Database, Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
@@ -35,7 +36,7 @@ const detailColumns = {
   otherRequire: sysTestSamples.otherRequire,
 };
 
-async function liveRow(db: Database | Transaction, id: string): Promise<SysSample> {
+async function liveRow(db: Db, id: string): Promise<SysSample> {
   const [row] = await db
     .select(detailColumns)
     .from(sysTestSamples)
@@ -105,15 +106,8 @@ export async function createSysSample(db: Database, userId: string, input: Creat
   return liveRow(db, id);
 }
 
-export async function updateSysSample(db: Database, userId: string, input: UpdateSysSampleBody): Promise<SysSample> {
-  const id = input.id.toLowerCase();
-  await liveRow(db, id);
-  await db
-    .update(sysTestSamples)
-    .set({ ...sampleColumnsOf(input), lastModificationTime: new Date(), lastModifierUserId: userId })
-    .where(and(eq(sysTestSamples.id, id), sysTree().rows));
-  return liveRow(db, id);
-}
+export const updateSysSample = (db: Database, userId: string, input: UpdateSysSampleBody): Promise<SysSample> =>
+  editRow(db, sysTestSamples, input.id.toLowerCase(), userId, liveRow, () => sampleColumnsOf(input));
 
 /** Deletes a library sample and everything under it; labs' copies stay (they only remember where they came from). */
 export async function deleteSysSample(db: Database, userId: string, id: string): Promise<null> {

@@ -6,7 +6,9 @@ import type {
   StandardListQuery,
   UpdateStandardBody,
 } from '../../../contracts/sys-library';
-import type { Database } from '../../db/client';
+import { editRow } from '../../db/audit';
+import type { Database, Db } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { baseStandards } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
@@ -63,7 +65,7 @@ export async function allStandards(
   return { totalCount: total?.n ?? 0, items };
 }
 
-async function standard(db: Database, id: string): Promise<BaseStandard> {
+async function standard(db: Db, id: string): Promise<BaseStandard> {
   const [row] = await db
     .select(columns)
     .from(baseStandards)
@@ -78,11 +80,7 @@ async function checked(db: Database, input: InsertStandardBody, exceptId?: strin
   const code = input.printsManCode.trim();
   if (!name) throw invalidInput('baseStandardName', 'errors.validation.required');
   if (!code) throw invalidInput('printsManCode', 'errors.validation.required');
-  const [taken] = await db
-    .select({ id: baseStandards.id })
-    .from(baseStandards)
-    .where(and(eq(baseStandards.code, code), live));
-  if (taken && taken.id !== exceptId)
+  if (await rowExists(db, baseStandards, and(eq(baseStandards.code, code), live), exceptId))
     throw invalidInput('printsManCode', 'errors.catalogue.standardCodeTaken', { code });
   return { name, code };
 }
@@ -93,14 +91,9 @@ export async function insertStandard(db: Database, userId: string, input: Insert
   return standard(db, id);
 }
 
-export async function updateStandard(db: Database, userId: string, input: UpdateStandardBody): Promise<BaseStandard> {
+export function updateStandard(db: Database, userId: string, input: UpdateStandardBody): Promise<BaseStandard> {
   const id = input.id.toLowerCase();
-  await standard(db, id);
-  await db
-    .update(baseStandards)
-    .set({ ...(await checked(db, input, id)), lastModificationTime: new Date(), lastModifierUserId: userId })
-    .where(eq(baseStandards.id, id));
-  return standard(db, id);
+  return editRow(db, baseStandards, id, userId, standard, () => checked(db, input, id));
 }
 
 /** Refused (409) while a lab's catalogue refers to it. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Branding, ParamValue, SystemParam } from '../../../contracts/system-param';
 import type { Database } from '../../db/client';
 import { EMPTY_ID, newId } from '../../db/ids';
@@ -6,6 +6,7 @@ import { systemParams, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
+import { visibleLab } from '../test-unit/service';
 
 /** Parameters every unit has, with the value used until the unit stores its own. */
 export const PARAM_DEFAULTS: Record<string, string> = { IsEnableProjectContractSectName: '0' };
@@ -43,16 +44,7 @@ export async function brandingForUrl(db: Database, url: string, defaultSystemNam
   const [unit] = await db
     .select()
     .from(testUnits)
-    .where(
-      and(
-        eq(testUnits.isActive, true),
-        eq(testUnits.isDeleted, false),
-        sql`${storedHost} in (${sql.join(
-          hosts.map((h) => sql`${h}`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    .where(and(visibleLab, inArray(storedHost, hosts)))
     .orderBy(testUnits.creationTime)
     .limit(1);
   if (!unit) return fallback;

@@ -10,7 +10,6 @@ import type {
   UpdateTestUnitBody,
 } from '../../../contracts/test-unit';
 import type { Database, Transaction } from '../../db/client';
-import { newId } from '../../db/ids';
 import { testUnits, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
@@ -18,7 +17,7 @@ import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { qualificationsOfLab } from '../qualification/service';
 import { managedUnit, managesEveryUnit } from '../unit-address/access';
-import { assertUniqueUnit, changeUnitAsAdmin, unitColumns } from '../unit-address/unit-record';
+import { addUnitAsAdmin, changeUnitAsAdmin, unitColumns, updateUnit } from '../unit-address/unit-record';
 import { labCardColumns, labId, labPage, labsMatching, qualificationCount, qualificationNames } from './service';
 
 /** Fields a lab may change on itself; the rest (number, platform address, LIMS, activity) are admin's. */
@@ -103,20 +102,6 @@ export async function testUnitById(db: Database | Transaction, user: CurrentUser
   };
 }
 
-/** 400 naming the field when another live lab already uses the same name, number, platform address or LIMS code. */
-const assertUnique = (tx: Transaction, fields: Partial<Omit<AddTestUnitBody, 'regTime'>>, exceptId?: string) =>
-  assertUniqueUnit(
-    tx,
-    UnitType.TestUnit,
-    [
-      ['testUnitName', testUnits.testUnitName, fields.testUnitName],
-      ['unitNo', testUnits.unitNo, fields.unitNo],
-      ['jtsyjcAddress', testUnits.jtsyjcAddress, fields.jtsyjcAddress],
-      ['lmisIntegratedCode', testUnits.lmisIntegratedCode, fields.lmisIntegratedCode],
-    ],
-    exceptId,
-  );
-
 /** The next free TU number (TU0001, TU0002 …) after the highest one in use. */
 async function nextUnitNo(tx: Transaction): Promise<string> {
   const [row] = await tx
@@ -130,12 +115,9 @@ async function nextUnitNo(tx: Transaction): Promise<string> {
 
 /** BaTestUnit/AddTestUnit (admin): a new lab, active unless said otherwise, numbered if no number is given. */
 export async function addTestUnit(db: Database, user: CurrentUser, input: AddTestUnitBody): Promise<TestUnit> {
-  if (!isAdmin(user)) throw forbidden();
-  const id = newId();
-  await db.transaction(async (tx) => {
-    const fields = unitColumns(input);
-    await assertUnique(tx, fields);
-    await tx.insert(testUnits).values({
+  const fields = unitColumns(input);
+  const id = await addUnitAsAdmin(db, user, UnitType.TestUnit, fields, async (tx, id) =>
+    tx.insert(testUnits).values({
       ...(fields as object),
       id,
       testUnitName: input.testUnitName.trim(),
@@ -143,8 +125,8 @@ export async function addTestUnit(db: Database, user: CurrentUser, input: AddTes
       regTime: input.regTime ? new Date(input.regTime) : new Date(),
       isActive: input.isActive ?? true,
       creatorUserId: user.id,
-    });
-  });
+    }),
+  );
   return testUnitById(db, user, id);
 }
 
@@ -159,16 +141,7 @@ export async function updateTestUnit(db: Database, user: CurrentUser, input: Upd
     : (Object.fromEntries(
         Object.entries(rest).filter(([key]) => (OWN_FIELDS as readonly string[]).includes(key)),
       ) as Partial<AddTestUnitBody>);
-  const id = await db.transaction(async (tx) => {
-    const unitId = await managedUnit(tx, user, UnitType.TestUnit, requested);
-    const fields = unitColumns(changes);
-    await assertUnique(tx, fields, unitId);
-    await tx
-      .update(testUnits)
-      .set({ ...(fields as object), lastModificationTime: new Date(), lastModifierUserId: user.id })
-      .where(eq(testUnits.id, unitId));
-    return unitId;
-  });
+  const id = await updateUnit(db, user, UnitType.TestUnit, requested, unitColumns(changes));
   return testUnitById(db, user, id);
 }
 

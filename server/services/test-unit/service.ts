@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { PriceListQuery, PriceRow, UnitCard, UnitCardQuery, UnitDetail } from '../../../contracts/test-unit';
 import type { Database } from '../../db/client';
+import { anyContains } from '../../db/match';
 import { testUnits, tuQualifications, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { notFound } from '../../lib/errors';
@@ -77,13 +78,10 @@ export async function labPage<T extends SelectedFields>(
 
 /** Labs whose name or number contains `nameKey`, in the province and city given; blank filters filter nothing. */
 export function labsMatching(filter: { nameKey?: string; sheng?: string; shi?: string }): SQL | undefined {
-  const nameKey = given(filter.nameKey);
   const sheng = given(filter.sheng);
   const shi = given(filter.shi);
   return and(
-    nameKey
-      ? or(ilike(testUnits.testUnitName, containing(nameKey)), ilike(testUnits.unitNo, containing(nameKey)))
-      : undefined,
+    anyContains(filter.nameKey, [testUnits.testUnitName, testUnits.unitNo]),
     sheng ? eq(testUnits.sheng, sheng) : undefined,
     shi ? eq(testUnits.shi, shi) : undefined,
   );
@@ -145,19 +143,16 @@ export async function unitDetail(db: Database, id: string): Promise<UnitDetail> 
  */
 export async function unitPriceList(db: Database, query: PriceListQuery, page: Page): Promise<PagedResultOf<PriceRow>> {
   const labId = await visibleLabId(db, query.id);
-  const search = given(query.keyword);
   const where = and(
     eq(tuTestParams.testUnitId, labId),
     eq(tuTestParams.isDeleted, false),
     eq(tuTestSamples.isDeleted, false),
-    search
-      ? or(
-          ilike(tuTestSamples.sampleName, containing(search)),
-          ilike(tuTestSamples.sampleCode, containing(search)),
-          ilike(tuTestParams.name, containing(search)),
-          ilike(tuTestParams.testParamCode, containing(search)),
-        )
-      : undefined,
+    anyContains(query.keyword, [
+      tuTestSamples.sampleName,
+      tuTestSamples.sampleCode,
+      tuTestParams.name,
+      tuTestParams.testParamCode,
+    ]),
   );
   const columns = {
     sampleNo: tuTestSamples.sampleCode,

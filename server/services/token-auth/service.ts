@@ -3,6 +3,7 @@ import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { AuthenticateBody, AuthenticateResult } from '../../../contracts/token-auth';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
+import { sameText } from '../../db/match';
 import { consignUnits, revokedTokens, testUnits, users } from '../../db/schema/index';
 import { type AttemptLimit, clearAttempts, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType } from '../../lib/enums';
@@ -48,12 +49,9 @@ export async function authenticate(
     .select()
     .from(users)
     .where(
-      and(
-        eq(users.isDeleted, false),
-        or(eq(sql`lower(${users.userName})`, lowered), eq(sql`lower(${users.emailAddress})`, lowered)),
-      ),
+      and(eq(users.isDeleted, false), or(sameText(users.userName, lowered), sameText(users.emailAddress, lowered))),
     )
-    .orderBy(sql`lower(${users.userName}) = ${lowered} desc`)
+    .orderBy(sql`${sameText(users.userName, lowered)} desc`)
     .limit(1);
   const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), input.password).catch(() => false);
   if (!user || !valid) throw new UserFacingError('errors.auth.invalidCredentials', 401);
@@ -83,22 +81,25 @@ export async function authenticate(
   return { accessToken, encryptedAccessToken: accessToken, expireInSeconds, userId: user.id };
 }
 
+/** The kinds of unit a user may belong to: the table, the unit's name, and when its staff may sign in. */
+const unitKinds = {
+  [UnitType.TestUnit]: { table: testUnits, name: testUnits.testUnitName, active: eq(testUnits.isActive, true) },
+  [UnitType.ConsignUnit]: { table: consignUnits, name: consignUnits.name, active: eq(consignUnits.status, 1) },
+};
+
+/** The kind of a user's unit; none for platform users. */
+const kindOf = (unitType: number): (typeof unitKinds)[keyof typeof unitKinds] | undefined =>
+  unitKinds[unitType as keyof typeof unitKinds];
+
+/** Whether the user's unit lets its staff sign in: active and not deleted; platform users have no unit to ask. */
 async function unitIsActive(db: Database, unitType: number, unitId: string | null): Promise<boolean> {
-  if (unitType === UnitType.TestUnit && unitId) {
-    const [unit] = await db
-      .select({ ok: testUnits.isActive })
-      .from(testUnits)
-      .where(and(eq(testUnits.id, unitId), eq(testUnits.isDeleted, false)));
-    return unit?.ok === true;
-  }
-  if (unitType === UnitType.ConsignUnit && unitId) {
-    const [unit] = await db
-      .select({ status: consignUnits.status })
-      .from(consignUnits)
-      .where(and(eq(consignUnits.id, unitId), eq(consignUnits.isDeleted, false)));
-    return unit?.status === 1;
-  }
-  return true;
+  const kind = kindOf(unitType);
+  if (!kind || !unitId) return true;
+  const [unit] = await db
+    .select({ id: kind.table.id })
+    .from(kind.table)
+    .where(and(eq(kind.table.id, unitId), eq(kind.table.isDeleted, false), kind.active));
+  return unit !== undefined;
 }
 
 /** GET TokenAuth/Logout: the token's id goes on the revoked list until it would have expired anyway. */
@@ -112,22 +113,10 @@ export async function logout(db: Database, user: CurrentUser): Promise<void> {
 
 /** The name of the user's unit, or null for platform users. */
 export async function unitNameOf(db: Database, user: Pick<CurrentUser, 'unitType' | 'unitId'>): Promise<string | null> {
-  if (!user.unitId) return null;
-  if (user.unitType === UnitType.TestUnit) {
-    const [unit] = await db
-      .select({ name: testUnits.testUnitName })
-      .from(testUnits)
-      .where(eq(testUnits.id, user.unitId));
-    return unit?.name ?? null;
-  }
-  if (user.unitType === UnitType.ConsignUnit) {
-    const [unit] = await db
-      .select({ name: consignUnits.name })
-      .from(consignUnits)
-      .where(eq(consignUnits.id, user.unitId));
-    return unit?.name ?? null;
-  }
-  return null;
+  const kind = kindOf(user.unitType);
+  if (!kind || !user.unitId) return null;
+  const [unit] = await db.select({ name: kind.name }).from(kind.table).where(eq(kind.table.id, user.unitId));
+  return unit?.name ?? null;
 }
 
 export async function userDetails(db: Database, userId: string) {

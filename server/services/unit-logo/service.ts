@@ -1,11 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { LogoResult } from '../../../contracts/unit-logo';
+import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
-import { invalidInput, notFound } from '../../lib/errors';
-import { imageFromForm } from '../../lib/images';
+import { invalidInput } from '../../lib/errors';
+import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ManagedUnitType, managedUnit } from '../unit-address/access';
 
@@ -43,17 +44,10 @@ export async function uploadLogo(
       .where(and(eq(unitLogos.unitType, unitType), eq(unitLogos.unitId, unitId), ne(unitLogos.id, id)));
     await tx
       .update(table)
-      .set({ logoPath, lastModificationTime: new Date(), lastModifierUserId: user.id })
+      .set({ logoPath, ...modifiedBy(user.id) })
       .where(eq(table.id, unitId));
   });
   return { logoPath };
 }
 
-export async function logoById(db: Database, id: string) {
-  const [logo] = await db
-    .select({ content: unitLogos.content, contentType: unitLogos.contentType })
-    .from(unitLogos)
-    .where(eq(unitLogos.id, id.toLowerCase()));
-  if (!logo) throw notFound();
-  return logo;
-}
+export const logoById = (db: Database, id: string) => storedImage(db, unitLogos, id);

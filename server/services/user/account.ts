@@ -3,9 +3,9 @@ import type { AvatarResult, ChangePasswordBody } from '../../../contracts/user';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { userAvatars, users } from '../../db/schema/index';
-import { invalidInput, notFound } from '../../lib/errors';
+import { invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
-import { imageFromForm } from '../../lib/images';
+import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
 import { assertStrongEnough, hashPassword, passwordMatches } from './password';
 
@@ -45,11 +45,4 @@ export async function uploadAvatar(db: Database, user: CurrentUser, form: unknow
   return { avatar };
 }
 
-export async function avatarById(db: Database, id: string) {
-  const [image] = await db
-    .select({ content: userAvatars.content, contentType: userAvatars.contentType })
-    .from(userAvatars)
-    .where(eq(userAvatars.id, id.toLowerCase()));
-  if (!image) throw notFound();
-  return image;
-}
+export const avatarById = (db: Database, id: string) => storedImage(db, userAvatars, id);

@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { UserListQuery, UserRow, UserSortProp } from '../../../contracts/user';
 import type { Database } from '../../db/client';
+import { anyContains } from '../../db/match';
 import { users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import type { Page } from '../../lib/paging';
-import { containing, given } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, managesOwnUnit, readableUser, unitScope } from './access';
 
@@ -67,19 +67,12 @@ export async function listUsers(
   page: Page,
 ): Promise<PagedResultOf<UserRow>> {
   const scope = unitScope(user, query);
-  const keyword = given(query.keyword);
   const where = and(
     eq(users.isDeleted, false),
     scope.unitType === null ? undefined : eq(users.unitType, scope.unitType),
     scope.unitId === null ? undefined : eq(users.unitId, scope.unitId),
     query.isActive === undefined ? undefined : eq(users.isActive, query.isActive),
-    keyword
-      ? or(
-          ilike(users.userName, containing(keyword)),
-          ilike(users.name, containing(keyword)),
-          ilike(users.phoneNumber, containing(keyword)),
-        )
-      : undefined,
+    anyContains(query.keyword, [users.userName, users.name, users.phoneNumber]),
   );
   const direction = query.sortOrder === 'ascending' ? asc : desc;
   const sort = sortColumns[query.sortProp ?? 'creationTime'];

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type {
   ChangeActiveBody,
   CreateUserBody,
@@ -6,8 +6,11 @@ import type {
   UpdateUserBody,
   UserRow,
 } from '../../../contracts/user';
+import { modifiedBy } from '../../db/audit';
 import type { Database, Transaction } from '../../db/client';
+import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
+import { sameText } from '../../db/match';
 import { consignUnits, roles, testUnits, userRoles, users } from '../../db/schema/index';
 import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
@@ -55,18 +58,8 @@ async function roleIdsFor(db: Database, caller: CurrentUser, unitType: number, a
 
 async function assertEmailFree(db: Database, email: string | null, exceptId?: string): Promise<void> {
   if (!email) return;
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        eq(sql`lower(${users.emailAddress})`, email.toLowerCase()),
-        eq(users.isDeleted, false),
-        exceptId ? ne(users.id, exceptId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (taken) throw invalidInput('emailAddress', 'errors.user.emailTaken');
+  const sameEmail = and(sameText(users.emailAddress, email), eq(users.isDeleted, false));
+  if (await rowExists(db, users, sameEmail, exceptId)) throw invalidInput('emailAddress', 'errors.user.emailTaken');
 }
 
 async function setRoles(tx: Transaction, userId: string, roleIds: string[]): Promise<void> {
@@ -92,11 +85,8 @@ export async function createUser(db: Database, caller: CurrentUser, input: Creat
   const roleIds = await roleIdsFor(db, caller, unitType, input.roleNames);
   const emailAddress = blankToNull(input.emailAddress);
   await assertEmailFree(db, emailAddress);
-  const [taken] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(sql`lower(${users.userName})`, userName.toLowerCase()));
-  if (taken) throw invalidInput('userName', 'errors.user.userNameTaken');
+  if (await rowExists(db, users, sameText(users.userName, userName)))
+    throw invalidInput('userName', 'errors.user.userNameTaken');
 
   const id = newId();
   const passwordHash = await hashPassword(input.password);
@@ -145,8 +135,7 @@ export async function updateUser(db: Database, caller: CurrentUser, input: Updat
         phoneNumber: blankToNull(input.phoneNumber),
         emailAddress,
         description: blankToNull(input.description),
-        lastModificationTime: new Date(),
-        lastModifierUserId: caller.id,
+        ...modifiedBy(caller.id),
       })
       .where(eq(users.id, target.id));
     if (roleIds) await setRoles(tx, target.id, roleIds);
@@ -160,7 +149,7 @@ export async function changeUserActive(db: Database, caller: CurrentUser, input:
   if (target.id === caller.id && !input.isActive) throw invalidInput('userId', 'errors.user.cannotDeactivateSelf');
   await db
     .update(users)
-    .set({ isActive: input.isActive, lastModificationTime: new Date(), lastModifierUserId: caller.id })
+    .set({ isActive: input.isActive, ...modifiedBy(caller.id) })
     .where(eq(users.id, target.id));
   return getUser(db, caller, target.id);
 }
