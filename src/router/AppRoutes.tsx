@@ -4,19 +4,22 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { Guard } from './Guard';
-import { lazyPage } from './lazyPage';
+import { lazyPages } from './lazyPage';
 import { PageSpinner } from './PageSpinner';
 import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
 
 // Each screen (the shell's frame included) is a chunk of its own, loaded when shown.
-const DashboardPage = lazyPage(() => import('../features/dashboard/DashboardPage'), 'DashboardPage');
-const AccountHelpPage = lazyPage(() => import('../features/public/AccountHelpPage'), 'AccountHelpPage');
-const RedirectPage = lazyPage(() => import('../features/redirect/RedirectPage'), 'RedirectPage');
-const ReportVerifyPage = lazyPage(() => import('../features/reports/ReportVerifyPage'), 'ReportVerifyPage');
-const IlisQueryPage = lazyPage(() => import('../features/testing-org/IlisQueryPage'), 'IlisQueryPage');
-const TestingOrgListPage = lazyPage(() => import('../features/testing-org/TestingOrgListPage'), 'TestingOrgListPage');
-const Layout = lazyPage(() => import('../layout/Layout'), 'Layout');
+const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQueryPage, TestingOrgListPage, Layout } =
+  lazyPages({
+    DashboardPage: () => import('../features/dashboard/DashboardPage'),
+    AccountHelpPage: () => import('../features/public/AccountHelpPage'),
+    RedirectPage: () => import('../features/redirect/RedirectPage'),
+    ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
+    IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
+    TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
+    Layout: () => import('../layout/Layout'),
+  });
 
 function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
   if (route.component) {

@@ -1,58 +1,58 @@
 // The route table of SPEC.md §2: public routes, then the role-gated menu groups. Menu icons are named here and
 // drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
 import type { ComponentType } from 'react';
-import { lazyPage } from './lazyPage';
+import { lazyPages } from './lazyPage';
 import { HOME_PATH } from './paths';
 import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
 
 export { HOME_PATH, isPublicPath } from './paths';
 
-// Every screen is its own chunk, loaded when first opened.
-const BookingWizardPage = lazyPage(() => import('../features/booking/BookingWizardPage'), 'BookingWizardPage');
-const CataloguePage = lazyPage(() => import('../features/catalogue/CataloguePage'), 'CataloguePage');
-const LibraryPage = lazyPage(() => import('../features/catalogue/LibraryPage'), 'LibraryPage');
-const StandardsPage = lazyPage(() => import('../features/catalogue/StandardsPage'), 'StandardsPage');
-const ConsignmentDetailPage = lazyPage(
-  () => import('../features/consignment/ConsignmentDetailPage'),
-  'ConsignmentDetailPage',
-);
-const ConsignorConsignmentsPage = lazyPage(
-  () => import('../features/consignor-consignments/ConsignorConsignmentsPage'),
-  'ConsignorConsignmentsPage',
-);
-const LabIncomingPage = lazyPage(() => import('../features/lab-incoming/LabIncomingPage'), 'LabIncomingPage');
-const NoticeListPage = lazyPage(() => import('../features/notices/NoticeListPage'), 'NoticeListPage');
-const ProjectManagerPage = lazyPage(() => import('../features/projects/ProjectManagerPage'), 'ProjectManagerPage');
-const ConsignorReportsPage = lazyPage(() => import('../features/reports/ConsignorReportsPage'), 'ConsignorReportsPage');
-const LabReportsPage = lazyPage(() => import('../features/reports/LabReportsPage'), 'LabReportsPage');
-const AuditSiteBookingPage = lazyPage(
-  () => import('../features/site-booking/SiteBookingDetail'),
-  'AuditSiteBookingPage',
-);
-const SiteBookingFormPage = lazyPage(
-  () => import('../features/site-booking/SiteBookingFormPage'),
-  'SiteBookingFormPage',
-);
-const HandoverBookingsPage = lazyPage(
-  () => import('../features/site-booking/SiteBookingListPage'),
-  'HandoverBookingsPage',
-);
-const OnSiteBookingsPage = lazyPage(() => import('../features/site-booking/SiteBookingListPage'), 'OnSiteBookingsPage');
-const SiteVisitsPage = lazyPage(() => import('../features/site-booking/SiteVisitsPage'), 'SiteVisitsPage');
-const TestingOrgDetailPage = lazyPage(
-  () => import('../features/testing-org/TestingOrgDetailPage'),
-  'TestingOrgDetailPage',
-);
-const ConsignUnitCenterPage = lazyPage(
-  () => import('../features/unit-admin/ConsignUnitCenterPage'),
-  'ConsignUnitCenterPage',
-);
-const ConsignUnitManagerPage = lazyPage(
-  () => import('../features/unit-admin/ConsignUnitManagerPage'),
-  'ConsignUnitManagerPage',
-);
-const TestUnitManagerPage = lazyPage(() => import('../features/unit-admin/TestUnitManagerPage'), 'TestUnitManagerPage');
-const UserManagerPage = lazyPage(() => import('../features/user-manager/UserManagerPage'), 'UserManagerPage');
+// Every screen is its own chunk, loaded when first opened (the key is the module's export).
+const {
+  BookingWizardPage,
+  CataloguePage,
+  LibraryPage,
+  StandardsPage,
+  ConsignmentDetailPage,
+  ConsignorConsignmentsPage,
+  LabIncomingPage,
+  NoticeListPage,
+  ProjectManagerPage,
+  ConsignorReportsPage,
+  LabReportsPage,
+  AuditSiteBookingPage,
+  SiteBookingFormPage,
+  HandoverBookingsPage,
+  OnSiteBookingsPage,
+  SiteVisitsPage,
+  TestingOrgDetailPage,
+  ConsignUnitCenterPage,
+  ConsignUnitManagerPage,
+  TestUnitManagerPage,
+  UserManagerPage,
+} = lazyPages({
+  BookingWizardPage: () => import('../features/booking/BookingWizardPage'),
+  CataloguePage: () => import('../features/catalogue/CataloguePage'),
+  LibraryPage: () => import('../features/catalogue/LibraryPage'),
+  StandardsPage: () => import('../features/catalogue/StandardsPage'),
+  ConsignmentDetailPage: () => import('../features/consignment/ConsignmentDetailPage'),
+  ConsignorConsignmentsPage: () => import('../features/consignor-consignments/ConsignorConsignmentsPage'),
+  LabIncomingPage: () => import('../features/lab-incoming/LabIncomingPage'),
+  NoticeListPage: () => import('../features/notices/NoticeListPage'),
+  ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
+  ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
+  LabReportsPage: () => import('../features/reports/LabReportsPage'),
+  AuditSiteBookingPage: () => import('../features/site-booking/SiteBookingDetail'),
+  SiteBookingFormPage: () => import('../features/site-booking/SiteBookingFormPage'),
+  HandoverBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
+  OnSiteBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
+  SiteVisitsPage: () => import('../features/site-booking/SiteVisitsPage'),
+  TestingOrgDetailPage: () => import('../features/testing-org/TestingOrgDetailPage'),
+  ConsignUnitCenterPage: () => import('../features/unit-admin/ConsignUnitCenterPage'),
+  ConsignUnitManagerPage: () => import('../features/unit-admin/ConsignUnitManagerPage'),
+  TestUnitManagerPage: () => import('../features/unit-admin/TestUnitManagerPage'),
+  UserManagerPage: () => import('../features/user-manager/UserManagerPage'),
+});
 
 /** A screen of a menu group; its route name is its first path segment unless given. */
 function screen(
@@ -140,7 +140,11 @@ export const asyncRoutes: AppRoute[] = [
     [
       screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', roles: LAB }),
       screen('reportList', LabReportsPage, { title: 'menu.reportList', icon: 'chart', roles: LAB }),
-      screen('NoticeList', NoticeListPage, { title: 'menu.noticeList', icon: 'megaphone', roles: ['lab', 'admin'] }),
+      screen('NoticeList', NoticeListPage, {
+        title: 'menu.noticeList',
+        icon: 'megaphone',
+        roles: ['lab', 'admin'],
+      }),
       screen(
         'preConsignInfo',
         ConsignmentDetailPage,
@@ -168,7 +172,11 @@ export const asyncRoutes: AppRoute[] = [
     { title: 'menu.testingOrgSearch', icon: 'search', roles: CONSIGNOR },
     [
       screen('TestingOrgList', 'testingOrgList', { title: 'menu.testingOrgList', icon: 'landmark', roles: CONSIGNOR }),
-      screen('reportSchedule', ConsignorReportsPage, { title: 'menu.reportSchedule', icon: 'chart', roles: CONSIGNOR }),
+      screen('reportSchedule', ConsignorReportsPage, {
+        title: 'menu.reportSchedule',
+        icon: 'chart',
+        roles: CONSIGNOR,
+      }),
       screen('ilisQuerySystem', 'ilisQuery', {
         title: 'menu.ilisQuerySystem',
         icon: 'fileSearch',
@@ -188,7 +196,11 @@ export const asyncRoutes: AppRoute[] = [
     '/UserCenter/UserManager',
     { title: 'menu.userCenter', icon: 'userCog', roles: ['consignor', 'lab', 'admin'] },
     [
-      screen('testingOrganization', CataloguePage, { title: 'menu.testingOrganization', icon: 'building', roles: LAB }),
+      screen('testingOrganization', CataloguePage, {
+        title: 'menu.testingOrganization',
+        icon: 'building',
+        roles: LAB,
+      }),
       screen('ConsginUnitCenter', ConsignUnitCenterPage, {
         title: 'menu.consginUnitCenter',
         icon: 'building',
@@ -208,7 +220,11 @@ export const asyncRoutes: AppRoute[] = [
     '/SystemManager/TestUnitManager',
     { title: 'menu.systemManager', icon: 'settings', roles: ADMIN },
     [
-      screen('TestUnitManager', TestUnitManagerPage, { title: 'menu.testUnitManager', icon: 'flask', roles: ADMIN }),
+      screen('TestUnitManager', TestUnitManagerPage, {
+        title: 'menu.testUnitManager',
+        icon: 'flask',
+        roles: ADMIN,
+      }),
       screen('ConsginUnitManager', ConsignUnitManagerPage, {
         title: 'menu.consginUnitManager',
         icon: 'building',

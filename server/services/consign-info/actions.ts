@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { type ActorRole, type ConsignmentEvent, missingForCommit } from '../../../machines/consignment';
-import type { Database } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
+import { consignInfos } from '../../db/schema/index';
 import { UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
@@ -27,6 +29,8 @@ interface Sending {
   event: ConsignmentEvent;
   set?: ConsignChanges;
   text: string | null | undefined;
+  /** Checked again in the writing transaction, under the row lock its UPDATE took: what the early read decided. */
+  recheck?: (tx: Transaction) => Promise<void>;
 }
 
 /**
@@ -38,21 +42,40 @@ const sending =
   async (db, user, language, id) => {
     const role = actingRole(user);
     const row = await loadVisible(db, user, id);
-    const { event, set = {}, text } = await prepare(row, role, db, language);
+    const { event, set = {}, text, recheck } = await prepare(row, role, db, language);
     assertMay(row, event, language);
-    await guardedUpdate(db, row, event, user, set, text);
+    await guardedUpdate(db, row, event, user, set, text, recheck);
     return undefined;
   };
 
-/** CommitConsignInfo: Draft/Returned → Submitted once complete (missingForCommit answers what is missing). */
+/** 400 naming what `row` still lacks for a commit (missingForCommit), read through `db`. */
+async function assertComplete(db: Db, row: ConsignRow): Promise<string[]> {
+  const missing = missingForCommit({ ...row, samples: await commitSamples(db, row.id) });
+  if (missing.length > 0) {
+    throw new UserFacingError('errors.consignment.incomplete', 400, { fields: missing.join(', ') }, {}, missing);
+  }
+  return missing;
+}
+
+/**
+ * CommitConsignInfo: Draft/Returned → Submitted once complete. A save or a sample removal (from any process) may land
+ * between the first check and the guarded UPDATE without moving the status, so the check runs again on the row as
+ * the UPDATE left it; both writers take the row lock, so that second look is final.
+ */
 export const commit = ({ description }: Described): Act =>
   sending(async (row, role, db, language) => {
     assertMay(row, { type: 'COMMIT', role, missing: [] }, language);
-    const missing = missingForCommit({ ...row, samples: await commitSamples(db, row.id) });
-    if (missing.length > 0) {
-      throw new UserFacingError('errors.consignment.incomplete', 400, { fields: missing.join(', ') }, {}, missing);
-    }
-    return { event: { type: 'COMMIT', role, missing }, set: { commitConsignTime: new Date() }, text: description };
+    const missing = await assertComplete(db, row);
+    const recheck = async (tx: Transaction) => {
+      const [current = row] = await tx.select().from(consignInfos).where(eq(consignInfos.id, row.id));
+      await assertComplete(tx, current);
+    };
+    return {
+      event: { type: 'COMMIT', role, missing },
+      set: { commitConsignTime: new Date() },
+      text: description,
+      recheck,
+    };
   });
 
 /** PassAuditConsignInfo: Submitted → Accepted, by the lab. */

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { UpdateBody } from '../../../contracts/site-consign';
 import { ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
@@ -33,45 +33,84 @@ function columnsOf(input: ConsignInput) {
   return set;
 }
 
+/** An id a consignment refers to (its input field), and the condition its row must meet (whose it is, still live). */
+type Reference = {
+  field: string;
+  table: typeof projects | typeof unitAddresses | typeof tuQualifications | typeof testUnits;
+  where: SQL | undefined;
+};
+
+/** The lab a new consignment goes to: it must be active. */
+const activeLab = (testUnitId: string): Reference => ({
+  field: 'testUnitId',
+  table: testUnits,
+  where: and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)),
+});
+
+/** The references the input names (only the ids sent). */
+function referencesOf(input: ConsignInput, consignUnitId: string, testUnitId: string): Reference[] {
+  const { projectId, testUnitAddressId, tuqualificationId } = input;
+  return [
+    projectId && {
+      field: 'projectId',
+      table: projects,
+      where: and(eq(projects.id, projectId), eq(projects.consignUnitId, consignUnitId), eq(projects.isDeleted, false)),
+    },
+    testUnitAddressId && {
+      field: 'testUnitAddressId',
+      table: unitAddresses,
+      where: and(
+        eq(unitAddresses.id, testUnitAddressId),
+        eq(unitAddresses.unitType, UnitType.TestUnit),
+        eq(unitAddresses.unitId, testUnitId),
+        eq(unitAddresses.isDeleted, false),
+      ),
+    },
+    tuqualificationId && {
+      field: 'tuqualificationId',
+      table: tuQualifications,
+      where: and(eq(tuQualifications.id, tuqualificationId), eq(tuQualifications.testUnitId, testUnitId)),
+    },
+  ].filter((reference) => !!reference);
+}
+
 /**
  * 400 unless each id the input names belongs where it must (the project to the consigning unit, the address and the
  * qualification to the lab). Runs in the writing transaction, one query after another, and keeps each found row
  * share-locked until commit, so a concurrent removal (from any process) waits and cannot leave a dangling reference.
  */
-async function checkReferences(tx: Transaction, input: ConsignInput, consignUnitId: string, testUnitId: string) {
-  if (input.projectId) {
-    const found = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(
-        and(eq(projects.id, input.projectId), eq(projects.consignUnitId, consignUnitId), eq(projects.isDeleted, false)),
-      )
-      .for('share');
-    if (found.length === 0) throw invalidInput('projectId');
+async function checkReferences(tx: Transaction, references: Reference[]) {
+  for (const { field, table, where } of references) {
+    const found = await tx.select({ id: table.id }).from(table).where(where).for('share');
+    if (found.length === 0) throw invalidInput(field);
   }
-  if (input.testUnitAddressId) {
-    const found = await tx
-      .select({ id: unitAddresses.id })
-      .from(unitAddresses)
-      .where(
-        and(
-          eq(unitAddresses.id, input.testUnitAddressId),
-          eq(unitAddresses.unitType, UnitType.TestUnit),
-          eq(unitAddresses.unitId, testUnitId),
-          eq(unitAddresses.isDeleted, false),
-        ),
-      )
-      .for('share');
-    if (found.length === 0) throw invalidInput('testUnitAddressId');
-  }
-  if (input.tuqualificationId) {
-    const found = await tx
-      .select({ id: tuQualifications.id })
-      .from(tuQualifications)
-      .where(and(eq(tuQualifications.id, input.tuqualificationId), eq(tuQualifications.testUnitId, testUnitId)))
-      .for('share');
-    if (found.length === 0) throw invalidInput('tuqualificationId');
-  }
+}
+
+/** A new consignment's own columns: what it is and whose; the rest of a Draft's bookkeeping is insertDraft's. */
+type DraftColumns = Omit<typeof consignInfos.$inferInsert, 'consignCode' | 'consignStatus'> & {
+  id: string;
+  consignType: ConsignType;
+  testUnitId: string;
+};
+
+/** Inserts a Draft with its code (the lab's daily sequence for its type) and the log row of how it began. */
+async function insertDraft(
+  tx: Transaction,
+  columns: DraftColumns,
+  user: CurrentUser,
+  at: Date,
+  event: 'SAVE' | 'COPY',
+  description?: string,
+) {
+  await tx.insert(consignInfos).values({
+    ...columns,
+    consignCode: await nextConsignCode(tx, columns.testUnitId, columns.consignType, at),
+    consignStatus: ConsignStatus.Draft,
+    isSaved: true,
+    creationTime: at,
+    creatorUserId: user.id,
+  });
+  await writeLog(tx, { consignId: columns.id, event, from: null, to: ConsignStatus.Draft, user, description, at });
 }
 
 /** CreateRawMateriaConsingInfo: a new raw-material Draft of the caller's unit, its code assigned now. */
@@ -93,26 +132,8 @@ export async function createDraft(
   const at = new Date();
   await db.transaction(async (tx) => {
     // The lab stays active until the draft is in (share lock), like every row the draft refers to.
-    const [lab] = await tx
-      .select({ id: testUnits.id })
-      .from(testUnits)
-      .where(and(eq(testUnits.id, testUnitId), eq(testUnits.isActive, true), eq(testUnits.isDeleted, false)))
-      .for('share');
-    if (!lab) throw invalidInput('testUnitId');
-    await checkReferences(tx, input, consignUnitId, testUnitId);
-    await tx.insert(consignInfos).values({
-      ...columnsOf(input),
-      id,
-      consignCode: await nextConsignCode(tx, testUnitId, consignType, at),
-      consignType,
-      consignStatus: ConsignStatus.Draft,
-      consignUnitId,
-      testUnitId,
-      isSaved: true,
-      creationTime: at,
-      creatorUserId: user.id,
-    });
-    await writeLog(tx, { consignId: id, event: 'SAVE', from: null, to: ConsignStatus.Draft, user, at });
+    await checkReferences(tx, [activeLab(testUnitId), ...referencesOf(input, consignUnitId, testUnitId)]);
+    await insertDraft(tx, { ...columnsOf(input), id, consignType, consignUnitId, testUnitId }, user, at, 'SAVE');
   });
   return consignment(db, user, language, id);
 }
@@ -141,7 +162,7 @@ export async function save(
   const changes = { ...columnsOf(input), isSaved: true };
   await guardedUpdate(db, row, { type: 'SAVE', role }, user, changes, null, async (tx) => {
     // Under the consignment's row lock (the guarded UPDATE): a failed check rolls the update back.
-    await checkReferences(tx, input, row.consignUnitId, row.testUnitId);
+    await checkReferences(tx, referencesOf(input, row.consignUnitId, row.testUnitId));
     if (input.samples && catalogue) await replaceSamples(tx, row.id, input.samples, catalogue, user.id);
   });
   return consignment(db, user, language, row.id);
@@ -165,41 +186,33 @@ export const copy =
         .where(and(eq(consignInfos.id, row.id), eq(consignInfos.isDeleted, false)))
         .for('share');
       if (source?.status !== row.consignStatus) throw new UserFacingError('errors.conflict', 409);
-      await tx.insert(consignInfos).values({
-        id: newConsignId,
-        consignCode: await nextConsignCode(tx, row.testUnitId, row.consignType, at),
-        consignType: row.consignType,
-        consignStatus: ConsignStatus.Draft,
-        consignUnitId: row.consignUnitId,
-        testUnitId: row.testUnitId,
-        projectId: row.projectId,
-        testUnitAddressId: row.testUnitAddressId,
-        tuQualificationId: row.tuQualificationId,
-        linkPerson: row.linkPerson,
-        linkPersonPhone: row.linkPersonPhone,
-        jzunit: row.jzunit,
-        jhperson: row.jhperson,
-        jzcardNo: row.jzcardNo,
-        jzphone: row.jzphone,
-        memo: row.memo,
-        testContent: row.testContent,
-        consginTestType: row.consginTestType,
-        bookingType: row.bookingType,
-        isSaved: true,
-        creationTime: at,
-        creatorUserId: user.id,
-      });
-      await copySamples(tx, await sampleIdsOf(tx, row.id), newConsignId, user.id);
-      const text = [`${row.consignCode}`, description?.trim()].filter(Boolean).join(' — ');
-      await writeLog(tx, {
-        consignId: newConsignId,
-        event: 'COPY',
-        from: null,
-        to: ConsignStatus.Draft,
+      await insertDraft(
+        tx,
+        {
+          id: newConsignId,
+          consignType: row.consignType as ConsignType,
+          consignUnitId: row.consignUnitId,
+          testUnitId: row.testUnitId,
+          projectId: row.projectId,
+          testUnitAddressId: row.testUnitAddressId,
+          tuQualificationId: row.tuQualificationId,
+          linkPerson: row.linkPerson,
+          linkPersonPhone: row.linkPersonPhone,
+          jzunit: row.jzunit,
+          jhperson: row.jhperson,
+          jzcardNo: row.jzcardNo,
+          jzphone: row.jzphone,
+          memo: row.memo,
+          testContent: row.testContent,
+          consginTestType: row.consginTestType,
+          bookingType: row.bookingType,
+        },
         user,
-        description: text,
         at,
-      });
+        'COPY',
+        [row.consignCode, description?.trim()].filter(Boolean).join(' — '),
+      );
+      await copySamples(tx, await sampleIdsOf(tx, row.id), newConsignId, user.id);
     });
     return newConsignId;
   };

@@ -23,37 +23,49 @@ export interface LoginFormProps {
   onDismissError(): void;
 }
 
-/** A required field with an icon inside its input, and the message shown once the form was sent without it. */
-function IconField(props: {
-  icon: ReactNode;
-  label: string;
-  missing: boolean;
-  missingText: string;
-  input: InputHTMLAttributes<HTMLInputElement> & { 'data-testid': string };
-}) {
+type Field = 'userName' | 'password';
+
+/** The two fields: each one's icon and its input's name (also its test id), type and autocomplete hint. */
+const FIELDS: Record<Field, { icon: ReactNode; input: InputHTMLAttributes<HTMLInputElement> & { name: string } }> = {
+  userName: { icon: <LuUser />, input: { name: 'username', autoComplete: 'username' } },
+  password: { icon: <LuLock />, input: { name: 'password', type: 'password', autoComplete: 'current-password' } },
+};
+
+/**
+ * A required field with an icon inside its input, and the message shown once the form was sent without it; its texts
+ * are `login.<field>`, `login.<field>Required` and `login.<field>Placeholder`.
+ */
+function IconField(props: { field: Field; missing: boolean; value: string; onChange(value: string): void }) {
   const id = useId();
+  const intl = useIntl();
+  const t = (suffix = '') => intl.formatMessage({ id: `login.${props.field}${suffix}` });
+  const { icon, input } = FIELDS[props.field];
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
-        {props.label}
+        {t()}
         <span className={styles.required} aria-hidden="true">
           *
         </span>
       </label>
       <div className={styles.control}>
-        <span className={styles.controlIcon}>{props.icon}</span>
+        <span className={styles.controlIcon}>{icon}</span>
         <input
           id={id}
           className={styles.input}
           required
           aria-invalid={props.missing}
           aria-describedby={props.missing ? `${id}-error` : undefined}
-          {...props.input}
+          data-testid={`login-${input.name}`}
+          placeholder={t('Placeholder')}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value)}
+          {...input}
         />
       </div>
       {props.missing && (
         <p id={`${id}-error`} className={styles.fieldError}>
-          {props.missingText}
+          {t('Required')}
         </p>
       )}
     </div>
@@ -63,18 +75,16 @@ function IconField(props: {
 export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDismissError }: LoginFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [userName, setUserName] = useState('');
-  const [password, setPassword] = useState('');
+  const [values, setValues] = useState<Record<Field, string>>({ userName: '', password: '' });
   const [rememberMe, setRememberMe] = useState(false);
   const [touched, setTouched] = useState(false);
-  const userMissing = touched && userName.trim() === '';
-  const passwordMissing = touched && password === '';
+  const empty: Record<Field, boolean> = { userName: values.userName.trim() === '', password: values.password === '' };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setTouched(true);
-    if (userName.trim() === '' || password === '' || submitting) return;
-    onSubmit({ userName: userName.trim(), password, rememberMe });
+    if (empty.userName || empty.password || submitting) return;
+    onSubmit({ userName: values.userName.trim(), password: values.password, rememberMe });
   };
 
   return (
@@ -107,35 +117,15 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
           </div>
         )}
 
-        <IconField
-          icon={<LuUser />}
-          label={t('login.userName')}
-          missing={userMissing}
-          missingText={t('login.userNameRequired')}
-          input={{
-            'data-testid': 'login-username',
-            name: 'username',
-            autoComplete: 'username',
-            value: userName,
-            placeholder: t('login.userNamePlaceholder'),
-            onChange: (e) => setUserName(e.target.value),
-          }}
-        />
-        <IconField
-          icon={<LuLock />}
-          label={t('login.password')}
-          missing={passwordMissing}
-          missingText={t('login.passwordRequired')}
-          input={{
-            'data-testid': 'login-password',
-            name: 'password',
-            type: 'password',
-            autoComplete: 'current-password',
-            value: password,
-            placeholder: t('login.passwordPlaceholder'),
-            onChange: (e) => setPassword(e.target.value),
-          }}
-        />
+        {(Object.keys(FIELDS) as Field[]).map((field) => (
+          <IconField
+            key={field}
+            field={field}
+            missing={touched && empty[field]}
+            value={values[field]}
+            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+          />
+        ))}
 
         <div className={styles.row}>
           <label className={styles.remember} data-testid="login-remember">
