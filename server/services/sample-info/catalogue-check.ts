@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { propertyValueProblem } from '../../../machines/booking-wizard.rules';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import { definitionsOf, type PropertyDefinition } from './properties';
@@ -71,7 +71,7 @@ function checkProperties(sample: SampleInput, prefix: string, definitions: Map<s
 }
 
 /** The lab's catalogue rows the inputs name, after checking every member (throws 400 naming the first bad one). */
-export async function checkSamples(db: Db, scope: SampleScope, samples: SampleInput[], path = 'samples') {
+export async function checkSamples(db: Database, scope: SampleScope, samples: SampleInput[], path = 'samples') {
   const sampleIds = [...new Set(samples.map((s) => s.testUnitSampleId))];
   const paramIds = [...new Set(samples.flatMap((s) => s.params.map((p) => p.tuTestParamId)))];
   const refIds = [...new Set(samples.flatMap((s) => s.refSampleIds ?? []))];

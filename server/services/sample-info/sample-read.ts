@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import {
   baseStandards,
   buSampleChildren,
@@ -54,7 +54,7 @@ export const sampleSubtotal = sql<string>`(select coalesce(sum(p.price * bp.tu_t
   where bp.bu_sample_info_id = "bu_sample_info"."id")`;
 
 /** The samples of a consignment as SampleDetail (docs/api.md). */
-export async function sampleDetails(db: Db, consignId: string, onlyIds?: string[]) {
+export async function sampleDetails(db: Database, consignId: string, onlyIds?: string[]) {
   const samples = await db
     .select({
       id: buSampleInfos.id,

@@ -86,7 +86,7 @@ export async function listTestUnits(
 }
 
 /** BaTestUnit/GetTestUnitById: the whole record with qualifications; admin any lab, a lab itself. */
-export async function testUnitById(db: Database | Transaction, user: CurrentUser, id: string): Promise<TestUnit> {
+export async function testUnitById(db: Database, user: CurrentUser, id: string): Promise<TestUnit> {
   const unitId = await managedUnit(db, user, UnitType.TestUnit, id);
   const [[unit], qualifications] = await Promise.all([
     db.select().from(testUnits).where(eq(testUnits.id, unitId)),
