@@ -79,6 +79,22 @@ function iconPerModule(): Plugin {
   };
 }
 
+/**
+ * The API tests on one database engine. The global setup migrates and seeds one template per run; every test app
+ * opens a copy of it (tests/api/test-database.ts).
+ */
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB: db },
+    globalSetup: ['tests/api/global-setup.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 60000,
+  },
+});
+
 export default defineConfig({
   plugins: [react(), catalogueParts(), iconPerModule()],
   resolve: {
@@ -110,26 +126,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 120_000,
-          hookTimeout: 60000,
-        },
-      },
-      {
-        test: {
-          name: 'api-pg',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 120_000,
-          hookTimeout: 60000,
-        },
-      },
+      apiProject('api', 'pglite'),
+      apiProject('api-pg', 'postgres'),
     ],
   },
 });
