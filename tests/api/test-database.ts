@@ -44,7 +44,9 @@ export async function createPostgresDatabase(
   return {
     name,
     url: url.toString(),
-    drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)),
+    async drop() {
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
   };
 }
 
