@@ -7,14 +7,15 @@ const dataDir = 'test-results/e2e-data';
 
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
 // sample tree, report counts by status): on one shared server and database they run one at a time.
-const sharedLists = ['admin-data', 'catalogue', 'consignment', 'lims', 'reports', 'site-booking'].map(
+const sharedLists = ['catalogue', 'consignment', 'lims', 'list-export', 'reports', 'site-booking'].map(
   (name) => `**/${name}.spec.ts`,
 );
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Whole journeys (several sign-ins, a dozen screens) on a busy two-core CI machine: a generous ceiling, not a speed claim.
-  timeout: 180_000,
+  // Whole journeys (several windows, a dozen screens) on a busy two-core CI machine, three at once: a generous
+  // ceiling, not a speed claim.
+  timeout: 300_000,
   expect: { timeout: 20_000 },
   // One worker for the shared-list journeys, the others for everything else at once (projects below).
   workers: 3,
