@@ -90,8 +90,9 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     env: { TEST_DB: db },
     globalSetup: ['tests/api/global-setup.ts'],
+    // Generous ceilings for a busy two-core machine (a file's beforeAll builds the app and signs several people in).
     testTimeout: 120_000,
-    hookTimeout: 60000,
+    hookTimeout: 120_000,
   },
 });
 
