@@ -5,12 +5,20 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = 'test-results/e2e-data';
 
+// Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
+// sample tree, report counts by status): on one shared server and database they run one at a time.
+const sharedLists = ['catalogue', 'consignment', 'lims', 'list-export', 'reports', 'site-booking'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Whole journeys (several sign-ins, a dozen screens) on a busy two-core CI machine: a generous ceiling, not a speed claim.
-  timeout: 180_000,
+  // Whole journeys (several windows, a dozen screens) on a busy two-core CI machine, three at once: a generous
+  // ceiling, not a speed claim.
+  timeout: 300_000,
   expect: { timeout: 20_000 },
-  workers: 1,
+  // One worker for the shared-list journeys, the others for everything else at once (projects below).
+  workers: 3,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e-artifacts',
@@ -31,6 +39,12 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Each demo account signs in through the form once; the suites reuse its saved state (tests/e2e/support.ts).
+    { name: 'sign-in', testMatch: '**/sign-in.setup.ts', fullyParallel: true },
+    { name: 'shared-lists', testMatch: sharedLists, dependencies: ['sign-in'], workers: 1 },
+    { name: 'independent', testIgnore: sharedLists, dependencies: ['sign-in'], fullyParallel: true },
+  ],
   webServer: {
     command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
     url: `http://localhost:${port}/api/services/app/Test/GetGuid`,

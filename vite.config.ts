@@ -80,6 +80,23 @@ function iconPerModule(): Plugin {
   };
 }
 
+/**
+ * The API tests on one database engine. The global setup migrates and seeds one template per run; every test app
+ * opens a copy of it (tests/api/test-database.ts).
+ */
+const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node' as const,
+    env: { TEST_DB: db },
+    globalSetup: ['tests/api/global-setup.ts'],
+    // Generous ceilings for a busy two-core machine (a file's beforeAll builds the app and signs several people in).
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
+
 export default defineConfig({
   // Brotli and gzip siblings of every built file, served as they are by server/plugins/spa.ts.
   plugins: [react(), catalogueParts(), iconPerModule(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
@@ -112,26 +129,8 @@ export default defineConfig({
         },
       },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
-      {
-        test: {
-          name: 'api',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'pglite' },
-          testTimeout: 120_000,
-          hookTimeout: 60000,
-        },
-      },
-      {
-        test: {
-          name: 'api-pg',
-          include: ['tests/api/**/*.test.ts'],
-          environment: 'node',
-          env: { TEST_DB: 'postgres' },
-          testTimeout: 120_000,
-          hookTimeout: 60000,
-        },
-      },
+      apiProject('api', 'pglite'),
+      apiProject('api-pg', 'postgres'),
       {
         // Two real API processes on one local PostgreSQL database (tests/scale): PostgreSQL only, run once.
         test: {

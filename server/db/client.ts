@@ -21,8 +21,11 @@ export type Db = Database | Transaction;
 /** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory. */
-export type OpenOptions = { url: string; poolMax?: number } | { dataDir: string } | { memory: true };
+/**
+ * PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory; `image`: an
+ * in-memory PGlite opened from another one's data directory tarball (DatabaseHandle.dump).
+ */
+export type OpenOptions = { url: string; poolMax?: number } | { dataDir: string } | { memory: true; image?: Blob };
 
 export interface DatabaseHandle {
   db: Database;
@@ -30,6 +33,8 @@ export interface DatabaseHandle {
   /** True when an embedded database directory was created by this call (first run). */
   created: boolean;
   migrate(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to open copies from (OpenOptions `image`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -44,13 +49,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = 'dataDir' in options ? resolve(options.dataDir) : undefined;
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const image = 'image' in options ? options.image : undefined;
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create({ loadDataDir: image });
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'pglite',
     created: dataDir === undefined || created,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dump: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

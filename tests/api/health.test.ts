@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { createPostgresDatabase, createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp } from './helpers';
+import { createPostgresDatabase } from './test-database';
 
 // The probes a load balancer and an orchestrator poll: live while the process runs; ready only when the database
 // answers with every migration applied, and not once the process drains for a shutdown.
@@ -52,7 +53,7 @@ describe('health probes', () => {
 
 describe('readiness while starting', () => {
   it('answers 503 until the migrations are applied, then 200', async () => {
-    const scratch = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase() : undefined;
+    const scratch = process.env.TEST_DB === 'postgres' ? await createPostgresDatabase('lc_test') : undefined;
     const handle = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
     const app = await buildApp({ db: handle.db, jwtSecret: randomBytes(32).toString('hex') });
     try {

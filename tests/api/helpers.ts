@@ -1,44 +1,22 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { inject } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
 import { type App, buildApp } from '../../server/app';
-import { type Database, openDatabase } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import type { Database } from '../../server/db/client';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { openScratch, type TestDbKind, testDbKind } from './test-database';
 
-// A fresh, migrated and seeded database per test app: in-memory PGlite (TEST_DB=pglite, the
-// default) or a throw-away database on the local PostgreSQL server (TEST_DB=postgres).
-
-const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// A test app on a database of its own, a copy of the run's seeded template (tests/api/test-database.ts).
 
 export interface TestApp {
   app: App;
   db: Database;
-  kind: 'pglite' | 'postgres';
+  kind: TestDbKind;
   /** Signs in a demo account (or any user) and returns its bearer token. */
   login(userName: string, options?: { password?: string; rememberClient?: boolean }): Promise<string>;
   /** Authorization header for a token. */
   auth(token: string): { authorization: string };
   close(): Promise<void>;
-}
-
-/** A throw-away database on the local PostgreSQL server (TEST_PG_URL), dropped by `drop()`. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `lc_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface TestAppOptions {
@@ -51,11 +29,9 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const kind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
-  const scratch = kind === 'postgres' ? await createPostgresDatabase() : undefined;
-  const handle = await openDatabase(scratch ? { url: scratch.url } : { memory: true });
-  await handle.migrate();
-  if (options.seed !== false) await seedDemo(handle.db, { password: DEMO_PASSWORD });
+  const kind = testDbKind(process.env.TEST_DB);
+  const scratch = await openScratch(kind, options.seed !== false, inject('apiTemplate'));
+  const { handle } = scratch;
   const app = await buildApp({ db: handle.db, jwtSecret: randomBytes(32).toString('hex'), distDir: options.distDir });
   await options.configure?.(app);
   await app.ready();
@@ -85,8 +61,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     async close() {
       await app.close();
-      await handle.close();
-      await scratch?.drop();
+      await scratch.close();
     },
   };
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
-import { createPostgresDatabase } from './helpers';
+import { createPostgresDatabase } from './test-database';
 
 // The compiled server as production runs it (plain node on the esbuild bundle), stopped the way an orchestrator
 // stops it: a sign-in already under way when SIGTERM arrives still succeeds, the readiness probe turns 503 while
@@ -74,7 +74,7 @@ describe('the built server on SIGTERM', () => {
     bundle = await buildServer(work);
     if (process.env.TEST_DB !== 'postgres') return; // the server makes and seeds its embedded database itself
     // On PostgreSQL the server seeds nothing (the demo data comes from npm run seed:demo).
-    scratch = await createPostgresDatabase();
+    scratch = await createPostgresDatabase('lc_test');
     const handle = await openDatabase({ url: scratch.url });
     await handle.migrate();
     await seedDemo(handle.db, { password: DEMO_PASSWORD });

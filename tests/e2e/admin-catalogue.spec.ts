@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support';
+import { pageAs, signIn } from './support';
 
 // Issue 4's proof: admin creates a lab and its first user; the user builds a small catalogue, including an Excel
 // import whose one bad row is reported; a consignor finds the lab by qualification and sees its prices; admin
@@ -11,7 +11,8 @@ const labName = `E2E 路桥检测中心 ${stamp}`;
 const qualification = '公路工程桥梁隧道工程专项'; // held by neither demo lab
 const clerk = { userName: `e2e.lab.${stamp}`, password: 'Lab#24680' };
 
-async function asUser(browser: Browser, userName: string, password?: string): Promise<Page> {
+/** A new account signs in through the form: it has no saved state. */
+async function newAccountPage(browser: Browser, userName: string, password: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signIn(page, userName, password);
   return page;
@@ -32,11 +33,10 @@ async function searchByQualification(page: Page) {
 }
 
 test('admin sets up a lab, its user builds a catalogue, a consignor finds it until admin deactivates it', async ({
-  page,
   browser,
 }) => {
   // Admin adds the lab with a generated LIMS code and a qualification from the platform's list.
-  await signIn(page, 'admin');
+  const page = await pageAs(browser, 'admin');
   await page.goto('/SystemManager/TestUnitManager');
   await page.getByTestId('test-unit-add').click();
   const drawer = page.getByTestId('test-unit-drawer');
@@ -76,7 +76,7 @@ test('admin sets up a lab, its user builds a catalogue, a consignor finds it unt
   await expect(page.locator(`[data-testid="user-row"][data-user="${clerk.userName}"]`)).toBeVisible();
 
   // The lab's user signs in and builds a small catalogue.
-  const lab = await asUser(browser, clerk.userName, clerk.password);
+  const lab = await newAccountPage(browser, clerk.userName, clerk.password);
   await lab.goto('/UserCenter/testingOrganization');
   await expect(lab.getByTestId('catalogue-empty')).toBeVisible(); // a new lab starts with no catalogue
   await lab.getByTestId('catalogue-add-top').click();
@@ -103,7 +103,7 @@ test('admin sets up a lab, its user builds a catalogue, a consignor finds it unt
   await expect(lab.getByTestId('import-row-error')).toContainText('3');
 
   // A consignor finds the lab by its qualification and sees its parameter and price.
-  const consignor = await asUser(browser, 'consignor');
+  const consignor = await pageAs(browser, 'consignor');
   await searchByQualification(consignor);
   await expect(consignor.getByTestId('org-card')).toHaveCount(1);
   await consignor.getByTestId('org-card').click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { signIn } from './support';
+import { pageAs } from './support';
 
 /** A filled-in import workbook whose third sheet row has a negative price. */
 async function workbookWithOneBadRow(group: string): Promise<Buffer> {
@@ -13,10 +13,10 @@ async function workbookWithOneBadRow(group: string): Promise<Buffer> {
 }
 
 test('the demo lab builds a small catalogue: a sample, a priced parameter, an import with one bad row', async ({
-  page,
+  browser,
 }) => {
   const name = `E2E 样品 ${Date.now()}`;
-  await signIn(page, 'lab');
+  const page = await pageAs(browser, 'lab');
   await page.goto('/UserCenter/testingOrganization');
   await expect(page.getByTestId('catalogue-tree')).toBeVisible();
 

@@ -1,16 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { pageAs } from './support';
 
 // The heart of the product, as its two users live it: a consignor books a raw-material test
 // through the wizard, the lab rejects it with a reason, the consignor fixes and resubmits, the
 // lab passes it, the consignor enters the parcel's tracking number, the lab confirms the samples, and both sides
 // see the same status and log.
-
-async function asUser(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, userName);
-  return page;
-}
 
 async function openIncoming(lab: Page, code: string) {
   await lab.goto('/BusinessManagement/preManagement');
@@ -27,7 +21,7 @@ async function act(page: Page, action: string, reason?: string) {
 const status = (page: Page) => page.getByTestId('consignment-status');
 
 test('a raw-material consignment goes from booking to testing, seen alike by both sides', async ({ browser }) => {
-  const consignor = await asUser(browser, 'consignor');
+  const consignor = await pageAs(browser, 'consignor');
 
   // Book through the wizard.
   await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
@@ -95,7 +89,7 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await expect(newest).toHaveAttribute('data-status', '20');
 
   // The lab rejects it with a reason.
-  const lab = await asUser(browser, 'lab');
+  const lab = await pageAs(browser, 'lab');
   await openIncoming(lab, code);
   await expect(status(lab)).toHaveAttribute('data-status', '20');
   await act(lab, 'REJECT', '缺少见证取样人证件照片');

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoPassword, signIn } from './support';
+import { demoPassword, pageAs } from './support';
 
 // A lab's LIMS, played by this test over HTTP, drives a raw-material consignment through testing while the
 // consignor watches in the browser: the LIMS imports the accepted consignment, reports samples received, a
@@ -96,7 +96,7 @@ async function scheduleRow(page: Page, consignCode: string, reportNumber: string
 }
 
 test('the LIMS reports a consignment’s progress and the consignor follows it to the public check', async ({
-  page,
+  browser,
   request,
 }) => {
   const { id, consignCode } = await acceptedConsignment(request);
@@ -121,7 +121,7 @@ test('the LIMS reports a consignment’s progress and the consignor follows it t
     testContent: 'E2E',
   });
 
-  await signIn(page, 'consignor');
+  const page = await pageAs(browser, 'consignor');
   await expect(await scheduleRow(page, consignCode, reportNumber)).toHaveAttribute('data-status', '20');
 
   await limsClient.push('PushReportInfo', { consignInfoID: id, reportNumber, reportStatus: 40, authCode });

@@ -1,15 +1,9 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { pageAs } from './support';
 
 // Report progress as its three audiences live it: the lab adds a report to a consignment under test, moves it to
 // Testing and then Issued, and mails it with an express number; the consignor follows it in report progress with the
 // counts by status; anyone holding the report number and its verification code checks it on the public page.
-
-async function asUser(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, userName);
-  return page;
-}
 
 const row = (page: Page, testId: string, number: string) =>
   page.locator(`[data-testid="${testId}"][data-number="${number}"]`);
@@ -26,7 +20,7 @@ test('a report moves from Pending to Delivered, the consignor follows it, anyone
   const number = `E2E-BG-${Date.now().toString(36).toUpperCase()}`;
 
   // The lab adds a report to its consignment under test (the demo data has one for the consignor's unit).
-  const lab = await asUser(browser, 'lab');
+  const lab = await pageAs(browser, 'lab');
   await lab.goto('/BusinessManagement/reportList');
   await expect(lab.getByTestId('reports-table')).toBeVisible();
   await lab.getByTestId('reports-create').click();
@@ -48,7 +42,7 @@ test('a report moves from Pending to Delivered, the consignor follows it, anyone
   expect(authCode).toMatch(/^[A-Z2-9]{10}$/);
 
   // The consignor sees it delivered, with its express number, and counted under Delivered.
-  const consignor = await asUser(browser, 'consignor');
+  const consignor = await pageAs(browser, 'consignor');
   await consignor.goto('/TestingOrgSearch/reportSchedule');
   await expect(row(consignor, 'schedule-row', number)).toHaveAttribute('data-status', '50');
   await expect(row(consignor, 'schedule-row', number).getByTestId('schedule-express')).toHaveText('SF7788990011');

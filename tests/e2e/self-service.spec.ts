@@ -1,19 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { signIn } from './support';
+import { pageAs } from './support';
 
 // What a lab and a consignor keep for themselves: the demo lab edits its organisation, adds an address and switches a
 // parameter in its user centre (each tab kept in the address); the demo consignor adds a project in its unit centre
 // and books under it; and the login page leads to the public report check.
 
-async function asUser(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, userName);
-  return page;
-}
-
 test('the lab keeps its organisation, addresses and parameters in its user centre', async ({ browser }) => {
-  const lab = await asUser(browser, 'lab');
+  const lab = await pageAs(browser, 'lab');
   await lab.goto('/UserCenter/testingOrganization');
   await expect(lab.getByTestId('lab-catalogue')).toBeVisible();
 
@@ -61,7 +55,7 @@ test('the lab keeps its organisation, addresses and parameters in its user centr
 });
 
 test('the consignor adds a project in its unit centre and books under it', async ({ browser }) => {
-  const consignor = await asUser(browser, 'consignor');
+  const consignor = await pageAs(browser, 'consignor');
   await consignor.goto('/UserCenter/ConsginUnitCenter');
   await expect(consignor.getByTestId('consign-unit-info')).toBeVisible();
   await consignor.getByTestId('center-tab-projects').click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { menuEntries, signIn } from './support';
+import { menuEntries, pageAs, signIn } from './support';
 
 // What each role must find in its menu (SPEC.md §2). ilisQuerySystem is absent: the app is
 // served from an address no lab has claimed, so there is no report-progress query link. The two
@@ -48,22 +48,22 @@ for (const [userName, expected] of Object.entries(menus)) {
   });
 }
 
-test('a consignor opening an admin page lands on /401', async ({ page }) => {
-  await signIn(page, 'consignor');
+test('a consignor opening an admin page lands on /401', async ({ browser }) => {
+  const page = await pageAs(browser, 'consignor');
   await page.goto('/SystemManager/TestUnitManager');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByTestId('page-401')).toBeVisible();
 });
 
-test('an unknown path lands on /404', async ({ page }) => {
-  await signIn(page, 'lab');
+test('an unknown path lands on /404', async ({ browser }) => {
+  const page = await pageAs(browser, 'lab');
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('page-404')).toBeVisible();
 });
 
-test('switching language changes the shell text', async ({ page }) => {
-  await signIn(page, 'lab');
+test('switching language changes the shell text', async ({ browser }) => {
+  const page = await pageAs(browser, 'lab');
   const sidebar = page.getByTestId('sidebar');
   await page.getByTestId('lang-switch').click();
   await page.getByTestId('lang-en').click();

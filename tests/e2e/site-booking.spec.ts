@@ -1,14 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { signIn } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { pageAs } from './support';
 
 // An on-site test booking as its two users live it: the consignor books it through the form, the lab finds it in its
 // incoming list and its visit schedule, accepts it and marks the on-site test done, and both see the new status.
-
-async function asUser(browser: Browser, userName: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, userName);
-  return page;
-}
 
 async function act(page: Page, action: string) {
   await page.getByTestId(`action-${action}`).click();
@@ -18,7 +12,7 @@ async function act(page: Page, action: string) {
 }
 
 test('a consignor books an on-site test, the lab accepts it and marks it done', async ({ browser }) => {
-  const consignor = await asUser(browser, 'consignor');
+  const consignor = await pageAs(browser, 'consignor');
 
   // Book through the form.
   await consignor.goto('/ConsignInfo/sitePreConsignInfo');
@@ -55,7 +49,7 @@ test('a consignor books an on-site test, the lab accepts it and marks it done', 
   await expect(newest).toHaveAttribute('data-status', '20');
 
   // The lab finds it on its visit schedule (reached from its incoming list) and accepts it.
-  const lab = await asUser(browser, 'lab');
+  const lab = await pageAs(browser, 'lab');
   await lab.goto('/BusinessManagement/preManagement');
   await lab.getByTestId('incoming-visits').click();
   await lab.locator(`[data-testid="site-visit"][data-code="${code}"]`).click();

@@ -1,6 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo#1234';
+
+/** The demo accounts the suites act as (server/db/seed/demo-data.ts). */
+export const demoAccounts = ['admin', 'lab', 'lab2', 'consignor'] as const;
+export type DemoAccount = (typeof demoAccounts)[number];
+
+/** Where the setup project (sign-in.setup.ts) keeps a demo account's signed-in browser state: its token cookie. */
+export const savedState = (userName: DemoAccount) => `test-results/e2e-auth/${userName}.json`;
+
+/** Waits for the dashboard: where a person lands after signing in. */
+async function dashboard(page: Page) {
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+}
 
 /** Signs in through the login page as a person would and waits for the dashboard. */
 export async function signIn(page: Page, userName: string, password = demoPassword) {
@@ -8,7 +20,18 @@ export async function signIn(page: Page, userName: string, password = demoPasswo
   await page.getByTestId('login-username').fill(userName);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await dashboard(page);
+}
+
+/**
+ * A browser window of its own, already signed in as a demo account (the state the setup project saved), on the
+ * dashboard: for every test whose subject is not signing in itself.
+ */
+export async function pageAs(browser: Browser, userName: DemoAccount) {
+  const page = await (await browser.newContext({ storageState: savedState(userName) })).newPage();
+  await page.goto('/dashboard');
+  await dashboard(page);
+  return page;
 }
 
 /** The route names of every menu entry the sidebar offers (group headers left out). */

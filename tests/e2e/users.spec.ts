@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { demoPassword, signIn } from './support';
+import { demoPassword, pageAs, signIn } from './support';
 
 // Admin opens a lab's user manager (the address a unit screen links to), adds a user; the user signs in and
 // changes their password; admin deactivates them and their open session ends on its next call.
@@ -18,10 +18,9 @@ async function labUnit(page: Page): Promise<{ id: string; name: string }> {
 }
 
 test('admin adds a lab user, who signs in and changes their password; deactivating them ends their session', async ({
-  page,
   browser,
 }) => {
-  await signIn(page, 'admin');
+  const page = await pageAs(browser, 'admin');
   const unit = await labUnit(page);
   await page.goto(`/UserCenter/UserManager/${encodeURIComponent(unit.name)}/${unit.id}/2`);
   await expect(page.getByTestId('user-row')).toHaveCount(1);

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+
+// The API tests' databases: in-memory PGlite (TEST_DB=pglite, the default) or databases on the local PostgreSQL
+// server (TEST_DB=postgres). Migrating and seeding cost most of a test file's start, so the global setup
+// (tests/api/global-setup.ts) does it once per run into a template, and every test app opens a copy of it.
+
+export const ADMIN_URL = process.env.TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type TestDbKind = 'pglite' | 'postgres';
+export const testDbKind = (value: string | undefined): TestDbKind => (value === 'postgres' ? 'postgres' : 'pglite');
+
+/** The run's migrated and seeded database: a PGlite data directory tarball, or a PostgreSQL database to copy. */
+export type Template = { kind: 'pglite'; image: string } | { kind: 'postgres'; database: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiTemplate?: Template;
+  }
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: ADMIN_URL });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new database on the local server, empty or (PostgreSQL's CREATE DATABASE … TEMPLATE) a copy of `template`. */
+export async function createPostgresDatabase(
+  prefix: 'lc_test' | 'lc_tpl',
+  template?: string,
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin((client) => client.query(`create database ${name}${template ? ` template ${template}` : ''}`));
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+/** Brings a new database to the current schema and, when asked, fills it with the demo data. */
+export async function prepare(handle: DatabaseHandle, seed: boolean): Promise<void> {
+  await handle.migrate();
+  if (seed) await seedDemo(handle.db, { password: DEMO_PASSWORD });
+}
+
+export interface ScratchDatabase {
+  handle: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/**
+ * A database of one test app's own: a copy of the run's seeded template when there is one and the app wants the
+ * demo data; otherwise (seed: false, or a project without the global setup) a new one migrated, and seeded unless
+ * told not to, here.
+ */
+export async function openScratch(kind: TestDbKind, seed: boolean, template?: Template): Promise<ScratchDatabase> {
+  const copyOf = seed && template?.kind === kind ? template : undefined;
+  if (kind === 'pglite') {
+    const image = copyOf?.kind === 'pglite' ? new Blob([readFileSync(copyOf.image)]) : undefined;
+    const handle = await openDatabase({ memory: true, image });
+    if (!image) await prepare(handle, seed);
+    return { handle, close: () => handle.close() };
+  }
+  const scratch = await createPostgresDatabase('lc_test', copyOf?.kind === 'postgres' ? copyOf.database : undefined);
+  const handle = await openDatabase({ url: scratch.url });
+  if (!copyOf) await prepare(handle, seed);
+  return {
+    handle,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
