@@ -18,10 +18,8 @@ export async function resolveJwtSecret(options: {
   dataDir: string;
   db: Database;
 }): Promise<string> {
-  if (options.configured) {
-    if (options.configured.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long.');
-    return options.configured;
-  }
+  // Its length is checked with the rest of the configuration (server/config.ts).
+  if (options.configured) return options.configured;
   if (options.kind === 'postgres') {
     await options.db
       .insert(systemSettings)
