@@ -43,13 +43,14 @@ function Screens() {
 export function Root({ inspect }: { inspect?: Inspect }) {
   return (
     <SettingsProvider>
-      <I18nProvider>
-        <BrowserRouter>
-          <BrowserSession inspect={inspect}>
+      <BrowserRouter>
+        {/* Above the catalogue's wait: the session and branding calls go out on the first render. */}
+        <BrowserSession inspect={inspect}>
+          <I18nProvider>
             <Screens />
-          </BrowserSession>
-        </BrowserRouter>
-      </I18nProvider>
+          </I18nProvider>
+        </BrowserSession>
+      </BrowserRouter>
     </SettingsProvider>
   );
 }

@@ -18,10 +18,10 @@ window.addEventListener('unhandledrejection', (event) => {
 // Only the sign-in and error pages draw with the first part of the catalogue; any other address opens a screen
 // loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk. Any
 // address but /login draws in the shell: the page's chunk (the sign-in page's or the shell's) is asked for now too,
-// not once the catalogue has arrived.
+// not once the catalogue has arrived, and the shell asks for its frame and the address's screen as soon as it runs.
 const { pathname } = window.location;
 if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantFullCatalogue();
-void (pathname === LOGIN_PATH ? loadSignIn() : loadShell());
+void (pathname === LOGIN_PATH ? loadSignIn() : loadShell().then((shell) => shell.preloadScreen(pathname)));
 
 async function start() {
   let inspect: Inspect | undefined;

@@ -4,12 +4,17 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { Guard } from './Guard';
-import { lazyPages } from './lazyPage';
+import { type LazyScreen, lazyPages } from './lazyPage';
+import { findRoute } from './match';
 import { PageSpinner } from './PageSpinner';
-import { asyncRoutes, HOME_PATH } from './routes';
+import { allRoutes, asyncRoutes, HOME_PATH, isPublicPath } from './routes';
 import type { AppRoute, PageKey } from './types';
 
-// Each screen (the shell's frame included) is a chunk of its own, loaded when shown.
+/** The screen opened with the shell (preloadScreen), which the frame waits for. */
+let firstScreen: Promise<unknown> = Promise.resolve();
+
+// Each screen (the shell's frame included) is a chunk of its own, loaded when shown, or with the shell for the address
+// the browser opened (preloadScreen).
 const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQueryPage, TestingOrgListPage, Layout } =
   lazyPages({
     DashboardPage: () => import('../features/dashboard/DashboardPage'),
@@ -18,24 +23,34 @@ const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQuer
     ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
     IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
     TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
-    Layout: () => import('../layout/Layout'),
+    // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
+    Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
   });
 
-function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
-  if (route.component) {
-    const Screen = route.component;
-    return <Screen key={route.name} />;
-  }
-  switch (key) {
-    case 'dashboard':
-      return <DashboardPage />;
-    case 'testingOrgList':
-      return <TestingOrgListPage />;
-    case 'ilisQuery':
-      return <IlisQueryPage />;
-    default:
-      return <ComingSoonPage key={route.name} title={route.meta?.title} />;
-  }
+/** The screens the route table names by key rather than by component. */
+const KEYED_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
+  dashboard: DashboardPage,
+  testingOrgList: TestingOrgListPage,
+  ilisQuery: IlisQueryPage,
+};
+
+const screenOf = (route: AppRoute): LazyScreen | undefined =>
+  route.component ?? (route.page ? KEYED_SCREENS[route.page] : undefined);
+
+function pageFor(route: AppRoute): ReactNode {
+  const Screen = screenOf(route);
+  return Screen ? <Screen key={route.name} /> : <ComingSoonPage key={route.name} title={route.meta?.title} />;
+}
+
+/**
+ * The address the browser opened, loaded with the shell: the frame and the screen's chunks at once (not the frame,
+ * then the screen once the frame has drawn), and the frame's first paint already shows the screen.
+ */
+export function preloadScreen(pathname: string): void {
+  if (isPublicPath(pathname)) return;
+  const screen = findRoute(pathname, allRoutes)?.route;
+  firstScreen = (screen && screenOf(screen)?.preload()) ?? Promise.resolve();
+  void Layout.preload();
 }
 
 export function AppRoutes() {
@@ -72,7 +87,7 @@ export function AppRoutes() {
                 <Route
                   key={child.path}
                   path={child.path}
-                  element={<Guard chain={[group, child]}>{pageFor(child.page, child)}</Guard>}
+                  element={<Guard chain={[group, child]}>{pageFor(child)}</Guard>}
                 />
               ))}
             </Route>

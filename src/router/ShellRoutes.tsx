@@ -1,10 +1,12 @@
 // The shell's chunk: Chakra, the server-state cache, the toasts and every route but /login (src/Root.tsx draws that
 // one without them, so the first load of the sign-in page carries none of this).
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ShellProviders } from '../App';
 import { ApiContext, createApi } from '../api';
 import { useShellClient } from '../api/shellClient';
 import { AppRoutes } from './AppRoutes';
+
+export { preloadScreen } from './AppRoutes';
 
 /** The shell's calls report their failures as toasts and mark cached reads stale (src/api/shellClient.ts). */
 function ShellApi({ children }: { children: React.ReactNode }) {
@@ -13,7 +15,11 @@ function ShellApi({ children }: { children: React.ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
-export function ShellRoutes() {
+/**
+ * Drawn once: the routes below follow the address through the router's context, so a new address does not redraw
+ * Chakra's provider, which serializes the whole global style sheet (every token) each time it draws.
+ */
+export const ShellRoutes = memo(function ShellRoutes() {
   return (
     <ShellProviders>
       <ShellApi>
@@ -21,4 +27,4 @@ export function ShellRoutes() {
       </ShellApi>
     </ShellProviders>
   );
-}
+});

@@ -1,7 +1,6 @@
 // The route table of SPEC.md §2: public routes, then the role-gated menu groups. Menu icons are named here and
 // drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
-import type { ComponentType } from 'react';
-import { lazyPages } from './lazyPage';
+import { type LazyScreen, lazyPages } from './lazyPage';
 import { HOME_PATH } from './paths';
 import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
 
@@ -57,7 +56,7 @@ const {
 /** A screen of a menu group; its route name is its first path segment unless given. */
 function screen(
   path: string,
-  shows: ComponentType | PageKey,
+  shows: LazyScreen | PageKey,
   meta: RouteMeta,
   more: { name?: string; hidden?: true } = {},
 ): AppRoute {

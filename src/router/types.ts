@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { LazyScreen } from './lazyPage';
 
 export type RoleName = 'consignor' | 'lab' | 'admin';
 
@@ -51,7 +51,7 @@ export interface AppRoute {
   hidden?: boolean;
   page?: PageKey;
   /** The screen itself; wins over `page` (feature screens wire themselves here). */
-  component?: ComponentType;
+  component?: LazyScreen;
   meta?: RouteMeta;
   children?: AppRoute[];
 }
