@@ -31,6 +31,7 @@ function lazyScreen(load: () => Promise<Screen>): LazyScreen {
   const Lazy = lazy(() => {
     const screen = loaded;
     if (!screen) return preload().then((module) => ({ default: module }));
+    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one React.lazy reads without waiting.
     const arrived = { then: (resolve: (module: { default: Screen }) => void) => resolve({ default: screen }) };
     return arrived as Promise<{ default: Screen }>;
   });
