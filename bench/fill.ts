@@ -4,6 +4,9 @@ import argon2 from 'argon2';
 import type pg from 'pg';
 import { DEMO_PASSWORD } from '../server/db/seed';
 
+/** The demo accounts' password in the bench database (the server's DEMO_PASSWORD, when set). */
+export const BENCH_PASSWORD = process.env.DEMO_PASSWORD || DEMO_PASSWORD;
+
 export const BENCH_LABS = 50;
 export const BENCH_UNITS = 5000;
 export const LAB_USER = 'bench-lab';
@@ -34,7 +37,7 @@ async function ensureParties(client: pg.Client): Promise<void> {
      where u.unin_code like 'BENCH%'
        and not exists (select 1 from projects p where p.consign_unit_id = u.id)`,
   );
-  const hash = await argon2.hash(process.env.DEMO_PASSWORD || DEMO_PASSWORD, { type: argon2.argon2id });
+  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id });
   for (const [userName, role, unitType, unitSql] of [
     [LAB_USER, 'lab', 2, `select id from test_units where unit_no = 'BL0000'`],
     [CONSIGNOR_USER, 'consignor', 1, `select id from consign_units where unin_code = 'BENCH000000'`],

@@ -2,8 +2,8 @@
 // and filled to BENCH_ROWS consignments by bench/fill.ts), the calls measured, signing in, autocannon's figures.
 import pg from 'pg';
 import { openDatabase } from '../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
-import { fill } from './fill';
+import { seedDemo } from '../server/db/seed';
+import { BENCH_PASSWORD, fill } from './fill';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lc_bench';
 export const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
@@ -69,7 +69,7 @@ export async function prepareDatabase(): Promise<{ consignments: number; filledN
   const handle = await openDatabase({ url: DATABASE_URL });
   log('migrating and seeding demo data');
   await handle.migrate();
-  await seedDemo(handle.db);
+  await seedDemo(handle.db, { password: BENCH_PASSWORD });
   await handle.close();
 
   const client = new pg.Client({ connectionString: DATABASE_URL });
@@ -88,7 +88,7 @@ export async function login(base: string, userName: string): Promise<string> {
   const response = await fetch(`${base}/api/TokenAuth/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: userName, password: process.env.DEMO_PASSWORD || DEMO_PASSWORD }),
+    body: JSON.stringify({ userNameOrEmailAddress: userName, password: BENCH_PASSWORD }),
   });
   const body = (await response.json()) as { result?: { accessToken: string } };
   if (!body.result) throw new Error(`sign-in of ${userName} failed: ${response.status}`);

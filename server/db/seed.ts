@@ -160,7 +160,7 @@ async function ensureUser(
  * (matched by name) is kept, only what is missing is added.
  */
 export async function seedDemo(db: Database, options: { password?: string } = {}): Promise<DemoAccount[]> {
-  const password = options.password || process.env.DEMO_PASSWORD || DEMO_PASSWORD;
+  const password = options.password || DEMO_PASSWORD;
   return db.transaction(async (tx) => {
     const roleIds = await ensureRoles(tx);
     const labs = new Map<string, LabIds>();
