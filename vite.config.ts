@@ -111,6 +111,9 @@ export default defineConfig({
     outDir: 'dist',
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {
+      // Two documents (server/plugins/spa.ts): the sign-in page's, and the signed-in browser's, whose entry
+      // (src/shell.tsx) imports the shell statically, so its scripts load with the page instead of after the entry.
+      input: { index: 'index.html', shell: 'shell.html' },
       // Chakra's define* helpers return their argument; said so, the bundler drops what @chakra-ui/react/theme builds
       // at its top and nothing reads (the default config with all 76 recipes): about 1 KB gzip more off each page.
       treeshake: { manualPureFunctions: ['defineConfig', 'defineTokens', 'defineSemanticTokens'] },

@@ -1,4 +1,6 @@
 // Browser storage names (fixed) and small safe wrappers.
+export { TOKEN_COOKIE } from '../../contracts/cookies';
+
 export const STORAGE_KEYS = {
   language: 'language',
   size: 'size',
@@ -7,8 +9,6 @@ export const STORAGE_KEYS = {
   apiUrl: 'webapi_url',
 } as const;
 
-/** The auth cookie's fixed name (SPEC §9). */
-export const TOKEN_COOKIE = 'LabConsign-Token';
 export const REMEMBER_DAYS = 7;
 
 export function readStorage(key: string): string | null {

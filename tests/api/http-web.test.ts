@@ -11,6 +11,8 @@ import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-B5bkU2Uc.js"></script></head></html>';
+const SHELL =
+  '<!doctype html><html><head><script type="module" src="/assets/shell-Cq1Xv0aZ.js"></script></head></html>';
 const SCRIPT = `console.log(${JSON.stringify('lab '.repeat(2000))});\n`;
 const ASSET = '/assets/index-B5bkU2Uc.js';
 
@@ -30,6 +32,7 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'labconsign-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeBuilt('index.html', INDEX);
+  writeBuilt('shell.html', SHELL);
   writeBuilt(ASSET.slice(1), SCRIPT);
   t = await createTestApp({ distDir: dist });
 });
@@ -80,6 +83,16 @@ describe('caching and precompressed files', () => {
       expect(page.statusCode, url).toBe(200);
       expect(page.headers['cache-control'], url).toBe('no-cache');
       expect(page.body, url).toBe(INDEX);
+    }
+  });
+
+  test('a browser with a token gets the document that loads the shell with the page, others the sign-in one', async () => {
+    for (const url of ['/', '/dashboard', '/BusinessManagement/preManagement', '/login']) {
+      const signedIn = await t.app.inject({ url, headers: { cookie: 'theme=blue; LabConsign-Token=eyJhbGciOi' } });
+      expect(signedIn.body, url).toBe(SHELL);
+      expect(signedIn.headers.vary, url).toMatch(/cookie/i);
+      const signedOut = await t.app.inject({ url, headers: { cookie: 'theme=blue; LabConsign-Token=' } });
+      expect(signedOut.body, url).toBe(INDEX);
     }
   });
 
