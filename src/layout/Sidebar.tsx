@@ -1,6 +1,5 @@
 // Side menu (SPEC §2): groups with their children, expanded by default; a header click folds a
 // group. Collapsed (36 px): icons only, a group's children open in a flyout menu.
-import { Box, Flex, Icon, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -13,6 +12,7 @@ import type { AppRoute } from '../router/types';
 import { useSession } from '../session/SessionProvider';
 import { selectUser } from '../session/selectors';
 import { menuIcon } from './menuIcons';
+import styles from './Sidebar.module.css';
 import type { FlyoutEntry } from './SidebarFlyout';
 import { usePermittedRoutes } from './useMenu';
 
@@ -32,6 +32,9 @@ interface Entry extends FlyoutEntry {
   pattern: string;
 }
 
+/** The class names that apply, joined. */
+const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
+
 function isActive(pathname: string, pattern: string, to: string) {
   const base = pattern.split('/:')[0] ?? to;
   return pathname === to || pathname.startsWith(`${base}/`) || pathname === base;
@@ -50,28 +53,25 @@ function MenuLink({
   nested?: boolean;
   onNavigate?: () => void;
 }) {
+  const Icon = entry.icon;
+  const className = classes(
+    styles.item,
+    styles.link,
+    nested && styles.nested,
+    collapsed && styles.collapsed,
+    active && styles.active,
+  );
   const link = (
-    <Flex
-      asChild
-      align="center"
-      gap="2.5"
-      h="44px"
-      px={collapsed ? '0' : nested ? '10' : '4'}
-      justify={collapsed ? 'center' : 'flex-start'}
-      color={active ? 'brand.300' : 'sidebar.fg'}
-      bg={nested ? 'sidebar.sub' : 'transparent'}
-      _hover={{ bg: 'sidebar.hover', color: 'white' }}
-      textDecoration="none"
-      fontSize="sm"
-      whiteSpace="nowrap"
-      overflow="hidden"
+    <RouterLink
+      to={entry.to}
+      className={className}
+      data-testid={`menu-${entry.name}`}
       aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
     >
-      <RouterLink to={entry.to} data-testid={`menu-${entry.name}`} onClick={onNavigate}>
-        <Icon as={entry.icon} boxSize="4" flexShrink={0} />
-        {!collapsed && <Text truncate>{entry.title}</Text>}
-      </RouterLink>
-    </Flex>
+      <Icon className={styles.icon} />
+      {!collapsed && <span className={styles.label}>{entry.title}</span>}
+    </RouterLink>
   );
   return collapsed ? (
     <Tooltip content={entry.title} positioning={{ placement: 'right' }}>
@@ -104,16 +104,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
   };
 
   return (
-    <Box
-      as="nav"
-      data-testid="sidebar"
-      aria-label={t('layout.sideMenu')}
-      bg="sidebar.bg"
-      h="full"
-      overflowY="auto"
-      overflowX="hidden"
-      css={{ scrollbarWidth: 'thin' }}
-    >
+    <nav data-testid="sidebar" aria-label={t('layout.sideMenu')} className={styles.nav}>
       {routes.map((route) => {
         if (route.hidden) return null;
         const children = (route.children ?? []).filter((c) => !c.hidden);
@@ -137,6 +128,7 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
         const entries = children.map((c) => toEntry(c, route.path));
         const groupActive = pathname.startsWith(`${route.path}/`);
         const title = route.meta?.title ? t(route.meta.title) : groupKey;
+        const GroupIcon = menuIcon(route.meta?.icon);
 
         if (collapsed) {
           return (
@@ -149,20 +141,14 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
                 onNavigate?.();
               }}
               trigger={
-                <Flex
-                  as="button"
+                <button
+                  type="button"
                   data-testid={`menu-group-${groupKey}`}
                   aria-label={title}
-                  w="full"
-                  h="44px"
-                  align="center"
-                  justify="center"
-                  color={groupActive ? 'brand.300' : 'sidebar.fg'}
-                  _hover={{ bg: 'sidebar.hover', color: 'white' }}
-                  cursor="pointer"
+                  className={classes(styles.item, styles.link, styles.collapsed, groupActive && styles.active)}
                 >
-                  <Icon as={menuIcon(route.meta?.icon)} boxSize="4" />
-                </Flex>
+                  <GroupIcon className={styles.icon} />
+                </button>
               }
             />
           );
@@ -170,34 +156,18 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
 
         const open = !folded[groupKey];
         return (
-          <Box key={groupKey} role="group">
-            <Flex
-              as="button"
+          <div key={groupKey}>
+            <button
+              type="button"
               data-testid={`menu-group-${groupKey}`}
               aria-expanded={open}
               onClick={() => setFolded((f) => ({ ...f, [groupKey]: open }))}
-              w="full"
-              h="44px"
-              px="4"
-              gap="2.5"
-              align="center"
-              color={groupActive ? 'white' : 'sidebar.fg'}
-              _hover={{ bg: 'sidebar.hover' }}
-              cursor="pointer"
-              fontSize="sm"
-              textAlign="start"
+              className={classes(styles.item, groupActive && styles.groupActive)}
             >
-              <Icon as={menuIcon(route.meta?.icon)} boxSize="4" flexShrink={0} />
-              <Text flex="1" truncate>
-                {title}
-              </Text>
-              <Icon
-                as={LuChevronDown}
-                boxSize="3.5"
-                transition="transform 0.2s"
-                transform={open ? 'rotate(180deg)' : undefined}
-              />
-            </Flex>
+              <GroupIcon className={styles.icon} />
+              <span className={styles.label}>{title}</span>
+              <LuChevronDown className={classes(styles.chevron, open && styles.open)} />
+            </button>
             {open &&
               entries.map((e) => (
                 <MenuLink
@@ -209,9 +179,9 @@ export function Sidebar({ collapsed, onNavigate }: SidebarProps) {
                   onNavigate={onNavigate}
                 />
               ))}
-          </Box>
+          </div>
         );
       })}
-    </Box>
+    </nav>
   );
 }
