@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { newId } from './db/ids';
 import { appRoot } from './lib/app-root';
 import { validatorCompiler } from './lib/validation';
+import livePlugin from './live/plugin';
 import authPlugin from './plugins/auth';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
@@ -23,6 +24,7 @@ import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
+import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
 import projectRoutes from './services/project/routes';
 import buReportRoutes from './services/report/routes';
@@ -73,6 +75,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/BaProject', projectRoutes],
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
+  ['/User', messageRoutes],
   ['/Role', roleRoutes],
 ];
 
@@ -110,6 +113,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
   await app.register(healthPlugin);
+  await app.register(livePlugin);
 
   // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });

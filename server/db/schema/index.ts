@@ -1,6 +1,7 @@
 export * from './attempts';
 export * from './catalogue';
 export * from './consignments';
+export * from './messages';
 export * from './reports';
 export * from './sample-properties';
 export * from './system';
