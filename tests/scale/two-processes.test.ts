@@ -63,6 +63,25 @@ async function token(on: ApiProcess, userName: string) {
   return token;
 }
 
+/** A consignment of consignor created and submitted through `first`, its samples saved through `second`. */
+async function submit(first: { on: ApiProcess; as: string }, second: { on: ApiProcess; as: string }) {
+  const created = await call<{ id: string }>(first.on, first.as, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
+    testUnitId: f.labId,
+  });
+  const id = created.body.result?.id as string;
+  const saved = await call(second.on, second.as, `${CONSIGN}/SaveConsignInfo`, {
+    id,
+    projectId: f.projectId,
+    linkPerson: 'A',
+    linkPersonPhone: '139',
+    samples: [f.sample(2)],
+  });
+  expect(saved.status).toBe(200);
+  const committed = await call(first.on, first.as, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {});
+  expect(committed.status).toBe(200);
+  return id;
+}
+
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -81,20 +100,7 @@ describe('two API processes on one PostgreSQL database', () => {
     const [consignorOnA, labOnA, labOnB] = [await token(a, 'consignor'), await token(a, 'lab'), await token(b, 'lab')];
     for (let round = 0; round < 3; round++) {
       // Created on A, completed on B, submitted on A: each step reads what the other process wrote.
-      const created = await call<{ id: string }>(a, consignorOnA, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
-        testUnitId: f.labId,
-      });
-      const id = created.body.result?.id as string;
-      const consignorOnB = await token(b, 'consignor');
-      const saved = await call(b, consignorOnB, `${CONSIGN}/SaveConsignInfo`, {
-        id,
-        projectId: f.projectId,
-        linkPerson: 'A',
-        linkPersonPhone: '139',
-        samples: [f.sample(2)],
-      });
-      expect(saved.status).toBe(200);
-      expect((await call(a, consignorOnA, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {})).status).toBe(200);
+      const id = await submit({ on: a, as: consignorOnA }, { on: b, as: await token(b, 'consignor') });
       const before = await consignmentSnapshot(f.t, id);
       expect(before.status).toBe(20);
 
@@ -122,19 +128,7 @@ describe('two API processes on one PostgreSQL database', () => {
     const [consignorOnA, labOnB, labOnA] = [await token(a, 'consignor'), await token(b, 'lab'), await token(a, 'lab')];
     const stream = await openSse(b.base, labOnB);
     const ready = await stream.next((e) => e.event === 'ready');
-    const created = await call<{ id: string }>(a, consignorOnA, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
-      testUnitId: f.labId,
-    });
-    const id = created.body.result?.id as string;
-    const saved = await call(a, consignorOnA, `${CONSIGN}/SaveConsignInfo`, {
-      id,
-      projectId: f.projectId,
-      linkPerson: 'A',
-      linkPersonPhone: '139',
-      samples: [f.sample(1)],
-    });
-    expect(saved.status).toBe(200);
-    expect((await call(a, consignorOnA, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {})).status).toBe(200);
+    const id = await submit({ on: a, as: consignorOnA }, { on: a, as: consignorOnA });
     const aboutIt = (e: { event: string; data: unknown }) =>
       e.event === 'message' && (e.data as { subjectId?: string }).subjectId === id;
     expect((await stream.next(aboutIt)).data).toMatchObject({ kind: 'consignSubmitted' });

@@ -13,7 +13,8 @@ const BellPopover = deferredPopup(async () => (await import('./BellPopover')).Be
 export function MessageBell() {
   const t = useT();
   const connected = useLiveUpdates();
-  const count = useUnreadCount();
+  const known = useUnreadCount();
+  const count = known ?? 0;
   const label = [
     count > 0 ? t('messages.bell.unread', { count }) : t('messages.bell.none'),
     ...(connected ? [] : [t('messages.live.offline')]),
@@ -22,7 +23,13 @@ export function MessageBell() {
     <BellPopover
       trigger={
         <Box position="relative" display="inline-flex">
-          <ToolButton aria-label={label} title={label} data-testid="message-bell" data-live={connected}>
+          <ToolButton
+            aria-label={label}
+            title={label}
+            data-testid="message-bell"
+            data-live={connected}
+            data-unread={known ?? undefined}
+          >
             <LuBell />
           </ToolButton>
           {count > 0 && (

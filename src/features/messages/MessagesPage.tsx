@@ -31,7 +31,7 @@ export function MessagesPage() {
   const api = useMessageApi();
   const navigate = useNavigate();
   const roles = useSession(selectRoles);
-  const unread = useUnreadCount();
+  const unread = useUnreadCount() ?? 0;
   const list = usePagedList({
     ...LIST,
     load: (q, signal) =>

@@ -2,10 +2,10 @@
 import { MESSAGE_KEYS, useMessageApi } from '../../api/messages';
 import { useRead } from '../../components/useRead';
 
-/** The bell's number. */
-export function useUnreadCount(): number {
+/** The bell's number; null until it is first read. */
+export function useUnreadCount(): number | null {
   const api = useMessageApi();
-  return useRead([MESSAGE_KEYS.unread], (signal) => api.unreadCount(signal)).data?.count ?? 0;
+  return useRead([MESSAGE_KEYS.unread], (signal) => api.unreadCount(signal)).data?.count ?? null;
 }
 
 /** The newest unread messages, for the bell's popover. */
