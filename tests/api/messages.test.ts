@@ -5,7 +5,7 @@ import type { PagedResultOf } from '../../contracts/common';
 import type { SysMessageRow } from '../../contracts/message';
 import { messageSmsSettings, sysMessages } from '../../server/db/schema/index';
 import { type ConsignFixture, consignFixture, ok, type Who } from './consign-fixture';
-import { envelopeOf } from './helpers';
+import { createTestApp, envelopeOf } from './helpers';
 import { openSse, type SseStream } from './sse-client';
 
 // In-app messages and the live stream (issue 14 items 6 and 7): who hears of which step, reading and marking them,
@@ -173,4 +173,19 @@ describe('the live stream', () => {
     );
     expect(rejected.data).toMatchObject({ kind: 'consignRejected', params: { reason: 'x' } });
   });
+});
+
+describe('closing the server', () => {
+  it('ends open streams, so closing is not held up by them', async () => {
+    const t = await createTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openSse(
+      `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+      await t.login('lab'),
+    );
+    await stream.next((e) => e.event === 'ready');
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 60_000);
 });
