@@ -51,7 +51,7 @@ export const MessageIdsBody = named(
 export type MessageIdsBody = Static<typeof MessageIdsBody>;
 
 /** The unread count (the bell), or how many messages a mark-read call changed. */
-export const MessageCount = Type.Object({ count: Type.Integer({ minimum: 0 }) });
+export const MessageCount = named('MessageCount', Type.Object({ count: Type.Integer({ minimum: 0 }) }));
 export type MessageCount = Static<typeof MessageCount>;
 
 /** Per-user settings: which message kinds also send an SMS. */
