@@ -57,6 +57,19 @@ describe('messages of the consignment lifecycle', () => {
     expect(kinds).toEqual(['samplesReceived', 'consignPassed']);
   });
 
+  it('an issued report tells the consignor, naming the report and its consignment', async () => {
+    const id = await f.at(50);
+    const created = ok(
+      await f.call('lab', 'POST', 'BuReport/CreateReport', { consignId: id, reportNumber: 'BG-MSG-1' }),
+    );
+    const reportId = envelopeOf<{ id: string }>(created).result?.id as string;
+    expect(about((await messagesOf('consignor')).items, reportId)).toEqual([]);
+    ok(await f.call('lab', 'PUT', 'BuReport/UpdateReportStatus', { reportIds: [reportId], reportStatus: 40 }));
+    const [issued] = about((await messagesOf('consignor')).items, reportId);
+    expect(issued).toMatchObject({ kind: 'reportIssued', subjectNo: 'BG-MSG-1' });
+    expect(issued?.params.consignCode).toMatch(/^CL-/);
+  });
+
   it('a refused step leaves no message', async () => {
     const id = await f.at(10);
     const before = await unread('lab');
