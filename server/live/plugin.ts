@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import { queueOf } from '../jobs/queue';
 import { invalidInput, UserFacingError } from '../lib/errors';
 import { signedIn } from '../plugins/auth';
+import { queueWantedSms } from '../services/message/sms';
 import { LiveBus } from './bus';
 import { openStream } from './stream';
 
@@ -29,6 +32,16 @@ function lastEventIdOf(header: unknown, query: string | undefined): number | und
   if (given === undefined || given === '') return undefined;
   if (!/^\d{1,15}$/.test(given)) throw invalidInput('lastEventId');
   return Number(given);
+}
+
+/** Whether this process runs the job queue (buildApp `queue`). */
+function queueRuns(app: FastifyInstance): boolean {
+  try {
+    queueOf(app.db);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export default fp(
@@ -72,6 +85,15 @@ export default fp(
         ends.add(end);
       },
     );
+
+    // With the job queue, this process also takes the SMS that committed messages ask for (services/message/sms.ts).
+    if (queueRuns(app)) {
+      const queueSms = () => void queueWantedSms(app.db, app.log).catch((error) => app.log.warn({ err: error }, 'SMS'));
+      app.addHook('onReady', async () => {
+        await bus.subscribe((event) => event.type === 'message' && queueSms());
+        queueSms();
+      });
+    }
 
     // Open streams never finish on their own: end them before the server waits for its connections to close.
     app.addHook('preClose', async () => {

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PagedResultOf } from '../../contracts/common';
 import type { SysMessageRow } from '../../contracts/message';
-import { messageSmsSettings, sysMessages } from '../../server/db/schema/index';
+import { messageSmsSettings, sysMessages, users } from '../../server/db/schema/index';
 import { type ConsignFixture, consignFixture, ok, type Who } from './consign-fixture';
 import { createTestApp, envelopeOf } from './helpers';
+import { messagesTo, waitForMessages } from './sms-outbox';
 import { openSse, type SseStream } from './sse-client';
 
 // In-app messages and the live stream (issue 14 items 6 and 7): who hears of which step, reading and marking them,
@@ -15,7 +16,7 @@ let f: ConsignFixture;
 let base: string;
 
 beforeAll(async () => {
-  f = await consignFixture();
+  f = await consignFixture({ queue: true });
   await f.t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(f.t.app.server.address() as AddressInfo).port}`;
 }, 120_000);
@@ -143,6 +144,25 @@ describe('SMS settings', () => {
     expect(envelopeOf(read).result).toEqual({ smsKinds: ['consignRejected', 'reportIssued'] });
     const labs = await f.t.db.select().from(messageSmsSettings);
     expect(labs.every((row) => row.kind !== 'everything')).toBe(true);
+  });
+});
+
+describe('SMS of messages', () => {
+  it('a rejection sends the consignor the SMS it asked for, in its language; others get none', async () => {
+    const [consignorPhone, labPhone] = ['13911110001', '13911110002'];
+    await f.t.db
+      .update(users)
+      .set({ phoneNumber: consignorPhone, language: 'en' })
+      .where(eq(users.userName, 'consignor'));
+    await f.t.db.update(users).set({ phoneNumber: labPhone }).where(eq(users.userName, 'lab'));
+    ok(await f.call('consignor', 'PUT', `${USER}SetSysMessageSettings`, { smsKinds: ['consignRejected'] }));
+    ok(await f.call('lab', 'PUT', `${USER}SetSysMessageSettings`, { smsKinds: [] }));
+    await f.at(30);
+    const [sms] = await waitForMessages(f.t, consignorPhone, 1);
+    expect(sms).toMatch(/^Consignment CL-\d{8}-\d{4} was returned: x$/);
+    expect(await messagesTo(f.t, labPhone)).toEqual([]);
+    const pending = await f.t.db.select().from(sysMessages).where(eq(sysMessages.sms, true));
+    expect(pending.every((m) => m.smsQueuedAt !== null)).toBe(true);
   });
 });
 

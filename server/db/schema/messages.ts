@@ -21,11 +21,16 @@ export const sysMessages = pgTable(
     params: jsonb().$type<Record<string, string>>().notNull().default({}),
     creationTime: writtenAt(),
     readTime: timestamptz(),
+    /** The recipient's settings ask for an SMS of this kind; smsQueuedAt: when one process took it to the queue. */
+    sms: boolean().notNull().default(false),
+    smsQueuedAt: timestamptz(),
   },
   (t) => [
     // "My messages, newest first" and the unread count of the bell.
     index('sys_messages_user_idx').on(t.userId, t.creationTime.desc(), t.id.desc()),
     index('sys_messages_unread_idx').on(t.userId).where(sql`${t.readTime} is null`),
+    // The SMS still to queue (server/services/message/sms.ts).
+    index('sys_messages_sms_due_idx').on(t.creationTime).where(sql`${t.sms} and ${t.smsQueuedAt} is null`),
   ],
 );
 

@@ -3,7 +3,7 @@ import { MessageKind as Kind, type MessageKind } from '../../../contracts/messag
 import { type ConsignmentEvent, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
-import { consignInfos, sysMessages, users } from '../../db/schema/index';
+import { consignInfos, messageSmsSettings, sysMessages, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { publish } from '../../live/events';
 
@@ -137,21 +137,33 @@ function messageOf(event: MessageEvent): Message | undefined {
 
 const CHUNK = 1000;
 
-/** Writes one message per recipient and announces them on the live stream; answers the recipients' ids. */
+/**
+ * Writes one message per recipient (marked `sms` when the recipient asked for an SMS of this kind: sms.ts sends it
+ * after the commit) and announces them on the live stream; answers the recipients' ids.
+ */
 async function leave(tx: Db, message: Message): Promise<string[]> {
-  const recipients = (await tx.select({ id: users.id }).from(users).where(message.recipients)).map((r) => r.id);
-  for (let start = 0; start < recipients.length; start += CHUNK) {
+  const rows = await tx
+    .select({ id: users.id, sms: sql<boolean>`coalesce(${messageSmsSettings.sms}, false)` })
+    .from(users)
+    .leftJoin(
+      messageSmsSettings,
+      and(eq(messageSmsSettings.userId, users.id), eq(messageSmsSettings.kind, message.kind)),
+    )
+    .where(message.recipients);
+  for (let start = 0; start < rows.length; start += CHUNK) {
     await tx.insert(sysMessages).values(
-      recipients.slice(start, start + CHUNK).map((userId) => ({
+      rows.slice(start, start + CHUNK).map((recipient) => ({
         id: newId(),
-        userId,
+        userId: recipient.id,
         kind: message.kind,
         subjectId: message.subjectId,
         subjectNo: message.subjectNo,
         params: message.params ?? {},
+        sms: recipient.sms,
       })),
     );
   }
+  const recipients = rows.map((row) => row.id);
   if (recipients.length > 0) {
     const { kind, subjectId, subjectNo, params = {} } = message;
     await publish(tx, 'message', { userIds: recipients }, { kind, subjectId, subjectNo, params });

@@ -23,11 +23,14 @@ CREATE TABLE "sys_messages" (
 	"subject_no" varchar(256),
 	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"creation_time" timestamp with time zone DEFAULT now() NOT NULL,
-	"read_time" timestamp with time zone
+	"read_time" timestamp with time zone,
+	"sms" boolean DEFAULT false NOT NULL,
+	"sms_queued_at" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "message_sms_settings" ADD CONSTRAINT "message_sms_settings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sys_messages" ADD CONSTRAINT "sys_messages_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "live_events_created_idx" ON "live_events" USING btree ("creation_time");--> statement-breakpoint
 CREATE INDEX "sys_messages_user_idx" ON "sys_messages" USING btree ("user_id","creation_time" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "sys_messages_unread_idx" ON "sys_messages" USING btree ("user_id") WHERE "sys_messages"."read_time" is null;
+CREATE INDEX "sys_messages_unread_idx" ON "sys_messages" USING btree ("user_id") WHERE "sys_messages"."read_time" is null;--> statement-breakpoint
+CREATE INDEX "sys_messages_sms_due_idx" ON "sys_messages" USING btree ("creation_time") WHERE "sys_messages"."sms" and "sys_messages"."sms_queued_at" is null;
