@@ -26,7 +26,6 @@ describe('parseBlock', () => {
 
 describe('connectLive', () => {
   it('sends the bearer token, hands on events and resumes from the last id after the stream ends', async () => {
-    vi.useFakeTimers();
     const calls: Headers[] = [];
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
       calls.push(new Headers(init?.headers));
@@ -43,14 +42,13 @@ describe('connectLive', () => {
       onEvent: (event) => events.push(event),
       fetch: fetch as unknown as typeof globalThis.fetch,
     });
-    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['ready', 'message']));
-    await vi.advanceTimersByTimeAsync(1500);
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(events.map((e) => e.type)).toEqual(['ready', 'message']), { timeout: 5000 });
+    // The stream ended: it is opened again after a short delay, resuming after the last event.
+    await vi.waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(2), { timeout: 5000 });
+    stop();
     expect(calls[0]?.get('authorization')).toBe('Bearer tok');
     expect(calls[0]?.get('last-event-id')).toBeNull();
     expect(calls[1]?.get('last-event-id')).toBe('5');
-    stop();
-    vi.useRealTimers();
   });
 
   it('stops for good when the server says the sign-in is over (401)', async () => {
