@@ -83,6 +83,6 @@ export function eventsSince(db: Db, user: CurrentUser, afterId: number): Promise
 
 /** The newest event id (a fresh stream starts after it). */
 export async function lastEventId(db: Db): Promise<number> {
-  const [row] = await db.select({ id: sql<number>`coalesce(max(${liveEvents.id}), 0)::int` }).from(liveEvents);
+  const [row] = await db.select({ id: sql<string>`coalesce(max(${liveEvents.id}), 0)` }).from(liveEvents);
   return Number(row?.id ?? 0);
 }
