@@ -7,7 +7,7 @@ const dataDir = 'test-results/e2e-data';
 
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
 // sample tree, report counts by status): on one shared server and database they run one at a time.
-const sharedLists = ['catalogue', 'consignment', 'lims', 'list-export', 'reports', 'site-booking'].map(
+const sharedLists = ['catalogue', 'consignment', 'lims', 'list-export', 'live-messages', 'reports', 'site-booking'].map(
   (name) => `**/${name}.spec.ts`,
 );
 

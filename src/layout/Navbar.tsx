@@ -3,6 +3,7 @@ import { Box, Flex, type FlexProps, HStack, Image, Text } from '@chakra-ui/react
 import { useIntl } from 'react-intl';
 import { DEFAULT_LOGO, useBrandIdentity } from '../app/branding';
 import { useSettings } from '../app/settings';
+import { MessageBell } from '../features/messages/MessageBell';
 import { useSession } from '../session/SessionProvider';
 import { selectUser } from '../session/selectors';
 import { ErrorLog } from './tools/ErrorLog';
@@ -92,6 +93,7 @@ export function Navbar() {
       {!mobile && <Welcome />}
       {!mobile && <Tools />}
       {mobile && <LangSelect />}
+      <MessageBell />
       <UserMenu />
     </Flex>
   );

@@ -1,6 +1,7 @@
 // The side menu's icons, named by the route table (src/router/routes.ts) and drawn only by the signed-in shell.
 import type { IconType } from 'react-icons';
 import {
+  LuBell,
   LuBookOpen,
   LuBuilding2,
   LuChartColumn,
@@ -24,6 +25,7 @@ import {
 import type { MenuIconName } from '../router/types';
 
 const MENU_ICONS: Record<MenuIconName, IconType> = {
+  bell: LuBell,
   book: LuBookOpen,
   building: LuBuilding2,
   chart: LuChartColumn,

@@ -15,6 +15,7 @@ const {
   ConsignmentDetailPage,
   ConsignorConsignmentsPage,
   LabIncomingPage,
+  MessagesPage,
   NoticeListPage,
   ProjectManagerPage,
   ConsignorReportsPage,
@@ -37,6 +38,7 @@ const {
   ConsignmentDetailPage: () => import('../features/consignment/ConsignmentDetailPage'),
   ConsignorConsignmentsPage: () => import('../features/consignor-consignments/ConsignorConsignmentsPage'),
   LabIncomingPage: () => import('../features/lab-incoming/LabIncomingPage'),
+  MessagesPage: () => import('../features/messages/MessagesPage'),
   NoticeListPage: () => import('../features/notices/NoticeListPage'),
   ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
   ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
@@ -209,6 +211,12 @@ export const asyncRoutes: AppRoute[] = [
       screen('UserManager/:un/:ui/:ut', UserManagerPage, {
         title: 'menu.userManager',
         icon: 'users',
+        roles: ['consignor', 'lab', 'admin'],
+        noCache: true,
+      }),
+      screen('Messages', MessagesPage, {
+        title: 'menu.messages',
+        icon: 'bell',
         roles: ['consignor', 'lab', 'admin'],
         noCache: true,
       }),

@@ -4,6 +4,7 @@ export type RoleName = 'consignor' | 'lab' | 'admin';
 
 /** Menu icons by name; the shell draws them (src/layout/menuIcons.ts), so the route table carries no icon set. */
 export type MenuIconName =
+  | 'bell'
   | 'book'
   | 'building'
   | 'chart'

@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { createTestApp, envelopeOf, type TestApp, type TestAppOptions } from './helpers';
 
 // The common ground of the consignment tests: a seeded app, the demo accounts signed in, consignor's lab (lab1) and
 // project, one priced parameter of lab1's catalogue, and consignments of consignor at any status.
@@ -34,8 +34,8 @@ export const ok = <R extends { statusCode: number; body: string }>(res: R): R =>
   return res;
 };
 
-export async function consignFixture(): Promise<ConsignFixture> {
-  const t = await createTestApp();
+export async function consignFixture(options?: TestAppOptions): Promise<ConsignFixture> {
+  const t = await createTestApp(options);
   const tok = Object.fromEntries(await Promise.all(WHO.map(async (who) => [who, await t.login(who)]))) as Record<
     Who,
     string

@@ -4,12 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api/consign-fixture';
+import { openSse } from '../api/sse-client';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 // Scale-out: two real API processes (tsx server/main.ts) on one PostgreSQL database with one JWT secret, as behind a
 // load balancer. A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
-// winner and one log row, and the sign-in limits count the attempts of both processes together.
-// (Queued jobs and live events, the rest of issue 13 item 7, wait for issue 14, which brings them.)
+// winner and one log row, the sign-in limits count the attempts of both processes together, and a message written
+// through one process reaches a live stream (Server-Sent Events) held open on the other (LISTEN/NOTIFY).
 
 let f: ConsignFixture;
 let a: ApiProcess;
@@ -62,6 +63,25 @@ async function token(on: ApiProcess, userName: string) {
   return token;
 }
 
+/** A consignment of consignor created and submitted through `first`, its samples saved through `second`. */
+async function submit(first: { on: ApiProcess; as: string }, second: { on: ApiProcess; as: string }) {
+  const created = await call<{ id: string }>(first.on, first.as, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
+    testUnitId: f.labId,
+  });
+  const id = created.body.result?.id as string;
+  const saved = await call(second.on, second.as, `${CONSIGN}/SaveConsignInfo`, {
+    id,
+    projectId: f.projectId,
+    linkPerson: 'A',
+    linkPersonPhone: '139',
+    samples: [f.sample(2)],
+  });
+  expect(saved.status).toBe(200);
+  const committed = await call(first.on, first.as, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {});
+  expect(committed.status).toBe(200);
+  return id;
+}
+
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, status) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -80,20 +100,7 @@ describe('two API processes on one PostgreSQL database', () => {
     const [consignorOnA, labOnA, labOnB] = [await token(a, 'consignor'), await token(a, 'lab'), await token(b, 'lab')];
     for (let round = 0; round < 3; round++) {
       // Created on A, completed on B, submitted on A: each step reads what the other process wrote.
-      const created = await call<{ id: string }>(a, consignorOnA, `${CONSIGN}/CreateRawMateriaConsingInfo`, {
-        testUnitId: f.labId,
-      });
-      const id = created.body.result?.id as string;
-      const consignorOnB = await token(b, 'consignor');
-      const saved = await call(b, consignorOnB, `${CONSIGN}/SaveConsignInfo`, {
-        id,
-        projectId: f.projectId,
-        linkPerson: 'A',
-        linkPersonPhone: '139',
-        samples: [f.sample(2)],
-      });
-      expect(saved.status).toBe(200);
-      expect((await call(a, consignorOnA, `${CONSIGN}/CommitConsignInfo?consignInfoIds=${id}`, {})).status).toBe(200);
+      const id = await submit({ on: a, as: consignorOnA }, { on: b, as: await token(b, 'consignor') });
       const before = await consignmentSnapshot(f.t, id);
       expect(before.status).toBe(20);
 
@@ -115,6 +122,30 @@ describe('two API processes on one PostgreSQL database', () => {
       expect(after.status).toBe(winner === 1 || winner === 3 ? 30 : 40);
       expect(after.logs).toBe((before.logs ?? 0) + 1);
     }
+  });
+
+  it('a consignment submitted through A reaches the lab’s live stream on B, and a reconnect on A replays it', async () => {
+    const [consignorOnA, labOnB, labOnA] = [await token(a, 'consignor'), await token(b, 'lab'), await token(a, 'lab')];
+    const stream = await openSse(b.base, labOnB);
+    const ready = await stream.next((e) => e.event === 'ready');
+    const id = await submit({ on: a, as: consignorOnA }, { on: a, as: consignorOnA });
+    const aboutIt = (e: { event: string; data: unknown }) =>
+      e.event === 'message' && (e.data as { subjectId?: string }).subjectId === id;
+    expect((await stream.next(aboutIt)).data).toMatchObject({ kind: 'consignSubmitted' });
+    expect(stream.events.some((e) => e.event === 'list' && (e.data as { consignId?: string }).consignId === id)).toBe(
+      true,
+    );
+    stream.close();
+    // The message itself is readable on either process; a stream resumed on A from before gets it again.
+    const list = await call<{ items: { subjectId: string }[] }>(
+      a,
+      labOnA,
+      '/api/services/app/User/GetSysMessageListByUid',
+    );
+    expect(list.body.result?.items.some((m) => m.subjectId === id)).toBe(true);
+    const resumed = await openSse(a.base, labOnA, ready.id);
+    await resumed.next(aboutIt);
+    resumed.close();
   });
 
   it('wrong passwords for one account spread over both processes hit one limit: 5 are checked, then 429', async () => {

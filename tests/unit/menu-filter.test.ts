@@ -25,6 +25,7 @@ describe('menu filter (SPEC §2)', () => {
       'ilisQuerySystem',
       'ConsginUnitCenter',
       'UserManager',
+      'Messages',
     ]);
   });
 
@@ -37,6 +38,7 @@ describe('menu filter (SPEC §2)', () => {
       'NoticeList',
       'testingOrganization',
       'UserManager',
+      'Messages',
     ]);
     const business = filtered.find((r) => r.path === '/BusinessManagement');
     expect(business?.children?.map((c) => c.name)).toEqual([

@@ -50,6 +50,7 @@ describe('shell', () => {
       'menu-group-UserCenter',
       'menu-testingOrganization',
       'menu-UserManager',
+      'menu-Messages',
     ]);
   });
 

@@ -8,6 +8,7 @@ import { ExeType } from '../../lib/enums';
 import { forbidden, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
+import { notify } from '../message/notify';
 import { actorOf, type ConsignRow, contextOf, recordedUserId, roleMaySend } from './access';
 import { statusText } from './queries';
 
@@ -160,5 +161,6 @@ export async function guardedUpdate(
     });
     await more?.(tx);
     await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
+    await notify(tx, { type: 'transition', consignment: row, event, from: row.consignStatus, to });
   });
 }

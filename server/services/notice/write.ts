@@ -7,6 +7,7 @@ import { sysNotices } from '../../db/schema/index';
 import { NoticeType } from '../../lib/enums';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
+import { notify } from '../message/notify';
 import { getNotice, managedBy } from './service';
 
 /**
@@ -45,6 +46,11 @@ export async function createNotice(db: Database, user: CurrentUser, input: Creat
     sendUserName: user.name,
     sendTime: new Date(),
     creatorUserId: user.id,
+  });
+  await notify(db, {
+    type: 'noticePublished',
+    notice: { id, title: input.title, testUnitId: owner.testUnitId },
+    by: user.id,
   });
   return getNotice(db, user, id);
 }

@@ -9,6 +9,7 @@ import { ExeType } from '../../lib/enums';
 import { invalidInput, UserFacingError } from '../../lib/errors';
 import { type ConsignRow, contextOf } from '../consign-info/access';
 import { guardedUpdate } from '../consign-info/workflow';
+import { notify } from '../message/notify';
 import { newAuthCode } from './status';
 import {
   guardedReportUpdate,
@@ -75,6 +76,7 @@ async function move(
   const at = new Date();
   await guardedReportUpdate(tx, row, { ...set, reportStatus: to, ...milestones(row, to, at) }, actor);
   await writeReportLog(tx, { consignId: row.consignId, exeType, from: row.reportStatus, to, actor, description, at });
+  if (to === ReportStatus.Issued) await notify(tx, { type: 'reportIssued', consignment, report: row });
   await completeIfDue(tx, consignment, actor);
 }
 
@@ -133,6 +135,9 @@ export async function upsertReport(tx: Transaction, input: UpsertReportInput): P
       description: reportNumber,
       at,
     });
+    if (input.reportStatus === ReportStatus.Issued) {
+      await notify(tx, { type: 'reportIssued', consignment, report: { id, reportNumber } });
+    }
     await completeIfDue(tx, consignment, input.actor);
     return { id, changed: true };
   }

@@ -1,0 +1,119 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { asc, eq, gt, lt } from 'drizzle-orm';
+import pg from 'pg';
+import type { Database } from '../db/client';
+import { liveEvents } from '../db/schema/index';
+import { KEEP_EVENTS_MS, LIVE_CHANNEL, type LiveEvent } from './events';
+
+// One listener per process on the live channel, started when the first stream subscribes. On PostgreSQL it is a
+// dedicated connection outside the pool (LISTEN holds its session); on the embedded PGlite it is PGlite's own
+// listen. A notification carries an event id; the bus reads that row and hands it to every subscriber, which
+// decides whether its user may see it.
+
+type Listener = (event: LiveEvent) => void;
+
+const RECONNECT_MS = 2000;
+const PRUNE_EVERY_MS = 3600_000;
+
+export class LiveBus {
+  private readonly listeners = new Set<Listener>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private starting: Promise<void> | undefined;
+  private closed = false;
+  private pruner: NodeJS.Timeout | undefined;
+  /** The newest event handed out, to catch up from after the LISTEN connection was lost. */
+  private lastId = 0;
+
+  constructor(private readonly db: Database) {}
+
+  /** Calls `listener` with every event published from now on (by any process); answers the unsubscribe. */
+  async subscribe(listener: Listener): Promise<() => void> {
+    this.listeners.add(listener);
+    this.starting ??= this.start();
+    await this.starting;
+    return () => this.listeners.delete(listener);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.pruner);
+    this.listeners.clear();
+    await this.starting?.catch(() => undefined);
+    await this.stopListening?.();
+  }
+
+  private async start(): Promise<void> {
+    this.stopListening = await this.listen((payload) => void this.deliver(payload));
+    this.pruner = setInterval(() => void this.prune(), PRUNE_EVERY_MS).unref();
+  }
+
+  private async deliver(payload: string): Promise<void> {
+    const id = Number(payload);
+    if (!Number.isSafeInteger(id) || this.listeners.size === 0) return;
+    const [event] = await this.db
+      .select()
+      .from(liveEvents)
+      .where(eq(liveEvents.id, id))
+      .catch(() => []);
+    if (event) this.hand(event);
+  }
+
+  private hand(event: LiveEvent): void {
+    this.lastId = Math.max(this.lastId, event.id);
+    for (const listener of this.listeners) listener(event);
+  }
+
+  /** After a lost LISTEN connection: what was published meanwhile. */
+  private async catchUp(): Promise<void> {
+    if (this.lastId === 0) return;
+    const missed = await this.db
+      .select()
+      .from(liveEvents)
+      .where(gt(liveEvents.id, this.lastId))
+      .orderBy(asc(liveEvents.id));
+    for (const event of missed) this.hand(event);
+  }
+
+  private async prune(): Promise<void> {
+    await this.db
+      .delete(liveEvents)
+      .where(lt(liveEvents.creationTime, new Date(Date.now() - KEEP_EVENTS_MS)))
+      .catch(() => undefined);
+  }
+
+  private listen(onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = (this.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    if (client instanceof pg.Pool) return this.listenPostgres(client, onPayload);
+    return client.listen(LIVE_CHANNEL, onPayload);
+  }
+
+  /** A LISTEN connection of its own, opened again after a failure (then what was published meanwhile is handed on). */
+  private async listenPostgres(pool: pg.Pool, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    let connection: pg.Client | undefined;
+    const reopen = (): void => {
+      if (this.closed) return;
+      setTimeout(() => void open().then(() => this.catchUp(), reopen), RECONNECT_MS).unref();
+    };
+    const open = async (): Promise<void> => {
+      const next = new pg.Client(pool.options);
+      next.on('notification', (message) => {
+        if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
+      });
+      next.on('error', () => {
+        if (connection !== next) return;
+        connection = undefined;
+        void next.end().catch(() => undefined);
+        reopen();
+      });
+      await next.connect();
+      await next.query(`listen ${LIVE_CHANNEL}`);
+      connection = next;
+    };
+    await open();
+    return async () => {
+      const last = connection;
+      connection = undefined;
+      await last?.end().catch(() => undefined);
+    };
+  }
+}

@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { Type } from 'typebox';
+import { queueOf } from '../jobs/queue';
+import { invalidInput, UserFacingError } from '../lib/errors';
+import { signedIn } from '../plugins/auth';
+import { queueWantedSms } from '../services/message/sms';
+import { LiveBus } from './bus';
+import { openStream } from './stream';
+
+// GET /api/live/events: the signed-in browser's Server-Sent Events stream (docs/decisions.md "Messages and live
+// updates"). The bearer token comes in the Authorization header like every call: the browser reads the stream with
+// fetch, not EventSource, so no token ever goes into a URL.
+
+/** Open streams one user may hold on one process (tabs and windows). */
+export const MAX_STREAMS_PER_USER = 8;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    live: LiveBus;
+  }
+}
+
+const LastEventIdQuery = Type.Object(
+  { lastEventId: Type.Optional(Type.String({ maxLength: 20, description: 'as the Last-Event-ID header' })) },
+  { additionalProperties: false },
+);
+
+/** Last-Event-ID (header, else the query): a whole number, or undefined for a fresh stream; anything else is a 400. */
+function lastEventIdOf(header: unknown, query: string | undefined): number | undefined {
+  const given = typeof header === 'string' && header !== '' ? header : query;
+  if (given === undefined || given === '') return undefined;
+  if (!/^\d{1,15}$/.test(given)) throw invalidInput('lastEventId');
+  return Number(given);
+}
+
+/** Whether this process runs the job queue (buildApp `queue`). */
+function queueRuns(app: FastifyInstance): boolean {
+  try {
+    queueOf(app.db);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const bus = new LiveBus(app.db);
+    app.decorate('live', bus);
+    const open = new Map<string, number>();
+    const ends = new Set<() => void>();
+
+    app.get(
+      '/api/live/events',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['Live'],
+          security: [{ bearer: [] }],
+          description:
+            'Server-Sent Events: `message` (new in-app messages), `list` (a consignment list changed), `ready`. ' +
+            'Send Last-Event-ID to get what was missed.',
+          querystring: LastEventIdQuery,
+          produces: ['text/event-stream'],
+        },
+      },
+      async (request, reply) => {
+        const user = signedIn(request);
+        const after = lastEventIdOf(
+          request.headers['last-event-id'],
+          (request.query as { lastEventId?: string }).lastEventId,
+        );
+        const held = open.get(user.id) ?? 0;
+        if (held >= MAX_STREAMS_PER_USER) throw new UserFacingError('errors.live.tooManyStreams', 429);
+        open.set(user.id, held + 1);
+        const onEnd = () => {
+          const left = (open.get(user.id) ?? 1) - 1;
+          if (left > 0) open.set(user.id, left);
+          else open.delete(user.id);
+          ends.delete(end);
+        };
+        let end = () => {};
+        end = await openStream(request, reply, { db: app.db, bus, user, after, onEnd });
+        ends.add(end);
+      },
+    );
+
+    // With the job queue, this process also takes the SMS that committed messages ask for (services/message/sms.ts).
+    if (queueRuns(app)) {
+      const queueSms = () => void queueWantedSms(app.db, app.log).catch((error) => app.log.warn({ err: error }, 'SMS'));
+      app.addHook('onReady', async () => {
+        await bus.subscribe((event) => event.type === 'message' && queueSms());
+        queueSms();
+      });
+    }
+
+    // Open streams never finish on their own: end them before the server waits for its connections to close.
+    app.addHook('preClose', async () => {
+      for (const end of [...ends]) end();
+    });
+    app.addHook('onClose', async () => bus.close());
+  },
+  { name: 'live', dependencies: ['db', 'auth'] },
+);

@@ -1,0 +1,46 @@
+// The header's bell (issue 14 item 6): the unread count, kept current by the tab's live stream (which it also
+// holds open: one per signed-in tab), and a popover of the newest unread messages, loaded on first use.
+import { Badge, Box, Float } from '@chakra-ui/react';
+import { LuBell } from 'react-icons/lu';
+import { deferredPopup } from '../../components/ui/deferred';
+import { ToolButton } from '../../layout/tools/ToolButton';
+import { useLiveUpdates } from '../../live/useLiveUpdates';
+import { useT } from '../../utils/useT';
+import { useUnreadCount } from './useMessages';
+
+const BellPopover = deferredPopup(async () => (await import('./BellPopover')).BellPopover);
+
+export function MessageBell() {
+  const t = useT();
+  const connected = useLiveUpdates();
+  const known = useUnreadCount();
+  const count = known ?? 0;
+  const label = [
+    count > 0 ? t('messages.bell.unread', { count }) : t('messages.bell.none'),
+    ...(connected ? [] : [t('messages.live.offline')]),
+  ].join(' · ');
+  return (
+    <BellPopover
+      trigger={
+        <Box position="relative" display="inline-flex">
+          <ToolButton
+            aria-label={label}
+            title={label}
+            data-testid="message-bell"
+            data-live={connected}
+            data-unread={known ?? undefined}
+          >
+            <LuBell />
+          </ToolButton>
+          {count > 0 && (
+            <Float placement="top-end" offset="1">
+              <Badge size="xs" colorPalette="red" variant="solid" rounded="full" data-testid="message-bell-count">
+                {count > 99 ? '99+' : count}
+              </Badge>
+            </Float>
+          )}
+        </Box>
+      }
+    />
+  );
+}
