@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { loadConfig, type WechatSettings } from './config';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
 import { appRoot } from './lib/app-root';
@@ -34,6 +35,8 @@ import { sysBaseStandardRoutes, sysTestSampleRoutes } from './services/sys-libra
 import systemParamRoutes from './services/system-param/routes';
 import testRoutes from './services/test/routes';
 import testUnitRoutes from './services/test-unit/routes';
+import thirdAuthPlugin from './services/third-auth/plugin';
+import thirdAuthRoutes from './services/third-auth/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
 import unitServices from './services/units';
 import userRoutes from './services/user/routes';
@@ -48,6 +51,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Bearer token for GET /metrics (METRICS_TOKEN); unset = only loopback callers not behind a proxy may read it. */
   metricsToken?: string;
+  /** WeChat sign-in (null = off); left out, it is read from the environment (server/config.ts). */
+  wechat?: WechatSettings | null;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -74,6 +79,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/Role', roleRoutes],
+  ['/ThirdAuth', thirdAuthRoutes],
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -110,6 +116,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
   await app.register(healthPlugin);
+  const wechat = options.wechat === undefined ? (await loadConfig()).wechat : options.wechat;
+  await app.register(thirdAuthPlugin, { wechat, secret: options.jwtSecret });
 
   // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });

@@ -35,11 +35,41 @@ export const ENV_SCHEMA = Type.Object({
   }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'Bearer token that /metrics requires.' })),
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'Password of the seeded demo accounts.' })),
+  WECHAT_APP_ID: Type.Optional(Type.String({ maxLength: 64, description: 'WeChat sign-in: the app id (appid).' })),
+  WECHAT_APP_SECRET: Type.Optional(Type.String({ maxLength: 128, description: 'WeChat sign-in: the app secret.' })),
+  WECHAT_REDIRECT_URI: Type.Optional(
+    Type.String({ pattern: '^https?://', description: "WeChat sign-in: this site's /auth-redirect, as registered." }),
+  ),
+  WECHAT_AUTHORIZE_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://open.weixin.qq.com/connect/qrconnect',
+    description: "WeChat's sign-in page.",
+  }),
+  WECHAT_TOKEN_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    description: "WeChat's code-for-token endpoint.",
+  }),
+  WECHAT_USERINFO_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.weixin.qq.com/sns/userinfo',
+    description: "WeChat's user information endpoint.",
+  }),
 });
 export type Env = Static<typeof ENV_SCHEMA>;
 
 /** Values that must never be echoed in an error message. */
-const SECRETS = new Set(['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'DEMO_PASSWORD']);
+const SECRETS = new Set(['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'DEMO_PASSWORD', 'WECHAT_APP_SECRET']);
+
+/** WeChat sign-in, when app id, secret and the registered landing address are all set. */
+export interface WechatSettings {
+  appId: string;
+  appSecret: string;
+  redirectUri: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
 
 /** Process settings, from the environment. */
 export interface Config {
@@ -57,6 +87,8 @@ export interface Config {
   shutdownGraceMs: number;
   metricsToken: string | undefined;
   demoPassword: string | undefined;
+  /** null = WeChat sign-in is off (no provider listed, no button). */
+  wechat: WechatSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +144,20 @@ export async function loadConfig(
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     metricsToken: values.METRICS_TOKEN,
     demoPassword: values.DEMO_PASSWORD,
+    wechat: wechatOf(values),
+  };
+}
+
+function wechatOf(values: Env): WechatSettings | null {
+  const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_REDIRECT_URI: redirectUri } = values;
+  if (!appId || !appSecret || !redirectUri) return null;
+  return {
+    appId,
+    appSecret,
+    redirectUri,
+    authorizeUrl: values.WECHAT_AUTHORIZE_URL,
+    tokenUrl: values.WECHAT_TOKEN_URL,
+    userInfoUrl: values.WECHAT_USERINFO_URL,
   };
 }
 

@@ -4,5 +4,6 @@ export * from './consignments';
 export * from './reports';
 export * from './sample-properties';
 export * from './system';
+export * from './third-auth';
 export * from './units';
 export * from './users';
