@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { PendingWechatBind } from '../features/wechat/PendingWechatBind';
 import { Guard } from './Guard';
 import { lazyPages } from './lazyPage';
 import { PageSpinner } from './PageSpinner';
@@ -10,16 +11,25 @@ import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
 
 // Each screen (the shell's frame included) is a chunk of its own, loaded when shown.
-const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQueryPage, TestingOrgListPage, Layout } =
-  lazyPages({
-    DashboardPage: () => import('../features/dashboard/DashboardPage'),
-    AccountHelpPage: () => import('../features/public/AccountHelpPage'),
-    RedirectPage: () => import('../features/redirect/RedirectPage'),
-    ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
-    IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
-    TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
-    Layout: () => import('../layout/Layout'),
-  });
+const {
+  DashboardPage,
+  AccountHelpPage,
+  RedirectPage,
+  ReportVerifyPage,
+  IlisQueryPage,
+  TestingOrgListPage,
+  Layout,
+  WechatLandingPage,
+} = lazyPages({
+  DashboardPage: () => import('../features/dashboard/DashboardPage'),
+  AccountHelpPage: () => import('../features/public/AccountHelpPage'),
+  RedirectPage: () => import('../features/redirect/RedirectPage'),
+  ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
+  IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
+  TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
+  Layout: () => import('../layout/Layout'),
+  WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
+});
 
 function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
   if (route.component) {
@@ -41,10 +51,11 @@ function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
+      <PendingWechatBind />
       <Routes>
         <Route path="/register" element={<AccountHelpPage kind="register" />} />
         <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
-        <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
+        <Route path="/auth-redirect" element={<WechatLandingPage />} />
         <Route path="/reportVerify" element={<ReportVerifyPage />} />
         <Route path="/404" element={<ErrorPage code={404} />} />
         <Route path="/401" element={<ErrorPage code={401} />} />

@@ -1,0 +1,33 @@
+// A WeChat identity that is not bound yet, kept for this browser tab until the person signs in (with an existing
+// account, or one registered meanwhile); the shell then binds it (PendingWechatBind). Its ticket expires on the
+// server after 10 minutes; an expired one is dropped here too.
+
+const KEY = 'labconsign.wechat.pending';
+const LIFETIME_MS = 10 * 60 * 1000;
+
+export interface PendingIdentity {
+  ticket: string;
+  nickname: string;
+  expiresAt: number;
+}
+
+const storage = () => globalThis.sessionStorage;
+
+export function keepPending(ticket: string, nickname: string, now = Date.now()): void {
+  storage()?.setItem(KEY, JSON.stringify({ ticket, nickname, expiresAt: now + LIFETIME_MS }));
+}
+
+export function readPending(now = Date.now()): PendingIdentity | null {
+  try {
+    const kept = JSON.parse(storage()?.getItem(KEY) ?? 'null') as PendingIdentity | null;
+    if (kept && typeof kept.ticket === 'string' && kept.expiresAt > now) return kept;
+  } catch {
+    // Not ours or damaged: dropped below.
+  }
+  dropPending();
+  return null;
+}
+
+export function dropPending(): void {
+  storage()?.removeItem(KEY);
+}
