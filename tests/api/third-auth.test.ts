@@ -266,3 +266,17 @@ describe('refusals write nothing', () => {
     }
   });
 });
+
+test('the calls are in the OpenAPI document under their product paths', async () => {
+  const paths = Object.keys((await t.app.inject({ url: '/swagger/json' })).json<{ paths: object }>().paths);
+  expect(paths).toEqual(
+    expect.arrayContaining([
+      '/api/TokenAuth/GetExternalAuthenticationProviders',
+      '/api/TokenAuth/ExternalAuthenticate',
+      '/api/TokenAuth/WeixinRedirect',
+      ...['GetThirdList', 'BindThirdLogin', 'UnBindThird', 'GetUserByWeChart', 'GetUserId'].map(
+        (call) => `/api/services/app/ThirdAuth/${call}`,
+      ),
+    ]),
+  );
+});

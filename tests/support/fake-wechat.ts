@@ -11,6 +11,16 @@ import { fileURLToPath } from 'node:url';
 export const FAKE_APP_ID = 'wx-fake-app-id';
 export const FAKE_APP_SECRET = 'fake-app-secret';
 
+/** WECHAT_* settings that point a server at the fake WeChat at `origin`, landing on `redirectUri`. */
+export const fakeWechatEnv = (origin: string, redirectUri: string): Record<string, string> => ({
+  WECHAT_APP_ID: FAKE_APP_ID,
+  WECHAT_APP_SECRET: FAKE_APP_SECRET,
+  WECHAT_REDIRECT_URI: redirectUri,
+  WECHAT_AUTHORIZE_URL: `${origin}/connect/qrconnect`,
+  WECHAT_TOKEN_URL: `${origin}/sns/oauth2/access_token`,
+  WECHAT_USERINFO_URL: `${origin}/sns/userinfo`,
+});
+
 export interface FakeIdentity {
   openid: string;
   nickname: string;
@@ -108,14 +118,7 @@ export async function startFakeWechat(port = 0): Promise<FakeWechat> {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    env: (redirectUri) => ({
-      WECHAT_APP_ID: FAKE_APP_ID,
-      WECHAT_APP_SECRET: FAKE_APP_SECRET,
-      WECHAT_REDIRECT_URI: redirectUri,
-      WECHAT_AUTHORIZE_URL: `${origin}/connect/qrconnect`,
-      WECHAT_TOKEN_URL: `${origin}/sns/oauth2/access_token`,
-      WECHAT_USERINFO_URL: `${origin}/sns/userinfo`,
-    }),
+    env: (redirectUri) => fakeWechatEnv(origin, redirectUri),
     async approve(authorizeUrl, identity) {
       const given = new URL(authorizeUrl);
       const form = new URL(`${origin}/connect/approve`);
