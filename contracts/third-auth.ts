@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, OneOf, Str, Time } from './common';
+import { AuthenticateResult } from './token-auth';
 
 // Wire shapes of WeChat sign-in (/api/TokenAuth: GetExternalAuthenticationProviders, ExternalAuthenticate,
 // WeixinRedirect) and of /api/services/app/ThirdAuth (bindings). authProvider, providerKey, providerAccessCode,
@@ -40,6 +41,8 @@ export const ExternalAuthenticateBody = named(
 );
 export type ExternalAuthenticateBody = Static<typeof ExternalAuthenticateBody>;
 
+const signedIn = AuthenticateResult.properties;
+
 /**
  * A bound identity signs in: accessToken and the rest as Authenticate answers. An unbound one: no token, and a
  * pendingTicket (signed, single use, 10 minutes) that BindThirdLogin takes once the person has signed in.
@@ -47,10 +50,10 @@ export type ExternalAuthenticateBody = Static<typeof ExternalAuthenticateBody>;
 export const ExternalAuthenticateResult = named(
   'ExternalAuthenticateResult',
   Type.Object({
-    accessToken: Nullable(Type.String()),
-    encryptedAccessToken: Nullable(Type.String()),
-    expireInSeconds: Type.Integer(),
-    userId: Nullable(Id()),
+    accessToken: Nullable(signedIn.accessToken),
+    encryptedAccessToken: Nullable(signedIn.encryptedAccessToken),
+    expireInSeconds: signedIn.expireInSeconds,
+    userId: Nullable(signedIn.userId),
     pendingTicket: Nullable(Type.String()),
     unionFriendlyName: Type.String({ description: 'the name the provider gave' }),
   }),

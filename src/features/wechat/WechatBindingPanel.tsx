@@ -10,6 +10,7 @@ import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
+import { goToWechat } from './goToWechat';
 
 export interface WechatBindingViewProps {
   /** null while loading. */
@@ -81,16 +82,10 @@ export function WechatBindingPanel() {
 
   const bind = () => {
     setStarting(true);
-    api
-      .providers()
-      .then(([wechat]) => {
-        if (!wechat) throw new Error(t('login.wechat.unavailable'));
-        globalThis.location.assign(wechat.authorizeUrl);
-      })
-      .catch((error: Error) => {
-        toaster.create({ type: 'error', title: error.message, closable: true });
-        setStarting(false);
-      });
+    goToWechat(api, t('login.wechat.unavailable')).catch((error: Error) => {
+      toaster.create({ type: 'error', title: error.message, closable: true });
+      setStarting(false);
+    });
   };
 
   return (

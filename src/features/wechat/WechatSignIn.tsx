@@ -6,6 +6,7 @@ import { SiWechat } from 'react-icons/si';
 import { publicThirdAuthApi } from '../../api/thirdAuth';
 import { useSettings } from '../../app/settings';
 import { useT } from '../../utils/useT';
+import { goToWechat } from './goToWechat';
 import { dropPending, type PendingIdentity, readPending } from './pending';
 import styles from './wechat.module.css';
 
@@ -79,16 +80,10 @@ export function WechatSignIn() {
   const start = () => {
     setStarting(true);
     setError(null);
-    api
-      .providers()
-      .then(([wechat]) => {
-        if (!wechat) throw new Error(t('login.wechat.unavailable'));
-        globalThis.location.assign(wechat.authorizeUrl);
-      })
-      .catch((failure: Error) => {
-        setError(failure.message);
-        setStarting(false);
-      });
+    goToWechat(api, t('login.wechat.unavailable')).catch((failure: Error) => {
+      setError(failure.message);
+      setStarting(false);
+    });
   };
 
   return (
