@@ -3,7 +3,13 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
-import { dropPending, keepPending, readPending } from '../../src/features/wechat/pending';
+import {
+  dropPending,
+  keepPending,
+  readPending,
+  rememberStartedState,
+  takeStartedState,
+} from '../../src/features/wechat/pending';
 import { loadMessages } from '../../src/i18n';
 import meta, * as stories from '../../stories/wechat/Wechat.stories';
 
@@ -57,5 +63,12 @@ describe('WeChat screens', { timeout: 30_000 }, () => {
     keepPending('ticket', 'Wei');
     dropPending();
     expect(readPending()).toBeNull();
+  });
+
+  it('the landing page takes back only the state this tab sent to WeChat, once', () => {
+    expect(takeStartedState()).toBeNull();
+    rememberStartedState('https://open.weixin.qq.com/connect/qrconnect?appid=a&state=s.1#wechat_redirect');
+    expect(takeStartedState()).toBe('s.1');
+    expect(takeStartedState()).toBeNull();
   });
 });

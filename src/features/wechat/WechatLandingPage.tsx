@@ -10,7 +10,7 @@ import { PublicCard } from '../../components/PublicCard';
 import { HOME_PATH, LOGIN_PATH } from '../../router/paths';
 import { readToken } from '../../session/SessionProvider';
 import { useT } from '../../utils/useT';
-import { dropPending, keepPending } from './pending';
+import { dropPending, keepPending, takeStartedState } from './pending';
 
 export type LandingView =
   | { kind: 'working' }
@@ -84,8 +84,13 @@ export function WechatLandingPage() {
     const signedIn = readToken() !== null;
     const code = params.get('code');
     const state = params.get('state');
+    const started = takeStartedState();
     if (!code || !state) {
       setView({ kind: 'failed', message: t('wechat.landing.incomplete'), signedIn });
+      return;
+    }
+    if (state !== started) {
+      setView({ kind: 'failed', message: t('wechat.landing.notStarted'), signedIn });
       return;
     }
     api

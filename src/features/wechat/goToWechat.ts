@@ -1,4 +1,5 @@
 import type { ThirdAuthApi } from '../../api/thirdAuth';
+import { rememberStartedState } from './pending';
 
 /**
  * Sends the browser to WeChat's sign-in page: the provider list is asked again for a fresh state (each lasts 10
@@ -7,5 +8,6 @@ import type { ThirdAuthApi } from '../../api/thirdAuth';
 export async function goToWechat(api: Pick<ThirdAuthApi, 'providers'>, unavailable: string): Promise<void> {
   const [wechat] = await api.providers();
   if (!wechat) throw new Error(unavailable);
+  rememberStartedState(wechat.authorizeUrl);
   globalThis.location.assign(wechat.authorizeUrl);
 }

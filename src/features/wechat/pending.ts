@@ -31,3 +31,18 @@ export function readPending(now = Date.now()): PendingIdentity | null {
 export function dropPending(): void {
   storage()?.removeItem(KEY);
 }
+
+// The state of the WeChat trip this tab started: the landing page takes only that one back, so a link carrying
+// someone else's code and state (to bind their WeChat to the account signed in here) is refused.
+const STATE_KEY = 'labconsign.wechat.state';
+
+export function rememberStartedState(authorizeUrl: string): void {
+  storage()?.setItem(STATE_KEY, new URL(authorizeUrl).searchParams.get('state') ?? '');
+}
+
+/** The state this tab sent to WeChat, if any; taking it ends it. */
+export function takeStartedState(): string | null {
+  const state = storage()?.getItem(STATE_KEY) || null;
+  storage()?.removeItem(STATE_KEY);
+  return state;
+}
