@@ -1,8 +1,8 @@
-import { count } from 'drizzle-orm';
+import { count, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ExternalAuthenticateResult, ExternalProvider, ThirdBinding } from '../../contracts/third-auth';
 import { EMPTY_ID } from '../../server/db/ids';
-import { thirdAuthBindings, thirdAuthSpentNonces } from '../../server/db/schema/index';
+import { attemptCounters, thirdAuthBindings, thirdAuthSpentNonces } from '../../server/db/schema/index';
 import { type FakeWechat, startFakeWechat } from '../support/fake-wechat';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
@@ -265,6 +265,23 @@ describe('refusals write nothing', () => {
       await down.close();
     }
   });
+});
+
+test('twenty refused codes from one address in 15 minutes, then 429 before WeChat is asked', async () => {
+  // The address starts afresh (the tests above had a code refused from it too).
+  await t.db.delete(attemptCounters).where(like(attemptCounters.key, 'wechat-address|%'));
+  const { state } = await approvedAs('openid-guesser');
+  const statuses: number[] = [];
+  for (let i = 0; i < 21; i += 1) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/TokenAuth/WeixinRedirect',
+      payload: { code: `guess-${i}`, state },
+    });
+    statuses.push(response.statusCode);
+  }
+  expect(statuses.filter((status) => status === 400)).toHaveLength(20);
+  expect(statuses.at(-1)).toBe(429);
 });
 
 test('the calls are in the OpenAPI document under their product paths', async () => {

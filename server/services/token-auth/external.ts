@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ExternalAuthenticateResult, ExternalProvider } from '../../../contracts/third-auth';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
+import { type AttemptLimit, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { ThirdType } from '../../lib/enums';
 import { invalidInput, UserFacingError } from '../../lib/errors';
 import { authorizeUrl, CodeRefused, identityFor, type WechatIdentity } from '../../oauth/wechat';
@@ -25,22 +26,38 @@ export function externalProviders({ wechat, signer }: ThirdAuth): ExternalProvid
   ];
 }
 
-/** Which input members carry the code and the state (WeixinRedirect's and ExternalAuthenticate's names). */
+/** Codes WeChat refused, per client address in 15 minutes: each costs a call to WeChat, so guessing is limited. */
+export const WECHAT_CODES_PER_ADDRESS: AttemptLimit = {
+  scope: 'wechat-address',
+  max: 20,
+  windowMs: 15 * 60 * 1000,
+  messageKey: 'errors.auth.tooManyAttempts',
+};
+
+/** The code and state, the input members that carry them (WeixinRedirect's and ExternalAuthenticate's names). */
 export interface ExternalInput {
   code: string;
   state: string;
   members: { code: string; state: string };
+  clientIp: string;
 }
 
-/** The person the provider vouches for: the state checked first, then the code exchanged; nothing is written. */
+/**
+ * The person the provider vouches for: the state checked first, then the code exchanged. Nothing is written but the
+ * address's count of refused codes.
+ */
 async function identityOf(db: Database, { wechat, signer }: ThirdAuth, input: ExternalInput) {
   if (!wechat) throw new UserFacingError('errors.thirdAuth.notConfigured', 404);
   const opened = signer.open('state', input.state, input.members.state);
   await refuseSpent(db, 'state', opened, input.members.state);
+  await takeAttempt(db, WECHAT_CODES_PER_ADDRESS, input.clientIp);
   try {
-    return { opened, identity: await identityFor(wechat, input.code, input.state) };
+    const identity = await identityFor(wechat, input.code, input.state);
+    await giveBack(db, WECHAT_CODES_PER_ADDRESS, input.clientIp);
+    return { opened, identity };
   } catch (error) {
     if (error instanceof CodeRefused) throw invalidInput(input.members.code, 'errors.thirdAuth.codeRefused');
+    await giveBack(db, WECHAT_CODES_PER_ADDRESS, input.clientIp);
     throw new UserFacingError('errors.thirdAuth.providerUnavailable', 502);
   }
 }

@@ -27,16 +27,22 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
     post(
       '/WeixinRedirect',
       { access: 'anyone', body: WeixinRedirectBody, result: ExternalAuthenticateResult },
-      ({ body }) => signInExternally(db, app.thirdAuth, sign, { ...body, members: { code: 'code', state: 'state' } }),
+      ({ body, request }) =>
+        signInExternally(db, app.thirdAuth, sign, {
+          ...body,
+          members: { code: 'code', state: 'state' },
+          clientIp: request.ip,
+        }),
     ),
     post(
       '/ExternalAuthenticate',
       { access: 'anyone', body: ExternalAuthenticateBody, result: ExternalAuthenticateResult },
-      ({ body }) =>
+      ({ body, request }) =>
         signInExternally(db, app.thirdAuth, sign, {
           code: body.providerAccessCode,
           state: body.providerKey,
           members: { code: 'providerAccessCode', state: 'providerKey' },
+          clientIp: request.ip,
         }),
     ),
     get('/GetUserInfo', { query: UserInfoQuery, result: UserInfo }, async ({ user, language }): Promise<UserInfo> => {
