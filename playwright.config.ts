@@ -1,9 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import { fakeWechatEnv } from './tests/support/fake-wechat';
 
 // The end-to-end suite drives the built app served by `npm start`'s own server, on a fresh
 // embedded database, in Debian's Chromium (a test runner's browser download cannot work here).
 const port = Number(process.env.E2E_PORT ?? 3199);
 const dataDir = 'test-results/e2e-data';
+// A stand-in for WeChat (tests/support/fake-wechat.ts) that the server signs in through.
+const fakeWechatPort = Number(process.env.FAKE_WECHAT_PORT ?? port + 1000);
+const fakeWechat = `http://127.0.0.1:${fakeWechatPort}`;
 
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
 // sample tree, report counts by status): on one shared server and database they run one at a time.
@@ -45,13 +49,28 @@ export default defineConfig({
     { name: 'shared-lists', testMatch: sharedLists, dependencies: ['sign-in'], workers: 1 },
     { name: 'independent', testIgnore: sharedLists, dependencies: ['sign-in'], fullyParallel: true },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
-    url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789' },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+      url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
+        ...fakeWechatEnv(fakeWechat, `http://localhost:${port}/auth-redirect`),
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx tests/support/fake-wechat.ts',
+      url: `${fakeWechat}/connect/qrconnect`,
+      reuseExistingServer: false,
+      env: { FAKE_WECHAT_PORT: String(fakeWechatPort) },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import type { WechatSettings } from './config';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
 import { type QueueOptions, startQueue } from './jobs/queue';
@@ -38,6 +39,8 @@ import { sysBaseStandardRoutes, sysTestSampleRoutes } from './services/sys-libra
 import systemParamRoutes from './services/system-param/routes';
 import testRoutes from './services/test/routes';
 import testUnitRoutes from './services/test-unit/routes';
+import thirdAuthPlugin from './services/third-auth/plugin';
+import thirdAuthRoutes from './services/third-auth/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
 import unitServices from './services/units';
 import userRoutes from './services/user/routes';
@@ -55,6 +58,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** Run the job queue (SMS sending) in this process; omitted = no queue (tests that send no SMS). */
   queue?: Pick<QueueOptions, 'context' | 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
+  /** WeChat sign-in (server/config.ts); omitted or null = off: no provider listed, no button. */
+  wechat?: WechatSettings | null;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -84,6 +89,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/Role', roleRoutes],
   ['/ValidateCodeService', validateCodeRoutes],
   ['/SmsRecord', smsRecordRoutes],
+  ['/ThirdAuth', thirdAuthRoutes],
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -125,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(swaggerPlugin, { version: pkg.version });
   await app.register(healthPlugin);
   await app.register(livePlugin);
+  await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });

@@ -44,6 +44,26 @@ export const ENV_SCHEMA = Type.Object({
   SMS_HTTP_KEY: Type.Optional(Type.String({ minLength: 1, description: 'SMS gateway account key.' })),
   SMS_HTTP_SECRET: Type.Optional(Type.String({ minLength: 8, description: 'SMS gateway signing secret.' })),
   SMS_SIGN_NAME: Type.String({ default: 'LabConsign', description: 'Sender name the SMS gateway shows.' }),
+  WECHAT_APP_ID: Type.Optional(Type.String({ maxLength: 64, description: 'WeChat sign-in: the app id (appid).' })),
+  WECHAT_APP_SECRET: Type.Optional(Type.String({ maxLength: 128, description: 'WeChat sign-in: the app secret.' })),
+  WECHAT_REDIRECT_URI: Type.Optional(
+    Type.String({ pattern: '^https?://', description: "WeChat sign-in: this site's /auth-redirect, as registered." }),
+  ),
+  WECHAT_AUTHORIZE_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://open.weixin.qq.com/connect/qrconnect',
+    description: "WeChat's sign-in page.",
+  }),
+  WECHAT_TOKEN_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.weixin.qq.com/sns/oauth2/access_token',
+    description: "WeChat's code-for-token endpoint.",
+  }),
+  WECHAT_USERINFO_URL: Type.String({
+    pattern: '^https?://',
+    default: 'https://api.weixin.qq.com/sns/userinfo',
+    description: "WeChat's user information endpoint.",
+  }),
 });
 export type Env = Static<typeof ENV_SCHEMA>;
 
@@ -55,7 +75,18 @@ const SECRETS = new Set([
   'DEMO_PASSWORD',
   'SMS_HTTP_KEY',
   'SMS_HTTP_SECRET',
+  'WECHAT_APP_SECRET',
 ]);
+
+/** WeChat sign-in, when app id, secret and the registered landing address are all set. */
+export interface WechatSettings {
+  appId: string;
+  appSecret: string;
+  redirectUri: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
 
 /** Process settings, from the environment. */
 export interface Config {
@@ -75,6 +106,8 @@ export interface Config {
   demoPassword: string | undefined;
   /** Where SMS go: the outbox directory, or an HTTP gateway (server/sms/). */
   sms: { provider: 'outbox'; outboxDir: string } | ({ provider: 'http' } & HttpSmsSettings);
+  /** null = WeChat sign-in is off (no provider listed, no button). */
+  wechat: WechatSettings | null;
 }
 
 export class ConfigError extends Error {}
@@ -131,6 +164,20 @@ export async function loadConfig(
     metricsToken: values.METRICS_TOKEN,
     demoPassword: values.DEMO_PASSWORD,
     sms: smsSettings(values),
+    wechat: wechatOf(values),
+  };
+}
+
+function wechatOf(values: Env): WechatSettings | null {
+  const { WECHAT_APP_ID: appId, WECHAT_APP_SECRET: appSecret, WECHAT_REDIRECT_URI: redirectUri } = values;
+  if (!appId || !appSecret || !redirectUri) return null;
+  return {
+    appId,
+    appSecret,
+    redirectUri,
+    authorizeUrl: values.WECHAT_AUTHORIZE_URL,
+    tokenUrl: values.WECHAT_TOKEN_URL,
+    userInfoUrl: values.WECHAT_USERINFO_URL,
   };
 }
 

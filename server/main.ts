@@ -36,6 +36,7 @@ const app = await buildApp({
   metricsToken: config.metricsToken,
   logger: { level: config.logLevel },
   queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
+  wechat: config.wechat,
 });
 
 /**

@@ -3,6 +3,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
+import { PendingWechatBind } from '../features/wechat/PendingWechatBind';
 import { Guard } from './Guard';
 import { type LazyScreen, lazyPages } from './lazyPage';
 import { findRoute } from './match';
@@ -15,17 +16,26 @@ let firstScreen: Promise<unknown> = Promise.resolve();
 
 // Each screen (the shell's frame included) is a chunk of its own, loaded when shown, or with the shell for the address
 // the browser opened (preloadScreen).
-const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQueryPage, TestingOrgListPage, Layout } =
-  lazyPages({
-    DashboardPage: () => import('../features/dashboard/DashboardPage'),
-    AccountHelpPage: () => import('../features/public/AccountHelpPage'),
-    RedirectPage: () => import('../features/redirect/RedirectPage'),
-    ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
-    IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
-    TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
-    // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
-    Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
-  });
+const {
+  DashboardPage,
+  AccountHelpPage,
+  RedirectPage,
+  ReportVerifyPage,
+  IlisQueryPage,
+  TestingOrgListPage,
+  Layout,
+  WechatLandingPage,
+} = lazyPages({
+  DashboardPage: () => import('../features/dashboard/DashboardPage'),
+  AccountHelpPage: () => import('../features/public/AccountHelpPage'),
+  RedirectPage: () => import('../features/redirect/RedirectPage'),
+  ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
+  IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
+  TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
+  // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
+  Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
+  WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
+});
 
 /** The screens the route table names by key rather than by component. */
 const KEYED_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
@@ -56,10 +66,11 @@ export function preloadScreen(pathname: string): void {
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
+      <PendingWechatBind />
       <Routes>
         <Route path="/register" element={<AccountHelpPage kind="register" />} />
         <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
-        <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
+        <Route path="/auth-redirect" element={<WechatLandingPage />} />
         <Route path="/reportVerify" element={<ReportVerifyPage />} />
         <Route path="/404" element={<ErrorPage code={404} />} />
         <Route path="/401" element={<ErrorPage code={401} />} />

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
 import { type App, buildApp } from '../../server/app';
+import type { WechatSettings } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { outboxProvider } from '../../server/sms/outbox';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   configure?: (app: App) => void | Promise<void>;
   /** Run the job queue (SMS): `true` with the outbox provider in a directory of the app's own, or another provider. */
   queue?: true | { sms: SmsProvider };
+  /** WeChat sign-in settings (server/config.ts `wechat`); omitted = off. */
+  wechat?: WechatSettings;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,6 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     jwtSecret: randomBytes(32).toString('hex'),
     distDir: options.distDir,
     queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
+    wechat: options.wechat,
   });
   await options.configure?.(app);
   await app.ready();

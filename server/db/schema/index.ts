@@ -6,5 +6,6 @@ export * from './reports';
 export * from './sample-properties';
 export * from './sms';
 export * from './system';
+export * from './third-auth';
 export * from './units';
 export * from './users';

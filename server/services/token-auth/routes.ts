@@ -1,38 +1,74 @@
 import { NoResult } from '../../../contracts/common';
+import {
+  ExternalAuthenticateBody,
+  ExternalAuthenticateResult,
+  ExternalProviderList,
+  WeixinRedirectBody,
+} from '../../../contracts/third-auth';
 import { AuthenticateBody, AuthenticateResult, UserInfo, UserInfoQuery } from '../../../contracts/token-auth';
 import { translate } from '../../lib/i18n';
 import { get, noResult, post, routeTable } from '../../lib/routes';
 import { newestNotices } from '../notice/service';
-import { authenticate, logout, unitNameOf, userDetails } from './service';
+import { externalProviders, signInExternally } from './external';
+import { authenticate, logout, type Sign, unitNameOf, userDetails } from './service';
 
-/** /api/TokenAuth: sign in, who am I, sign out. */
-const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => [
-  post('/Authenticate', { access: 'anyone', body: AuthenticateBody, result: AuthenticateResult }, ({ request, body }) =>
-    authenticate(db, body, request.ip, (claims, expiresIn) => app.jwt.sign(claims, { expiresIn })),
-  ),
-  get('/GetUserInfo', { query: UserInfoQuery, result: UserInfo }, async ({ user, language }): Promise<UserInfo> => {
-    const [details, unitName, notices] = await Promise.all([
-      userDetails(db, user.id),
-      unitNameOf(db, user),
-      newestNotices(db, user, 5),
-    ]);
-    return {
-      userId: user.id,
-      userName: user.userName,
-      name: user.name,
-      roles: user.roles,
-      avatar: details?.avatar ?? null,
-      status: details?.isActive ? 1 : 0,
-      introduction: details?.introduction ?? null,
-      unitId: user.unitId,
-      unitName: unitName ?? translate(language, 'app.notLinkedToUnit'),
-      unitType: user.unitType,
-      userType: user.userType,
-      language: user.language,
-      webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
-    };
-  }),
-  get('/Logout', { result: NoResult }, ({ user }) => noResult(logout(db, user))),
-]);
+/** /api/TokenAuth: sign in (with a password or WeChat), who am I, sign out. */
+const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
+  const sign: Sign = (claims, expiresIn) => app.jwt.sign(claims, { expiresIn });
+  return [
+    post(
+      '/Authenticate',
+      { access: 'anyone', body: AuthenticateBody, result: AuthenticateResult },
+      ({ request, body }) => authenticate(db, body, request.ip, sign),
+    ),
+    get('/GetExternalAuthenticationProviders', { access: 'anyone', result: ExternalProviderList }, () =>
+      externalProviders(app.thirdAuth),
+    ),
+    post(
+      '/WeixinRedirect',
+      { access: 'anyone', body: WeixinRedirectBody, result: ExternalAuthenticateResult },
+      ({ body, request }) =>
+        signInExternally(db, app.thirdAuth, sign, {
+          ...body,
+          members: { code: 'code', state: 'state' },
+          clientIp: request.ip,
+        }),
+    ),
+    post(
+      '/ExternalAuthenticate',
+      { access: 'anyone', body: ExternalAuthenticateBody, result: ExternalAuthenticateResult },
+      ({ body, request }) =>
+        signInExternally(db, app.thirdAuth, sign, {
+          code: body.providerAccessCode,
+          state: body.providerKey,
+          members: { code: 'providerAccessCode', state: 'providerKey' },
+          clientIp: request.ip,
+        }),
+    ),
+    get('/GetUserInfo', { query: UserInfoQuery, result: UserInfo }, async ({ user, language }): Promise<UserInfo> => {
+      const [details, unitName, notices] = await Promise.all([
+        userDetails(db, user.id),
+        unitNameOf(db, user),
+        newestNotices(db, user, 5),
+      ]);
+      return {
+        userId: user.id,
+        userName: user.userName,
+        name: user.name,
+        roles: user.roles,
+        avatar: details?.avatar ?? null,
+        status: details?.isActive ? 1 : 0,
+        introduction: details?.introduction ?? null,
+        unitId: user.unitId,
+        unitName: unitName ?? translate(language, 'app.notLinkedToUnit'),
+        unitType: user.unitType,
+        userType: user.userType,
+        language: user.language,
+        webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
+      };
+    }),
+    get('/Logout', { result: NoResult }, ({ user }) => noResult(logout(db, user))),
+  ];
+});
 
 export default tokenAuthRoutes;

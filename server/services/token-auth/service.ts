@@ -24,7 +24,7 @@ export const LOGIN_PER_ADDRESS: AttemptLimit = { ...LOGIN_PER_ACCOUNT, scope: 'l
 // Verified when the user name is unknown, so both failures take the same time.
 const decoyHash = argon2.hash('decoy password, never matches', { type: argon2.argon2id });
 
-type Sign = (claims: TokenClaims, expiresInSeconds: number) => string;
+export type Sign = (claims: TokenClaims, expiresInSeconds: number) => string;
 
 /** POST TokenAuth/Authenticate: check the password, count failures, sign a token. */
 export async function authenticate(
@@ -58,12 +58,25 @@ export async function authenticate(
   // The right password: the account starts afresh, and the address gets its attempt back.
   await clearAttempts(db, LOGIN_PER_ACCOUNT, lowered);
   await giveBack(db, LOGIN_PER_ADDRESS, clientIp);
+  return issueToken(db, user, input.rememberClient ?? false, sign);
+}
+
+/**
+ * Signs a token for a user whose identity is proven (a password, or a bound WeChat sign-in): 403 when the user or
+ * its unit is deactivated; records the sign-in time.
+ */
+export async function issueToken(
+  db: Database,
+  user: typeof users.$inferSelect,
+  rememberClient: boolean,
+  sign: Sign,
+): Promise<AuthenticateResult> {
   if (!user.isActive) throw new UserFacingError('errors.auth.userInactive', 403);
   if (!(await unitIsActive(db, user.unitType, user.unitId))) throw new UserFacingError('errors.auth.unitInactive', 403);
 
-  await db.update(users).set({ lastLoginTime: now }).where(eq(users.id, user.id));
+  await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
   const held = await heldRoles(db, user.id);
-  const expireInSeconds = input.rememberClient ? REMEMBER_SECONDS : SESSION_SECONDS;
+  const expireInSeconds = rememberClient ? REMEMBER_SECONDS : SESSION_SECONDS;
   const accessToken = sign(
     {
       sub: user.id,

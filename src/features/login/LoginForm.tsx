@@ -21,6 +21,8 @@ export interface LoginFormProps {
   error: string | null;
   onSubmit(values: LoginValues): void;
   onDismissError(): void;
+  /** Other ways to sign in, under the button (WeChat). */
+  children?: ReactNode;
 }
 
 type Field = 'userName' | 'password';
@@ -72,7 +74,7 @@ function IconField(props: { field: Field; missing: boolean; value: string; onCha
   );
 }
 
-export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDismissError }: LoginFormProps) {
+export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDismissError, children }: LoginFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<Record<Field, string>>({ userName: '', password: '' });
@@ -141,6 +143,7 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
           {submitting && <span className={styles.busy} aria-hidden="true" />}
           {t(submitting ? 'login.submitting' : 'login.submit')}
         </button>
+        {children}
 
         <div className={styles.footer}>
           <p>

@@ -3,6 +3,7 @@ import { useBrandIdentity } from '../../app/branding';
 import { loadShell } from '../../router/loadShell';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectError, selectSubmitting } from '../../session/selectors';
+import { WechatSignIn } from '../wechat/WechatSignIn';
 import { LoginForm } from './LoginForm';
 
 export function LoginPage() {
@@ -26,6 +27,8 @@ export function LoginPage() {
         session.send({ type: 'LOG_IN', ...values });
       }}
       onDismissError={() => session.send({ type: 'DISMISS_ERROR' })}
-    />
+    >
+      <WechatSignIn />
+    </LoginForm>
   );
 }

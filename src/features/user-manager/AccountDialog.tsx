@@ -13,6 +13,7 @@ import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
+import { WechatBindingPanel } from '../wechat/WechatBindingPanel';
 import { PasswordInput, SecretField } from './PasswordInput';
 
 const LANGUAGES = ['zh', 'en', 'es'] as const;
@@ -170,6 +171,9 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
             <Tabs.Trigger value="avatar" data-testid="account-tab-avatar">
               {t('account.tab.avatar')}
             </Tabs.Trigger>
+            <Tabs.Trigger value="wechat" data-testid="account-tab-wechat">
+              {t('wechat.binding.tab')}
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="password">
             <PasswordTab api={api} userName={user?.userName ?? ''} />
@@ -179,6 +183,9 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
           </Tabs.Content>
           <Tabs.Content value="avatar">
             <AvatarTab api={api} current={user?.avatar} />
+          </Tabs.Content>
+          <Tabs.Content value="wechat">
+            <WechatBindingPanel />
           </Tabs.Content>
         </Tabs.Root>
       )}

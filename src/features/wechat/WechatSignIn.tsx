@@ -1,0 +1,102 @@
+// The sign-in page's WeChat part: a button when the server lists WeChat (nothing otherwise), and, while a WeChat
+// identity waits to be bound, a note that signing in binds it. Plain elements and a CSS module, as the page is drawn
+// before Chakra loads; the provider list is one small quiet call.
+import { useEffect, useMemo, useState } from 'react';
+import { SiWechat } from 'react-icons/si';
+import { publicThirdAuthApi } from '../../api/thirdAuth';
+import { useSettings } from '../../app/settings';
+import { useT } from '../../utils/useT';
+import { goToWechat } from './goToWechat';
+import { dropPending, type PendingIdentity, readPending } from './pending';
+import styles from './wechat.module.css';
+
+export interface WechatSignInViewProps {
+  /** Whether the server offers WeChat sign-in. */
+  offered: boolean;
+  pending: PendingIdentity | null;
+  starting: boolean;
+  /** Already localized, or null. */
+  error: string | null;
+  onStart(): void;
+  onDiscard(): void;
+}
+
+export function WechatSignInView({ offered, pending, starting, error, onStart, onDiscard }: WechatSignInViewProps) {
+  const t = useT();
+  if (!offered && !pending) return null;
+  return (
+    <>
+      {pending && (
+        <p className={styles.pending} data-testid="wechat-pending">
+          {t('login.wechat.pending', { nickname: pending.nickname })}
+          <button type="button" className={styles.discard} onClick={onDiscard} data-testid="wechat-pending-discard">
+            {t('login.wechat.discard')}
+          </button>
+        </p>
+      )}
+      {offered && (
+        <>
+          <div className={styles.divider}>{t('login.wechat.or')}</div>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={onStart}
+            disabled={starting}
+            data-testid="wechat-sign-in"
+          >
+            <SiWechat className={styles.icon} aria-hidden="true" />
+            {t('login.wechat.button')}
+          </button>
+          {error && (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** Asks the server whether WeChat is offered; a click asks again, for a fresh state, and goes to WeChat. */
+export function WechatSignIn() {
+  const t = useT();
+  const { language } = useSettings();
+  const api = useMemo(() => publicThirdAuthApi(() => language), [language]);
+  const [offered, setOffered] = useState(false);
+  const [pending, setPending] = useState(readPending);
+  const [starting, setStarting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    api
+      .providers()
+      .then((list) => !controller.signal.aborted && setOffered(list.length > 0))
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [api]);
+
+  const start = () => {
+    setStarting(true);
+    setError(null);
+    goToWechat(api, t('login.wechat.unavailable')).catch((failure: Error) => {
+      setError(failure.message);
+      setStarting(false);
+    });
+  };
+
+  return (
+    <WechatSignInView
+      offered={offered}
+      pending={pending}
+      starting={starting}
+      error={error}
+      onStart={start}
+      onDiscard={() => {
+        dropPending();
+        setPending(null);
+      }}
+    />
+  );
+}
