@@ -10,6 +10,7 @@ const menus: Record<string, string[]> = {
     'ConsginUnitManager',
     'NoticeList',
     'ProjectManager',
+    'SmsRecordList',
     'SysBaseStandardManager',
     'SysTestSampleManager',
     'TestUnitManager',
@@ -24,7 +25,7 @@ const menus: Record<string, string[]> = {
     'sitePreConsignInfo',
     'testingOrganization',
   ],
-  lab: ['NoticeList', 'UserManager', 'Dashboard', 'preManagement', 'reportList', 'testingOrganization'],
+  lab: ['NoticeList', 'SmsRecordList', 'UserManager', 'Dashboard', 'preManagement', 'reportList', 'testingOrganization'],
   consignor: [
     'ConsginUnitCenter',
     'TestingOrgList',

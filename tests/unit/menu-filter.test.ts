@@ -35,6 +35,7 @@ describe('menu filter (SPEC §2)', () => {
       'preManagement',
       'reportList',
       'NoticeList',
+      'SmsRecordList',
       'testingOrganization',
       'UserManager',
     ]);
@@ -43,6 +44,7 @@ describe('menu filter (SPEC §2)', () => {
       'preManagement',
       'reportList',
       'NoticeList',
+      'SmsRecordList',
       'preConsignInfo',
       'auditConsignInfo',
       'auditSitePreConsignInfo',
