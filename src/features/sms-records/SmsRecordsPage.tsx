@@ -39,6 +39,7 @@ export function SmsRecordsPage() {
   const api = useSmsRecordApi();
   const list = usePagedList({
     call: 'SmsRecord/GetAll',
+    inAddress: true,
     filter: FILTER,
     load: (view, signal) => api.list({ ...queryOf(view), ...sliceOf(view) }, { signal, quiet: true }),
   });
