@@ -11,8 +11,8 @@ import { type FakeGateway, startFakeGateway } from '../support/fake-sms-gateway'
 import { createTestApp, type TestApp } from './helpers';
 import { latestCode } from './sms-outbox';
 
-// SMS go out through the job queue: a gateway that fails or is slow delays the message, never the request, and a
-// message queued before a restart is sent after it.
+// SMS go out through the job queue: a gateway that fails or is slow delays the message, never the request; closing
+// waits for the SMS being sent, and a message queued before a restart is sent after it.
 
 const KEY = 'test-key';
 const SECRET = 'test-secret-0123';
@@ -82,7 +82,17 @@ describe('the HTTP SMS gateway behind the queue', () => {
   });
 });
 
-describe('a restart', () => {
+describe('stopping and restarting', () => {
+  test('closing waits for the SMS being sent: it goes out and its record says so', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, delayMs: 1_500 });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    expect((await sendCode(t.app, '13700000005')).statusCode).toBe(200);
+    await until(async () => gateway?.calls === 1);
+    await t.app.close();
+    expect(gateway.accepted.map((sms) => sms.mobile)).toEqual(['13700000005']);
+    expect(await statusOf(t.db, '13700000005')).toBe(SmsSendStatus.Sent);
+  });
+
   test('a message whose sending failed before the process stopped is sent by the next one', async () => {
     gateway = await startFakeGateway({ key: KEY, secret: SECRET, failFirst: 1_000 });
     t = await createTestApp({ queue: { sms: http(gateway) } });
