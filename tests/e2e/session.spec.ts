@@ -25,7 +25,15 @@ const menus: Record<string, string[]> = {
     'sitePreConsignInfo',
     'testingOrganization',
   ],
-  lab: ['NoticeList', 'SmsRecordList', 'UserManager', 'Dashboard', 'preManagement', 'reportList', 'testingOrganization'],
+  lab: [
+    'NoticeList',
+    'SmsRecordList',
+    'UserManager',
+    'Dashboard',
+    'preManagement',
+    'reportList',
+    'testingOrganization',
+  ],
   consignor: [
     'ConsginUnitCenter',
     'TestingOrgList',
