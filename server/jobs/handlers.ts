@@ -1,15 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { JobWithMetadata, QueueOptions } from 'pg-boss';
-import type { Database } from '../db/client';
-import type { SmsProvider } from '../sms/provider';
 import { type SendSmsJob, sendSmsJob } from '../sms/send-job';
-
-/** What a job handler may use. */
-export interface JobContext {
-  db: Database;
-  sms: SmsProvider;
-  log: FastifyBaseLogger;
-}
+import type { JobContext } from './context';
 
 /** The data each job carries, by job name. */
 export interface JobPayloads {

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database } from '../db/client';
-import { JOBS, type JobContext, type JobName, type JobPayloads } from './handlers';
+import type { JobContext } from './context';
+import { JOBS, type JobName, type JobPayloads } from './handlers';
 
 // The background job queue: pg-boss on the application's own database (PostgreSQL, or the embedded PGlite through
 // pg-boss's PGlite adapter), so a job outlives a restart and any API process may run it. Each job runs once: pg-boss

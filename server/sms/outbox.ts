@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsMessage, SmsProvider } from './provider';
 
-/** The outbox's file: one JSON line per message sent, `{ sentAt, mobile, text }`. */
+/** The outbox's file: one JSON line per message sent, `{ sentAt, mobile, text, pid }` (pid: the process that sent it). */
 export const outboxFile = (dir: string) => join(dir, 'outbox.jsonl');
 
 /**
@@ -15,7 +15,7 @@ export function outboxProvider(dir: string): SmsProvider {
     name: 'outbox',
     async send(message: SmsMessage, log: FastifyBaseLogger) {
       await mkdir(dir, { recursive: true });
-      const line = { sentAt: new Date().toISOString(), mobile: message.mobile, text: message.text };
+      const line = { sentAt: new Date().toISOString(), mobile: message.mobile, text: message.text, pid: process.pid };
       // One write with O_APPEND: lines of several processes sharing the directory never interleave.
       await appendFile(outboxFile(dir), `${JSON.stringify(line)}\n`);
       log.info({ sms: line }, 'SMS written to the outbox');
@@ -24,7 +24,9 @@ export function outboxProvider(dir: string): SmsProvider {
 }
 
 /** The messages in the outbox, oldest first (empty when nothing was sent yet). */
-export async function readOutbox(dir: string): Promise<{ sentAt: string; mobile: string; text: string }[]> {
+export async function readOutbox(
+  dir: string,
+): Promise<{ sentAt: string; mobile: string; text: string; pid: number }[]> {
   const text = await readFile(outboxFile(dir), 'utf8').catch(() => '');
   return text
     .split('\n')

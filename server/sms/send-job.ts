@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { JobWithMetadata } from 'pg-boss';
 import { smsRecords } from '../db/schema/index';
-import type { JobContext } from '../jobs/handlers';
+import type { JobContext } from '../jobs/context';
 import { SmsSendStatus } from '../lib/enums';
 
 /** The sms-send job: the record to update and the message in clear text (only the record's copy is masked). */

@@ -25,6 +25,7 @@ const {
   HandoverBookingsPage,
   OnSiteBookingsPage,
   SiteVisitsPage,
+  SmsRecordsPage,
   TestingOrgDetailPage,
   ConsignUnitCenterPage,
   ConsignUnitManagerPage,
@@ -48,6 +49,7 @@ const {
   HandoverBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
   OnSiteBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
   SiteVisitsPage: () => import('../features/site-booking/SiteVisitsPage'),
+  SmsRecordsPage: () => import('../features/sms-records/SmsRecordsPage'),
   TestingOrgDetailPage: () => import('../features/testing-org/TestingOrgDetailPage'),
   ConsignUnitCenterPage: () => import('../features/unit-admin/ConsignUnitCenterPage'),
   ConsignUnitManagerPage: () => import('../features/unit-admin/ConsignUnitManagerPage'),
@@ -144,6 +146,11 @@ export const asyncRoutes: AppRoute[] = [
       screen('NoticeList', NoticeListPage, {
         title: 'menu.noticeList',
         icon: 'megaphone',
+        roles: ['lab', 'admin'],
+      }),
+      screen('SmsRecordList', SmsRecordsPage, {
+        title: 'menu.smsRecordList',
+        icon: 'clipboard',
         roles: ['lab', 'admin'],
       }),
       screen(

@@ -47,6 +47,8 @@ export interface ApiProcessOptions {
   jwtSecret: string;
   /** PG_POOL_MAX of the process (default: the server's). */
   poolMax?: number;
+  /** DATA_DIR of the process: where the outbox SMS provider writes (default: the server's). */
+  dataDir?: string;
   /** How long it may take to migrate and listen on a busy machine (default 120 s). */
   startTimeoutMs?: number;
 }
@@ -68,6 +70,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
       ...(options.poolMax ? { PG_POOL_MAX: String(options.poolMax) } : {}),
+      ...(options.dataDir ? { DATA_DIR: options.dataDir, SMS_PROVIDER: 'outbox' } : {}),
     },
   });
   let output = '';

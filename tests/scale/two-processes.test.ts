@@ -1,20 +1,30 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
+import { smsRecords } from '../../server/db/schema/index';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { SmsSendStatus } from '../../server/lib/enums';
+import { readOutbox } from '../../server/sms/outbox';
 import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api/consign-fixture';
 import { openSse } from '../api/sse-client';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 // Scale-out: two real API processes (tsx server/main.ts) on one PostgreSQL database with one JWT secret, as behind a
 // load balancer. A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
-// winner and one log row, the sign-in limits count the attempts of both processes together, and a message written
-// through one process reaches a live stream (Server-Sent Events) held open on the other (LISTEN/NOTIFY).
+// winner and one log row, the sign-in and code-sending limits count the requests of both processes together, both
+// run the queued SMS jobs, each exactly once, and a message written through one process reaches a live stream
+// (Server-Sent Events) held open on the other (LISTEN/NOTIFY).
 
 let f: ConsignFixture;
 let a: ApiProcess;
 let b: ApiProcess;
+/** The DATA_DIR both processes share: their outbox SMS provider appends to one file there. */
+const dataDir = mkdtempSync(join(tmpdir(), 'lc-scale-'));
 
 beforeAll(async () => {
   // A throw-away database, migrated and seeded by the API tests' own fixture (which also finds consignor's project
@@ -23,13 +33,14 @@ beforeAll(async () => {
   const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const jwtSecret = randomBytes(32).toString('hex');
   // One after the other: two cold tsx starts at once on a busy two-core machine only slow each other down.
-  a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5 });
-  b = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5 });
+  a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
+  b = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
 }, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await f?.t.close();
+  rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);
 
 const CONSIGN = '/api/services/app/BuConsignInfo';
@@ -166,5 +177,47 @@ describe('two API processes on one PostgreSQL database', () => {
     expect(tally(answers.map((answer) => answer.status))).toEqual({ 401: 20, 429: 10 });
     expect((await signIn(b, 'consignor2', DEMO_PASSWORD, from)).status).toBe(429);
     expect((await signIn(a, 'consignor2', DEMO_PASSWORD, '10.78.0.2')).status).toBe(200);
+  });
+
+  it('asking a code for one mobile on both processes at once: one is sent, the other gets 429', async () => {
+    const ask = (on: ApiProcess) =>
+      fetch(`${on.base}/api/services/app/ValidateCodeService/SendValidateCodeToMobile`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+        body: JSON.stringify({ mobile: '13500009999', sendCodeType: 1 }),
+      });
+    const answers = await Promise.all([ask(a), ask(b), ask(a), ask(b)]);
+    expect(tally(answers.map((answer) => answer.status))).toEqual({ 200: 1, 429: 3 });
+  });
+
+  it('SMS queued on both processes are sent by both, each exactly once', async () => {
+    const mobiles = Array.from({ length: 24 }, (_, i) => `135000${String(i).padStart(5, '0')}`);
+    // One every 250 ms, to either process, for 6 s: both processes poll (every 2 s) while work keeps arriving.
+    const answers = [];
+    for (const [i, mobile] of mobiles.entries()) {
+      const answer = await fetch(
+        `${(i % 2 === 0 ? a : b).base}/api/services/app/ValidateCodeService/SendValidateCodeToMobile`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address() },
+          body: JSON.stringify({ mobile, sendCodeType: 1 }),
+        },
+      );
+      answers.push(answer);
+      await sleep(250);
+    }
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const sent = async () => (await readOutbox(join(dataDir, 'outbox'))).filter((m) => mobiles.includes(m.mobile));
+    const deadline = Date.now() + 60_000;
+    while ((await sent()).length < mobiles.length && Date.now() < deadline) await sleep(250);
+    // A little longer: a job run twice would show up now.
+    await sleep(3_000);
+    const lines = await sent();
+    expect(lines.map((line) => line.mobile).sort()).toEqual(mobiles);
+    expect(new Set(lines.map((line) => line.pid)).size).toBe(2);
+    const records = await f.t.db.select().from(smsRecords);
+    const ours = records.filter((record) => mobiles.includes(record.acceptPhone));
+    expect(ours).toHaveLength(mobiles.length);
+    expect(ours.every((record) => record.sendStatus === SmsSendStatus.Sent)).toBe(true);
   });
 });

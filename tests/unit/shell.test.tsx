@@ -47,6 +47,7 @@ describe('shell', () => {
       'menu-preManagement',
       'menu-reportList',
       'menu-NoticeList',
+      'menu-SmsRecordList',
       'menu-group-UserCenter',
       'menu-testingOrganization',
       'menu-UserManager',

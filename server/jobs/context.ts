@@ -1,0 +1,10 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client';
+import type { SmsProvider } from '../sms/provider';
+
+/** What a job handler may use (server/jobs/handlers.ts runs them). */
+export interface JobContext {
+  db: Database;
+  sms: SmsProvider;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { afterEach, describe, expect, test } from 'vitest';
+import { buildApp } from '../../server/app';
+import { smsRecords } from '../../server/db/schema/index';
+import { SmsSendStatus } from '../../server/lib/enums';
+import { httpProvider } from '../../server/sms/http';
+import { outboxProvider } from '../../server/sms/outbox';
+import { type FakeGateway, startFakeGateway } from '../support/fake-sms-gateway';
+import { createTestApp, type TestApp } from './helpers';
+import { waitForMessages } from './sms-outbox';
+
+// SMS go out through the job queue: a gateway that fails or is slow delays the message, never the request; closing
+// waits for the SMS being sent, and a message queued before a restart is sent after it.
+
+const KEY = 'test-key';
+const SECRET = 'test-secret-0123';
+let gateway: FakeGateway | undefined;
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  await gateway?.close();
+  t = gateway = undefined;
+});
+
+const http = (g: FakeGateway) => httpProvider({ url: g.url, key: KEY, secret: SECRET, signName: 'LabConsign' });
+const sendCode = (app: TestApp['app'], mobile: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/services/app/ValidateCodeService/SendValidateCodeToMobile',
+    headers: { 'accept-language': 'en' },
+    payload: { mobile, sendCodeType: 1 },
+  });
+
+async function statusOf(db: TestApp['db'], mobile: string) {
+  const [record] = await db.select().from(smsRecords).where(eq(smsRecords.acceptPhone, mobile));
+  return record?.sendStatus;
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 40_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out');
+    await sleep(100);
+  }
+}
+
+describe('the HTTP SMS gateway behind the queue', () => {
+  test('a gateway that refuses the first two calls gets the message on the third, with backoff between', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, failFirst: 2 });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    const started = Date.now();
+    expect((await sendCode(t.app, '13700000001')).statusCode).toBe(200);
+    await until(async () => gateway?.calls === 1);
+    await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000001')) === SmsSendStatus.Waiting);
+    await until(async () => gateway?.accepted.length === 1);
+    // Two waits of at least 2 s and 4 s (exponential backoff from 2 s).
+    expect(Date.now() - started).toBeGreaterThan(5_000);
+    expect(gateway.calls).toBe(3);
+    expect(gateway.accepted[0]).toMatchObject({ mobile: '13700000001', signName: 'LabConsign' });
+    expect(gateway.accepted[0]?.text).toMatch(/verification code is \d{6}\./);
+    await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000001')) === SmsSendStatus.Sent);
+  });
+
+  test('a slow gateway does not slow the request down', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, delayMs: 3_000 });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    const started = Date.now();
+    expect((await sendCode(t.app, '13700000002')).statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await until(async () => gateway?.accepted.length === 1);
+  });
+
+  test('a gateway with a wrong secret is refused: the message waits for a retry, it is not lost', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: 'another-secret-0' });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    expect((await sendCode(t.app, '13700000003')).statusCode).toBe(200);
+    await until(async () => (gateway?.calls ?? 0) >= 1);
+    expect(gateway.accepted).toEqual([]);
+    await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000003')) === SmsSendStatus.Waiting);
+  });
+});
+
+describe('stopping and restarting', () => {
+  test('closing waits for the SMS being sent: it goes out and its record says so', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, delayMs: 1_500 });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    expect((await sendCode(t.app, '13700000005')).statusCode).toBe(200);
+    await until(async () => gateway?.calls === 1);
+    await t.app.close();
+    expect(gateway.accepted.map((sms) => sms.mobile)).toEqual(['13700000005']);
+    expect(await statusOf(t.db, '13700000005')).toBe(SmsSendStatus.Sent);
+  });
+
+  test('a message whose sending failed before the process stopped is sent by the next one', async () => {
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, failFirst: 1_000 });
+    t = await createTestApp({ queue: { sms: http(gateway) } });
+    expect((await sendCode(t.app, '13700000004')).statusCode).toBe(200);
+    await until(async () => (gateway?.calls ?? 0) >= 1);
+    await t.app.close();
+    // The same database, a new process: it runs the job that is waiting for its retry.
+    const next = await buildApp({
+      db: t.db,
+      jwtSecret: randomBytes(32).toString('hex'),
+      queue: { context: { sms: outboxProvider(t.outboxDir) }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
+    });
+    try {
+      // The retry is due after the backoff the failed attempts have built up (2 s doubling, with jitter).
+      const [text] = await waitForMessages(t, '13700000004', 1, 90_000);
+      expect(text).toMatch(/verification code is \d{6}\./);
+      await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000004')) === SmsSendStatus.Sent);
+    } finally {
+      await next.close();
+    }
+  });
+});
