@@ -44,8 +44,6 @@ export function createAccountApi(client: ApiClient) {
     approve: (id: string) => client.post<null>(`${APP}Account/ApproveRegistration`, { body: { id } }),
     refuse: (id: string, reason: string) =>
       client.post<null>(`${APP}Account/RefuseRegistration`, { body: { id, reason }, quiet: true }),
-    changeUiTheme: (theme: string) =>
-      client.post<null>(`${APP}Configuration/ChangeUiTheme`, { body: { theme }, quiet: true, reads: true }),
   };
 }
 

@@ -10,16 +10,27 @@ import { asyncRoutes, HOME_PATH } from './routes';
 import type { AppRoute, PageKey } from './types';
 
 // Each screen (the shell's frame included) is a chunk of its own, loaded when shown.
-const { DashboardPage, AccountHelpPage, RedirectPage, ReportVerifyPage, IlisQueryPage, TestingOrgListPage, Layout } =
-  lazyPages({
-    DashboardPage: () => import('../features/dashboard/DashboardPage'),
-    AccountHelpPage: () => import('../features/public/AccountHelpPage'),
-    RedirectPage: () => import('../features/redirect/RedirectPage'),
-    ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
-    IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
-    TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
-    Layout: () => import('../layout/Layout'),
-  });
+const {
+  DashboardPage,
+  AccountHelpPage,
+  RegisterPage,
+  ForgotPasswordPage,
+  RedirectPage,
+  ReportVerifyPage,
+  IlisQueryPage,
+  TestingOrgListPage,
+  Layout,
+} = lazyPages({
+  DashboardPage: () => import('../features/dashboard/DashboardPage'),
+  AccountHelpPage: () => import('../features/public/AccountHelpPage'),
+  RegisterPage: () => import('../features/account/RegisterPage'),
+  ForgotPasswordPage: () => import('../features/account/ForgotPasswordPage'),
+  RedirectPage: () => import('../features/redirect/RedirectPage'),
+  ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
+  IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
+  TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
+  Layout: () => import('../layout/Layout'),
+});
 
 function pageFor(key: PageKey | undefined, route: AppRoute): ReactNode {
   if (route.component) {
@@ -42,8 +53,8 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/register" element={<AccountHelpPage kind="register" />} />
-        <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
         <Route path="/auth-redirect" element={<AccountHelpPage kind="authRedirect" />} />
         <Route path="/reportVerify" element={<ReportVerifyPage />} />
         <Route path="/404" element={<ErrorPage code={404} />} />

@@ -1,12 +1,11 @@
-// /register, /forgotPassword, /auth-redirect: no server calls exist for them yet, so each page
-// says how to get or recover an account.
+// /auth-redirect: no server call exists for it yet, so the page says how to sign in instead.
 import { Button, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { SUPPORT_CHAT, SUPPORT_PHONE } from '../../app/constants';
 import { PublicCard } from '../../components/PublicCard';
 
-export function AccountHelpPage({ kind }: { kind: 'register' | 'forgotPassword' | 'authRedirect' }) {
+export function AccountHelpPage({ kind }: { kind: 'authRedirect' }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   return (
