@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
+import { type QueueOptions, startQueue } from './jobs/queue';
 import { appRoot } from './lib/app-root';
 import { validatorCompiler } from './lib/validation';
 import authPlugin from './plugins/auth';
@@ -32,6 +33,7 @@ import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
 import sessionRoutes from './services/session/routes';
 import bookingRoutes from './services/site-consign/routes';
+import smsRecordRoutes from './services/sms-record/routes';
 import { sysBaseStandardRoutes, sysTestSampleRoutes } from './services/sys-library/routes';
 import systemParamRoutes from './services/system-param/routes';
 import testRoutes from './services/test/routes';
@@ -39,6 +41,7 @@ import testUnitRoutes from './services/test-unit/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
 import unitServices from './services/units';
 import userRoutes from './services/user/routes';
+import validateCodeRoutes from './services/validate-code/routes';
 
 export interface AppOptions {
   db: Database;
@@ -50,6 +53,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Bearer token for GET /metrics (METRICS_TOKEN); unset = only loopback callers not behind a proxy may read it. */
   metricsToken?: string;
+  /** Run the job queue (SMS sending) in this process; omitted = no queue (tests that send no SMS). */
+  queue?: Pick<QueueOptions, 'context' | 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -76,6 +81,8 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/Role', roleRoutes],
+  ['/ValidateCodeService', validateCodeRoutes],
+  ['/SmsRecord', smsRecordRoutes],
   ['/Account', accountRoutes],
   ['/Configuration', configurationRoutes],
 ];
@@ -104,12 +111,16 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  // Jobs start with the app and stop when it closes, after the last request (which may have queued one) is answered.
+  const queue = options.queue && (await startQueue(options.db, { ...options.queue, log: app.log }));
+  if (queue) app.addHook('onClose', () => queue.stop());
+
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  await app.register(metricsPlugin, { token: options.metricsToken });
+  await app.register(metricsPlugin, { token: options.metricsToken, queue });
   await app.register(inputKeysPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });

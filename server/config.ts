@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import fastifyEnv from '@fastify/env';
 import Fastify from 'fastify';
 import { type Static, Type } from 'typebox';
+import type { HttpSmsSettings } from './sms/http';
 
 /**
  * Every environment variable the server reads, declared once with its type and default (.env.example documents
@@ -35,11 +36,26 @@ export const ENV_SCHEMA = Type.Object({
   }),
   METRICS_TOKEN: Type.Optional(Type.String({ minLength: 16, description: 'Bearer token that /metrics requires.' })),
   DEMO_PASSWORD: Type.Optional(Type.String({ minLength: 8, description: 'Password of the seeded demo accounts.' })),
+  SMS_PROVIDER: Type.Enum(['outbox', 'http'], {
+    default: 'outbox',
+    description: 'outbox: SMS go to DATA_DIR/outbox and the log; http: to the gateway at SMS_HTTP_URL.',
+  }),
+  SMS_HTTP_URL: Type.Optional(Type.String({ pattern: '^https?://', description: "The SMS gateway's send endpoint." })),
+  SMS_HTTP_KEY: Type.Optional(Type.String({ minLength: 1, description: 'SMS gateway account key.' })),
+  SMS_HTTP_SECRET: Type.Optional(Type.String({ minLength: 8, description: 'SMS gateway signing secret.' })),
+  SMS_SIGN_NAME: Type.String({ default: 'LabConsign', description: 'Sender name the SMS gateway shows.' }),
 });
 export type Env = Static<typeof ENV_SCHEMA>;
 
 /** Values that must never be echoed in an error message. */
-const SECRETS = new Set(['DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN', 'DEMO_PASSWORD']);
+const SECRETS = new Set([
+  'DATABASE_URL',
+  'JWT_SECRET',
+  'METRICS_TOKEN',
+  'DEMO_PASSWORD',
+  'SMS_HTTP_KEY',
+  'SMS_HTTP_SECRET',
+]);
 
 /** Process settings, from the environment. */
 export interface Config {
@@ -57,6 +73,8 @@ export interface Config {
   shutdownGraceMs: number;
   metricsToken: string | undefined;
   demoPassword: string | undefined;
+  /** Where SMS go: the outbox directory, or an HTTP gateway (server/sms/). */
+  sms: { provider: 'outbox'; outboxDir: string } | ({ provider: 'http' } & HttpSmsSettings);
 }
 
 export class ConfigError extends Error {}
@@ -112,7 +130,21 @@ export async function loadConfig(
     shutdownGraceMs: values.SHUTDOWN_GRACE_MS,
     metricsToken: values.METRICS_TOKEN,
     demoPassword: values.DEMO_PASSWORD,
+    sms: smsSettings(values),
   };
+}
+
+/** The SMS provider's settings; http needs its URL, key and secret (a ConfigError names what is missing). */
+function smsSettings(values: Env): Config['sms'] {
+  if (values.SMS_PROVIDER === 'outbox') return { provider: 'outbox', outboxDir: resolve(values.DATA_DIR, 'outbox') };
+  const { SMS_HTTP_URL: url, SMS_HTTP_KEY: key, SMS_HTTP_SECRET: secret } = values;
+  if (!url || !key || !secret) {
+    const missing = Object.entries({ SMS_HTTP_URL: url, SMS_HTTP_KEY: key, SMS_HTTP_SECRET: secret })
+      .filter(([, value]) => !value)
+      .map(([name]) => name);
+    throw new ConfigError(`Invalid configuration: SMS_PROVIDER=http needs ${missing.join(', ')}`);
+  }
+  return { provider: 'http', url, key, secret, signName: values.SMS_SIGN_NAME };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string | undefined {

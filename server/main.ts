@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
 import { demoAccountLines } from './lib/demo-accounts';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { smsProviderOf } from './sms/index';
 
 // Process concerns only: configuration, database lifetime, listening, graceful shutdown.
 
@@ -34,13 +35,15 @@ const app = await buildApp({
   trustProxy: config.trustProxy,
   metricsToken: config.metricsToken,
   logger: { level: config.logLevel },
+  queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
 });
-app.addHook('onClose', async () => handle.close());
 
 /**
  * SIGTERM/SIGINT: /health/ready turns 503 at once; after SHUTDOWN_DELAY_MS (time for a load balancer to notice)
  * the listener closes and in-flight requests finish; connections still busy after SHUTDOWN_GRACE_MS are cut.
- * Then the database closes (the onClose hook above) and the process exits, 0 when nothing had to be cut.
+ * Then the job queue takes no new jobs and lets the running ones finish (up to SHUTDOWN_GRACE_MS; an unfinished one
+ * is retried by another process later), then the database closes and the process exits, 0 when
+ * nothing had to be cut.
  */
 let stopping = false;
 async function shutdown(signal: string) {
@@ -56,7 +59,9 @@ async function shutdown(signal: string) {
     app.server.closeAllConnections();
   }, config.shutdownGraceMs);
   try {
+    // The app's own onClose hooks (the queue among them) run first: the database outlives them.
     await app.close();
+    await handle.close();
     clearTimeout(grace);
     app.log.info('closed');
     process.exit(cut ? 1 : 0);

@@ -12,7 +12,7 @@ export interface AttemptLimit {
   scope: string;
   max: number;
   windowMs: number;
-  /** The 429's message key; it is given {minutes} and {retryAt}. */
+  /** The 429's message key; it is given {minutes}, {seconds} and {retryAt}. */
   messageKey: string;
 }
 
@@ -50,7 +50,7 @@ export async function takeAttempt(db: Database, limit: AttemptLimit, key: string
   throw new UserFacingError(
     limit.messageKey,
     429,
-    { minutes: Math.ceil(seconds / 60), retryAt: retryAt.toISOString() },
+    { minutes: Math.ceil(seconds / 60), seconds, retryAt: retryAt.toISOString() },
     { 'retry-after': String(seconds) },
   );
 }

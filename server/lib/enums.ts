@@ -28,7 +28,7 @@ export const MsgType = { ConsignStatus: 1, ReportStatus: 2, ValidateCode: 3, Not
 
 export const SmsSendStatus = { Waiting: 0, Sending: 1, Sent: 2, Failed: 3 } as const;
 
-export const SendCodeType = { Register: 1, ForgotPassword: 2, BindMobile: 3 } as const;
+export const SendCodeType = { Register: 1, ForgotPassword: 2, BindMobile: 3, ChangeMobile: 4 } as const;
 
 export const ExpressDataType = { Consignment: 1, Report: 2 } as const;
 

@@ -3,11 +3,14 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobQueue } from '../jobs/queue';
 import { forbidden, unauthorized } from '../lib/errors';
 
 export interface MetricsOptions {
   /** Bearer token a scraper must present; unset = only direct connections from this machine may read /metrics. */
   token?: string;
+  /** The job queue, when this process runs one: its depth is a gauge. */
+  queue?: JobQueue;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -65,16 +68,29 @@ function databaseMetrics(registry: Registry, client: unknown): void {
   }).set(Number(pool.options.max)); // pg-pool always fills it in (its default when PG_POOL_MAX is unset)
 }
 
+/** Jobs waiting per queue (created or retrying), as pg-boss last counted them. */
+function queueMetrics(registry: Registry, queue: JobQueue): void {
+  new Gauge({
+    name: 'labconsign_queue_depth',
+    help: 'Background jobs waiting to run (created or retrying), by queue.',
+    labelNames: ['queue'],
+    registers: [registry],
+    async collect() {
+      for (const [name, depth] of Object.entries(await queue.depth())) this.set({ queue: name }, depth);
+    },
+  });
+}
+
 /**
  * Prometheus metrics at GET /metrics, one registry per app: requests by method, route pattern and status (counter and
- * latency histogram), the database pool, and Node's process metrics. Job queue depth belongs here too once there is
- * a queue (issue 14, pg-boss): a gauge `labconsign_queue_depth{queue}` collected from the queue's counts.
+ * latency histogram), the database pool, the job queue's depth, and Node's process metrics.
  */
 export default fp<MetricsOptions>(
-  async (app, { token }) => {
+  async (app, { token, queue }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     databaseMetrics(registry, (app.db as unknown as { $client: unknown }).$client);
+    if (queue) queueMetrics(registry, queue);
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({
       name: 'http_requests_total',

@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { Envelope } from '../../contracts/envelope';
 import { type App, buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { outboxProvider } from '../../server/sms/outbox';
+import type { SmsProvider } from '../../server/sms/provider';
 import { openScratch, type TestDbKind, testDbKind } from './test-database';
 
 // A test app on a database of its own, a copy of the run's seeded template (tests/api/test-database.ts).
@@ -16,6 +21,8 @@ export interface TestApp {
   login(userName: string, options?: { password?: string; rememberClient?: boolean }): Promise<string>;
   /** Authorization header for a token. */
   auth(token: string): { authorization: string };
+  /** With `queue`: the directory the outbox provider writes SMS to (tests/api/sms-outbox.ts reads it). */
+  outboxDir: string;
   close(): Promise<void>;
 }
 
@@ -26,13 +33,22 @@ export interface TestAppOptions {
   distDir?: string;
   /** Add routes or hooks before the app is ready (e.g. a route that fails, to test the 500 path). */
   configure?: (app: App) => void | Promise<void>;
+  /** Run the job queue (SMS): `true` with the outbox provider in a directory of the app's own, or another provider. */
+  queue?: true | { sms: SmsProvider };
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = testDbKind(process.env.TEST_DB);
   const scratch = await openScratch(kind, options.seed !== false, inject('apiTemplate'));
   const { handle } = scratch;
-  const app = await buildApp({ db: handle.db, jwtSecret: randomBytes(32).toString('hex'), distDir: options.distDir });
+  const outboxDir = mkdtempSync(join(tmpdir(), 'lc-outbox-'));
+  const sms = options.queue === true ? outboxProvider(outboxDir) : options.queue?.sms;
+  const app = await buildApp({
+    db: handle.db,
+    jwtSecret: randomBytes(32).toString('hex'),
+    distDir: options.distDir,
+    queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
+  });
   await options.configure?.(app);
   await app.ready();
 
@@ -59,9 +75,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     kind,
     login,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    outboxDir,
     async close() {
       await app.close();
       await scratch.close();
+      rmSync(outboxDir, { recursive: true, force: true });
     },
   };
 }

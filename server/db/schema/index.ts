@@ -4,6 +4,7 @@ export * from './catalogue';
 export * from './consignments';
 export * from './reports';
 export * from './sample-properties';
+export * from './sms';
 export * from './system';
 export * from './units';
 export * from './users';

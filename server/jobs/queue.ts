@@ -1,0 +1,105 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
+import { fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Database } from '../db/client';
+import { JOBS, type JobContext, type JobName, type JobPayloads } from './handlers';
+
+// The background job queue: pg-boss on the application's own database (PostgreSQL, or the embedded PGlite through
+// pg-boss's PGlite adapter), so a job outlives a restart and any API process may run it. Each job runs once: pg-boss
+// hands a job to one worker (SELECT … FOR UPDATE SKIP LOCKED), retries it with backoff when it throws, and keeps it
+// until it succeeds or has used its retries.
+
+export interface QueueOptions {
+  /** Services the jobs use (the SMS provider). */
+  context: Omit<JobContext, 'db' | 'log'>;
+  log: FastifyBaseLogger;
+  /** How often an idle worker looks for work (default 2 s; the tests use less). */
+  pollingIntervalSeconds?: number;
+  /** On stop, how long running jobs may take to finish (default 10 s). */
+  stopTimeoutMs?: number;
+}
+
+export interface JobQueue {
+  /** Queues a job; it runs soon on whichever process picks it up. Answers the job id. */
+  enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string>;
+  /** Jobs waiting (created or retrying) per queue, as pg-boss last counted them. */
+  depth(): Promise<Record<string, number>>;
+  /** Takes no new jobs, waits for the running ones (up to stopTimeoutMs), then lets go of the database. */
+  stop(): Promise<void>;
+}
+
+const running = new WeakMap<Database, JobQueue>();
+
+/** The queue running on `db` (the application's handle), for code that queues work (enqueueSms). */
+export function queueOf(db: Database): JobQueue {
+  const queue = running.get(db);
+  if (!queue) throw new Error('no job queue runs on this database (buildApp without `queue`)');
+  return queue;
+}
+
+/** pg-boss on the database behind `db`: its own small pool on PostgreSQL, the same embedded instance on PGlite. */
+function bossFor(db: Database): PgBoss {
+  const client = (db as unknown as { $client: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    return new PgBoss({
+      connectionString: client.options.connectionString,
+      max: 3,
+      application_name: 'labconsign-jobs',
+    });
+  }
+  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite' });
+}
+
+/** Starts the queue on `db` and a worker for every job of the table in server/jobs/handlers.ts. */
+export async function startQueue(db: Database, options: QueueOptions): Promise<JobQueue> {
+  const { log } = options;
+  const boss = bossFor(db);
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const context: JobContext = { ...options.context, db, log };
+  const names = Object.keys(JOBS) as JobName[];
+  // Up to ten jobs a fetch, run side by side, each settled on its own (one failing SMS does not retry the others);
+  // while fetches come back full the worker fetches again at once instead of waiting for the next poll.
+  const workOptions = {
+    pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    batchSize: 10,
+    burstWhenBatchFull: true,
+    includeMetadata: true,
+    perJobResults: true,
+  } as const;
+  for (const name of names) {
+    const job = JOBS[name];
+    await boss.createQueue(name, job.options);
+    await boss.work(name, workOptions, async (batch: JobWithMetadata<JobPayloads[typeof name]>[]) => {
+      const outcomes = await Promise.allSettled(batch.map((item) => job.run(context, item)));
+      return batch.map((item, i) => {
+        const outcome = outcomes[i];
+        return outcome?.status === 'rejected'
+          ? {
+              id: item.id,
+              status: 'failed' as const,
+              output: { message: String(outcome.reason?.message ?? outcome.reason) },
+            }
+          : { id: item.id, status: 'completed' as const };
+      });
+    });
+  }
+  const queue: JobQueue = {
+    async enqueue(name, data) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`pg-boss refused a ${name} job`);
+      return id;
+    },
+    async depth() {
+      const queues = await boss.getQueues(names);
+      return Object.fromEntries(queues.map((q) => [q.name, q.queuedCount]));
+    },
+    async stop() {
+      running.delete(db);
+      await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
+    },
+  };
+  running.set(db, queue);
+  return queue;
+}
