@@ -1,14 +1,11 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 import { PASSWORD_MAX_LENGTH } from './user';
+import { CodeDigits, Mobile } from './validate-code';
 
 // Wire shapes of /api/services/app/Account (self-registration and its approval) and of the password calls that end
 // other sessions. tenancyName, canLogin and waitingForActivation are ABP's names.
 
-/** A mainland mobile number: 11 digits starting with 1. */
-export const Mobile = Type.String({ pattern: '^1[0-9]{10}$', maxLength: 11 });
-/** The verification code sent by SMS (ValidateCodeService/SendValidateCodeToMobile). */
-export const ValidateCode = Type.String({ pattern: '^[0-9]{4,8}$', maxLength: 8 });
 const UserName = Type.String({ pattern: '^\\s*[A-Za-z0-9_.@-]{2,64}\\s*$', maxLength: 70 });
 const Password = Str(PASSWORD_MAX_LENGTH, { minLength: 1 });
 
@@ -33,7 +30,7 @@ export const RegisterBody = named(
     name: Str(64, { minLength: 1, description: "the person's name" }),
     mobile: Mobile,
     password: Password,
-    validateCode: ValidateCode,
+    validateCode: CodeDigits,
   }),
 );
 export type RegisterBody = Static<typeof RegisterBody>;
@@ -89,7 +86,7 @@ export const ResetByCodeBody = named(
   Input({
     userName: Str(70, { minLength: 1, description: 'the user name or the mobile number of the account' }),
     newPassword: Password,
-    validateCode: ValidateCode,
+    validateCode: CodeDigits,
   }),
 );
 export type ResetByCodeBody = Static<typeof ResetByCodeBody>;

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { consignUnits, registrations, users } from '../../server/db/schema/index';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { latestCode, messagesTo } from './sms-outbox';
 
 // What the Account API tests share: a seeded app with the administrator signed in, the calls, how an applicant gets
 // an SMS code, and the row counts that show a refused call wrote nothing.
@@ -10,7 +11,7 @@ export let t: TestApp;
 export let admin: { authorization: string };
 
 export async function setupAccounts() {
-  t = await createTestApp();
+  t = await createTestApp({ queue: true });
   admin = t.auth(await t.login('admin'));
 }
 
@@ -28,9 +29,16 @@ export async function ok<T>(response: Awaited<ReturnType<typeof app>>): Promise<
 export const membersOf = (response: Awaited<ReturnType<typeof app>>) =>
   (envelopeOf(response).error?.validationErrors ?? []).flatMap((v) => v.members);
 
-/** An SMS code for `mobile`, as the applicant would get it (SendCodeType: 1 register, 2 forgot password). */
-export async function codeFor(_mobile: string, _purpose: 1 | 2): Promise<string> {
-  return '246810';
+/**
+ * An SMS code for `mobile`, asked for and read from the outbox as the applicant would (SendCodeType: 1 register,
+ * 2 forgot password, where the code goes only to the account's own mobile).
+ */
+export async function codeFor(mobile: string, purpose: 1 | 2, userName?: string): Promise<string> {
+  const before = (await messagesTo(t, mobile)).length;
+  await ok(
+    await app('POST', 'ValidateCodeService/SendValidateCodeToMobile', { mobile, sendCodeType: purpose, userName }),
+  );
+  return latestCode(t, mobile, before + 1);
 }
 
 export const newApplicant = (n: number) => ({

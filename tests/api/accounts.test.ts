@@ -15,6 +15,7 @@ import {
   userNamed,
 } from './account-fixture';
 import { envelopeOf } from './helpers';
+import { waitForMessages } from './sms-outbox';
 
 // Account/IsTenantAvailable and Account/Register: a consigning unit registers itself, with or without approval.
 
@@ -58,16 +59,22 @@ describe('Register without approval (the default)', () => {
   });
 
   test('a unit name, user name or mobile already in use is a field error each, and nothing is written', async () => {
+    // The names are checked before the code, so no code is needed to learn they are taken.
     const before = await accountRows();
-    const taken = await register({
+    const taken = await app('POST', 'Account/Register', {
       ...newApplicant(2),
       unitName: seededUnit,
       userName: 'CONSIGNOR',
       mobile: '13905100002',
+      validateCode: '123456',
     });
     expect(taken.statusCode).toBe(400);
     expect(membersOf(taken)).toEqual(['unitName', 'userName', 'mobile']);
-    const onlyMobile = await register({ ...newApplicant(2), mobile: newApplicant(1).mobile });
+    const onlyMobile = await app('POST', 'Account/Register', {
+      ...newApplicant(2),
+      mobile: newApplicant(1).mobile,
+      validateCode: '123456',
+    });
     expect(membersOf(onlyMobile)).toEqual(['mobile']);
     expect(await accountRows()).toEqual(before);
   });
@@ -95,7 +102,7 @@ describe('Register without approval (the default)', () => {
     const wrongCode = await app(
       'POST',
       'Account/Register',
-      { ...good, validateCode: '000000' },
+      { ...good, validateCode: good.validateCode === '000000' ? '111111' : '000000' },
       { 'accept-language': 'en' },
     );
     expect(wrongCode.statusCode).toBe(400);
@@ -149,6 +156,7 @@ describe('Register with approval on', () => {
     expect((await app('GET', 'Account/GetRegistrations', undefined)).statusCode).toBe(401);
 
     await ok(await app('POST', 'Account/ApproveRegistration', { id: row?.id }, admin));
+    expect((await waitForMessages(t, applicant.mobile, 2))[1]).toContain(applicant.unitName);
     expect((await info(await t.login(applicant.userName, { password: applicant.password }))).statusCode).toBe(200);
     expect((await waiting()).items.some((r) => r.id === row?.id)).toBe(false);
     const again = await app('POST', 'Account/ApproveRegistration', { id: row?.id }, admin);
@@ -183,6 +191,12 @@ describe('Register with approval on', () => {
     const refused = await ok<Page>(await app('GET', 'Account/GetRegistrations?status=2', undefined, admin));
     expect(refused.items.find((r) => r.id === row?.id)?.refuseReason).toBe('营业执照不清晰');
     expect((await app('POST', 'Account/ApproveRegistration', { id: row?.id }, admin)).statusCode).toBe(409);
-    expect(await ok(await register(applicant))).toEqual({ canLogin: false, waitingForActivation: true });
+    // The names are free again (a new code for the same mobile would wait out the 60 s resend limit).
+    const again = { ...applicant, mobile: newApplicant(6).mobile };
+    expect(await ok(await register(again))).toEqual({ canLogin: false, waitingForActivation: true });
+    expect(await waitForMessages(t, applicant.mobile, 2)).toEqual([
+      expect.stringMatching(/\d{6}/),
+      expect.stringContaining('营业执照不清晰'),
+    ]);
   });
 });

@@ -3,11 +3,12 @@ import type { RefuseRegistrationBody, RegistrationListQuery, RegistrationRow } f
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
 import { consignUnits, registrations, users } from '../../db/schema/index';
+import { MsgType } from '../../lib/enums';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
-import { isLanguage, translate } from '../../lib/i18n';
+import { isLanguage, type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
-import { enqueueSms } from './pending-codes';
+import { enqueueSms } from '../../sms/enqueue';
 import { RegistrationStatus } from './register';
 
 /** Account/GetRegistrations (admin): registrations of one status (waiting by default), newest first. */
@@ -64,18 +65,32 @@ async function decide(
     throw exists ? new UserFacingError('errors.account.registrationDecided', 409) : notFound();
   }
   const [applicant] = await tx.select({ language: users.language }).from(users).where(eq(users.id, decided.userId));
-  const language = isLanguage(applicant?.language) ? applicant.language : 'zh';
+  const language: Language = isLanguage(applicant?.language) ? applicant.language : 'zh';
   return { ...decided, language };
+}
+
+type Decided = Awaited<ReturnType<typeof decide>>;
+
+/** The applicant hears of the decision by SMS, once it is stored. */
+function tellApplicant(db: Database, row: Decided, key: string, params: Record<string, string>) {
+  return enqueueSms(db, {
+    sendSource: 'Register',
+    msgType: MsgType.Notice,
+    mobile: row.mobile,
+    text: translate(row.language, key, { unit: row.unitName, ...params }),
+    acceptUserNameFriendly: row.name,
+  });
 }
 
 /** Account/ApproveRegistration (admin): the unit and its user are switched on and the applicant gets an SMS. */
 export async function approveRegistration(db: Database, admin: CurrentUser, id: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const row = await decide(tx, admin, id, RegistrationStatus.Approved);
-    await tx.update(consignUnits).set({ status: 1 }).where(eq(consignUnits.id, row.consignUnitId));
-    await tx.update(users).set({ isActive: true }).where(eq(users.id, row.userId));
-    await enqueueSms(tx, row.mobile, translate(row.language, 'account.sms.approved', { unit: row.unitName }));
+  const row = await db.transaction(async (tx) => {
+    const decided = await decide(tx, admin, id, RegistrationStatus.Approved);
+    await tx.update(consignUnits).set({ status: 1 }).where(eq(consignUnits.id, decided.consignUnitId));
+    await tx.update(users).set({ isActive: true }).where(eq(users.id, decided.userId));
+    return decided;
   });
+  await tellApplicant(db, row, 'account.sms.approved', {});
 }
 
 /**
@@ -85,10 +100,11 @@ export async function approveRegistration(db: Database, admin: CurrentUser, id: 
 export async function refuseRegistration(db: Database, admin: CurrentUser, input: RefuseRegistrationBody) {
   const reason = input.reason.trim();
   if (!reason) throw invalidInput('reason', 'errors.validation.required', { field: 'reason' });
-  await db.transaction(async (tx) => {
-    const row = await decide(tx, admin, input.id, RegistrationStatus.Refused, reason);
-    await tx.delete(users).where(eq(users.id, row.userId));
-    await tx.delete(consignUnits).where(eq(consignUnits.id, row.consignUnitId));
-    await enqueueSms(tx, row.mobile, translate(row.language, 'account.sms.refused', { unit: row.unitName, reason }));
+  const row = await db.transaction(async (tx) => {
+    const decided = await decide(tx, admin, input.id, RegistrationStatus.Refused, reason);
+    await tx.delete(users).where(eq(users.id, decided.userId));
+    await tx.delete(consignUnits).where(eq(consignUnits.id, decided.consignUnitId));
+    return decided;
   });
+  await tellApplicant(db, row, 'account.sms.refused', { reason });
 }

@@ -6,7 +6,7 @@ import { users } from '../../db/schema/index';
 import { SendCodeType } from '../../lib/enums';
 import { invalidInput } from '../../lib/errors';
 import { assertStrongEnough, setPassword } from '../user/password';
-import { consumeCode } from './pending-codes';
+import { consumeCode } from '../validate-code/service';
 
 /**
  * User/ResetPasswordByValidateCode: the account named by its user name or its mobile gets a new password, proven by
@@ -26,8 +26,6 @@ export async function resetPasswordByCode(db: Database, input: ResetByCodeBody):
   if (!user) throw invalidInput('userName', 'errors.account.noSuchAccount');
   if (!user.mobile) throw invalidInput('userName', 'errors.account.noMobile');
   assertStrongEnough(input.newPassword, user.userName, 'newPassword');
-  await db.transaction(async (tx) => {
-    await consumeCode(tx, user.mobile as string, SendCodeType.ForgotPassword, input.validateCode);
-    await setPassword(tx, user.id, input.newPassword);
-  });
+  await consumeCode(db, { mobile: user.mobile, codeType: SendCodeType.ForgotPassword, code: input.validateCode });
+  await setPassword(db, user.id, input.newPassword);
 }

@@ -11,7 +11,7 @@ import type { Language } from '../../lib/i18n';
 import { getParam, REGISTER_NEEDS_APPROVAL } from '../system-param/service';
 import { addingUsers, insertUser, userNameTaken } from '../user/manage';
 import { assertStrongEnough } from '../user/password';
-import { consumeCode } from './pending-codes';
+import { consumeCode } from '../validate-code/service';
 
 export const RegistrationStatus = { Waiting: 0, Approved: 1, Refused: 2 } as const;
 
@@ -79,12 +79,13 @@ export async function register(db: Database, input: RegisterBody, language: Lang
   const [consignor] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'consignor'));
   if (!consignor) throw new Error('the consignor role is missing (seed)');
 
+  // The code is spent outside the transaction, so a wrong guess counts against its tries (a rollback would undo that).
+  await consumeCode(db, { mobile: fields.mobile, codeType: SendCodeType.Register, code: input.validateCode });
   const unitId = newId();
   const userId = newId();
   const now = new Date();
   await addingUsers(
     db.transaction(async (tx) => {
-      await consumeCode(tx, fields.mobile, SendCodeType.Register, input.validateCode);
       await tx.insert(consignUnits).values({
         id: unitId,
         name: fields.unitName,

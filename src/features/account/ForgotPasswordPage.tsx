@@ -1,10 +1,12 @@
 // /forgotPassword (public): the account, named by its user name or its mobile, gets a new password once the code
-// texted to its mobile is typed in. Every session it had ends; the person then signs in with the new password.
+// texted to its mobile is typed in (named by its user name, the account's mobile is asked for too: the code goes only
+// to the number the account has). Every session it had ends; the person then signs in with the new password.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { ResetByCodeBody } from '../../../contracts/account';
+import { Mobile } from '../../../contracts/validate-code';
 import { CodePurpose, useAccountApi } from '../../api/account';
 import { useUserApi } from '../../api/user';
 import { FormTextField, formFailure } from '../../components/FormFields';
@@ -15,6 +17,10 @@ import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
 import { SendCodeButton } from './SendCodeButton';
 import { SignInLink } from './SignInLink';
 
+const MOBILE = new RegExp((Mobile as unknown as { pattern: string }).pattern);
+
+const isMobile = (text: string) => MOBILE.test(text.trim());
+
 export function ForgotPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -23,21 +29,31 @@ export function ForgotPasswordPage() {
   const [done, setDone] = useState(false);
   const form = useContractForm({
     schema: ResetByCodeBody,
-    defaultValues: { userName: '', validateCode: '', newPassword: '', confirmPassword: '' },
+    defaultValues: { userName: '', mobile: '', validateCode: '', newPassword: '', confirmPassword: '' },
     untrimmed: ['newPassword', 'confirmPassword'],
     labels: {
       userName: t('accounts.field.userNameOrMobile'),
+      mobile: t('accounts.field.accountMobile'),
       validateCode: t('accounts.field.validateCode'),
       newPassword: t('account.password.new'),
       confirmPassword: t('account.password.confirm'),
     },
     required: ['confirmPassword'],
-    check: ({ newPassword, confirmPassword }) => ({
+    check: ({ userName, mobile, newPassword, confirmPassword }) => ({
+      mobile: isMobile(userName) || isMobile(mobile) ? undefined : t('accounts.hint.mobile'),
       confirmPassword: confirmPassword === newPassword ? undefined : t('account.password.mismatch'),
     }),
   });
+  const account = form.watch('userName').trim();
+  const byName = account !== '' && !isMobile(account);
+  const sendCode = () => {
+    const { userName, mobile } = form.getValues();
+    return isMobile(userName)
+      ? api.sendCode(CodePurpose.ForgotPassword, userName.trim())
+      : api.sendCode(CodePurpose.ForgotPassword, mobile.trim(), userName.trim());
+  };
   const failure = formFailure(form);
-  const save = form.submit(async ({ confirmPassword: _repeated, ...input }) => {
+  const save = form.submit(async ({ confirmPassword: _repeated, mobile: _mobile, ...input }) => {
     await api.resetPasswordByCode(input);
     setDone(true);
   });
@@ -57,18 +73,13 @@ export function ForgotPasswordPage() {
       <Stack gap="3" asChild>
         <form onSubmit={save} noValidate>
           <FormTextField form={form} name="userName" autoComplete="username" />
+          {byName && <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" required />}
           <FormTextField
             form={form}
             name="validateCode"
             inputMode="numeric"
             autoComplete="one-time-code"
-            end={
-              <SendCodeButton
-                form={form}
-                target="userName"
-                send={(account) => api.sendCode(CodePurpose.ForgotPassword, account)}
-              />
-            }
+            end={<SendCodeButton form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />}
           />
           <PasswordInput api={userApi} form={form} name="newPassword" userName={form.watch('userName')} />
           <SecretField form={form} name="confirmPassword" autoComplete="new-password" />

@@ -92,8 +92,8 @@ export function RegisterPage() {
             end={
               <SendCodeButton
                 form={form}
-                target="mobile"
-                send={(mobile) => api.sendCode(CodePurpose.Register, mobile)}
+                fields={['mobile']}
+                send={() => api.sendCode(CodePurpose.Register, form.getValues('mobile').trim())}
               />
             }
           />

@@ -1,6 +1,6 @@
-// The "send code" button beside a verification-code field: it asks the server to text a code to the mobile the form
-// names, then counts down 60 s before it may be asked again. A refusal (no mobile yet, too many requests) lands on
-// the field it is about.
+// The "send code" button beside a verification-code field: once the fields that say where the code goes are valid,
+// it asks the server to text a code, then counts down 60 s before it may be asked again. A refusal (too many
+// requests) lands on the field it is about, or under the form.
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -12,13 +12,13 @@ export const RESEND_SECONDS = 60;
 
 export function SendCodeButton<V extends FieldValues>({
   form,
-  target,
+  fields,
   send,
 }: {
   form: ContractForm<V, unknown>;
-  /** The field that says where the code goes (the mobile, or the user name or mobile); checked before sending. */
-  target: Path<V>;
-  send(target: string): Promise<unknown>;
+  /** The fields that say where the code goes (the mobile, and for a forgotten password the account); checked first. */
+  fields: Path<V>[];
+  send(): Promise<unknown>;
 }) {
   const intl = useIntl();
   const [left, setLeft] = useState(0);
@@ -30,10 +30,10 @@ export function SendCodeButton<V extends FieldValues>({
   }, [left]);
 
   const click = async () => {
-    if (!(await form.trigger(target))) return;
+    if (!(await form.trigger(fields))) return;
     setSending(true);
     try {
-      await send(String(form.getValues(target)).trim());
+      await send();
       setLeft(RESEND_SECONDS);
     } catch (error) {
       showServerErrors(form, error);
