@@ -10,6 +10,7 @@ const menus: Record<string, string[]> = {
     'ConsginUnitManager',
     'NoticeList',
     'ProjectManager',
+    'Registrations',
     'SysBaseStandardManager',
     'SysTestSampleManager',
     'TestUnitManager',
