@@ -1,5 +1,5 @@
 // Self-registration, its approval by the administrator, password recovery by SMS code and the interface theme
-// (docs/api.md "Accounts"). Field names are the server's wire names. Screens get the functions through
+// (contracts/account.ts). Field names are the server's wire names. Screens get the functions through
 // useAccountApi().
 import { useMemo } from 'react';
 import type {

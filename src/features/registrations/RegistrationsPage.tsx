@@ -113,7 +113,7 @@ export function RegistrationsPage() {
     ));
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="registrations">
+    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="registrations-page">
       <Heading size="lg">{t('menu.registrations')}</Heading>
       <SystemParamsPanel unit={{ unitType: 0 }} title={t('systemParams.platformTitle')} />
       <FilterBar>
