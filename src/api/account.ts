@@ -1,6 +1,6 @@
-// Self-registration, its approval by the administrator, password recovery by SMS code and the interface theme
-// (contracts/account.ts). Field names are the server's wire names. Screens get the functions through
-// useAccountApi().
+// Self-registration, its approval by the administrator, password recovery by SMS code, and keeping this session after
+// one's own password change (contracts/account.ts). Field names are the server's wire names. Screens get the
+// functions through useAccountApi().
 import { useMemo } from 'react';
 import type {
   FreshToken,

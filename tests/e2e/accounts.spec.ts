@@ -57,7 +57,7 @@ test('a new consigning unit registers with the SMS code and signs in', async ({ 
   await page.getByTestId('register-submit').click();
 
   await expect(page.getByTestId('register-done')).toBeVisible();
-  await page.getByTestId('register-to-login').click();
+  await page.getByTestId('register-done-login').click();
   await signInAs(page, userName, password);
 });
 
@@ -76,6 +76,6 @@ test('a forgotten password is replaced with an SMS code, and the new one signs i
   await field(page, 'confirmPassword').fill(password);
   await page.getByTestId('forgot-submit').click();
   await expect(page.getByTestId('forgot-done')).toBeVisible();
-  await page.getByTestId('forgot-to-login').click();
+  await page.getByTestId('forgot-done-login').click();
   await signInAs(page, 'consignor2', password);
 });

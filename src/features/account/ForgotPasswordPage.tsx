@@ -1,21 +1,18 @@
 // /forgotPassword (public): the account, named by its user name or its mobile, gets a new password once the code
 // texted to its mobile is typed in (named by its user name, the account's mobile is asked for too: the code goes only
 // to the number the account has). Every session it had ends; the person then signs in with the new password.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { ResetByCodeBody } from '../../../contracts/account';
 import { Mobile } from '../../../contracts/validate-code';
 import { CodePurpose, useAccountApi } from '../../api/account';
-import { useUserApi } from '../../api/user';
-import { FormTextField, formFailure } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
+import { FormTextField } from '../../components/FormFields';
 import { PublicCard } from '../../components/PublicCard';
 import { useContractForm } from '../../components/useContractForm';
-import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
+import { NewPasswordAndSubmit } from './NewPasswordAndSubmit';
 import { SendCodeButton } from './SendCodeButton';
-import { SignInLink } from './SignInLink';
+import { DoneCard, SignInLink } from './SignInLinks';
 
 const MOBILE = new RegExp((Mobile as unknown as { pattern: string }).pattern);
 
@@ -25,7 +22,6 @@ export function ForgotPasswordPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useAccountApi();
-  const userApi = useUserApi();
   const [done, setDone] = useState(false);
   const form = useContractForm({
     schema: ResetByCodeBody,
@@ -52,21 +48,13 @@ export function ForgotPasswordPage() {
       ? api.sendCode(CodePurpose.ForgotPassword, userName.trim())
       : api.sendCode(CodePurpose.ForgotPassword, mobile.trim(), userName.trim());
   };
-  const failure = formFailure(form);
   const save = form.submit(async ({ confirmPassword: _repeated, mobile: _mobile, ...input }) => {
     await api.resetPasswordByCode(input);
     setDone(true);
   });
 
   if (done) {
-    return (
-      <PublicCard testId="forgot-done" title={t('accounts.forgot.doneTitle')} textAlign="center" align="center">
-        <Text>{t('accounts.forgot.done')}</Text>
-        <Button asChild data-testid="forgot-to-login">
-          <RouterLink to="/login">{t('accounts.toLogin')}</RouterLink>
-        </Button>
-      </PublicCard>
-    );
+    return <DoneCard testId="forgot-done" title="accounts.forgot.doneTitle" text="accounts.forgot.done" />;
   }
   return (
     <PublicCard testId="page-forgotPassword" title={t('accounts.forgot.title')} intro={t('accounts.forgot.intro')}>
@@ -81,12 +69,13 @@ export function ForgotPasswordPage() {
             autoComplete="one-time-code"
             end={<SendCodeButton form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />}
           />
-          <PasswordInput api={userApi} form={form} name="newPassword" userName={form.watch('userName')} />
-          <SecretField form={form} name="confirmPassword" autoComplete="new-password" />
-          {failure && <InlineAlert status="error" title={failure} testId="forgot-error" />}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="forgot-submit">
-            {t('accounts.forgot.submit')}
-          </Button>
+          <NewPasswordAndSubmit
+            form={form}
+            name="newPassword"
+            userName={account}
+            submitLabel={t('accounts.forgot.submit')}
+            testId="forgot"
+          />
         </form>
       </Stack>
       <SignInLink question="accounts.forgot.remembered" />

@@ -1,20 +1,17 @@
 // /register (public): a consigning unit registers itself: unit name, user name, contact person, mobile proven by an
 // SMS code, and a password graded as typed by the server's rule (GetPasswordStrength). It then signs in at once, or
 // waits for the platform's approval and hears by SMS.
-import { Button, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
 import { RegisterBody } from '../../../contracts/account';
 import { CodePurpose, useAccountApi } from '../../api/account';
-import { useUserApi } from '../../api/user';
-import { FormTextField, formFailure } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
+import { FormTextField } from '../../components/FormFields';
 import { PublicCard } from '../../components/PublicCard';
 import { useContractForm } from '../../components/useContractForm';
-import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
+import { NewPasswordAndSubmit } from './NewPasswordAndSubmit';
 import { SendCodeButton } from './SendCodeButton';
-import { SignInLink } from './SignInLink';
+import { DoneCard, SignInLink } from './SignInLinks';
 
 const EMPTY = { unitName: '', userName: '', name: '', mobile: '', password: '', confirmPassword: '', validateCode: '' };
 
@@ -22,7 +19,6 @@ export function RegisterPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useAccountApi();
-  const userApi = useUserApi();
   const [outcome, setOutcome] = useState<'signIn' | 'waiting' | null>(null);
   const form = useContractForm({
     schema: RegisterBody,
@@ -43,7 +39,6 @@ export function RegisterPage() {
       confirmPassword: confirmPassword === password ? undefined : t('account.password.mismatch'),
     }),
   });
-  const failure = formFailure(form);
   const save = form.submit(async ({ confirmPassword: _repeated, ...input }) => {
     const result = await api.register(input);
     setOutcome(result.waitingForActivation ? 'waiting' : 'signIn');
@@ -67,14 +62,8 @@ export function RegisterPage() {
   }, [unitName, api, form.setError, takenMessage]);
 
   if (outcome) {
-    return (
-      <PublicCard testId="register-done" title={t('accounts.register.doneTitle')} textAlign="center" align="center">
-        <Text>{t(outcome === 'waiting' ? 'accounts.register.waiting' : 'accounts.register.signInNow')}</Text>
-        <Button asChild data-testid="register-to-login">
-          <RouterLink to="/login">{t('accounts.toLogin')}</RouterLink>
-        </Button>
-      </PublicCard>
-    );
+    const text = outcome === 'waiting' ? 'accounts.register.waiting' : 'accounts.register.signInNow';
+    return <DoneCard testId="register-done" title="accounts.register.doneTitle" text={text} />;
   }
   return (
     <PublicCard testId="page-register" title={t('accounts.register.title')} intro={t('accounts.register.intro')}>
@@ -97,12 +86,13 @@ export function RegisterPage() {
               />
             }
           />
-          <PasswordInput api={userApi} form={form} name="password" userName={form.watch('userName')} />
-          <SecretField form={form} name="confirmPassword" autoComplete="new-password" />
-          {failure && <InlineAlert status="error" title={failure} testId="register-error" />}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid="register-submit">
-            {t('accounts.register.submit')}
-          </Button>
+          <NewPasswordAndSubmit
+            form={form}
+            name="password"
+            userName={form.watch('userName')}
+            submitLabel={t('accounts.register.submit')}
+            testId="register"
+          />
         </form>
       </Stack>
       <SignInLink question="accounts.register.haveAccount" />
