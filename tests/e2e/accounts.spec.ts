@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { readOutbox } from '../../server/sms/outbox';
+import { PRESET_THEME_COLORS } from '../../src/utils/color';
 
 // A consigning unit registers itself with the SMS code (read from the outbox the server writes texts to, as on a
-// laptop) and signs in; a person who forgot their password sets a new one with a code and signs in with it.
+// laptop), signs in and keeps the theme it picks; a person who forgot their password sets a new one with a code and signs in with it.
 
 const outboxDir = 'test-results/e2e-data/outbox';
 
@@ -28,7 +29,7 @@ async function signInAs(page: Page, userName: string, password: string) {
   await expect(page.getByTestId('dashboard')).toBeVisible();
 }
 
-test('a new consigning unit registers with the SMS code and signs in', async ({ page }) => {
+test('a new consigning unit registers with the SMS code and signs in', async ({ browser, page }) => {
   const suffix = String(Date.now()).slice(-8);
   const mobile = `139${suffix}`;
   const userName = `unit${suffix}`;
@@ -59,6 +60,17 @@ test('a new consigning unit registers with the SMS code and signs in', async ({ 
   await expect(page.getByTestId('register-done')).toBeVisible();
   await page.getByTestId('register-done-login').click();
   await signInAs(page, userName, password);
+
+  // The theme colour picked in the shell is kept for the user: another browser gets it at sign-in.
+  const colour = PRESET_THEME_COLORS[2] as string;
+  await page.getByTestId('theme-picker').click();
+  const saved = page.waitForResponse((r) => r.url().includes('Configuration/ChangeUiTheme') && r.ok());
+  await page.getByRole('button', { name: colour }).click();
+  await saved;
+  const elsewhere = await (await browser.newContext()).newPage();
+  await elsewhere.goto('/login');
+  await signInAs(elsewhere, userName, password);
+  await expect.poll(() => elsewhere.evaluate(() => localStorage.getItem('theme'))).toBe(colour);
 });
 
 test('a forgotten password is replaced with an SMS code, and the new one signs in', async ({ page }) => {

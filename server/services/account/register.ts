@@ -43,7 +43,7 @@ async function needsApproval(db: Database): Promise<boolean> {
 }
 
 /** 400 naming every field another account already uses: the unit name, the user name, the mobile. */
-async function assertNamesFree(db: Db, input: { unitName: string; userName: string; mobile: string }) {
+async function assertNamesFree(db: Database, input: { unitName: string; userName: string; mobile: string }) {
   const taken = await Promise.all([
     rowExists(db, consignUnits, liveUnitNamed(input.unitName)),
     userNameTaken(db, input.userName),
