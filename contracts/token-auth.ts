@@ -50,6 +50,9 @@ export const UserInfo = named(
     unitType: Type.Integer({ description: 'UnitType: 0 platform, 1 consigning unit, 2 test unit' }),
     userType: Type.Integer(),
     language: Type.String(),
+    uiTheme: Type.Optional(
+      Nullable(Type.String({ description: 'the theme colour chosen (Configuration/ChangeUiTheme)' })),
+    ),
     webUserNotices: Type.Array(UserNotice),
   }),
 );

@@ -20,8 +20,10 @@ import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import swaggerPlugin from './plugins/swagger';
+import accountRoutes from './services/account/routes';
 import { testParamRoutes } from './services/catalogue/param-routes';
 import { testSampleRoutes } from './services/catalogue/routes';
+import configurationRoutes from './services/configuration/routes';
 import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
@@ -90,6 +92,8 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/ValidateCodeService', validateCodeRoutes],
   ['/SmsRecord', smsRecordRoutes],
   ['/ThirdAuth', thirdAuthRoutes],
+  ['/Account', accountRoutes],
+  ['/Configuration', configurationRoutes],
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */

@@ -232,13 +232,16 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
     }
     await tx
       .insert(systemParams)
-      .values({
-        id: newId(),
-        unitType: UnitType.Platform,
-        unitId: EMPTY_ID,
-        paramCode: 'IsEnableProjectContractSectName',
-        paramValue: '0',
-      })
+      .values(
+        // IsRegisterNeedAudit '0': a registered consigning unit signs in at once (docs/decisions.md, issue 14).
+        ['IsEnableProjectContractSectName', 'IsRegisterNeedAudit'].map((paramCode) => ({
+          id: newId(),
+          unitType: UnitType.Platform,
+          unitId: EMPTY_ID,
+          paramCode,
+          paramValue: '0',
+        })),
+      )
       .onConflictDoNothing();
     return accounts;
   });

@@ -1,6 +1,7 @@
 // Users, roles and the signed-in user's own account (docs/api.md "Users and roles"). Field names are the
 // server's wire names. Screens get the functions through useUserApi().
 import { useMemo } from 'react';
+import type { FreshToken } from '../../contracts/account';
 import type { RoleDto, RoleList } from '../../contracts/role';
 import type {
   AvatarResult,
@@ -45,8 +46,9 @@ export function createUserApi(client: ApiClient) {
     /** The form shows these errors itself (they name the field). */
     resetPassword: (input: ResetPasswordBody) =>
       client.post<null>(`${USER}ResetPassword`, { body: input, quiet: true }),
+    /** Answers the new token of this session (every other session ends): keepSession stores it. */
     changePassword: (input: ChangePasswordBody) =>
-      client.post<null>(`${USER}ChangePassword`, { body: input, quiet: true }),
+      client.post<FreshToken>(`${USER}ChangePassword`, { body: input, quiet: true }),
     changeLanguage: (languageName: ChangeLanguageBody['languageName']) =>
       client.post<null>(`${USER}ChangeLanguage`, { body: { languageName } }),
     uploadAvatar: (file: File) => {

@@ -18,7 +18,8 @@ let firstScreen: Promise<unknown> = Promise.resolve();
 // the browser opened (preloadScreen).
 const {
   DashboardPage,
-  AccountHelpPage,
+  RegisterPage,
+  ForgotPasswordPage,
   RedirectPage,
   ReportVerifyPage,
   IlisQueryPage,
@@ -27,7 +28,8 @@ const {
   WechatLandingPage,
 } = lazyPages({
   DashboardPage: () => import('../features/dashboard/DashboardPage'),
-  AccountHelpPage: () => import('../features/public/AccountHelpPage'),
+  RegisterPage: () => import('../features/account/RegisterPage'),
+  ForgotPasswordPage: () => import('../features/account/ForgotPasswordPage'),
   RedirectPage: () => import('../features/redirect/RedirectPage'),
   ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
   IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
@@ -68,8 +70,8 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <PendingWechatBind />
       <Routes>
-        <Route path="/register" element={<AccountHelpPage kind="register" />} />
-        <Route path="/forgotPassword" element={<AccountHelpPage kind="forgotPassword" />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
         <Route path="/auth-redirect" element={<WechatLandingPage />} />
         <Route path="/reportVerify" element={<ReportVerifyPage />} />
         <Route path="/404" element={<ErrorPage code={404} />} />

@@ -18,6 +18,7 @@ const {
   MessagesPage,
   NoticeListPage,
   ProjectManagerPage,
+  RegistrationsPage,
   ConsignorReportsPage,
   LabReportsPage,
   AuditSiteBookingPage,
@@ -42,6 +43,7 @@ const {
   MessagesPage: () => import('../features/messages/MessagesPage'),
   NoticeListPage: () => import('../features/notices/NoticeListPage'),
   ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
+  RegistrationsPage: () => import('../features/registrations/RegistrationsPage'),
   ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
   LabReportsPage: () => import('../features/reports/LabReportsPage'),
   AuditSiteBookingPage: () => import('../features/site-booking/SiteBookingDetail'),
@@ -244,6 +246,7 @@ export const asyncRoutes: AppRoute[] = [
         icon: 'building',
         roles: ADMIN,
       }),
+      screen('Registrations', RegistrationsPage, { title: 'menu.registrations', icon: 'users', roles: ADMIN }),
       screen('ProjectManager', ProjectManagerPage, { title: 'menu.projectManager', icon: 'wrench', roles: ADMIN }),
       screen('SysTestSampleManager', LibraryPage, {
         title: 'menu.sysTestSampleManager',

@@ -8,6 +8,7 @@ import { ApiContext, createApi, createApiClient } from '../api';
 import { BrandingProvider } from '../app/branding';
 import { useSettings } from '../app/settings';
 import { resolveApiBase } from '../app/storage';
+import { ThemeSync } from '../features/account/ThemeSync';
 import { readToken, SessionProvider, useSessionActor } from './SessionProvider';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
@@ -30,21 +31,20 @@ export function BrowserSession({ inspect, children }: { inspect?: Inspect; child
   navigateRef.current = navigate;
   const sessionRef = useRef<AnyActorRef | null>(null);
 
-  const api = useMemo(
+  const client = useMemo(
     () =>
-      createApi(
-        createApiClient({
-          baseUrl: resolveApiBase(),
-          getToken: readToken,
-          getLanguage: () => languageRef.current,
-          onUnauthorized: () => {
-            if (sessionRef.current?.getSnapshot().matches('SignedIn'))
-              sessionRef.current.send({ type: 'SESSION_EXPIRED' });
-          },
-        }),
-      ),
+      createApiClient({
+        baseUrl: resolveApiBase(),
+        getToken: readToken,
+        getLanguage: () => languageRef.current,
+        onUnauthorized: () => {
+          if (sessionRef.current?.getSnapshot().matches('SignedIn'))
+            sessionRef.current.send({ type: 'SESSION_EXPIRED' });
+        },
+      }),
     [],
   );
+  const api = useMemo(() => createApi(client), [client]);
   const effects = useMemo(
     () => ({
       goToRoot: () => navigateRef.current('/', { replace: true }),
@@ -57,6 +57,7 @@ export function BrowserSession({ inspect, children }: { inspect?: Inspect; child
     <ApiContext.Provider value={api}>
       <SessionProvider api={api} effects={effects} inspect={inspect}>
         <SessionBridge actorRef={sessionRef} />
+        <ThemeSync client={client} />
         <BrandingProvider>{children}</BrandingProvider>
       </SessionProvider>
     </ApiContext.Provider>

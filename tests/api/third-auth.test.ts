@@ -248,10 +248,8 @@ describe('refusals write nothing', () => {
   });
 
   test('WeChat out of reach is a 502 that says so', async () => {
-    const saved = process.env.WECHAT_TOKEN_URL;
-    process.env.WECHAT_TOKEN_URL = 'http://127.0.0.1:9/sns/oauth2/access_token';
-    const down = await createTestApp();
-    process.env.WECHAT_TOKEN_URL = saved;
+    const env = { ...fake.env(LANDING), WECHAT_TOKEN_URL: 'http://127.0.0.1:9/sns/oauth2/access_token' };
+    const down = await createTestApp({ wechat: (await loadConfig(env, false)).wechat ?? undefined });
     try {
       const [wechat] = await providers(down);
       const back = await fake.approve(wechat?.authorizeUrl ?? '', { openid: 'o', nickname: 'n' });

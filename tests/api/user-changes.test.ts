@@ -139,15 +139,25 @@ describe('changing users', () => {
 });
 
 describe('the signed-in user’s own account', () => {
-  test('ChangePassword checks the current password and the rules; the session stays signed in', async () => {
+  test('ChangePassword checks the current password and the rules; this session goes on with a new token, others end', async () => {
     const token = t.auth(await t.login('consignor2'));
+    const other = t.auth(await t.login('consignor2', { rememberClient: true }));
     const wrong = await call('POST', 'ChangePassword', token, { currentPassword: 'nope', newPassword: 'Better#2468' });
     expect(envelopeOf(wrong).error?.validationErrors?.[0]?.members).toEqual(['currentPassword']);
     const weak = await call('POST', 'ChangePassword', token, { currentPassword: 'Demo#1234', newPassword: '12345678' });
     expect(envelopeOf(weak).error?.validationErrors?.[0]?.members).toEqual(['newPassword']);
     await expect(t.login('consignor2', { password: 'Better#2468' })).rejects.toThrow(/401/);
-    await ok(await call('POST', 'ChangePassword', token, { currentPassword: 'Demo#1234', newPassword: 'Better#2468' }));
-    expect((await t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: token })).statusCode).toBe(200);
+    const info = (headers: object) =>
+      t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: headers as Record<string, string> });
+    expect((await info(other)).statusCode).toBe(200);
+    const fresh = await ok<{ accessToken: string; expireInSeconds: number }>(
+      await call('POST', 'ChangePassword', token, { currentPassword: 'Demo#1234', newPassword: 'Better#2468' }),
+    );
+    expect(fresh.expireInSeconds).toBeGreaterThan(23 * 3600);
+    expect(fresh.expireInSeconds).toBeLessThanOrEqual(24 * 3600);
+    expect((await info(t.auth(fresh.accessToken))).statusCode).toBe(200);
+    expect((await info(token)).statusCode).toBe(401);
+    expect((await info(other)).statusCode).toBe(401);
     await t.login('consignor2', { password: 'Better#2468' });
     expect((await call('POST', 'ChangePassword', {}, { currentPassword: 'a', newPassword: 'b' })).statusCode).toBe(401);
   });

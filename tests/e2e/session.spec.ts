@@ -11,6 +11,7 @@ const menus: Record<string, string[]> = {
     'NoticeList',
     'ProjectManager',
     'SmsRecordList',
+    'Registrations',
     'SysBaseStandardManager',
     'SysTestSampleManager',
     'TestUnitManager',

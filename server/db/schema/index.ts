@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './attempts';
 export * from './catalogue';
 export * from './consignments';

@@ -50,7 +50,7 @@ const systemParamRoutes = routeTable('BaSystemControlParam', 'signed-in', (db) =
     ({ user, body }) => {
       const unit = resolveUnit(user, body.unitType ?? 2, body.unitID);
       assertCanWrite(user, unit.unitType, unit.unitId);
-      return setParamValues(db, unit.unitType, unit.unitId, checkParamValues(body.paramValues));
+      return setParamValues(db, unit.unitType, unit.unitId, checkParamValues(unit.unitType, body.paramValues));
     },
   ),
 ]);

@@ -11,6 +11,14 @@ import { visibleLab } from '../test-unit/service';
 /** Parameters every unit has, with the value used until the unit stores its own. */
 export const PARAM_DEFAULTS: Record<string, string> = { IsEnableProjectContractSectName: '0' };
 
+/** Whether a new consigning unit waits for an administrator's approval before it signs in ('0': it signs in at once). */
+export const REGISTER_NEEDS_APPROVAL = 'IsRegisterNeedAudit';
+
+/** The platform's own parameters (unitType 0) beside those every unit has. */
+const PLATFORM_DEFAULTS: Record<string, string> = { ...PARAM_DEFAULTS, [REGISTER_NEEDS_APPROVAL]: '0' };
+
+const defaultsOf = (unitType: number) => (unitType === UnitType.Platform ? PLATFORM_DEFAULTS : PARAM_DEFAULTS);
+
 export const DEFAULT_LOGO = '/logo.svg';
 
 /** The host of a URL with and without its port ('lab1.localhost:8080', 'lab1.localhost'). */
@@ -93,7 +101,7 @@ export async function listParams(db: Database, unitType: number, unitId: string)
     paramCode: r.paramCode,
     paramValue: r.paramValue,
   }));
-  const missing = Object.entries(PARAM_DEFAULTS)
+  const missing = Object.entries(defaultsOf(unitType))
     .filter(([code]) => !stored.some((r) => r.paramCode === code))
     .map(([paramCode, paramValue]) => ({ id: EMPTY_ID, unitType, unitID: unitId, paramCode, paramValue }));
   return [...stored, ...missing];
@@ -119,10 +127,12 @@ export function assertCanWrite(user: CurrentUser, unitType: number, unitId: stri
   throw notFound();
 }
 
-/** Known parameters are switches: '1' on, '0' off. */
-export function checkParamValues(values: readonly ParamValue[]) {
+/** Known parameters of the unit type are switches: '1' on, '0' off. */
+export function checkParamValues(unitType: number, values: readonly ParamValue[]) {
   return values.map((value, index) => {
-    const code = Object.keys(PARAM_DEFAULTS).find((known) => known.toLowerCase() === value.paramCode.toLowerCase());
+    const code = Object.keys(defaultsOf(unitType)).find(
+      (known) => known.toLowerCase() === value.paramCode.toLowerCase(),
+    );
     if (!code)
       throw invalidInput(`paramValues.${index}.paramCode`, 'errors.systemParam.unknownCode', { code: value.paramCode });
     if (value.paramValue !== '0' && value.paramValue !== '1')

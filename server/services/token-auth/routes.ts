@@ -64,6 +64,7 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
         unitType: user.unitType,
         userType: user.userType,
         language: user.language,
+        uiTheme: details?.uiTheme ?? null,
         webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
       };
     }),

@@ -4,11 +4,12 @@ import type { AuthenticateBody, AuthenticateResult } from '../../../contracts/to
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
-import { consignUnits, revokedTokens, testUnits, users } from '../../db/schema/index';
+import { consignUnits, revokedTokens, testUnits, users, userUiThemes } from '../../db/schema/index';
 import { type AttemptLimit, clearAttempts, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
 import { type CurrentUser, heldRoles, type TokenClaims } from '../../plugins/auth';
+import { awaitingApproval } from '../account/register';
 
 export const REMEMBER_SECONDS = 7 * 24 * 3600;
 export const SESSION_SECONDS = 24 * 3600;
@@ -71,13 +72,28 @@ export async function issueToken(
   rememberClient: boolean,
   sign: Sign,
 ): Promise<AuthenticateResult> {
-  if (!user.isActive) throw new UserFacingError('errors.auth.userInactive', 403);
+  if (!user.isActive) {
+    const waiting = await awaitingApproval(db, user.id);
+    throw new UserFacingError(waiting ? 'errors.account.awaitingApproval' : 'errors.auth.userInactive', 403);
+  }
   if (!(await unitIsActive(db, user.unitType, user.unitId))) throw new UserFacingError('errors.auth.unitInactive', 403);
 
   await db.update(users).set({ lastLoginTime: new Date() }).where(eq(users.id, user.id));
-  const held = await heldRoles(db, user.id);
   const expireInSeconds = rememberClient ? REMEMBER_SECONDS : SESSION_SECONDS;
-  const accessToken = sign(
+  const accessToken = await signToken(db, sign, user, expireInSeconds);
+  // No SignalR here, so the "encrypted" token ABP clients expect is the token itself.
+  return { accessToken, encryptedAccessToken: accessToken, expireInSeconds, userId: user.id };
+}
+
+/** A new access token of `user`, issued now (so it outlives a password change made before this instant). */
+export async function signToken(
+  db: Database,
+  sign: Sign,
+  user: { id: string; userName: string; unitId: string | null; unitType: number },
+  expireInSeconds: number,
+): Promise<string> {
+  const held = await heldRoles(db, user.id);
+  return sign(
     {
       sub: user.id,
       jti: newId(),
@@ -90,8 +106,6 @@ export async function issueToken(
     },
     expireInSeconds,
   );
-  // No SignalR here, so the "encrypted" token ABP clients expect is the token itself.
-  return { accessToken, encryptedAccessToken: accessToken, expireInSeconds, userId: user.id };
 }
 
 /** The kinds of unit a user may belong to: the table, the unit's name, and when its staff may sign in. */
@@ -140,8 +154,10 @@ export async function userDetails(db: Database, userId: string) {
       isActive: users.isActive,
       emailAddress: users.emailAddress,
       surname: users.surname,
+      uiTheme: userUiThemes.theme,
     })
     .from(users)
+    .leftJoin(userUiThemes, eq(userUiThemes.userId, users.id))
     .where(eq(users.id, userId));
   return row;
 }

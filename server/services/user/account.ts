@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { FreshToken } from '../../../contracts/account';
 import type { AvatarResult, ChangePasswordBody } from '../../../contracts/user';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -7,24 +8,32 @@ import { invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
-import { assertStrongEnough, hashPassword, passwordMatches } from './password';
+import { type Sign, signToken } from '../token-auth/service';
+import { assertStrongEnough, passwordMatches, setPassword } from './password';
 
 export const MAX_AVATAR_BYTES = 512 * 1024;
 /** Where a stored avatar is served; users.avatar is this plus the image's id. */
 export const AVATAR_PATH = '/api/services/app/User/GetAvatar?id=';
 
-/** User/ChangePassword: the current password must match; this session stays signed in. */
-export async function changePassword(db: Database, user: CurrentUser, input: ChangePasswordBody): Promise<void> {
+/**
+ * User/ChangePassword: the current password must match. Every other session of the user ends; this one goes on with
+ * the new token answered, valid as long as the one it replaces (the browser swaps it in).
+ */
+export async function changePassword(
+  db: Database,
+  user: CurrentUser,
+  input: ChangePasswordBody,
+  sign: Sign,
+): Promise<FreshToken> {
   const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   if (!row || !(await passwordMatches(row.hash, input.currentPassword))) {
     throw invalidInput('currentPassword', 'errors.user.currentPasswordWrong');
   }
   if (input.newPassword === input.currentPassword) throw invalidInput('newPassword', 'errors.password.sameAsCurrent');
   assertStrongEnough(input.newPassword, user.userName, 'newPassword');
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword), lastModificationTime: new Date() })
-    .where(eq(users.id, user.id));
+  await setPassword(db, user.id, input.newPassword);
+  const expireInSeconds = Math.max(60, Math.floor((user.expiresAt.getTime() - Date.now()) / 1000));
+  return { accessToken: await signToken(db, sign, user, expireInSeconds), expireInSeconds };
 }
 
 /** User/ChangeLanguage: the stored language, used for messages when a request names none. */

@@ -7,7 +7,7 @@ import type {
   UserRow,
 } from '../../../contracts/user';
 import { modifiedBy } from '../../db/audit';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Db, Transaction } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
@@ -19,7 +19,7 @@ import { blankToNull } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, givenId, managedUser, managesAllUnits, managesOwnUnit, unitScope } from './access';
 import { getUser } from './list';
-import { assertStrongEnough, hashPassword, passwordMatches } from './password';
+import { assertStrongEnough, hashPassword, passwordMatches, setPassword } from './password';
 
 /** The static role a unit type's users hold. */
 const roleOfUnitType: Record<number, string> = {
@@ -70,6 +70,34 @@ async function setRoles(tx: Transaction, userId: string, roleIds: string[]): Pro
 const isUniqueViolation = (error: unknown) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 
+/** Whether any user, live or deleted, has the name: user names are never reused. */
+export const userNameTaken = (db: Db, userName: string) => rowExists(db, users, sameText(users.userName, userName));
+
+async function assertUserNameFree(db: Db, userName: string): Promise<void> {
+  if (await userNameTaken(db, userName)) throw invalidInput('userName', 'errors.user.userNameTaken');
+}
+
+/** Runs `work`, a transaction that adds users: a user name taken meanwhile (the unique index refuses it) is a 400. */
+export async function addingUsers<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidInput('userName', 'errors.user.userNameTaken');
+    throw error;
+  }
+}
+
+/** Inserts a user holding `roleIds`, in `tx`; the password is hashed here. */
+export async function insertUser(
+  tx: Transaction,
+  row: Omit<typeof users.$inferInsert, 'passwordHash'> & { id: string; password: string },
+  roleIds: string[],
+): Promise<void> {
+  const { password, ...values } = row;
+  await tx.insert(users).values({ ...values, passwordHash: await hashPassword(password) });
+  await setRoles(tx, row.id, roleIds);
+}
+
 /**
  * User/Create and User/CreateUserBySys: a unit's first live user becomes its main account (userType 1),
  * later ones its staff (2); platform users are userType 0. User names are never reused, even after a delete.
@@ -85,39 +113,34 @@ export async function createUser(db: Database, caller: CurrentUser, input: Creat
   const roleIds = await roleIdsFor(db, caller, unitType, input.roleNames);
   const emailAddress = blankToNull(input.emailAddress);
   await assertEmailFree(db, emailAddress);
-  if (await rowExists(db, users, sameText(users.userName, userName)))
-    throw invalidInput('userName', 'errors.user.userNameTaken');
+  await assertUserNameFree(db, userName);
 
   const id = newId();
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await db.transaction(async (tx) => {
+  await addingUsers(
+    db.transaction(async (tx) => {
       const [live] = unitId
         ? await tx
             .select({ n: count() })
             .from(users)
             .where(and(eq(users.unitType, unitType), eq(users.unitId, unitId), eq(users.isDeleted, false)))
         : [{ n: 0 }];
-      await tx.insert(users).values({
+      const row = {
         id,
         userName,
         name: input.name.trim(),
         phoneNumber: blankToNull(input.phoneNumber),
         emailAddress,
         description: blankToNull(input.description),
-        passwordHash,
+        password: input.password,
         isActive: input.isActive ?? true,
         unitId,
         unitType,
         userType: !unitId ? UserType.Platform : (live?.n ?? 0) === 0 ? UserType.UnitAdmin : UserType.UnitMember,
         creatorUserId: caller.id,
-      });
-      await setRoles(tx, id, roleIds);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidInput('userName', 'errors.user.userNameTaken');
-    throw error;
-  }
+      };
+      await insertUser(tx, row, roleIds);
+    }),
+  );
   return getUser(db, caller, id);
 }
 
@@ -176,14 +199,5 @@ export async function resetPassword(db: Database, caller: CurrentUser, input: Re
     throw invalidInput('adminPassword', 'errors.user.adminPasswordWrong');
   }
   assertStrongEnough(input.newPassword, target.userName, 'newPassword');
-  const now = new Date();
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.newPassword),
-      tokensValidAfter: now,
-      lastModificationTime: now,
-      lastModifierUserId: caller.id,
-    })
-    .where(eq(users.id, target.id));
+  await setPassword(db, target.id, input.newPassword, caller.id);
 }

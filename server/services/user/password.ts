@@ -1,10 +1,13 @@
 import argon2 from 'argon2';
+import { eq } from 'drizzle-orm';
 import {
   PASSWORD_MIN_LENGTH,
   type PasswordLevel,
   type PasswordRule,
   type PasswordStrength,
 } from '../../../contracts/user';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 
 // Password rules (SPEC.md leaves field rules open; docs/decisions.md "Users and roles"): 8 to 128
@@ -33,3 +36,21 @@ export function assertStrongEnough(password: string, userName: string, member: s
 export const hashPassword = (password: string) => argon2.hash(password, { type: argon2.argon2id });
 
 export const passwordMatches = (hash: string, password: string) => argon2.verify(hash, password).catch(() => false);
+
+/**
+ * Stores a user's new password and ends every session of theirs opened before now (tokens issued earlier are
+ * refused): forgot password, ChangePassword (which then signs the changing session a new token) and an
+ * administrator's reset all come here. `by`: who changed it, when not the user.
+ */
+export async function setPassword(db: Db, userId: string, password: string, by?: string): Promise<void> {
+  const now = new Date();
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      tokensValidAfter: now,
+      lastModificationTime: now,
+      ...(by && { lastModifierUserId: by }),
+    })
+    .where(eq(users.id, userId));
+}

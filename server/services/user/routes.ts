@@ -1,3 +1,4 @@
+import { FreshToken, ResetByCodeBody } from '../../../contracts/account';
 import { FileAnswer, NoResult, PagedResult } from '../../../contracts/common';
 import { RoleList } from '../../../contracts/role';
 import {
@@ -19,6 +20,7 @@ import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
 import { requirePermission } from '../../plugins/auth';
+import { resetPasswordByCode } from '../account/forgot-password';
 import { assignableRoles } from '../role/service';
 import { AVATAR_PATH, avatarById, changeLanguage, changePassword, MAX_AVATAR_BYTES, uploadAvatar } from './account';
 import { getUser, listUsers } from './list';
@@ -26,7 +28,7 @@ import { changeUserActive, createUser, deleteUser, resetPassword, updateUser } f
 import { passwordStrength } from './password';
 
 /** /api/services/app/User: a unit's users (admin: everyone's) and the signed-in user's own account. */
-const userRoutes = routeTable('User', requirePermission(Permission.UsersManage), (db) => [
+const userRoutes = routeTable('User', requirePermission(Permission.UsersManage), (db, app) => [
   // GetSysUserList is the product's name; GetAll is ABP's CRUD name for the same list.
   get(['/GetSysUserList', '/GetAll'], { query: UserListQuery, result: PagedResult(UserRow) }, ({ user, query }) =>
     listUsers(db, user, query, pageOf(query)),
@@ -49,8 +51,11 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
   post('/ResetPassword', { body: ResetPasswordBody, result: NoResult }, ({ user, body }) =>
     noResult(resetPassword(db, user, body)),
   ),
-  post('/ChangePassword', { access: 'signed-in', body: ChangePasswordBody, result: NoResult }, ({ user, body }) =>
-    noResult(changePassword(db, user, body)),
+  post('/ChangePassword', { access: 'signed-in', body: ChangePasswordBody, result: FreshToken }, ({ user, body }) =>
+    changePassword(db, user, body, (claims, expiresIn) => app.jwt.sign(claims, { expiresIn })),
+  ),
+  post('/ResetPasswordByValidateCode', { access: 'anyone', body: ResetByCodeBody, result: NoResult }, ({ body }) =>
+    noResult(resetPasswordByCode(db, body)),
   ),
   post('/ChangeLanguage', { access: 'signed-in', body: ChangeLanguageBody, result: NoResult }, ({ user, body }) =>
     noResult(changeLanguage(db, user, body.languageName)),

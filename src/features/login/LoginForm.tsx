@@ -134,7 +134,7 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
             <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
             {t('login.rememberMe')}
           </label>
-          <Link className={styles.link} to="/forgotPassword">
+          <Link className={styles.link} to="/forgotPassword" data-testid="login-forgot">
             {t('login.forgotPassword')}
           </Link>
         </div>
@@ -148,7 +148,7 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
         <div className={styles.footer}>
           <p>
             {t('login.noAccount')}{' '}
-            <Link className={styles.link} to="/register">
+            <Link className={styles.link} to="/register" data-testid="login-register">
               {t('login.register')}
             </Link>
           </p>

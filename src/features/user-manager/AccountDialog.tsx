@@ -3,6 +3,7 @@ import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointVa
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChangePasswordBody } from '../../../contracts/user';
+import { keepSession } from '../../api/account';
 import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
 import { DialogFrame } from '../../components/DialogFrame';
@@ -38,7 +39,7 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
   });
   const failure = formFailure(form);
   const save = form.submit(async ({ currentPassword, newPassword }) => {
-    await api.changePassword({ currentPassword, newPassword });
+    keepSession(await api.changePassword({ currentPassword, newPassword }));
     toaster.create({ type: 'success', title: t('account.password.done') });
     form.reset();
   });

@@ -1,0 +1,44 @@
+import {
+  ApproveRegistrationBody,
+  RefuseRegistrationBody,
+  RegisterBody,
+  RegisterResult,
+  RegistrationListQuery,
+  RegistrationRow,
+  TenantAvailability,
+  TenantAvailabilityBody,
+} from '../../../contracts/account';
+import { NoResult, PagedResult } from '../../../contracts/common';
+import { pageOf } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
+import { get, noResult, post, routeTable } from '../../lib/routes';
+import { requirePermission } from '../../plugins/auth';
+import { approveRegistration, listRegistrations, refuseRegistration } from './approval';
+import { register, tenantAvailability } from './register';
+
+/**
+ * /api/services/app/Account: a consigning unit registers itself (IsTenantAvailable, Register: ABP's names), and the
+ * administrator decides on registrations that wait for approval (GetRegistrations, ApproveRegistration,
+ * RefuseRegistration: this product's own).
+ */
+const accountRoutes = routeTable('Account', requirePermission(Permission.ConsignUnitsManage), (db) => [
+  post(
+    '/IsTenantAvailable',
+    { access: 'anyone', body: TenantAvailabilityBody, result: TenantAvailability },
+    ({ body }) => tenantAvailability(db, body.tenancyName),
+  ),
+  post('/Register', { access: 'anyone', body: RegisterBody, result: RegisterResult }, ({ body, language }) =>
+    register(db, body, language),
+  ),
+  get('/GetRegistrations', { query: RegistrationListQuery, result: PagedResult(RegistrationRow) }, ({ query }) =>
+    listRegistrations(db, query, pageOf(query)),
+  ),
+  post('/ApproveRegistration', { body: ApproveRegistrationBody, result: NoResult }, ({ user, body }) =>
+    noResult(approveRegistration(db, user, body.id)),
+  ),
+  post('/RefuseRegistration', { body: RefuseRegistrationBody, result: NoResult }, ({ user, body }) =>
+    noResult(refuseRegistration(db, user, body)),
+  ),
+]);
+
+export default accountRoutes;

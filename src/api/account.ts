@@ -1,0 +1,64 @@
+// Self-registration, its approval by the administrator, password recovery by SMS code, and keeping this session after
+// one's own password change (contracts/account.ts). Field names are the server's wire names. Screens get the
+// functions through useAccountApi().
+import { useMemo } from 'react';
+import type {
+  FreshToken,
+  RegisterBody,
+  RegisterResult,
+  RegistrationListQuery,
+  RegistrationRow,
+  ResetByCodeBody,
+  TenantAvailability,
+} from '../../contracts/account';
+import { getCookie, setCookie, TOKEN_COOKIE } from '../app/storage';
+import type { ApiClient, CallOptions, PagedResult } from './client';
+import { useShellClient } from './shellClient';
+
+export type { RegisterBody, RegistrationRow, RegistrationStatus } from '../../contracts/account';
+
+const APP = 'services/app/';
+const DAY_SECONDS = 24 * 3600;
+
+/** Which SMS code a screen asks for (SendCodeType). */
+export const CodePurpose = { Register: 1, ForgotPassword: 2 } as const;
+export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
+
+export function createAccountApi(client: ApiClient) {
+  return {
+    tenantAvailability: (tenancyName: string, o?: CallOptions) =>
+      client.post<TenantAvailability>(`${APP}Account/IsTenantAvailable`, { ...o, body: { tenancyName }, reads: true }),
+    /** The forms show these errors themselves (they name the field). */
+    register: (input: RegisterBody) =>
+      client.post<RegisterResult>(`${APP}Account/Register`, { body: input, quiet: true }),
+    resetPasswordByCode: (input: ResetByCodeBody) =>
+      client.post<null>(`${APP}User/ResetPasswordByValidateCode`, { body: input, quiet: true }),
+    sendCode: (sendCodeType: CodePurpose, mobile: string, userName?: string) =>
+      client.post<null>(`${APP}ValidateCodeService/SendValidateCodeToMobile`, {
+        body: { sendCodeType, mobile, userName },
+        quiet: true,
+        reads: true,
+      }),
+    registrations: (query: RegistrationListQuery, o?: CallOptions) =>
+      client.get<PagedResult<RegistrationRow>>(`${APP}Account/GetRegistrations`, { ...o, query: { ...query } }),
+    approve: (id: string) => client.post<null>(`${APP}Account/ApproveRegistration`, { body: { id } }),
+    refuse: (id: string, reason: string) =>
+      client.post<null>(`${APP}Account/RefuseRegistration`, { body: { id, reason }, quiet: true }),
+  };
+}
+
+export type AccountApi = ReturnType<typeof createAccountApi>;
+
+export function useAccountApi(): AccountApi {
+  const client = useShellClient();
+  return useMemo(() => createAccountApi(client), [client]);
+}
+
+/**
+ * After one's own password change the server ends every other session and answers this one a new token: it replaces
+ * the stored one, kept as long (a token for more than a day was a "remember me" sign-in, kept in a dated cookie).
+ */
+export function keepSession({ accessToken, expireInSeconds }: FreshToken): void {
+  if (!getCookie(TOKEN_COOKIE)) return;
+  setCookie(TOKEN_COOKIE, accessToken, expireInSeconds > DAY_SECONDS ? expireInSeconds / DAY_SECONDS : undefined);
+}

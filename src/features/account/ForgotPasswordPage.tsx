@@ -1,0 +1,84 @@
+// /forgotPassword (public): the account, named by its user name or its mobile, gets a new password once the code
+// texted to its mobile is typed in (named by its user name, the account's mobile is asked for too: the code goes only
+// to the number the account has). Every session it had ends; the person then signs in with the new password.
+import { Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResetByCodeBody } from '../../../contracts/account';
+import { Mobile } from '../../../contracts/validate-code';
+import { CodePurpose, useAccountApi } from '../../api/account';
+import { FormTextField } from '../../components/FormFields';
+import { PublicCard } from '../../components/PublicCard';
+import { useContractForm } from '../../components/useContractForm';
+import { NewPasswordAndSubmit } from './NewPasswordAndSubmit';
+import { SendCodeButton } from './SendCodeButton';
+import { DoneCard, SignInLink } from './SignInLinks';
+
+const MOBILE = new RegExp((Mobile as unknown as { pattern: string }).pattern);
+
+const isMobile = (text: string) => MOBILE.test(text.trim());
+
+export function ForgotPasswordPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const api = useAccountApi();
+  const [done, setDone] = useState(false);
+  const form = useContractForm({
+    schema: ResetByCodeBody,
+    defaultValues: { userName: '', mobile: '', validateCode: '', newPassword: '', confirmPassword: '' },
+    untrimmed: ['newPassword', 'confirmPassword'],
+    labels: {
+      userName: t('accounts.field.userNameOrMobile'),
+      mobile: t('accounts.field.accountMobile'),
+      validateCode: t('accounts.field.validateCode'),
+      newPassword: t('account.password.new'),
+      confirmPassword: t('account.password.confirm'),
+    },
+    required: ['confirmPassword'],
+    check: ({ userName, mobile, newPassword, confirmPassword }) => ({
+      mobile: isMobile(userName) || isMobile(mobile) ? undefined : t('accounts.hint.mobile'),
+      confirmPassword: confirmPassword === newPassword ? undefined : t('account.password.mismatch'),
+    }),
+  });
+  const account = form.watch('userName').trim();
+  const byName = account !== '' && !isMobile(account);
+  const sendCode = () => {
+    const { userName, mobile } = form.getValues();
+    return isMobile(userName)
+      ? api.sendCode(CodePurpose.ForgotPassword, userName.trim())
+      : api.sendCode(CodePurpose.ForgotPassword, mobile.trim(), userName.trim());
+  };
+  const save = form.submit(async ({ confirmPassword: _repeated, mobile: _mobile, ...input }) => {
+    await api.resetPasswordByCode(input);
+    setDone(true);
+  });
+
+  if (done) {
+    return <DoneCard testId="forgot-done" title="accounts.forgot.doneTitle" text="accounts.forgot.done" />;
+  }
+  return (
+    <PublicCard testId="page-forgotPassword" title={t('accounts.forgot.title')} intro={t('accounts.forgot.intro')}>
+      <Stack gap="3" asChild>
+        <form onSubmit={save} noValidate>
+          <FormTextField form={form} name="userName" autoComplete="username" />
+          {byName && <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" required />}
+          <FormTextField
+            form={form}
+            name="validateCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            end={<SendCodeButton form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />}
+          />
+          <NewPasswordAndSubmit
+            form={form}
+            name="newPassword"
+            userName={account}
+            submitLabel={t('accounts.forgot.submit')}
+            testId="forgot"
+          />
+        </form>
+      </Stack>
+      <SignInLink question="accounts.forgot.remembered" />
+    </PublicCard>
+  );
+}

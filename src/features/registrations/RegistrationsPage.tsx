@@ -1,0 +1,151 @@
+// SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
+// registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
+import { Badge, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { type RegistrationRow, useAccountApi } from '../../api/account';
+import { FilterBar } from '../../components/FilterBar';
+import { ListFrame } from '../../components/ListFrame';
+import { ListRowCard } from '../../components/ListRowCard';
+import { ListTable } from '../../components/ListTable';
+import { RowButtons } from '../../components/RowMenu';
+import { toaster } from '../../components/ui/toaster';
+import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { formatDate } from '../../utils/format';
+import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
+import { RefuseDialog } from './RefuseDialog';
+
+const STATUSES = ['0', '1', '2'] as const;
+const COLOUR = { 0: 'orange', 1: 'green', 2: 'red' } as const;
+const rowAttrs = (r: RegistrationRow) => ({ 'data-testid': 'registration-row', 'data-user': r.userName });
+
+export function RegistrationsPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const api = useAccountApi();
+  const [refusing, setRefusing] = useState<RegistrationRow | null>(null);
+  const list = usePagedList({
+    call: 'Account/GetRegistrations',
+    filter: { status: '0' },
+    inAddress: true,
+    pageSizes: PAGE_SIZES,
+    load: (view, signal) =>
+      api.registrations({ status: Number(view.status) as 0 | 1 | 2, ...sliceOf(view) }, { signal, quiet: true }),
+  });
+  const waiting = list.view.status === '0';
+
+  const approve = (r: RegistrationRow) =>
+    api.approve(r.id).then(() => {
+      toaster.create({ type: 'success', title: t('registrations.approved', { unit: r.unitName }) });
+      list.reload();
+    });
+  const buttons = (r: RegistrationRow) =>
+    r.status === 0 ? (
+      <RowButtons
+        buttons={[
+          {
+            icon: <LuCheck />,
+            label: t('registrations.approveOf', { unit: r.unitName }),
+            onClick: () => void approve(r),
+            testId: 'registration-approve',
+          },
+          {
+            icon: <LuX />,
+            label: t('registrations.refuseOf', { unit: r.unitName }),
+            onClick: () => setRefusing(r),
+            testId: 'registration-refuse',
+            danger: true,
+          },
+        ]}
+      />
+    ) : null;
+  const status = (r: RegistrationRow) => (
+    <Badge colorPalette={COLOUR[r.status as 0 | 1 | 2]}>{t(`registrations.status.${r.status}`)}</Badge>
+  );
+  const columns = [
+    t('accounts.field.unitName'),
+    t('accounts.field.userName'),
+    t('accounts.field.name'),
+    t('accounts.field.mobile'),
+    t('registrations.registeredAt'),
+    t('registrations.statusColumn'),
+  ];
+  const table = (rows: RegistrationRow[]) => (
+    <ListTable
+      rows={rows}
+      rowProps={rowAttrs}
+      testId="registrations-table"
+      columns={columns}
+      trail={<Table.ColumnHeader />}
+    >
+      {(r) => (
+        <>
+          <Table.Cell fontWeight="medium">{r.unitName}</Table.Cell>
+          <Table.Cell>{r.userName}</Table.Cell>
+          <Table.Cell>{r.name}</Table.Cell>
+          <Table.Cell>{r.mobile}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(r.creationTime, true)}</Table.Cell>
+          <Table.Cell title={r.refuseReason ?? undefined}>
+            {status(r)}{' '}
+            {r.refuseReason && (
+              <Text as="span" fontSize="xs" color="fg.muted">
+                {r.refuseReason}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell>{buttons(r)}</Table.Cell>
+        </>
+      )}
+    </ListTable>
+  );
+  const cards = (rows: RegistrationRow[]) =>
+    rows.map((r) => (
+      <ListRowCard key={r.id} title={r.unitName} actions={buttons(r)} {...rowAttrs(r)}>
+        <Text fontSize="sm">
+          {r.name} · {r.userName} · {r.mobile}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {formatDate(r.creationTime, true)} {status(r)}
+        </Text>
+        {r.refuseReason && <Text fontSize="xs">{r.refuseReason}</Text>}
+      </ListRowCard>
+    ));
+
+  return (
+    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="registrations-page">
+      <Heading size="lg">{t('menu.registrations')}</Heading>
+      <SystemParamsPanel unit={{ unitType: 0 }} title={t('systemParams.platformTitle')} />
+      <FilterBar>
+        <NativeSelect.Root size="sm" maxW="48">
+          <NativeSelect.Field
+            aria-label={t('registrations.statusColumn')}
+            value={list.view.status}
+            onChange={(e) => list.change({ status: e.target.value })}
+            data-testid="registrations-status"
+          >
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`registrations.status.${s}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FilterBar>
+      <ListFrame
+        list={list}
+        testId="registrations"
+        total={(n) => t('registrations.total', { n })}
+        empty={{ title: t(waiting ? 'registrations.emptyWaiting' : 'registrations.empty'), icon: <LuUserPlus /> }}
+        table={table}
+        cards={cards}
+      />
+      <RefuseDialog
+        registration={refusing}
+        refuse={(id, reason) => api.refuse(id, reason).then(list.reload)}
+        onClose={() => setRefusing(null)}
+      />
+    </Stack>
+  );
+}
