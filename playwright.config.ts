@@ -11,9 +11,16 @@ const fakeWechat = `http://127.0.0.1:${fakeWechatPort}`;
 
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
 // sample tree, report counts by status): on one shared server and database they run one at a time.
-const sharedLists = ['catalogue', 'consignment', 'lims', 'list-export', 'live-messages', 'reports', 'site-booking'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const sharedLists = [
+  'catalogue',
+  'consignment',
+  'lims',
+  'list-export',
+  'live-messages',
+  'new-unit-journey',
+  'reports',
+  'site-booking',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page } from '@playwright/test';
+import { readOutbox } from '../../server/sms/outbox';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo#1234';
 
@@ -42,4 +43,20 @@ export async function menuEntries(page: Page): Promise<string[]> {
     .locator('[data-testid^="menu-"]:not([data-testid^="menu-group-"])')
     .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.replace(/^menu-/, '')).sort();
+}
+
+/** The outbox the e2e server's SMS provider writes texts to (playwright.config.ts starts it on DATA_DIR). */
+const outboxDir = 'test-results/e2e-data/outbox';
+
+/** The six-digit code of the `nth` SMS sent to `mobile`, waiting for it to arrive. */
+export async function codeSentTo(mobile: string, nth = 1): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const texts = (await readOutbox(outboxDir)).filter((m) => m.mobile === mobile).map((m) => m.text);
+      code = texts.length >= nth ? /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] : undefined;
+      return code;
+    })
+    .toBeTruthy();
+  return code as string;
 }
