@@ -29,6 +29,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
     index('users_email_lower_idx').on(sql`lower(${t.emailAddress})`),
+    // Registration's duplicate-mobile check and the forgotten-password lookup find a user by mobile.
+    index('users_phone_idx').on(t.phoneNumber).where(sql`${t.isDeleted} = false`),
     // The user lists: one unit's live users newest first, and every live user newest first (admin).
     index('users_unit_idx').on(t.unitType, t.unitId, t.creationTime).where(sql`${t.isDeleted} = false`),
     index('users_live_created_idx').on(t.creationTime).where(sql`${t.isDeleted} = false`),

@@ -39,18 +39,21 @@ function fieldsOf(input: CreateNoticeBody) {
 export async function createNotice(db: Database, user: CurrentUser, input: CreateNoticeBody): Promise<NoticeRow> {
   const owner = publisherOf(user, input.noticeType);
   const id = newId();
-  await db.insert(sysNotices).values({
-    id,
-    ...owner,
-    ...fieldsOf(input),
-    sendUserName: user.name,
-    sendTime: new Date(),
-    creatorUserId: user.id,
-  });
-  await notify(db, {
-    type: 'noticePublished',
-    notice: { id, title: input.title, testUnitId: owner.testUnitId },
-    by: user.id,
+  // The notice and its readers' messages are written together: one is never there without the other.
+  await db.transaction(async (tx) => {
+    await tx.insert(sysNotices).values({
+      id,
+      ...owner,
+      ...fieldsOf(input),
+      sendUserName: user.name,
+      sendTime: new Date(),
+      creatorUserId: user.id,
+    });
+    await notify(tx, {
+      type: 'noticePublished',
+      notice: { id, title: input.title, testUnitId: owner.testUnitId },
+      by: user.id,
+    });
   });
   return getNotice(db, user, id);
 }
