@@ -47,8 +47,10 @@ export function createUserApi(client: ApiClient) {
     resetPassword: (input: ResetPasswordBody) =>
       client.post<null>(`${USER}ResetPassword`, { body: input, quiet: true }),
     /** Answers the new token of this session (every other session ends): keepSession stores it. */
+    // Changes no cached read, and must not refetch any: until the caller swaps in the fresh token (keepSession), a
+    // refetch would still carry the old one, which the change has just ended (401, signed out).
     changePassword: (input: ChangePasswordBody) =>
-      client.post<FreshToken>(`${USER}ChangePassword`, { body: input, quiet: true }),
+      client.post<FreshToken>(`${USER}ChangePassword`, { body: input, quiet: true, reads: true }),
     changeLanguage: (languageName: ChangeLanguageBody['languageName']) =>
       client.post<null>(`${USER}ChangeLanguage`, { body: { languageName } }),
     uploadAvatar: (file: File) => {

@@ -8,6 +8,7 @@ const menus: Record<string, string[]> = {
   admin: [
     'ConsginUnitCenter',
     'ConsginUnitManager',
+    'Messages',
     'NoticeList',
     'ProjectManager',
     'SmsRecordList',
@@ -27,6 +28,7 @@ const menus: Record<string, string[]> = {
     'testingOrganization',
   ],
   lab: [
+    'Messages',
     'NoticeList',
     'SmsRecordList',
     'UserManager',
@@ -37,6 +39,7 @@ const menus: Record<string, string[]> = {
   ],
   consignor: [
     'ConsginUnitCenter',
+    'Messages',
     'TestingOrgList',
     'UserManager',
     'Dashboard',
