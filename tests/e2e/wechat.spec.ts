@@ -61,7 +61,7 @@ test('WeChat: bind to an existing account, sign in with WeChat, unbind and bind 
   await panel.getByTestId('wechat-bind').click();
   await approveOnWechat(page, 'e2e-openid-second', 'Second Phone');
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  await expect(page.getByText(/Second Phone/).first()).toBeVisible();
+  // (The success toast may have gone by the time a busy machine draws the dashboard: the tab is the proof.)
   const again = await openWechatTab(page);
   await expect(again.getByTestId('wechat-bound-name')).toHaveText('Second Phone');
 });

@@ -13,9 +13,21 @@ export interface PendingIdentity {
 
 const storage = () => globalThis.sessionStorage;
 
+/** Told when an identity is kept: the person may be signed in already (a bind started in the user centre). */
+const listeners = new Set<() => void>();
+
+export function subscribePending(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function keepPending(ticket: string, nickname: string, now = Date.now()): void {
   storage()?.setItem(KEY, JSON.stringify({ ticket, nickname, expiresAt: now + LIFETIME_MS }));
+  for (const listener of listeners) listener();
 }
+
+/** The kept identity as stored (a string that changes only when another is kept or it is dropped). */
+export const pendingSnapshot = (): string | null => storage()?.getItem(KEY) ?? null;
 
 export function readPending(now = Date.now()): PendingIdentity | null {
   try {
