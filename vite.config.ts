@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { chakraGlobalCss } from './scripts/chakra-global-css';
 import { type CataloguePart, catalogueSlice } from './src/i18n/parts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
@@ -99,7 +100,13 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   // Brotli and gzip siblings of every built file, served as they are by server/plugins/spa.ts.
-  plugins: [react(), catalogueParts(), iconPerModule(), compression({ algorithms: ['brotliCompress', 'gzip'] })],
+  plugins: [
+    react(),
+    catalogueParts(),
+    iconPerModule(),
+    chakraGlobalCss(),
+    compression({ algorithms: ['brotliCompress', 'gzip'] }),
+  ],
   resolve: {
     // Messages arrive parsed (catalogueParts), so react-intl's formatter goes without the ICU parser (react-intl's
     // "pre-compiled messages" guide): about 7 KB gzip off the first load.

@@ -1,9 +1,10 @@
-import { Breadcrumb as Crumbs } from '@chakra-ui/react';
 import { Fragment } from 'react';
+import { LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { findRoute } from '../router/match';
 import { allRoutes, HOME_PATH } from '../router/routes';
+import styles from './Breadcrumb.module.css';
 
 export function Breadcrumb() {
   const intl = useIntl();
@@ -16,26 +17,30 @@ export function Breadcrumb() {
   if (match.route.name !== 'Dashboard')
     items.unshift({ title: intl.formatMessage({ id: 'menu.dashboard' }), to: HOME_PATH });
   return (
-    <Crumbs.Root size="sm" data-testid="breadcrumb" minW="0">
-      <Crumbs.List flexWrap="nowrap" overflow="hidden">
+    <nav aria-label="breadcrumb" data-testid="breadcrumb">
+      <ol className={styles.list}>
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
             <Fragment key={item.to ?? item.title}>
-              <Crumbs.Item whiteSpace="nowrap">
+              <li>
                 {last || !item.to ? (
-                  <Crumbs.CurrentLink color={last ? 'fg.muted' : 'fg'}>{item.title}</Crumbs.CurrentLink>
+                  <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>
+                    {item.title}
+                  </span>
                 ) : (
-                  <Crumbs.Link asChild>
-                    <RouterLink to={item.to}>{item.title}</RouterLink>
-                  </Crumbs.Link>
+                  <RouterLink to={item.to}>{item.title}</RouterLink>
                 )}
-              </Crumbs.Item>
-              {!last && <Crumbs.Separator />}
+              </li>
+              {!last && (
+                <li role="presentation" className={styles.separator}>
+                  <LuChevronRight />
+                </li>
+              )}
             </Fragment>
           );
         })}
-      </Crumbs.List>
-    </Crumbs.Root>
+      </ol>
+    </nav>
   );
 }

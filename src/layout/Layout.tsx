@@ -1,6 +1,6 @@
-// The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row,
-// tab bar, page, footer.
-import { Box, Flex, HStack, IconButton } from '@chakra-ui/react';
+// The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row, tab bar, page, footer.
+// The frame is plain elements and CSS modules: it is drawn on every signed-in page, so only the screen inside it pays
+// for Chakra's runtime styling.
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { LuIndentIncrease } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -9,9 +9,11 @@ import { useSettings } from '../app/settings';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
+import styles from './Layout.module.css';
 import { Navbar, Tools } from './Navbar';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TagsProvider, TagsView } from './TagsView';
+import { ToolButton } from './tools/ToolButton';
 
 // The phone's menu drawer (its dialog machine and styles) loads when it is first opened.
 const SidebarDrawer = lazy(async () => ({ default: (await import('./SidebarDrawer')).SidebarDrawer }));
@@ -26,55 +28,47 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <TagsProvider>
-      <Flex direction="column" h="100dvh" overflow="hidden" data-device={device}>
+      <div className={styles.frame} data-device={device}>
         <Navbar />
-        <Flex flex="1" minH="0">
+        <div className={styles.body}>
           {!mobile && (
-            <Box
-              as="aside"
-              w={sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH}
-              flexShrink={0}
-              transition="width 0.28s"
+            <aside
+              className={styles.aside}
+              style={{ width: sidebarOpened ? SIDEBAR_WIDTH : SIDEBAR_COLLAPSED_WIDTH }}
               data-collapsed={!sidebarOpened || undefined}
             >
               <Sidebar collapsed={!sidebarOpened} />
-            </Box>
+            </aside>
           )}
           {mobile && drawerUsed && (
             <Suspense fallback={null}>
               <SidebarDrawer open={sidebarOpened} onClose={closeSidebar} />
             </Suspense>
           )}
-          <Flex direction="column" flex="1" minW="0">
-            <HStack h="40px" flexShrink={0} px="2" gap="2" bg="bg" borderBottomWidth="1px">
-              <IconButton
+          <div className={styles.column}>
+            <div className={styles.toolbar}>
+              <ToolButton
                 aria-label={toggleLabel}
                 title={toggleLabel}
+                aria-expanded={sidebarOpened}
                 data-testid="sidebar-toggle"
-                variant="ghost"
-                size="sm"
+                className={styles.toggle}
                 onClick={toggleSidebar}
               >
-                <Box
-                  as={LuIndentIncrease}
-                  transition="transform 0.3s"
-                  transform={sidebarOpened ? 'rotate(180deg)' : undefined}
-                />
-              </IconButton>
-              <Box flex="1" minW="0" overflow="hidden">
-                {!mobile && <Breadcrumb />}
-              </Box>
+                <LuIndentIncrease />
+              </ToolButton>
+              <div className={styles.crumbs}>{!mobile && <Breadcrumb />}</div>
               {mobile && <Tools language={false} />}
-            </HStack>
+            </div>
             <TagsView />
-            <Box as="main" flex="1" minH="0" overflow="auto" p={{ base: '3', md: '5' }} bg="bg.subtle">
+            <main className={styles.main}>
               {/* While a screen's chunk loads, the shell stays and the page area shows a spinner. */}
               <Suspense fallback={<LoadingSpinner testId="page-loading" />}>{children ?? <Outlet />}</Suspense>
-            </Box>
+            </main>
             <Footer />
-          </Flex>
-        </Flex>
-      </Flex>
+          </div>
+        </div>
+      </div>
     </TagsProvider>
   );
 }

@@ -1,13 +1,13 @@
 // Tab bar of visited views with its right-click menu (refresh, close, close others, close all).
-import { Box, CloseButton, Flex, HStack } from '@chakra-ui/react';
 import { createContext, type Dispatch, type ReactNode, useContext, useEffect, useReducer } from 'react';
+import { LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { ScrollStrip } from '../components/ScrollStrip';
 import { deferredPopup } from '../components/ui/deferred';
 import { findRoute } from '../router/match';
 import { allRoutes, isPublicPath } from '../router/routes';
 import type { TagMenuAction } from './TagMenu';
+import styles from './TagsView.module.css';
 import {
   initialTags,
   NO_NAME,
@@ -82,15 +82,7 @@ export function TagsView() {
   };
 
   return (
-    <ScrollStrip
-      data-testid="tags-view"
-      h="34px"
-      flexShrink={0}
-      px="2"
-      gap="1"
-      bg="bg"
-      css={{ scrollbarWidth: 'none' }}
-    >
+    <div data-testid="tags-view" className={styles.strip}>
       {state.visited.map((view) => {
         const active = view.path === pathname;
         return (
@@ -98,43 +90,31 @@ export function TagsView() {
             key={view.path}
             onAction={(action) => onMenu(view, action)}
             trigger={
-              <Flex
+              <div
                 data-testid="tag"
                 data-active={active || undefined}
-                align="center"
-                gap="1"
-                h="26px"
-                pl="2.5"
-                pr="1"
-                flexShrink={0}
-                borderWidth="1px"
-                borderColor={active ? 'brand.solid' : 'border'}
-                bg={active ? 'brand.solid' : 'bg'}
-                color={active ? 'brand.contrast' : 'fg.muted'}
-                fontSize="xs"
-                rounded="sm"
+                className={active ? `${styles.tag} ${styles.active}` : styles.tag}
               >
-                <RouterLink to={view.fullPath}>
-                  <HStack gap="1.5">
-                    {active && <Box w="2" h="2" rounded="full" bg="white" />}
-                    {intl.formatMessage({ id: view.title ?? NO_NAME })}
-                  </HStack>
+                <RouterLink to={view.fullPath} className={styles.link}>
+                  {active && <span className={styles.dot} />}
+                  {intl.formatMessage({ id: view.title ?? NO_NAME })}
                 </RouterLink>
-                <CloseButton
-                  size="2xs"
+                <button
+                  type="button"
+                  className={styles.close}
                   aria-label={intl.formatMessage({ id: 'tags.close' })}
-                  color="inherit"
-                  _hover={{ bg: 'blackAlpha.200' }}
                   onClick={(e) => {
                     e.preventDefault();
                     close(view);
                   }}
-                />
-              </Flex>
+                >
+                  <LuX />
+                </button>
+              </div>
             }
           />
         );
       })}
-    </ScrollStrip>
+    </div>
   );
 }

@@ -3,7 +3,12 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { system } from '../../theme';
+import 'virtual:chakra-global.css';
+
+// The global sheet (reset, global CSS, token variables) arrives as a stylesheet built from this same system
+// (scripts/chakra-global-css.ts), so the provider is given none to serialize and insert at run time.
+const runtimeSystem = { ...system, _global: [] };
 
 export function Provider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={runtimeSystem}>{children}</ChakraProvider>;
 }

@@ -1,9 +1,8 @@
 // The header's bell (issue 14 item 6): the unread count, kept current by the tab's live stream (which it also
 // holds open: one per signed-in tab), and a popover of the newest unread messages, loaded on first use.
-import { Badge, Box, Float } from '@chakra-ui/react';
 import { LuBell } from 'react-icons/lu';
 import { deferredPopup } from '../../components/ui/deferred';
-import { ToolButton } from '../../layout/tools/ToolButton';
+import { CountedTool, ToolButton } from '../../layout/tools/ToolButton';
 import { useLiveUpdates } from '../../live/useLiveUpdates';
 import { useT } from '../../utils/useT';
 import { useUnreadCount } from './useMessages';
@@ -22,7 +21,7 @@ export function MessageBell() {
   return (
     <BellPopover
       trigger={
-        <Box position="relative" display="inline-flex">
+        <CountedTool count={count} countTestId="message-bell-count">
           <ToolButton
             aria-label={label}
             title={label}
@@ -32,14 +31,7 @@ export function MessageBell() {
           >
             <LuBell />
           </ToolButton>
-          {count > 0 && (
-            <Float placement="top-end" offset="1">
-              <Badge size="xs" colorPalette="red" variant="solid" rounded="full" data-testid="message-bell-count">
-                {count > 99 ? '99+' : count}
-              </Badge>
-            </Float>
-          )}
-        </Box>
+        </CountedTool>
       }
     />
   );

@@ -1,10 +1,9 @@
-import { Badge, Box, Float } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { LuBug } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
 import { deferredPopup } from '../../components/ui/deferred';
-import { ToolButton } from './ToolButton';
+import { CountedTool, ToolButton } from './ToolButton';
 
 const ErrorLogDialog = deferredPopup(async () => (await import('./ErrorLogDialog')).ErrorLogDialog);
 
@@ -17,16 +16,11 @@ export function ErrorLog() {
   return (
     <ErrorLogDialog
       trigger={
-        <Box position="relative" display="inline-flex">
-          <ToolButton aria-label={label} title={label} data-testid="error-log" color="red.500">
+        <CountedTool count={entries.length}>
+          <ToolButton aria-label={label} title={label} data-testid="error-log" tone="danger">
             <LuBug />
           </ToolButton>
-          <Float placement="top-end" offset="1">
-            <Badge size="xs" colorPalette="red" variant="solid" rounded="full">
-              {entries.length}
-            </Badge>
-          </Float>
-        </Box>
+        </CountedTool>
       }
     />
   );

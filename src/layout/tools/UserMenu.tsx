@@ -1,10 +1,10 @@
-import { Box, Flex, Image } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { deferredPopup } from '../../components/ui/deferred';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
+import styles from '../Navbar.module.css';
 
 const UserMenuPopup = deferredPopup(async () => (await import('./UserMenuPopup')).UserMenuPopup);
 
@@ -15,29 +15,22 @@ export function UserMenu() {
   return (
     <UserMenuPopup
       trigger={
-        <Flex
-          as="button"
+        <button
+          type="button"
           data-testid="user-menu"
           aria-label={intl.formatMessage({ id: 'navbar.userMenu' })}
-          align="center"
-          gap="1"
-          cursor="pointer"
-          flexShrink={0}
+          className={styles.user}
         >
-          <Image
+          <img
             src={avatarUrl(user?.avatar)}
             alt=""
-            w="10"
-            h="10"
-            rounded="lg"
-            objectFit="cover"
-            bg="bg.muted"
+            className={styles.avatar}
             onError={(e) => {
               if (!e.currentTarget.src.endsWith(DEFAULT_AVATAR)) e.currentTarget.src = DEFAULT_AVATAR;
             }}
           />
-          <Box as={LuChevronDown} boxSize="3" color="fg.muted" />
-        </Flex>
+          <LuChevronDown className={styles.chevron} />
+        </button>
       }
     />
   );
