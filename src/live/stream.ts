@@ -72,6 +72,9 @@ export function connectLive(options: LiveOptions): () => void {
         },
         signal: abort.signal,
         cache: 'no-store',
+        // A stream that stays open for the tab's life: it must not compete with what the page needs to draw, and
+        // tools that wait for the critical requests to end (Lighthouse) must not wait on it.
+        priority: 'low',
       });
       if (response.status === 401) return;
       if (!response.ok || !response.body) throw new Error(String(response.status));

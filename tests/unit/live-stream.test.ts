@@ -25,10 +25,12 @@ describe('parseBlock', () => {
 });
 
 describe('connectLive', () => {
-  it('sends the bearer token, hands on events and resumes from the last id after the stream ends', async () => {
+  it('sends the bearer token at low priority, hands on events and resumes from the last id after the stream ends', async () => {
     const calls: Headers[] = [];
+    const priorities: (string | undefined)[] = [];
     const fetch = vi.fn(async (_url: string, init?: RequestInit) => {
       calls.push(new Headers(init?.headers));
+      priorities.push(init?.priority);
       const text =
         calls.length === 1
           ? 'retry: 3000\n\nid: 4\nevent: ready\ndata: {}\n\nid: 5\nevent: message\ndata: {"kind":"consignRejected"}\n\n'
@@ -49,6 +51,8 @@ describe('connectLive', () => {
     expect(calls[0]?.get('authorization')).toBe('Bearer tok');
     expect(calls[0]?.get('last-event-id')).toBeNull();
     expect(calls[1]?.get('last-event-id')).toBe('5');
+    // Held open for the tab's life, it is asked for at low priority: what the page needs to draw goes first.
+    expect(priorities.slice(0, 2)).toEqual(['low', 'low']);
   });
 
   it('stops for good when the server says the sign-in is over (401)', async () => {
