@@ -121,3 +121,25 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('login-error')).toContainText('Invalid user name or password.');
 });
+
+test('every menu entry reads whole at 1366 px in each language: long names wrap, none is cut', async ({ browser }) => {
+  const page = await pageAs(browser, 'admin');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/dashboard');
+  const sidebar = page.getByTestId('sidebar');
+  for (const [language, word] of [
+    ['en', 'Dashboard'],
+    ['es', 'Panel'],
+    ['zh', '首页'],
+  ] as const) {
+    await page.getByTestId('lang-switch').click();
+    await page.getByTestId(`lang-${language}`).click();
+    await expect(sidebar).toContainText(word);
+    const cut = await sidebar
+      .locator('span')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
+      );
+    expect(cut, language).toEqual([]);
+  }
+});
