@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client';
-import { consignUnits, revokedTokens, rolePermissions, roles, testUnits, userRoles, users } from '../db/schema/index';
+import { once, unnamed } from '../db/prepared';
+import { consignUnits, revokedTokens, testUnits, users } from '../db/schema/index';
 import { UnitType } from '../lib/enums';
 import { forbidden, unauthorized } from '../lib/errors';
 import { grantedBy, type PermissionName } from '../lib/permissions';
@@ -62,43 +63,77 @@ declare module 'fastify' {
   }
 }
 
+/** A user's (role, stored permission) pairs; a role that stores none comes once, with null. */
+type RoleGrant = [role: string, permission: string | null];
+
+/**
+ * The roles of the `users` row in the outer query with their stored permissions, as one JSON array, so that the user
+ * and what they hold come back in a single statement: authentication runs on every request. The outer row is named
+ * in full: drizzle writes a bare "id" when a query reads one table, which inside here would be the role's.
+ */
+const heldSql = sql<RoleGrant[]>`coalesce((select json_agg(json_build_array(r.name, rp.name))
+  from user_roles ur join roles r on r.id = ur.role_id left join role_permissions rp on rp.role_id = r.id
+  where ur.user_id = "users"."id"), '[]'::json)`;
+
+/** The role names in `pairs` and the permissions they grant (stored ones for a custom role). */
+function rolesOf(pairs: readonly RoleGrant[]): { roles: string[]; permissions: string[] } {
+  const stored = new Map<string, string[]>();
+  for (const [role, permission] of pairs) {
+    const names = stored.get(role) ?? [];
+    if (permission) names.push(permission);
+    stored.set(role, names);
+  }
+  const roleNames = [...stored.keys()];
+  return { roles: roleNames, permissions: grantedBy(roleNames, stored) };
+}
+
+/** The user of a token with what authentication checks, by placeholders `sub` and `jti`; built once (db/prepared.ts). */
+const currentUserQuery = (db: Database) =>
+  unnamed(
+    db
+      .select({
+        id: users.id,
+        userName: users.userName,
+        name: users.name,
+        unitId: users.unitId,
+        unitType: users.unitType,
+        userType: users.userType,
+        language: users.language,
+        isActive: users.isActive,
+        tokensValidAfter: users.tokensValidAfter,
+        testUnitActive: testUnits.isActive,
+        consignUnitStatus: consignUnits.status,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
+        held: heldSql,
+      })
+      .from(users)
+      .leftJoin(
+        testUnits,
+        and(eq(users.unitType, UnitType.TestUnit), eq(testUnits.id, users.unitId), eq(testUnits.isDeleted, false)),
+      )
+      .leftJoin(
+        consignUnits,
+        and(
+          eq(users.unitType, UnitType.ConsignUnit),
+          eq(consignUnits.id, users.unitId),
+          eq(consignUnits.isDeleted, false),
+        ),
+      )
+      .where(and(eq(users.id, sql.placeholder('sub')), eq(users.isDeleted, false))),
+  );
+
 /** The user behind a token, or null if deleted, deactivated, in a deactivated unit, or signed out. */
 export async function loadCurrentUser(db: Database, claims: TokenClaims): Promise<CurrentUser | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      userName: users.userName,
-      name: users.name,
-      unitId: users.unitId,
-      unitType: users.unitType,
-      userType: users.userType,
-      language: users.language,
-      isActive: users.isActive,
-      tokensValidAfter: users.tokensValidAfter,
-      testUnitActive: testUnits.isActive,
-      consignUnitStatus: consignUnits.status,
-      revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${claims.jti})`,
-    })
-    .from(users)
-    .leftJoin(
-      testUnits,
-      and(eq(users.unitType, UnitType.TestUnit), eq(testUnits.id, users.unitId), eq(testUnits.isDeleted, false)),
-    )
-    .leftJoin(
-      consignUnits,
-      and(
-        eq(users.unitType, UnitType.ConsignUnit),
-        eq(consignUnits.id, users.unitId),
-        eq(consignUnits.isDeleted, false),
-      ),
-    )
-    .where(and(eq(users.id, claims.sub), eq(users.isDeleted, false)));
+  const [row] = await once(db, 'auth.currentUser', () => currentUserQuery(db)).execute({
+    sub: claims.sub,
+    jti: claims.jti,
+  });
   if (!row?.isActive || row.revoked) return null;
   if (row.unitType === UnitType.TestUnit && row.testUnitActive !== true) return null;
   if (row.unitType === UnitType.ConsignUnit && row.consignUnitStatus !== 1) return null;
   const issuedAt = claims.issuedAtMs ?? (claims.iat ?? 0) * 1000;
   if (row.tokensValidAfter && issuedAt < row.tokensValidAfter.getTime()) return null;
-  const held = await heldRoles(db, row.id);
+  const held = rolesOf(row.held);
   return {
     id: row.id,
     userName: row.userName,
@@ -118,20 +153,8 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
 
 /** The names of a user's roles and the permissions they grant, in one query. */
 export async function heldRoles(db: Database, userId: string): Promise<{ roles: string[]; permissions: string[] }> {
-  const rows = await db
-    .select({ role: roles.name, permission: rolePermissions.name })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
-    .where(eq(userRoles.userId, userId));
-  const stored = new Map<string, string[]>();
-  for (const { role, permission } of rows) {
-    const names = stored.get(role) ?? [];
-    if (permission) names.push(permission);
-    stored.set(role, names);
-  }
-  const roleNames = [...stored.keys()];
-  return { roles: roleNames, permissions: grantedBy(roleNames, stored) };
+  const [row] = await db.select({ held: heldSql }).from(users).where(eq(users.id, userId));
+  return rolesOf(row?.held ?? []);
 }
 
 async function verify(app: FastifyInstance, request: FastifyRequest): Promise<CurrentUser> {

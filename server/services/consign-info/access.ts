@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type ActorRole,
   allowedEvents,
@@ -32,30 +32,42 @@ export function labOf(user: CurrentUser): string {
 }
 
 /** The consignments a lab sees: those addressed to it once committed (a Draft is the consignor's own), never deleted. */
-export const seenByLab = (testUnitId: string): SQL =>
+export const seenByLab = (testUnitId: string | SQLWrapper): SQL =>
   and(
     eq(consignInfos.isDeleted, false),
     eq(consignInfos.testUnitId, testUnitId),
     ne(consignInfos.consignStatus, ConsignStatus.Draft),
   ) as SQL;
 
+/** The unit whose consignments `actor` sees: a consignor's consigning unit, a lab's (or its LIMS's) lab. */
+export function unitSeenBy(user: CurrentUser, actor: ActorRole | null): string | null {
+  if (actor === 'consignor') return user.consignUnitId;
+  return actor === 'lab' || actor === 'lims' ? user.testUnitId : null;
+}
+
 /**
- * The consignments a user may see: a consignor its unit's, a lab those addressed to it once committed
- * (a Draft is the consignor's own), admin every one. Never a deleted row.
+ * The consignments an `actor` of `unit` may see: a consignor its unit's, a lab those addressed to it once committed
+ * (a Draft is the consignor's own), admin every one. Never a deleted row. `unit` may be a placeholder (page.ts).
  */
-export function visibleTo(user: CurrentUser): SQL {
+export function visibleBy(actor: ActorRole | null, unit: string | SQLWrapper | null): SQL {
   const live = eq(consignInfos.isDeleted, false);
-  switch (actorOf(user)) {
+  switch (actor) {
     case 'consignor':
-      return and(live, eq(consignInfos.consignUnitId, user.consignUnitId as string)) as SQL;
+      return and(live, eq(consignInfos.consignUnitId, unit as string | SQLWrapper)) as SQL;
     case 'lab':
     case 'lims':
-      return seenByLab(user.testUnitId as string);
+      return seenByLab(unit as string | SQLWrapper);
     case 'admin':
       return live;
     default:
       return sql`false`;
   }
+}
+
+/** The consignments a user may see (visibleBy). */
+export function visibleTo(user: CurrentUser): SQL {
+  const actor = actorOf(user);
+  return visibleBy(actor, unitSeenBy(user, actor));
 }
 
 /** The id to record as modifier or log author: none for a LIMS, which has no user row behind it. */

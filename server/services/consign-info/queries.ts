@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
-import type { MobileListQuery, PreListQuery } from '../../../contracts/consign-info';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import {
@@ -13,15 +12,12 @@ import {
   unitAddresses,
 } from '../../db/schema/index';
 import { ExeType } from '../../lib/enums';
-import { forbidden } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
-import type { Page } from '../../lib/paging';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
 import { labQualifications, visibleLabId } from '../test-unit/service';
-import { actorOf, contextOf, labOf, loadVisible, visibleTo } from './access';
-import { countedConsignmentPage, listKeys, newestFirst } from './page';
+import { actorOf, contextOf, loadVisible } from './access';
 
 const statusName = (status: number) =>
   Object.entries(ConsignStatus).find(([, value]) => value === status)?.[0] ?? String(status);
@@ -55,8 +51,11 @@ export const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_i
  * common no-keyword list stays an index scan on (unit, creation_time).
  */
 export function keywordFilter(keyword: string | undefined): SQL | undefined {
-  if (!keyword?.trim()) return undefined;
-  const pattern = containing(keyword);
+  return keyword?.trim() ? keywordMatch(containing(keyword)) : undefined;
+}
+
+/** keywordFilter's condition for a `containing()` pattern (or a placeholder standing for one). */
+export function keywordMatch(pattern: string | SQLWrapper): SQL {
   return sql`(${consignInfos.consignCode} ilike ${pattern} or ${consignInfos.testContent} ilike ${pattern}
     or exists (select 1 from projects p where p.id = "consign_info"."project_id" and p.project_name ilike ${pattern})
     or exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id" and t.test_unit_name ilike ${pattern})
@@ -64,91 +63,10 @@ export function keywordFilter(keyword: string | undefined): SQL | undefined {
       and s.test_unit_sample_name ilike ${pattern}))`;
 }
 
-/** GetRawMateriaConsignInfoList(_Mobile): raw-material consignments the caller may see, newest first. */
-export async function rawMaterialList(
-  db: Database,
-  user: CurrentUser,
-  language: Language,
-  query: MobileListQuery,
-  page: Page,
-) {
-  if (!actorOf(user)) throw forbidden();
-  const base = and(
-    visibleTo(user),
-    eq(consignInfos.consignType, ConsignType.RawMaterial),
-    keywordFilter(query.keyword),
-    query.consignStartTime ? gte(consignInfos.creationTime, new Date(query.consignStartTime)) : undefined,
-    query.consignEndTime ? lt(consignInfos.creationTime, endOf(query.consignEndTime)) : undefined,
-    query.testUnitName?.trim()
-      ? sql`exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id"
-          and t.test_unit_name ilike ${containing(query.testUnitName)})`
-      : undefined,
-  );
-  const columns = {
-    ...listKeys,
-    projectName: projects.projectName,
-    testUnitId: consignInfos.testUnitId,
-    testUnitName: testUnits.testUnitName,
-    testUnitIsIlisCust: sql<boolean>`(${testUnits.lmisIntegratedCode} is not null)`,
-    consignUnitName: consignUnits.name,
-    sampleNames: sampleNamesSql,
-    sampleCount: sampleCountSql,
-    mailOrderNumber: consignInfos.mailOrderNumber,
-    rollbackCause: consignInfos.rollbackCause,
-    totalPrice: totalPriceSql,
-    creationTime: consignInfos.creationTime,
-    commitConsignTime: consignInfos.commitConsignTime,
-    isConsignBillGened: consignInfos.isConsignBillGened,
-    consignBillFile: consignInfos.consignBillFile,
-    consignFormaNumber: consignInfos.consignFormaNumber,
-  };
-  const list = { columns, where: base, statuses: query.consignStatuses, order: newestFirst, page };
-  return countedConsignmentPage(db, list, (row) => ({ consignStatusStr: statusText(language, row.consignStatus) }));
-}
-
 /** A date-only end (yyyy-MM-dd) includes that whole day. */
 export function endOf(value: string): Date {
   const date = new Date(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + 24 * 3600 * 1000) : date;
-}
-
-/** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts). */
-export async function labIncomingList(
-  db: Database,
-  user: CurrentUser,
-  language: Language,
-  query: PreListQuery,
-  page: Page,
-) {
-  labOf(user);
-  const base = and(
-    visibleTo(user),
-    query.consignType ? eq(consignInfos.consignType, query.consignType) : undefined,
-    keywordFilter(query.search),
-  );
-  const direction = query.sortOrder === 'ascending' ? asc : desc;
-  const sortColumn = {
-    consignCode: consignInfos.consignCode,
-    commitConsignTime: consignInfos.commitConsignTime,
-    consignStatus: consignInfos.consignStatus,
-    projectName: projects.projectName,
-  }[query.sortProp ?? 'commitConsignTime'];
-  const columns = {
-    ...listKeys,
-    consignUnit: consignUnits.name,
-    // A booking's own test content; for raw material, what its samples are.
-    testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
-    mailOrderNumber: consignInfos.mailOrderNumber,
-    projectName: projects.projectName,
-    sendPerson: consignInfos.linkPerson,
-    sendPersonPhone: consignInfos.linkPersonPhone,
-    consignFormaNumber: consignInfos.consignFormaNumber,
-    commitConsignTime: consignInfos.commitConsignTime,
-    expectTestTime: consignInfos.expectTestTime,
-  };
-  const order: [SQL, SQL] = [direction(sortColumn), desc(consignInfos.id)];
-  const list = { columns, where: base, statuses: query.consignStatus, order, page };
-  return countedConsignmentPage(db, list, (row) => typeAndStatusText(language, row));
 }
 
 /** GetConsingInfo: one consignment with its samples, total and the actions the caller may take now. */

@@ -26,7 +26,8 @@ import { pageOf } from '../../lib/paging';
 import { del, get, post, routeTable } from '../../lib/routes';
 import { type Act, cancel, commit, confirmSample, pass, reject, remove, setMail, sync } from './actions';
 import { copy, createRawMaterial, save } from './edit';
-import { consignLog, consignment, labIncomingList, qualificationsOf, rawMaterialList } from './queries';
+import { labIncomingList, rawMaterialList } from './lists';
+import { consignLog, consignment, qualificationsOf } from './queries';
 import { perId } from './workflow';
 
 // /api/services/app/BuConsignInfo — method names are the product's wire names, misspellings included

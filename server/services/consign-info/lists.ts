@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { MobileListQuery, PreListQuery } from '../../../contracts/consign-info';
+import { type ActorRole, ConsignType } from '../../../machines/consignment';
+import type { Database } from '../../db/client';
+import { consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
+import { forbidden } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { Page } from '../../lib/paging';
+import { containing } from '../../lib/text';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf, labOf, seenByLab, unitSeenBy, visibleBy } from './access';
+import { listKeys, newestFirst, preparedConsignmentPage } from './page';
+import {
+  endOf,
+  keywordMatch,
+  sampleCountSql,
+  sampleNamesSql,
+  statusText,
+  totalPriceSql,
+  typeAndStatusText,
+} from './queries';
+
+// The two lists every consignor and lab opens first, built once per shape (page.ts preparedConsignmentPage): each
+// `…Shape` names what decides the SQL, and the list is built from that alone, its values as placeholders.
+
+const placeholder = sql.placeholder;
+
+/** What decides the SQL of GetRawMateriaConsignInfoList: who asks, and which filters are given. */
+interface RawShape {
+  actor: ActorRole;
+  keyword: boolean;
+  from: boolean;
+  to: boolean;
+  lab: boolean;
+}
+
+function rawMaterialShape({ actor, keyword, from, to, lab }: RawShape) {
+  const where = and(
+    visibleBy(actor, placeholder('unit')),
+    eq(consignInfos.consignType, ConsignType.RawMaterial),
+    keyword ? keywordMatch(placeholder('keyword')) : undefined,
+    from ? gte(consignInfos.creationTime, placeholder('from')) : undefined,
+    to ? lt(consignInfos.creationTime, placeholder('to')) : undefined,
+    lab
+      ? sql`exists (select 1 from test_units t where t.id = "consign_info"."test_unit_id"
+          and t.test_unit_name ilike ${placeholder('lab')})`
+      : undefined,
+  );
+  const columns = {
+    ...listKeys,
+    projectName: projects.projectName,
+    testUnitId: consignInfos.testUnitId,
+    testUnitName: testUnits.testUnitName,
+    testUnitIsIlisCust: sql<boolean>`(${testUnits.lmisIntegratedCode} is not null)`,
+    consignUnitName: consignUnits.name,
+    sampleNames: sampleNamesSql,
+    sampleCount: sampleCountSql,
+    mailOrderNumber: consignInfos.mailOrderNumber,
+    rollbackCause: consignInfos.rollbackCause,
+    totalPrice: totalPriceSql,
+    creationTime: consignInfos.creationTime,
+    commitConsignTime: consignInfos.commitConsignTime,
+    isConsignBillGened: consignInfos.isConsignBillGened,
+    consignBillFile: consignInfos.consignBillFile,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+  };
+  return { columns, where, order: newestFirst };
+}
+
+/** GetRawMateriaConsignInfoList(_Mobile): raw-material consignments the caller may see, newest first. */
+export async function rawMaterialList(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: MobileListQuery,
+  page: Page,
+) {
+  const actor = actorOf(user);
+  if (!actor) throw forbidden();
+  const filters = {
+    unit: unitSeenBy(user, actor),
+    keyword: query.keyword?.trim() ? containing(query.keyword) : undefined,
+    // As drizzle's timestamp column writes a Date: ISO text (a placeholder's value skips the column's mapping).
+    from: query.consignStartTime ? new Date(query.consignStartTime).toISOString() : undefined,
+    to: query.consignEndTime ? endOf(query.consignEndTime).toISOString() : undefined,
+    lab: query.testUnitName?.trim() ? containing(query.testUnitName) : undefined,
+  };
+  const shape: RawShape = {
+    actor,
+    keyword: filters.keyword !== undefined,
+    from: filters.from !== undefined,
+    to: filters.to !== undefined,
+    lab: filters.lab !== undefined,
+  };
+  return preparedConsignmentPage(
+    db,
+    `rawMaterialList:${JSON.stringify(shape)}`,
+    () => rawMaterialShape(shape),
+    { filters, statuses: query.consignStatuses, page },
+    (row) => ({ consignStatusStr: statusText(language, row.consignStatus) }),
+  );
+}
+
+/** What decides the SQL of GetPreConsignInfoLinkSample: the filters given and the order. */
+interface IncomingShape {
+  type: boolean;
+  search: boolean;
+  sortProp: NonNullable<PreListQuery['sortProp']>;
+  ascending: boolean;
+}
+
+function incomingShape({ type, search, sortProp, ascending }: IncomingShape) {
+  const where = and(
+    seenByLab(placeholder('lab')),
+    type ? eq(consignInfos.consignType, placeholder('type')) : undefined,
+    search ? keywordMatch(placeholder('search')) : undefined,
+  );
+  const sortColumn = {
+    consignCode: consignInfos.consignCode,
+    commitConsignTime: consignInfos.commitConsignTime,
+    consignStatus: consignInfos.consignStatus,
+    projectName: projects.projectName,
+  }[sortProp];
+  const columns = {
+    ...listKeys,
+    consignUnit: consignUnits.name,
+    // A booking's own test content; for raw material, what its samples are.
+    testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
+    mailOrderNumber: consignInfos.mailOrderNumber,
+    projectName: projects.projectName,
+    sendPerson: consignInfos.linkPerson,
+    sendPersonPhone: consignInfos.linkPersonPhone,
+    consignFormaNumber: consignInfos.consignFormaNumber,
+    commitConsignTime: consignInfos.commitConsignTime,
+    expectTestTime: consignInfos.expectTestTime,
+  };
+  const order: [SQL, SQL] = [(ascending ? asc : desc)(sortColumn), desc(consignInfos.id)];
+  return { columns, where, order };
+}
+
+/** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts). */
+export async function labIncomingList(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  query: PreListQuery,
+  page: Page,
+) {
+  const filters = {
+    lab: labOf(user),
+    type: query.consignType || undefined,
+    search: query.search?.trim() ? containing(query.search) : undefined,
+  };
+  const shape: IncomingShape = {
+    type: filters.type !== undefined,
+    search: filters.search !== undefined,
+    sortProp: query.sortProp ?? 'commitConsignTime',
+    ascending: query.sortOrder === 'ascending',
+  };
+  return preparedConsignmentPage(
+    db,
+    `labIncomingList:${JSON.stringify(shape)}`,
+    () => incomingShape(shape),
+    { filters, statuses: query.consignStatus, page },
+    (row) => typeAndStatusText(language, row),
+  );
+}
