@@ -1,26 +1,14 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, OneOf, pagedQuery, Time } from './common';
+import { MESSAGE_KINDS } from './message-kind';
 
 // Wire shapes of the in-app messages (User/GetSysMessageListByUid and its siblings, docs/decisions.md "Messages and
 // live updates"). A message carries its event kind and params; the reader's language renders the text
 // (`message.kind.<kind>` in locales/, with {number} and the params as placeholders).
 
-/** The lifecycle events that leave a message for the other side (issue 14 item 6). */
-export const MessageKind = {
-  ConsignSubmitted: 'consignSubmitted',
-  ConsignRejected: 'consignRejected',
-  ConsignPassed: 'consignPassed',
-  SamplesReceived: 'samplesReceived',
-  ConsignCancelled: 'consignCancelled',
-  ReportIssued: 'reportIssued',
-  ExpressAdded: 'expressAdded',
-  BookingAccepted: 'bookingAccepted',
-  RegistrationApproved: 'registrationApproved',
-  RegistrationRefused: 'registrationRefused',
-  NoticePublished: 'noticePublished',
-} as const;
-export type MessageKind = (typeof MessageKind)[keyof typeof MessageKind];
-export const MESSAGE_KINDS = Object.values(MessageKind) as readonly MessageKind[];
+// The kinds live in a module of their own, without TypeBox, so the browser's shell can list them without building
+// the schemas below (and carrying TypeBox in its first load).
+export { MESSAGE_KINDS, MessageKind } from './message-kind';
 
 export const MessageKindValue = OneOf(MESSAGE_KINDS, { description: 'the event the message tells of' });
 

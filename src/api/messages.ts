@@ -8,7 +8,7 @@ import type { ApiClient } from './client';
 import { useShellClient } from './shellClient';
 
 export type { MessageKind, SysMessageRow } from '../../contracts/message';
-export { MESSAGE_KINDS } from '../../contracts/message';
+export { MESSAGE_KINDS } from '../../contracts/message-kind';
 
 const BASE = 'services/app/User/';
 

@@ -21,7 +21,18 @@ export const FIRST_PART_PREFIXES = [
   'navbar.language',
 ] as const;
 
-export function partOf(key: string): CataloguePart {
+/**
+ * The server's own messages (the error envelope's texts, in the caller's language): the browser shows what the server
+ * sends and never reads these keys, so they stay out of its catalogue, except the ones it also checks itself (the
+ * contract's field rules, contracts/validation.ts, and a few form checks). tests/unit/catalogue-parts.test.ts checks
+ * that every key the browser names is in one of its parts.
+ */
+const SERVER_ONLY_PREFIX = 'errors.';
+const BROWSER_READS_TOO = ['errors.validation.', 'errors.catalogue.price', 'errors.account.unitNameTaken'] as const;
+
+/** The part a key belongs to, or null for a key only the server reads. */
+export function partOf(key: string): CataloguePart | null {
+  if (key.startsWith(SERVER_ONLY_PREFIX) && !BROWSER_READS_TOO.some((prefix) => key.startsWith(prefix))) return null;
   return FIRST_PART_PREFIXES.some((prefix) => key.startsWith(prefix)) ? 'first' : 'rest';
 }
 
