@@ -143,6 +143,14 @@ function AvatarTab({ api, current }: { api: UserApi; current: string | null | un
   );
 }
 
+/** The dialog's tabs: value (test id `account-tab-<value>`) and label. */
+const ACCOUNT_TABS = [
+  ['password', 'account.tab.password'],
+  ['language', 'account.tab.language'],
+  ['avatar', 'account.tab.avatar'],
+  ['wechat', 'wechat.binding.tab'],
+] as const;
+
 export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
@@ -163,18 +171,11 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
       {open && (
         <Tabs.Root defaultValue="password" variant="line" size="sm" lazyMount>
           <Tabs.List mb="3">
-            <Tabs.Trigger value="password" data-testid="account-tab-password">
-              {t('account.tab.password')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="language" data-testid="account-tab-language">
-              {t('account.tab.language')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="avatar" data-testid="account-tab-avatar">
-              {t('account.tab.avatar')}
-            </Tabs.Trigger>
-            <Tabs.Trigger value="wechat" data-testid="account-tab-wechat">
-              {t('wechat.binding.tab')}
-            </Tabs.Trigger>
+            {ACCOUNT_TABS.map(([value, label]) => (
+              <Tabs.Trigger key={value} value={value} data-testid={`account-tab-${value}`}>
+                {t(label)}
+              </Tabs.Trigger>
+            ))}
           </Tabs.List>
           <Tabs.Content value="password">
             <PasswordTab api={api} userName={user?.userName ?? ''} />
