@@ -33,8 +33,12 @@ test('WeChat: bind to an existing account, sign in with WeChat, unbind and bind 
   await expect(page.getByTestId('wechat-register')).toBeVisible();
   await page.getByTestId('wechat-bind-existing').click();
   await expect(page.getByTestId('wechat-pending')).toContainText('Wei Xin');
-  await signIn(page, 'consignor2');
-  await expect(page.getByText(/Wei Xin/).first()).toBeVisible();
+  // The bind's confirmation is a toast shown as soon as the session is signed in, which on a busy machine can come and
+  // go before the dashboard has drawn: watch for it while signing in, not after.
+  await Promise.all([
+    expect(page.getByText(/Wei Xin.*(已绑定|is now bound)/).first()).toBeVisible({ timeout: 60_000 }),
+    signIn(page, 'consignor2'),
+  ]);
 
   // Coming back to that address (its state used, and no longer this tab's trip) is refused with a message.
   await page.goto(landedAt);
