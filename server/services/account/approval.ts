@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RefuseRegistrationBody, RegistrationListQuery, RegistrationRow } from '../../../contracts/account';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { Database, Transaction } from '../../db/client';
@@ -6,6 +6,7 @@ import { consignUnits, registrations, users } from '../../db/schema/index';
 import { MsgType } from '../../lib/enums';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { isLanguage, type Language, translate } from '../../lib/i18n';
+import { newestFirstPage } from '../../lib/newest-first-page';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { enqueueSms } from '../../sms/enqueue';
@@ -19,30 +20,18 @@ export async function listRegistrations(
   page: Page,
 ): Promise<PagedResultOf<RegistrationRow>> {
   const where = eq(registrations.status, query.status ?? RegistrationStatus.Waiting);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(registrations)
-      .where(where)
-      .orderBy(desc(registrations.creationTime), desc(registrations.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ n: count() }).from(registrations).where(where),
-  ]);
-  return {
-    totalCount: total?.n ?? 0,
-    items: rows.map((r) => ({
-      id: r.id,
-      unitName: r.unitName,
-      userName: r.userName,
-      name: r.name,
-      mobile: r.mobile,
-      status: r.status,
-      refuseReason: r.refuseReason,
-      creationTime: r.creationTime.toISOString(),
-      decidedAt: r.decidedAt?.toISOString() ?? null,
-    })),
-  };
+  const newest = { from: registrations, where, time: registrations.creationTime };
+  return newestFirstPage(db, newest, page, 'together', (r) => ({
+    id: r.id,
+    unitName: r.unitName,
+    userName: r.userName,
+    name: r.name,
+    mobile: r.mobile,
+    status: r.status,
+    refuseReason: r.refuseReason,
+    creationTime: r.creationTime.toISOString(),
+    decidedAt: r.decidedAt?.toISOString() ?? null,
+  }));
 }
 
 /**

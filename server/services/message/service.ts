@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type {
   MessageKind,
@@ -9,6 +9,7 @@ import type {
 } from '../../../contracts/message';
 import type { Database } from '../../db/client';
 import { messageSmsSettings, sysMessages } from '../../db/schema/index';
+import { newestFirstPage } from '../../lib/newest-first-page';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 
@@ -25,29 +26,17 @@ export async function listMessages(
   query: SysMessageListQuery,
   page: Page,
 ): Promise<PagedResultOf<SysMessageRow>> {
-  const where = and(mine(user), query.unreadOnly ? unread : undefined) as SQL;
-  const [rows, [total]] = [
-    await db
-      .select()
-      .from(sysMessages)
-      .where(where)
-      .orderBy(desc(sysMessages.creationTime), desc(sysMessages.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    await db.select({ n: count() }).from(sysMessages).where(where),
-  ];
-  return {
-    totalCount: total?.n ?? 0,
-    items: rows.map((row) => ({
-      id: row.id,
-      kind: row.kind as MessageKind,
-      subjectId: row.subjectId,
-      subjectNo: row.subjectNo,
-      params: row.params,
-      creationTime: row.creationTime.toISOString(),
-      readTime: row.readTime?.toISOString() ?? null,
-    })),
-  };
+  const where = and(mine(user), query.unreadOnly ? unread : undefined);
+  const newest = { from: sysMessages, where, time: sysMessages.creationTime };
+  return newestFirstPage(db, newest, page, 'in turn', (row) => ({
+    id: row.id,
+    kind: row.kind as MessageKind,
+    subjectId: row.subjectId,
+    subjectNo: row.subjectNo,
+    params: row.params,
+    creationTime: row.creationTime.toISOString(),
+    readTime: row.readTime?.toISOString() ?? null,
+  }));
 }
 
 /** User/GetUnreadSysMessageCount: the bell's number. */

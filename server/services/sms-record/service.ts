@@ -1,9 +1,10 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PagedResultOf } from '../../../contracts/common';
 import type { SmsRecordQuery, SmsRecordRow } from '../../../contracts/sms-record';
 import type { Database } from '../../db/client';
 import { smsRecords } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
+import { newestFirstPage } from '../../lib/newest-first-page';
 import type { Page } from '../../lib/paging';
 import type { CurrentUser } from '../../plugins/auth';
 import { endOf } from '../consign-info/queries';
@@ -30,23 +31,11 @@ export async function listSmsRecords(
     query.msgType !== undefined ? eq(smsRecords.msgType, query.msgType) : undefined,
     query.sendStatus !== undefined ? eq(smsRecords.sendStatus, query.sendStatus) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(smsRecords)
-      .where(where)
-      .orderBy(desc(smsRecords.sendTime), desc(smsRecords.id))
-      .offset(page.offset)
-      .limit(page.limit),
-    db.select({ n: count() }).from(smsRecords).where(where),
-  ]);
-  return {
-    totalCount: total?.n ?? 0,
-    items: rows.map(({ acceptUserId, acceptUnitId, sendTime, ...row }) => ({
-      ...row,
-      acceptUserID: acceptUserId,
-      acceptUnitID: acceptUnitId,
-      sendTime: sendTime.toISOString(),
-    })),
-  };
+  const newest = { from: smsRecords, where, time: smsRecords.sendTime };
+  return newestFirstPage(db, newest, page, 'together', ({ acceptUserId, acceptUnitId, sendTime, ...row }) => ({
+    ...row,
+    acceptUserID: acceptUserId,
+    acceptUnitID: acceptUnitId,
+    sendTime: sendTime.toISOString(),
+  }));
 }
