@@ -9,41 +9,23 @@ import { type LazyScreen, lazyPages } from './lazyPage';
 import { findRoute } from './match';
 import { PageSpinner } from './PageSpinner';
 import { allRoutes, asyncRoutes, HOME_PATH, isPublicPath } from './routes';
+import { screens } from './screens';
 import type { AppRoute, PageKey } from './types';
 
 /** The screen opened with the shell (preloadScreen), which the frame waits for. */
 let firstScreen: Promise<unknown> = Promise.resolve();
 
-// Each screen (the shell's frame included) is a chunk of its own, loaded when shown, or with the shell for the address
-// the browser opened (preloadScreen).
-const {
-  DashboardPage,
-  RegisterPage,
-  ForgotPasswordPage,
-  RedirectPage,
-  ReportVerifyPage,
-  IlisQueryPage,
-  TestingOrgListPage,
-  Layout,
-  WechatLandingPage,
-} = lazyPages({
-  DashboardPage: () => import('../features/dashboard/DashboardPage'),
-  RegisterPage: () => import('../features/account/RegisterPage'),
-  ForgotPasswordPage: () => import('../features/account/ForgotPasswordPage'),
-  RedirectPage: () => import('../features/redirect/RedirectPage'),
-  ReportVerifyPage: () => import('../features/reports/ReportVerifyPage'),
-  IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
-  TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),
+// The shell's frame is a chunk of its own, loaded with the shell for the address the browser opened (preloadScreen).
+const { Layout } = lazyPages({
   // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
   Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
-  WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
 });
 
 /** The screens the route table names by key rather than by component. */
 const KEYED_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
-  dashboard: DashboardPage,
-  testingOrgList: TestingOrgListPage,
-  ilisQuery: IlisQueryPage,
+  dashboard: screens.DashboardPage,
+  testingOrgList: screens.TestingOrgListPage,
+  ilisQuery: screens.IlisQueryPage,
 };
 
 const screenOf = (route: AppRoute): LazyScreen | undefined =>
@@ -70,13 +52,13 @@ export function AppRoutes() {
     <Suspense fallback={<PageSpinner />}>
       <PendingWechatBind />
       <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/forgotPassword" element={<ForgotPasswordPage />} />
-        <Route path="/auth-redirect" element={<WechatLandingPage />} />
-        <Route path="/reportVerify" element={<ReportVerifyPage />} />
+        <Route path="/register" element={<screens.RegisterPage />} />
+        <Route path="/forgotPassword" element={<screens.ForgotPasswordPage />} />
+        <Route path="/auth-redirect" element={<screens.WechatLandingPage />} />
+        <Route path="/reportVerify" element={<screens.ReportVerifyPage />} />
         <Route path="/404" element={<ErrorPage code={404} />} />
         <Route path="/401" element={<ErrorPage code={401} />} />
-        <Route path="/redirect/*" element={<RedirectPage />} />
+        <Route path="/redirect/*" element={<screens.RedirectPage />} />
         <Route
           element={
             <Guard>
@@ -85,7 +67,7 @@ export function AppRoutes() {
           }
         >
           <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
-          <Route path={HOME_PATH} element={<DashboardPage />} />
+          <Route path={HOME_PATH} element={<screens.DashboardPage />} />
           {asyncRoutes.map((group) => (
             <Route key={group.path} path={group.path}>
               <Route

@@ -1,12 +1,13 @@
 // The route table of SPEC.md §2: public routes, then the role-gated menu groups. Menu icons are named here and
 // drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
-import { type LazyScreen, lazyPages } from './lazyPage';
+import type { LazyScreen } from './lazyPage';
 import { HOME_PATH } from './paths';
+import { screens } from './screens';
 import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
 
 export { HOME_PATH, isPublicPath } from './paths';
 
-// Every screen is its own chunk, loaded when first opened (the key is the module's export).
+// The screens the table shows (src/router/screens.ts).
 const {
   BookingWizardPage,
   CataloguePage,
@@ -32,32 +33,7 @@ const {
   ConsignUnitManagerPage,
   TestUnitManagerPage,
   UserManagerPage,
-} = lazyPages({
-  BookingWizardPage: () => import('../features/booking/BookingWizardPage'),
-  CataloguePage: () => import('../features/catalogue/CataloguePage'),
-  LibraryPage: () => import('../features/catalogue/LibraryPage'),
-  StandardsPage: () => import('../features/catalogue/StandardsPage'),
-  ConsignmentDetailPage: () => import('../features/consignment/ConsignmentDetailPage'),
-  ConsignorConsignmentsPage: () => import('../features/consignor-consignments/ConsignorConsignmentsPage'),
-  LabIncomingPage: () => import('../features/lab-incoming/LabIncomingPage'),
-  MessagesPage: () => import('../features/messages/MessagesPage'),
-  NoticeListPage: () => import('../features/notices/NoticeListPage'),
-  ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
-  RegistrationsPage: () => import('../features/registrations/RegistrationsPage'),
-  ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
-  LabReportsPage: () => import('../features/reports/LabReportsPage'),
-  AuditSiteBookingPage: () => import('../features/site-booking/SiteBookingDetail'),
-  SiteBookingFormPage: () => import('../features/site-booking/SiteBookingFormPage'),
-  HandoverBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
-  OnSiteBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
-  SiteVisitsPage: () => import('../features/site-booking/SiteVisitsPage'),
-  SmsRecordsPage: () => import('../features/sms-records/SmsRecordsPage'),
-  TestingOrgDetailPage: () => import('../features/testing-org/TestingOrgDetailPage'),
-  ConsignUnitCenterPage: () => import('../features/unit-admin/ConsignUnitCenterPage'),
-  ConsignUnitManagerPage: () => import('../features/unit-admin/ConsignUnitManagerPage'),
-  TestUnitManagerPage: () => import('../features/unit-admin/TestUnitManagerPage'),
-  UserManagerPage: () => import('../features/user-manager/UserManagerPage'),
-});
+} = screens;
 
 /** A screen of a menu group; its route name is its first path segment unless given. */
 function screen(
