@@ -1,18 +1,16 @@
 // /forgotPassword (public): the account, named by its user name or its mobile, gets a new password once the code
 // texted to its mobile is typed in (named by its user name, the account's mobile is asked for too: the code goes only
 // to the number the account has). Every session it had ends; the person then signs in with the new password.
-import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ResetByCodeBody } from '../../../contracts/account';
 import { Mobile } from '../../../contracts/validate-code';
 import { CodePurpose, useAccountApi } from '../../api/account';
 import { FormTextField } from '../../components/FormFields';
-import { PublicCard } from '../../components/PublicCard';
 import { useContractForm } from '../../components/useContractForm';
-import { NewPasswordAndSubmit } from './NewPasswordAndSubmit';
-import { SendCodeButton } from './SendCodeButton';
-import { DoneCard, SignInLink } from './SignInLinks';
+import { CodeField } from './CodeField';
+import { NewPasswordCard } from './NewPasswordCard';
+import { DoneCard } from './SignInLinks';
 
 const MOBILE = new RegExp((Mobile as unknown as { pattern: string }).pattern);
 
@@ -57,28 +55,10 @@ export function ForgotPasswordPage() {
     return <DoneCard testId="forgot-done" title="accounts.forgot.doneTitle" text="accounts.forgot.done" />;
   }
   return (
-    <PublicCard testId="page-forgotPassword" title={t('accounts.forgot.title')} intro={t('accounts.forgot.intro')}>
-      <Stack gap="3" asChild>
-        <form onSubmit={save} noValidate>
-          <FormTextField form={form} name="userName" autoComplete="username" />
-          {byName && <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" required />}
-          <FormTextField
-            form={form}
-            name="validateCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            end={<SendCodeButton form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />}
-          />
-          <NewPasswordAndSubmit
-            form={form}
-            name="newPassword"
-            userName={account}
-            submitLabel={t('accounts.forgot.submit')}
-            testId="forgot"
-          />
-        </form>
-      </Stack>
-      <SignInLink question="accounts.forgot.remembered" />
-    </PublicCard>
+    <NewPasswordCard kind="forgot" form={form} onSubmit={save} password="newPassword" userName={account}>
+      <FormTextField form={form} name="userName" autoComplete="username" />
+      {byName && <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" required />}
+      <CodeField form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />
+    </NewPasswordCard>
   );
 }

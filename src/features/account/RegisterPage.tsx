@@ -1,17 +1,15 @@
 // /register (public): a consigning unit registers itself: unit name, user name, contact person, mobile proven by an
 // SMS code, and a password graded as typed by the server's rule (GetPasswordStrength). It then signs in at once, or
 // waits for the platform's approval and hears by SMS.
-import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { RegisterBody } from '../../../contracts/account';
 import { CodePurpose, useAccountApi } from '../../api/account';
 import { FormTextField } from '../../components/FormFields';
-import { PublicCard } from '../../components/PublicCard';
 import { useContractForm } from '../../components/useContractForm';
-import { NewPasswordAndSubmit } from './NewPasswordAndSubmit';
-import { SendCodeButton } from './SendCodeButton';
-import { DoneCard, SignInLink } from './SignInLinks';
+import { CodeField } from './CodeField';
+import { NewPasswordCard } from './NewPasswordCard';
+import { DoneCard } from './SignInLinks';
 
 const EMPTY = { unitName: '', userName: '', name: '', mobile: '', password: '', confirmPassword: '', validateCode: '' };
 
@@ -66,36 +64,16 @@ export function RegisterPage() {
     return <DoneCard testId="register-done" title="accounts.register.doneTitle" text={text} />;
   }
   return (
-    <PublicCard testId="page-register" title={t('accounts.register.title')} intro={t('accounts.register.intro')}>
-      <Stack gap="3" asChild>
-        <form onSubmit={save} noValidate>
-          <FormTextField form={form} name="unitName" autoComplete="organization" />
-          <FormTextField form={form} name="userName" autoComplete="username" />
-          <FormTextField form={form} name="name" autoComplete="name" />
-          <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" />
-          <FormTextField
-            form={form}
-            name="validateCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            end={
-              <SendCodeButton
-                form={form}
-                fields={['mobile']}
-                send={() => api.sendCode(CodePurpose.Register, form.getValues('mobile').trim())}
-              />
-            }
-          />
-          <NewPasswordAndSubmit
-            form={form}
-            name="password"
-            userName={form.watch('userName')}
-            submitLabel={t('accounts.register.submit')}
-            testId="register"
-          />
-        </form>
-      </Stack>
-      <SignInLink question="accounts.register.haveAccount" />
-    </PublicCard>
+    <NewPasswordCard kind="register" form={form} onSubmit={save} password="password" userName={form.watch('userName')}>
+      <FormTextField form={form} name="unitName" autoComplete="organization" />
+      <FormTextField form={form} name="userName" autoComplete="username" />
+      <FormTextField form={form} name="name" autoComplete="name" />
+      <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" />
+      <CodeField
+        form={form}
+        fields={['mobile']}
+        send={() => api.sendCode(CodePurpose.Register, form.getValues('mobile').trim())}
+      />
+    </NewPasswordCard>
   );
 }

@@ -1,25 +1,37 @@
-// The "send code" button beside a verification-code field: once the fields that say where the code goes are valid,
-// it asks the server to text a code, then counts down 60 s before it may be asked again. A refusal (too many
+// A verification-code field and its "send code" button: once the fields that say where the code goes are valid, the
+// button asks the server to text a code, then counts down 60 s before it may be asked again. A refusal (too many
 // requests) lands on the field it is about, or under the form.
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
+import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { showServerErrors } from '../../components/useContractForm';
 
 export const RESEND_SECONDS = 60;
 
-export function SendCodeButton<V extends FieldValues>({
-  form,
-  fields,
-  send,
-}: {
+interface SendCodeProps<V extends FieldValues> {
   form: ContractForm<V, unknown>;
   /** The fields that say where the code goes (the mobile, and for a forgotten password the account); checked first. */
   fields: Path<V>[];
   send(): Promise<unknown>;
-}) {
+}
+
+/** The form's `validateCode` field, its send button at the end. */
+export function CodeField<V extends FieldValues & { validateCode: string }>({ form, fields, send }: SendCodeProps<V>) {
+  return (
+    <FormTextField
+      form={form}
+      name={'validateCode' as Path<V>}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      end={<SendCodeButton form={form} fields={fields} send={send} />}
+    />
+  );
+}
+
+function SendCodeButton<V extends FieldValues>({ form, fields, send }: SendCodeProps<V>) {
   const intl = useIntl();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
