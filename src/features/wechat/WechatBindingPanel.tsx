@@ -1,7 +1,6 @@
 // The user centre's WeChat tab: the WeChat account bound to one's own account, with unbind (after a confirmation),
 // or a button that binds one through WeChat (the landing page brings it back signed in, and the shell binds it).
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { SiWechat } from 'react-icons/si';
 import { type ThirdBinding, useThirdAuthApi } from '../../api/thirdAuth';
 import { useConfirm } from '../../components/ConfirmDialog';
@@ -10,7 +9,7 @@ import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
-import { goToWechat } from './goToWechat';
+import { useGoToWechat } from './goToWechat';
 
 export interface WechatBindingViewProps {
   /** null while loading. */
@@ -78,23 +77,15 @@ export function WechatBindingPanel() {
   // Whether WeChat is offered; the state inside is not used (a click asks for a fresh one).
   const offered = useRead(['TokenAuth/GetExternalAuthenticationProviders'], () => api.providers());
   const confirm = useConfirm();
-  const [starting, setStarting] = useState(false);
-
-  const bind = () => {
-    setStarting(true);
-    goToWechat(api, t('login.wechat.unavailable')).catch((error: Error) => {
-      toaster.create({ type: 'error', title: error.message, closable: true });
-      setStarting(false);
-    });
-  };
+  const wechat = useGoToWechat(api, (message) => toaster.create({ type: 'error', title: message, closable: true }));
 
   return (
     <>
       <WechatBindingView
         bindings={bindings.data}
         offered={(offered.data?.length ?? 0) > 0}
-        starting={starting}
-        onBind={bind}
+        starting={wechat.starting}
+        onBind={wechat.start}
         onUnbind={(binding) =>
           confirm.ask({
             title: t('wechat.binding.unbindTitle'),

@@ -69,7 +69,8 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
   );
 }
 
-export function WechatLandingPage() {
+/** Lands the code WeChat sent back (once), and what each of the view's buttons does. */
+function useWechatLanding(): WechatLandingViewProps {
   const t = useT();
   const api = useThirdAuthApi();
   const navigate = useNavigate();
@@ -112,16 +113,18 @@ export function WechatLandingPage() {
       .catch((error: Error) => setView({ kind: 'failed', message: error.message, signedIn }));
   }, [api, navigate, params, t]);
 
-  return (
-    <WechatLandingView
-      view={view}
-      onBindExisting={() => navigate(LOGIN_PATH)}
-      onRegister={() => navigate('/register')}
-      onCancel={() => {
-        dropPending();
-        navigate(LOGIN_PATH);
-      }}
-      onBack={(signedIn) => navigate(signedIn ? HOME_PATH : LOGIN_PATH)}
-    />
-  );
+  return {
+    view,
+    onBindExisting: () => navigate(LOGIN_PATH),
+    onRegister: () => navigate('/register'),
+    onCancel: () => {
+      dropPending();
+      navigate(LOGIN_PATH);
+    },
+    onBack: (signedIn) => navigate(signedIn ? HOME_PATH : LOGIN_PATH),
+  };
+}
+
+export function WechatLandingPage() {
+  return <WechatLandingView {...useWechatLanding()} />;
 }

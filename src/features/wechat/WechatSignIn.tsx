@@ -6,7 +6,7 @@ import { SiWechat } from 'react-icons/si';
 import { publicThirdAuthApi } from '../../api/thirdAuth';
 import { useSettings } from '../../app/settings';
 import { useT } from '../../utils/useT';
-import { goToWechat } from './goToWechat';
+import { useGoToWechat } from './goToWechat';
 import { dropPending, type PendingIdentity, readPending } from './pending';
 import styles from './wechat.module.css';
 
@@ -59,14 +59,13 @@ export function WechatSignInView({ offered, pending, starting, error, onStart, o
 }
 
 /** Asks the server whether WeChat is offered; a click asks again, for a fresh state, and goes to WeChat. */
-export function WechatSignIn() {
-  const t = useT();
+function useWechatSignIn(): WechatSignInViewProps {
   const { language } = useSettings();
   const api = useMemo(() => publicThirdAuthApi(() => language), [language]);
   const [offered, setOffered] = useState(false);
   const [pending, setPending] = useState(readPending);
-  const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const wechat = useGoToWechat(api, setError);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -77,26 +76,17 @@ export function WechatSignIn() {
     return () => controller.abort();
   }, [api]);
 
-  const start = () => {
-    setStarting(true);
+  const onStart = () => {
     setError(null);
-    goToWechat(api, t('login.wechat.unavailable')).catch((failure: Error) => {
-      setError(failure.message);
-      setStarting(false);
-    });
+    wechat.start();
   };
+  const onDiscard = () => {
+    dropPending();
+    setPending(null);
+  };
+  return { offered, pending, starting: wechat.starting, error, onStart, onDiscard };
+}
 
-  return (
-    <WechatSignInView
-      offered={offered}
-      pending={pending}
-      starting={starting}
-      error={error}
-      onStart={start}
-      onDiscard={() => {
-        dropPending();
-        setPending(null);
-      }}
-    />
-  );
+export function WechatSignIn() {
+  return <WechatSignInView {...useWechatSignIn()} />;
 }
