@@ -2,7 +2,8 @@
 // addresses (GetUnitDetail). Choosing a card sends SELECT_LAB; LabChoices then asks for the address and qualification.
 import { Badge, Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import type { IconType } from 'react-icons';
 import { LuMapPin, LuPhone, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import {
@@ -20,6 +21,16 @@ import { LabChoices } from './LabChoices';
 import { SearchInput, useDebounced } from './SearchInput';
 
 export const LAB_PAGE_SIZE = 6;
+
+/** A line of a lab's contact details: the icon, then the text (which may wrap under itself). */
+function IconLine({ icon, children }: { icon: IconType; children: ReactNode }) {
+  return (
+    <HStack align="start" gap="1">
+      <Icon as={icon} mt="0.5" flexShrink={0} color="fg.muted" />
+      <Text>{children}</Text>
+    </HStack>
+  );
+}
 
 function LabCard({
   lab,
@@ -72,28 +83,15 @@ function LabCard({
       <Stack gap="1" fontSize="xs">
         {addresses.length > 0
           ? addresses.map((address) => (
-              <HStack key={address.id} align="start" gap="1">
-                <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
-                <Text>
-                  {address.tagTitle ? `${address.tagTitle}: ` : ''}
-                  {addressLine(address) || '—'}
-                  {address.person ? ` · ${address.person}` : ''}
-                  {address.personPhone ? ` ${address.personPhone}` : ''}
-                </Text>
-              </HStack>
+              <IconLine key={address.id} icon={LuMapPin}>
+                {address.tagTitle ? `${address.tagTitle}: ` : ''}
+                {addressLine(address) || '—'}
+                {address.person ? ` · ${address.person}` : ''}
+                {address.personPhone ? ` ${address.personPhone}` : ''}
+              </IconLine>
             ))
-          : lab.regAddress && (
-              <HStack align="start" gap="1">
-                <Icon as={LuMapPin} mt="0.5" flexShrink={0} color="fg.muted" />
-                <Text>{lab.regAddress}</Text>
-              </HStack>
-            )}
-        {lab.contactPhone && (
-          <HStack gap="1">
-            <Icon as={LuPhone} color="fg.muted" />
-            <Text>{lab.contactPhone}</Text>
-          </HStack>
-        )}
+          : lab.regAddress && <IconLine icon={LuMapPin}>{lab.regAddress}</IconLine>}
+        {lab.contactPhone && <IconLine icon={LuPhone}>{lab.contactPhone}</IconLine>}
       </Stack>
     </ChoiceCard>
   );
