@@ -3,7 +3,6 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
 import type { PopupProps } from '../../components/ui/deferred';
 import { flattenMenu } from '../../router/filter';
 import { resolveMenuPath } from '../../router/match';
@@ -11,14 +10,13 @@ import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { createMenuSearch, type SearchItem } from '../search';
 import { usePermittedRoutes } from '../useMenu';
-import { ToolPopover } from './ToolPopover';
+import { ToolPopover, useLeavingPopover } from './ToolPopover';
 
 export function HeaderSearchPopup({ trigger, defaultOpen = false }: PopupProps<object>) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const routes = usePermittedRoutes();
   const user = useSession(selectUser);
-  const [open, setOpen] = useState(defaultOpen);
+  const popover = useLeavingPopover(defaultOpen);
   const [query, setQuery] = useState('');
   const [highlight, setHighlight] = useState(0);
   const label = intl.formatMessage({ id: 'navbar.search' });
@@ -37,16 +35,14 @@ export function HeaderSearchPopup({ trigger, defaultOpen = false }: PopupProps<o
 
   const go = (item: SearchItem | undefined) => {
     if (!item) return;
-    navigate(item.path);
-    setOpen(false);
+    popover.go(item.path);
     setQuery('');
   };
 
   return (
     <ToolPopover
       trigger={trigger}
-      open={open}
-      onOpenChange={(e) => setOpen(e.open)}
+      {...popover.root}
       initialFocusEl={() => document.getElementById('header-search-input')}
       width={{ base: '80vw', md: '80' }}
       bodyPadding="2"

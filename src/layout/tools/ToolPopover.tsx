@@ -1,6 +1,7 @@
-// A top-bar tool's popover, under its button at the right edge (theme colour, menu search).
+// A top-bar tool's popover, under its button at the right edge (theme colour, menu search, the bell's messages).
 import { Popover, Portal } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { PopupProps } from '../../components/ui/deferred';
 
 type ToolPopoverProps = PopupProps<{
@@ -23,4 +24,18 @@ export function ToolPopover({ trigger, children, width, bodyPadding, ...root }: 
       </Portal>
     </Popover.Root>
   );
+}
+
+/**
+ * The open state of a tool popover whose entries lead elsewhere (the bell, the menu search): `root` goes to
+ * ToolPopover; `go(path)` closes the popover and opens the path.
+ */
+export function useLeavingPopover(defaultOpen: boolean) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(defaultOpen);
+  const go = (path: string) => {
+    setOpen(false);
+    navigate(path);
+  };
+  return { root: { open, onOpenChange: (e: { open: boolean }) => setOpen(e.open) }, go };
 }
