@@ -54,7 +54,7 @@ export function SearchBox({ value, onChange, placeholder, testId }: SearchBoxPro
   );
 }
 
-export interface SelectFilterProps {
+export interface SelectFilterProps extends Pick<NativeSelectRootProps, 'maxW' | 'minW' | 'flex'> {
   value: string;
   onChange(value: string): void;
   /** Already translated; the select's accessible name. */
@@ -66,9 +66,9 @@ export interface SelectFilterProps {
   w?: NativeSelectRootProps['w'];
 }
 
-export function SelectFilter({ value, onChange, label, options, testId, w }: SelectFilterProps) {
+export function SelectFilter({ value, onChange, label, options, testId, w, ...root }: SelectFilterProps) {
   return (
-    <NativeSelect.Root size="sm" w={w ?? { base: 'calc(50% - 4px)', md: '170px' }}>
+    <NativeSelect.Root size="sm" w={w ?? { base: 'calc(50% - 4px)', md: '170px' }} {...root}>
       <NativeSelect.Field
         aria-label={label}
         value={value}

@@ -1,6 +1,7 @@
 // The table of a list screen: it scrolls sideways on a narrow screen, its header row names the columns (plain names,
 // with whatever header cells the screen puts before or after them) and each item is one row, its cells and its
-// attributes (test id, data-*, what opens it) given by the screen.
+// attributes (test id, data-*, what opens it) given by the screen, and at its end, when the screen gives them, the row's
+// actions.
 import { Table, type TableRootProps, type TableRowProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
@@ -32,6 +33,8 @@ export interface ListTableProps<T> extends Omit<TableRootProps, 'children'> {
   rowKey?(row: T): string;
   /** One row's cells. */
   children(row: T): ReactNode;
+  /** A last column of each row's actions (buttons, a menu), at its right end under an empty header. */
+  actions?(row: T): ReactNode;
 }
 
 export function ListTable<T>({
@@ -44,6 +47,7 @@ export function ListTable<T>({
   rowProps,
   rowKey = (row) => (row as { id: string }).id,
   children,
+  actions,
   ...root
 }: ListTableProps<T>) {
   return (
@@ -54,12 +58,14 @@ export function ListTable<T>({
             {lead}
             <ColumnHeaders names={columns} end={endColumns} />
             {trail}
+            {actions && <Table.ColumnHeader />}
           </Table.Row>
         </Table.Header>
         <Table.Body>
           {rows.map((row) => (
             <Table.Row key={rowKey(row)} {...rowProps?.(row)}>
               {children(row)}
+              {actions && <Table.Cell textAlign="end">{actions(row)}</Table.Cell>}
             </Table.Row>
           ))}
         </Table.Body>

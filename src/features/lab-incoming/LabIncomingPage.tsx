@@ -1,6 +1,6 @@
 // 来样/预约管理 (preManagement): the consignments addressed to the lab (never Drafts), by status with counts; search,
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
-import { Box, Button, HStack, IconButton, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
   useConsignmentApi,
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
+import { SelectFilter } from '../../components/FilterBar';
 import { ListTable } from '../../components/ListTable';
 import { usePagedList } from '../../components/usePagedList';
 import { useT } from '../../utils/useT';
@@ -85,21 +86,16 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
       >
         <HStack gap="1" w={{ base: 'calc(50% - 4px)', md: 'auto' }}>
-          <NativeSelect.Root size="sm" flex="1" minW={{ md: '160px' }}>
-            <NativeSelect.Field
-              aria-label={t('labIncoming.sortBy')}
-              data-testid="incoming-sort"
-              value={sortPropOf(view)}
-              onChange={(e) => change({ sort: e.target.value })}
-            >
-              {SORT_PROPS.map((prop) => (
-                <option key={prop} value={prop}>
-                  {t(`labIncoming.sort.${prop}`)}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <SelectFilter
+            value={sortPropOf(view)}
+            onChange={(sort) => change({ sort })}
+            label={t('labIncoming.sortBy')}
+            options={SORT_PROPS.map((prop) => [prop, t(`labIncoming.sort.${prop}`)] as const)}
+            testId="incoming-sort"
+            w="full"
+            flex="1"
+            minW={{ md: '160px' }}
+          />
           <IconButton
             size="sm"
             variant="outline"

@@ -110,7 +110,7 @@ export function MessagesPage() {
             rowProps={rowAttrs}
             testId="messages-table"
             columns={[t('messages.column.text'), t('messages.column.time')]}
-            trail={<Table.ColumnHeader />}
+            actions={buttons}
           >
             {(row) => (
               <>
@@ -118,7 +118,6 @@ export function MessagesPage() {
                 <Table.Cell whiteSpace="nowrap" color="fg.muted">
                   {when(row)}
                 </Table.Cell>
-                <Table.Cell>{buttons(row)}</Table.Cell>
               </>
             )}
           </ListTable>

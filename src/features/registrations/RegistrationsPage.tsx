@@ -1,11 +1,11 @@
 // SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
 // registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
-import { Badge, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type RegistrationRow, useAccountApi } from '../../api/account';
-import { FilterBar } from '../../components/FilterBar';
+import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable } from '../../components/ListTable';
@@ -72,13 +72,7 @@ export function RegistrationsPage() {
     t('registrations.statusColumn'),
   ];
   const table = (rows: RegistrationRow[]) => (
-    <ListTable
-      rows={rows}
-      rowProps={rowAttrs}
-      testId="registrations-table"
-      columns={columns}
-      trail={<Table.ColumnHeader />}
-    >
+    <ListTable rows={rows} rowProps={rowAttrs} testId="registrations-table" columns={columns} actions={buttons}>
       {(r) => (
         <>
           <Table.Cell fontWeight="medium">{r.unitName}</Table.Cell>
@@ -94,7 +88,6 @@ export function RegistrationsPage() {
               </Text>
             )}
           </Table.Cell>
-          <Table.Cell>{buttons(r)}</Table.Cell>
         </>
       )}
     </ListTable>
@@ -117,21 +110,14 @@ export function RegistrationsPage() {
       <Heading size="lg">{t('menu.registrations')}</Heading>
       <SystemParamsPanel unit={{ unitType: 0 }} title={t('systemParams.platformTitle')} />
       <FilterBar>
-        <NativeSelect.Root size="sm" maxW="48">
-          <NativeSelect.Field
-            aria-label={t('registrations.statusColumn')}
-            value={list.view.status}
-            onChange={(e) => list.change({ status: e.target.value })}
-            data-testid="registrations-status"
-          >
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`registrations.status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectFilter
+          {...boundFilter(list, 'status')}
+          label={t('registrations.statusColumn')}
+          options={STATUSES.map((s) => [s, t(`registrations.status.${s}`)] as const)}
+          testId="registrations-status"
+          w="full"
+          maxW="48"
+        />
       </FilterBar>
       <ListFrame
         list={list}

@@ -96,7 +96,7 @@ export function UnitManager<R extends { id: string }>({
       minW={table.minW}
       columns={[...table.columns, t('unitAdmin.state')]}
       endColumns={table.endColumns}
-      trail={<Table.ColumnHeader />}
+      actions={rowMenu}
     >
       {(row) => (
         <>
@@ -113,7 +113,6 @@ export function UnitManager<R extends { id: string }>({
               {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
             </Badge>
           </Table.Cell>
-          <Table.Cell textAlign="end">{rowMenu(row)}</Table.Cell>
         </>
       )}
     </ListTable>

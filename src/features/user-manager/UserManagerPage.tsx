@@ -144,14 +144,7 @@ export function UserManagerPage() {
       </Card.Root>
     ));
   const table = (rows: UserRow[]) => (
-    <ListTable
-      rows={rows}
-      rowProps={rowAttrs}
-      stickyHeader
-      minW="880px"
-      columns={headers}
-      trail={<Table.ColumnHeader />}
-    >
+    <ListTable rows={rows} rowProps={rowAttrs} stickyHeader minW="880px" columns={headers} actions={rowMenu.menuOf}>
       {(row) => (
         <>
           <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
@@ -166,7 +159,6 @@ export function UserManagerPage() {
           <Table.Cell>{stateBadge(row)}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
           <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
-          <Table.Cell textAlign="end">{rowMenu.menuOf(row)}</Table.Cell>
         </>
       )}
     </ListTable>
