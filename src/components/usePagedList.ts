@@ -4,11 +4,10 @@
 // other than paging starts again at page 1. The page is a TanStack Query read keyed by the call and the view: it
 // reloads when the view changes, on reload(), and after any write (the cache goes stale); the previous page stays on
 // screen while the next one loads, and a failure becomes a message the screen shows with a retry.
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PagedResult } from '../api/client';
-import { useTransitionQuery } from '../api/useTransitionQuery';
 import { useLatest } from '../utils/useLatest';
 
 export type ListView<K extends string> = Record<K, string> & { page: number; size: number };
@@ -101,7 +100,7 @@ export function usePagedList<K extends string, T, P extends PagedResult<T> = Pag
     [view],
   );
   const latestLoad = useLatest(load);
-  const read = useTransitionQuery({
+  const read = useQuery({
     queryKey: [call, query, scope],
     queryFn: ({ signal }) => latestLoad()(query, signal),
     placeholderData: keepPreviousData,

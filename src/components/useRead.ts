@@ -3,9 +3,8 @@
 // read depends on; the same key anywhere in the app shares one request and one cached answer, and every write
 // makes it stale. The data stays visible while a reload runs or after it fails; with `keepPrevious` the previous
 // key's data also stays while a new key loads (a search or a page of results).
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTransitionQuery } from '../api/useTransitionQuery';
 import { useLatest } from '../utils/useLatest';
 
 /** 'ready' while there is data to show (a reload may run behind it: `fetching`); 'loading' only before the first. */
@@ -22,7 +21,7 @@ export function useRead<T>(
   options: { enabled?: boolean; keepPrevious?: boolean } = {},
 ): Read<T> {
   const latest = useLatest(read);
-  const query = useTransitionQuery({
+  const query = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => latest()(signal),
     enabled: options.enabled,
