@@ -8,8 +8,12 @@ test('a filtered list exports an .xlsx whose rows are the list’s rows', async 
   const lab = await pageAs(browser, 'lab');
   await lab.goto('/BusinessManagement/preManagement');
   await lab.getByTestId('status-tab-20').click();
-  const count = Number(await lab.getByTestId('status-tab-20').getByTestId('status-count').textContent());
-  expect(count).toBeGreaterThan(0);
+  // The counts come with the list's first answer: wait for it rather than read the tab before it has drawn.
+  const countOfTab = lab.getByTestId('status-tab-20').getByTestId('status-count');
+  await expect(countOfTab).toHaveText(/^[1-9]\d*$/);
+  const count = Number(await countOfTab.textContent());
+  // The previous page stays on screen until the filtered one has drawn: wait until every row is in status 20.
+  await expect(lab.locator('[data-testid="incoming-row"]:not([data-status="20"])')).toHaveCount(0);
   await expect(lab.getByTestId('incoming-row').first()).toBeVisible();
   await expect(lab.getByTestId('incoming-row')).toHaveCount(Math.min(count, 10));
   const shown = await lab
