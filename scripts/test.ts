@@ -52,6 +52,7 @@ type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: 
 check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
 check('lint', 'npx', ['biome', 'check', '.']);
 check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
+check('no Chakra on a signed-in first load', 'npm', ['run', '--silent', 'check:first-load']);
 suite(
   'vitest (unit, model, api on PGlite and PostgreSQL)',
   'npx',

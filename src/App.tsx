@@ -1,26 +1,11 @@
-// The providers of the shell (Chakra, the server-state cache, the toasts) and, for stories and tests, the same with
-// the settings and the language around them. The running app mounts src/Root.tsx, which holds the settings and the
-// language for the sign-in page too and loads the shell's providers as a chunk (src/router/ShellRoutes.tsx).
-import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
-import { createQueryClient } from './api/queryClient';
+// For stories and tests: the shell's providers (./ShellProviders.tsx) with the settings, the language and Chakra's
+// provider around them. The running app mounts src/Root.tsx, which holds the settings and the language for the
+// sign-in page too and loads the shell as a chunk (src/router/ShellRoutes.tsx).
+import type { ReactNode } from 'react';
 import { SettingsProvider, type SettingsProviderProps } from './app/settings';
 import { Provider } from './components/ui/provider';
-import { Toaster } from './components/ui/toaster';
 import { I18nProvider } from './i18n/I18nProvider';
-
-/** What the screens of the shell need inside the settings and the language: Chakra, the server-state cache, toasts. */
-export function ShellProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return (
-    <Provider>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster />
-      </QueryClientProvider>
-    </Provider>
-  );
-}
+import { ShellProviders } from './ShellProviders';
 
 /** Everything the screens need besides the router: settings, language, Chakra, the server-state cache. */
 export function AppProviders({
@@ -33,7 +18,9 @@ export function AppProviders({
   return (
     <SettingsProvider initial={settings}>
       <I18nProvider>
-        <ShellProviders>{children}</ShellProviders>
+        <Provider>
+          <ShellProviders>{children}</ShellProviders>
+        </Provider>
       </I18nProvider>
     </SettingsProvider>
   );

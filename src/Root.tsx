@@ -1,6 +1,6 @@
 // What the running app mounts. The settings, the language, the router and the session hold for every page; /login
 // draws from these alone (plain elements and CSS modules, src/features/login), and every other address loads the
-// shell's chunk (src/router/ShellRoutes.tsx: Chakra, the server-state cache, the other routes) before it draws. The
+// shell's chunk (src/router/ShellRoutes.tsx: the server-state cache, the other routes) before it draws. The
 // sign-in page is a small chunk of its own too, so the signed-in pages do not load it; main.tsx asks for whichever of
 // the two the address needs as it starts, alongside the catalogue.
 import { lazy, Suspense } from 'react';

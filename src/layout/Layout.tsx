@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { useSettings } from '../app/settings';
 import { LoadingSpinner } from '../components/LoadingSpinner';
+import { ChakraScope } from '../components/ui/chakra-scope';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
@@ -41,9 +42,9 @@ export function Layout({ children }: { children?: ReactNode }) {
             </aside>
           )}
           {mobile && drawerUsed && (
-            <Suspense fallback={null}>
+            <ChakraScope>
               <SidebarDrawer open={sidebarOpened} onClose={closeSidebar} />
-            </Suspense>
+            </ChakraScope>
           )}
           <div className={styles.column}>
             <div className={styles.toolbar}>

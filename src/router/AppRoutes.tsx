@@ -1,8 +1,6 @@
 // The route table (src/router/routes.ts) as react-router routes, each behind the guard; /login is src/Root.tsx's.
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { ErrorPage } from '../features/errors/ErrorPage';
-import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { PendingWechatBind } from '../features/wechat/PendingWechatBind';
 import { Guard } from './Guard';
 import { type LazyScreen, lazyPages } from './lazyPage';
@@ -16,10 +14,13 @@ import type { AppRoute, PageKey } from './types';
 let firstScreen: Promise<unknown> = Promise.resolve();
 
 // The shell's frame is a chunk of its own, loaded with the shell for the address the browser opened (preloadScreen).
-const { Layout } = lazyPages({
-  // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
-  Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
-});
+const { Layout } = lazyPages(
+  {
+    // The frame waits for the screen opened with it (preloadScreen), so both paint at once.
+    Layout: async () => (await Promise.all([import('../layout/Layout'), firstScreen]))[0],
+  },
+  { plain: ['Layout'] },
+);
 
 /** The screens the route table names by key rather than by component. */
 const KEYED_SCREENS: Partial<Record<PageKey, LazyScreen>> = {
@@ -33,7 +34,7 @@ const screenOf = (route: AppRoute): LazyScreen | undefined =>
 
 function pageFor(route: AppRoute): ReactNode {
   const Screen = screenOf(route);
-  return Screen ? <Screen key={route.name} /> : <ComingSoonPage key={route.name} title={route.meta?.title} />;
+  return Screen ? <Screen key={route.name} /> : <screens.ComingSoonPage key={route.name} title={route.meta?.title} />;
 }
 
 /**
@@ -56,8 +57,8 @@ export function AppRoutes() {
         <Route path="/forgotPassword" element={<screens.ForgotPasswordPage />} />
         <Route path="/auth-redirect" element={<screens.WechatLandingPage />} />
         <Route path="/reportVerify" element={<screens.ReportVerifyPage />} />
-        <Route path="/404" element={<ErrorPage code={404} />} />
-        <Route path="/401" element={<ErrorPage code={401} />} />
+        <Route path="/404" element={<screens.ErrorPage code={404} />} />
+        <Route path="/401" element={<screens.ErrorPage code={401} />} />
         <Route path="/redirect/*" element={<screens.RedirectPage />} />
         <Route
           element={

@@ -1,7 +1,7 @@
 // What shows while the session is checked or a screen's chunk loads: plain CSS, so it can draw before Chakra has
-// loaded (the shell's chunk brings Chakra).
+// loaded (the sign-in page and the plain screens never load it).
 import { useIntl } from 'react-intl';
-import styles from './PageSpinner.module.css';
+import styles from '../components/Spinner.module.css';
 
 export function PageSpinner() {
   const intl = useIntl();

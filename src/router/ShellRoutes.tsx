@@ -1,9 +1,9 @@
-// The shell's chunk: Chakra, the server-state cache, the toasts and every route but /login (src/Root.tsx draws that
+// The shell's chunk: the server-state cache, the toasts and every route but /login (src/Root.tsx draws that
 // one without them, so the first load of the sign-in page carries none of this).
 import { memo, useMemo } from 'react';
-import { ShellProviders } from '../App';
 import { ApiContext, createApi } from '../api';
 import { useShellClient } from '../api/shellClient';
+import { ShellProviders } from '../ShellProviders';
 import { AppRoutes } from './AppRoutes';
 
 export { preloadScreen } from './AppRoutes';
@@ -15,10 +15,7 @@ function ShellApi({ children }: { children: React.ReactNode }) {
   return <ApiContext.Provider value={api}>{children}</ApiContext.Provider>;
 }
 
-/**
- * Drawn once: the routes below follow the address through the router's context, so a new address does not redraw
- * Chakra's provider, which serializes the whole global style sheet (every token) each time it draws.
- */
+/** Drawn once: the routes below follow the address through the router's context. */
 export const ShellRoutes = memo(function ShellRoutes() {
   return (
     <ShellProviders>

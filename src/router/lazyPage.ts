@@ -1,56 +1,48 @@
-import { type ComponentType, lazy } from 'react';
+import { type ComponentType, createElement } from 'react';
+import { ChakraScope, loadChakra } from '../components/ui/chakra-scope';
 import { loadFullCatalogue } from '../i18n';
+import { type Preloadable, preloadable } from '../utils/preloadable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a screen with any props, as React.lazy types it.
 type Screen = ComponentType<any>;
 type Loaders = Record<string, () => Promise<Record<string, unknown>>>;
 
 /** A screen whose chunk loads when it is first drawn, or earlier when asked (`preload`). */
-export type LazyScreen<C extends Screen = Screen> = C & { preload(): Promise<unknown> };
+export type LazyScreen<C extends Screen = Screen> = Preloadable<C>;
 
 /** Each loader's screen: the export of its module named like its key. */
 type Screens<L extends Loaders> = {
   [K in keyof L]: Awaited<ReturnType<L[K]>>[K & string] extends infer C extends Screen ? LazyScreen<C> : never;
 };
 
-/**
- * A screen drawn from a chunk. Unlike a plain React.lazy, once its chunk has arrived (`preload` called before the
- * first draw) it draws at once instead of suspending for one more turn: React.lazy takes a module whose `then` answers
- * at once as already loaded. So the shell and the first screen, loaded together, also paint together.
- */
-function lazyScreen(load: () => Promise<Screen>): LazyScreen {
-  let loaded: Screen | undefined;
-  let pending: Promise<Screen> | undefined;
-  const preload = () => {
-    pending ??= load().then((screen) => {
-      loaded = screen;
-      return screen;
-    });
-    return pending;
-  };
-  const Lazy = lazy(() => {
-    const screen = loaded;
-    if (!screen) return preload().then((module) => ({ default: module }));
-    // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, the one React.lazy reads without waiting.
-    const arrived = { then: (resolve: (module: { default: Screen }) => void) => resolve({ default: screen }) };
-    return arrived as Promise<{ default: Screen }>;
-  });
-  return Object.assign(Lazy, { preload });
+/** The screen drawn inside Chakra's provider. */
+function inChakra(Inner: Screen): Screen {
+  const WithChakra = (props: object) => createElement(ChakraScope, null, createElement(Inner, props));
+  WithChakra.displayName = `InChakra(${Inner.displayName ?? Inner.name})`;
+  return WithChakra;
 }
 
 /**
  * Screens loaded when first shown (or preloaded): each module becomes a chunk of its own, so the first load carries
  * only the sign-in page (issue 12, "fast first load"). A screen draws once the whole catalogue of the language is in
- * (the first load has only the part the sign-in page needs: src/i18n/parts.ts); both load at once.
+ * (the first load has only the part the sign-in page needs: src/i18n/parts.ts) and, unless it is one of the `plain`
+ * ones (drawn with plain elements and CSS modules), Chakra's provider; all load at once.
  */
-export function lazyPages<L extends Loaders>(loaders: L): Screens<L> {
+export function lazyPages<L extends Loaders>(
+  loaders: L,
+  { plain = [] }: { plain?: readonly (keyof L & string)[] } = {},
+): Screens<L> {
   return Object.fromEntries(
-    Object.entries(loaders).map(([name, load]) => [
-      name,
-      lazyScreen(async () => {
-        const [module] = await Promise.all([load(), loadFullCatalogue()]);
-        return module[name] as Screen;
-      }),
-    ]),
+    Object.entries(loaders).map(([name, load]) => {
+      const chakra = !plain.includes(name);
+      return [
+        name,
+        preloadable(async () => {
+          const [module] = await Promise.all([load(), loadFullCatalogue(), chakra && loadChakra()]);
+          const screen = module[name] as Screen;
+          return chakra ? inChakra(screen) : screen;
+        }),
+      ];
+    }),
   ) as Screens<L>;
 }

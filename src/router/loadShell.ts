@@ -1,4 +1,4 @@
-// The shell's chunk (./ShellRoutes.tsx: Chakra, the server-state cache and every screen but the sign-in page), loaded
+// The shell's chunk (./ShellRoutes.tsx: the server-state cache and every screen but the sign-in page), loaded
 // once: when an address other than /login is opened, or when the sign-in form is sent, so it arrives while the
 // server checks the password.
 let shell: Promise<typeof import('./ShellRoutes')> | undefined;

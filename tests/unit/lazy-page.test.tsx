@@ -1,5 +1,7 @@
 // Screens drawn from chunks (src/router/lazyPage.ts): the screen opened with the shell is loaded with it, so the
-// frame's first paint already shows it instead of a spinner in its place.
+// frame's first paint already shows it instead of a spinner in its place; a screen that is not plain draws inside
+// Chakra's provider, loaded with it.
+import { Button } from '@chakra-ui/react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, expect, it } from 'vitest';
@@ -36,4 +38,21 @@ it('draws a preloaded screen on the first paint, and loads its chunk once', asyn
   expect(screen.getByText('hello lab')).toBeTruthy();
   await Greeting.preload();
   expect(loads()).toBe(1);
+});
+
+it("draws a screen made with Chakra inside Chakra's provider, loaded with the screen", async () => {
+  const { Styled } = lazyPages({
+    Styled: async () => ({ Styled: () => <Button data-testid="styled">save</Button> }),
+  });
+  await act(() => Styled.preload());
+  render(inFrame(<Styled />));
+  // Without the provider, Chakra's components cannot draw at all.
+  expect(screen.getByTestId('styled').textContent).toBe('save');
+});
+
+it('draws a plain screen at once when preloaded, with no provider around it', async () => {
+  const { Plain } = lazyPages({ Plain: async () => ({ Plain: () => <p>plain</p> }) }, { plain: ['Plain'] });
+  await act(() => Plain.preload());
+  const { container } = render(inFrame(<Plain />));
+  expect(container.innerHTML).toBe('<p>plain</p>');
 });

@@ -1,5 +1,6 @@
 // Popups (menus, popovers, dialogs) whose code is loaded when a person first reaches for them, not with the page:
-// Chakra's menu alone brings its state machine, the positioning engine and the dismiss layer, about 20 KB gzip.
+// Chakra's menu alone brings its state machine, the positioning engine and the dismiss layer, about 20 KB gzip. They
+// draw inside Chakra's provider (./chakra-scope.tsx), loaded with them when the page has not loaded it yet.
 import {
   type ComponentType,
   cloneElement,
@@ -7,9 +8,9 @@ import {
   lazy,
   type MouseEvent,
   type ReactElement,
-  Suspense,
   useState,
 } from 'react';
+import { ChakraScope, loadChakra } from './chakra-scope';
 
 /** Where a context menu was asked for (the pointer), so the loaded menu opens there. */
 export interface AnchorPoint {
@@ -31,7 +32,7 @@ export function deferredPopup<P extends object>(
 ): ComponentType<P & { trigger: ReactElement }> {
   let pending: Promise<ComponentType<PopupProps<P>>> | undefined;
   const preload = () => {
-    pending ??= load();
+    pending ??= Promise.all([load(), loadChakra()]).then(([popup]) => popup);
     return pending;
   };
   const Popup = lazy(async () => ({ default: await preload() }));
@@ -40,9 +41,9 @@ export function deferredPopup<P extends object>(
     const [opened, setOpened] = useState<{ anchorPoint?: AnchorPoint } | null>(null);
     if (opened) {
       return (
-        <Suspense fallback={props.trigger}>
+        <ChakraScope fallback={props.trigger}>
           <Popup {...props} defaultOpen anchorPoint={opened.anchorPoint} />
-        </Suspense>
+        </ChakraScope>
       );
     }
     const trigger = props.trigger as ReactElement<HTMLAttributes<HTMLElement>>;

@@ -1,12 +1,16 @@
 'use client';
 // Chakra v3 toaster snippet (npx @chakra-ui/cli snippet add toaster), unchanged in spirit; ./toaster.tsx mounts it
-// when the first toast is made.
-import { Toaster as ChakraToaster, type CreateToasterReturn, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+// when the first toast is made, and the store made here takes the toasts made until then.
+import { Toaster as ChakraToaster, createToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
+import { attachToastStore } from './toast-queue';
 
-export function ToastRegion({ toaster }: { toaster: CreateToasterReturn }) {
+const store = createToaster({ placement: 'top', pauseOnPageIdle: true, max: 4 });
+attachToastStore(store);
+
+export function ToastRegion() {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }} data-testid={`toast-${toast.type ?? 'info'}`}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}

@@ -1,27 +1,22 @@
 'use client';
-// The app's one toast store; screens call `toaster.create(…)`. The region that draws toasts (./toast-region.tsx,
-// with the toast machines and styles) is loaded when the first toast is made, not with the first page: the toast
-// group reads the store's toasts when it starts, so none made meanwhile is lost.
-import { createToaster } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+// The app's toasts; screens call `toaster.create(…)`. Chakra's toast store and the region that draws the toasts
+// (./toast-region.tsx, with the toast machines and styles, inside Chakra's provider) are loaded when the first toast is
+// made, not with the page; the toasts made meanwhile wait in ./toast-queue.ts.
+import { lazy, useEffect, useState } from 'react';
+import { ChakraScope } from './chakra-scope';
+import { onFirstToast, toastsMade } from './toast-queue';
 
-export const toaster = createToaster({
-  placement: 'top',
-  pauseOnPageIdle: true,
-  max: 4,
-});
+export { toaster } from './toast-queue';
 
 const ToastRegion = lazy(async () => ({ default: (await import('./toast-region')).ToastRegion }));
 
 export function Toaster() {
-  const [wanted, setWanted] = useState(() => toaster.getCount() > 0);
-  useEffect(() => {
-    if (!wanted) return toaster.subscribe(() => setWanted(true));
-  }, [wanted]);
-  if (!wanted) return null;
+  const [shown, setShown] = useState(toastsMade);
+  useEffect(() => (shown ? undefined : onFirstToast(() => setShown(true))), [shown]);
+  if (!shown) return null;
   return (
-    <Suspense fallback={null}>
-      <ToastRegion toaster={toaster} />
-    </Suspense>
+    <ChakraScope>
+      <ToastRegion />
+    </ChakraScope>
   );
 }

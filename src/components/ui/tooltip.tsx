@@ -1,6 +1,7 @@
 // The tooltip (./tooltip-popup.tsx, Chakra's snippet) is loaded when the pointer first rests on its element: until
 // then the element is drawn alone. Elements with a tooltip carry their own accessible name (aria-label).
 import * as React from 'react';
+import { ChakraScope } from './chakra-scope';
 import type { TooltipProps } from './tooltip-popup';
 
 export type { TooltipProps };
@@ -20,8 +21,8 @@ export const Tooltip = React.forwardRef<HTMLDivElement, TooltipProps>(function T
     });
   }
   return (
-    <React.Suspense fallback={child}>
+    <ChakraScope fallback={child}>
       <TooltipPopup ref={ref} {...props} />
-    </React.Suspense>
+    </ChakraScope>
   );
 });

@@ -1,8 +1,10 @@
 // The cards of the dashboard: one total with its icon, and the counts by status as bars.
-import { Box, Card, Flex, Heading, HStack, Icon, Progress, Skeleton, Stack, Stat, Text } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
 import { useIntl } from 'react-intl';
+import { Card } from '../../components/plain/Card';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { thousands } from '../../utils/format';
+import styles from './Dashboard.module.css';
 
 export interface Total {
   key: string;
@@ -13,31 +15,21 @@ export interface Total {
 }
 
 export function TotalCard({ total }: { total: Total }) {
+  const Icon = total.icon;
   return (
-    <Card.Root size="sm" data-testid={total.value === null ? undefined : `stat-${total.key}`}>
-      <Card.Body>
-        <Flex align="center" gap="3">
-          <Flex
-            boxSize="10"
-            rounded="lg"
-            bg="brand.subtle"
-            color="brand.fg"
-            align="center"
-            justify="center"
-            flexShrink={0}
-            hideBelow="sm"
-          >
-            <Icon as={total.icon} boxSize="5" />
-          </Flex>
-          <Stat.Root>
-            <Stat.Label>{total.label}</Stat.Label>
-            <Skeleton loading={total.value === null} alignSelf="start">
-              <Stat.ValueText>{thousands(total.value ?? 0)}</Stat.ValueText>
-            </Skeleton>
-          </Stat.Root>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <Card data-testid={total.value === null ? undefined : `stat-${total.key}`}>
+      <div className={styles.total}>
+        <span className={styles.icon}>
+          <Icon />
+        </span>
+        <dl className={styles.stat}>
+          <dt className={styles.statLabel}>{total.label}</dt>
+          <Skeleton loading={total.value === null} inline>
+            <dd className={styles.statValue}>{thousands(total.value ?? 0)}</dd>
+          </Skeleton>
+        </dl>
+      </div>
+    </Card>
   );
 }
 
@@ -56,37 +48,36 @@ export function StatusCard({
   const intl = useIntl();
   const max = Math.max(1, ...rows.map((r) => r.count));
   return (
-    <Card.Root data-testid={testId} size="sm">
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {rows.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'dashboard.noData' })}
-          </Text>
-        ) : (
-          <Stack gap="3">
-            {rows.map((row) => (
-              <Box key={row.label}>
-                <Skeleton loading={loading} mb="1">
-                  <HStack justify="space-between" fontSize="sm">
-                    <Text>{row.label}</Text>
-                    <Text fontWeight="semibold" fontVariantNumeric="tabular-nums">
-                      {thousands(row.count)}
-                    </Text>
-                  </HStack>
+    <Card title={title} data-testid={testId}>
+      {rows.length === 0 ? (
+        <p className={styles.none}>{intl.formatMessage({ id: 'dashboard.noData' })}</p>
+      ) : (
+        <ul className={styles.rows}>
+          {rows.map((row) => {
+            const percent = loading ? 0 : (row.count / max) * 100;
+            return (
+              <li key={row.label}>
+                <Skeleton loading={loading}>
+                  <div className={styles.rowText}>
+                    <span>{row.label}</span>
+                    <span className={styles.count}>{thousands(row.count)}</span>
+                  </div>
                 </Skeleton>
-                <Progress.Root value={loading ? 0 : (row.count / max) * 100} size="xs" aria-label={row.label}>
-                  <Progress.Track>
-                    <Progress.Range />
-                  </Progress.Track>
-                </Progress.Root>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+                <div
+                  className={styles.track}
+                  role="progressbar"
+                  aria-label={row.label}
+                  aria-valuemin={0}
+                  aria-valuemax={100}
+                  aria-valuenow={Math.round(percent)}
+                >
+                  <div className={styles.range} style={{ width: `${percent}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
   );
 }

@@ -1,8 +1,10 @@
-import { Box, Heading } from '@chakra-ui/react';
+// The home page: the statistics and the newest notices, drawn with plain elements and CSS modules (a plain screen,
+// src/router/screens.ts: a signed-in first load that opens it does not load Chakra).
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { HomeNotices } from '../notices/HomeNotices';
+import styles from './Dashboard.module.css';
 import { DashboardView } from './DashboardView';
 import { useDashboardData } from './useDashboardData';
 
@@ -11,14 +13,10 @@ export function DashboardPage() {
   const [state, retry] = useDashboardData();
   const platform = useSession(selectRoles).includes('admin');
   return (
-    <Box data-testid="dashboard">
-      <Heading size="lg" mb="4">
-        {intl.formatMessage({ id: 'menu.dashboard' })}
-      </Heading>
+    <div className={styles.page} data-testid="dashboard">
+      <h2 className={styles.heading}>{intl.formatMessage({ id: 'menu.dashboard' })}</h2>
       <DashboardView state={state} onRetry={retry} platform={platform} />
-      <Box mt="4">
-        <HomeNotices />
-      </Box>
-    </Box>
+      <HomeNotices />
+    </div>
   );
 }

@@ -1,11 +1,13 @@
 // Dashboard statistics (Dashboard/GetStatistic): totals, then counts by consignment and report status.
-import { SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { CSSProperties } from 'react';
 import type { IconType } from 'react-icons';
 import { LuBuilding2, LuFileText, LuFlaskConical, LuFolderKanban, LuPackage, LuUsers } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { ConsignStatus } from '../../../machines/consignment.types';
 import type { EnumValue } from '../../api';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { Skeleton } from '../../components/plain/Skeleton';
+import styles from './Dashboard.module.css';
 import { StatusCard, type Total, TotalCard } from './DashboardCards';
 import type { DashboardState } from './useDashboardData';
 
@@ -38,11 +40,11 @@ const REPORT_STATUS_COUNT = 5;
 
 function TotalsGrid({ totals }: { totals: Total[] }) {
   return (
-    <SimpleGrid columns={{ base: 2, md: 3, xl: totals.length > 4 ? 6 : 4 }} gap="4">
+    <div className={styles.totals} style={{ '--totals': totals.length } as CSSProperties}>
       {totals.map((total) => (
         <TotalCard key={total.key} total={total} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -55,9 +57,9 @@ function DashboardPlaceholder({ platform }: { platform: boolean }) {
   const t = (id: string) => intl.formatMessage({ id });
   const rows = (n: number) => Array.from({ length: n }, (_, i) => ({ label: `\u00a0${'\u00a0'.repeat(i)}`, count: i }));
   return (
-    <Stack gap="5" data-testid="dashboard-loading">
-      <Skeleton loading alignSelf="start">
-        <Text fontSize="sm">{t(`dashboard.scope.${platform ? 'platform' : 'testUnit'}`)}</Text>
+    <div className={styles.view} data-testid="dashboard-loading">
+      <Skeleton inline>
+        <p className={styles.scope}>{t(`dashboard.scope.${platform ? 'platform' : 'testUnit'}`)}</p>
       </Skeleton>
       <TotalsGrid
         totals={TOTALS.slice(0, platform ? 6 : 4).map(([key, icon]) => ({
@@ -67,11 +69,11 @@ function DashboardPlaceholder({ platform }: { platform: boolean }) {
           value: null,
         }))}
       />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <div className={styles.statuses}>
         <StatusCard title={t('dashboard.consignByStatus')} rows={rows(CONSIGN_STATUS_COUNT)} loading />
         <StatusCard title={t('dashboard.reportByStatus')} rows={rows(REPORT_STATUS_COUNT)} loading />
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }
 
@@ -109,12 +111,12 @@ export function DashboardView({
   }));
 
   return (
-    <Stack gap="5">
-      <Text color="fg.muted" fontSize="sm" data-testid="dashboard-scope">
+    <div className={styles.view}>
+      <p className={styles.scope} data-testid="dashboard-scope">
         {t(`dashboard.scope.${statistic.scope}`)}
-      </Text>
+      </p>
       <TotalsGrid totals={totals} />
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <div className={styles.statuses}>
         <StatusCard
           testId="consign-by-status"
           title={t('dashboard.consignByStatus')}
@@ -125,7 +127,7 @@ export function DashboardView({
           title={t('dashboard.reportByStatus')}
           rows={rowsOf(statistic.reportByStatus, 'reportStatus', reportStatus)}
         />
-      </SimpleGrid>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
 // A short list of announcements (newest first); a title opens the whole text. Shared by the home page and a lab's
-// detail page.
-import { Box, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+// detail page; plain elements, as the home page draws without Chakra (the reader's dialog brings it).
+import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
+import { Card } from '../../components/plain/Card';
+import { Skeleton } from '../../components/plain/Skeleton';
+import { ChakraScope } from '../../components/ui/chakra-scope';
 import { formatDate } from '../../utils/format';
+import styles from './NoticeFeed.module.css';
 
 // The reader's dialog is fetched when a title is first pointed at or opened, not with the page.
 const loadReader = () => import('./NoticeReader');
@@ -27,57 +30,42 @@ export function NoticeFeed({
   // Once opened, the reader stays mounted so that it can animate its closing.
   const [reading, setReading] = useState(false);
   return (
-    <Card.Root size="sm" data-testid={testId}>
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {notices === null ? (
-          <Stack gap="1">
-            {Array.from({ length: expected }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} h="8" />
-            ))}
-          </Stack>
-        ) : notices.length === 0 ? (
-          <Text color="fg.muted" fontSize="sm">
-            {intl.formatMessage({ id: 'notices.none' })}
-          </Text>
-        ) : (
-          <Stack gap="1" as="ul" listStyleType="none">
-            {notices.map((notice) => (
-              <Box as="li" key={notice.id} data-testid="notice-item" data-title={notice.title}>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  w="full"
-                  justifyContent="space-between"
-                  gap="3"
-                  px="1"
-                  onPointerEnter={() => void loadReader()}
-                  onFocus={() => void loadReader()}
-                  onClick={() => {
-                    setReading(true);
-                    setOpen(notice);
-                  }}
-                >
-                  <Text truncate textAlign="start">
-                    {notice.title}
-                  </Text>
-                  <Text color="fg.muted" fontSize="xs" flexShrink={0}>
-                    {formatDate(notice.sendTime)}
-                  </Text>
-                </Button>
-              </Box>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-      {reading && (
-        <Suspense fallback={null}>
-          <NoticeReader notice={open} onClose={() => setOpen(null)} />
-        </Suspense>
+    <Card title={title} data-testid={testId}>
+      {notices === null ? (
+        <div className={styles.list}>
+          {Array.from({ length: expected }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} height="2rem" />
+          ))}
+        </div>
+      ) : notices.length === 0 ? (
+        <p className={styles.none}>{intl.formatMessage({ id: 'notices.none' })}</p>
+      ) : (
+        <ul className={styles.list}>
+          {notices.map((notice) => (
+            <li key={notice.id} data-testid="notice-item" data-title={notice.title}>
+              <button
+                type="button"
+                className={styles.item}
+                onPointerEnter={() => void loadReader()}
+                onFocus={() => void loadReader()}
+                onClick={() => {
+                  setReading(true);
+                  setOpen(notice);
+                }}
+              >
+                <span className={styles.title}>{notice.title}</span>
+                <span className={styles.date}>{formatDate(notice.sendTime)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
-    </Card.Root>
+      {reading && (
+        <ChakraScope>
+          <NoticeReader notice={open} onClose={() => setOpen(null)} />
+        </ChakraScope>
+      )}
+    </Card>
   );
 }
