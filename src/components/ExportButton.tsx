@@ -1,11 +1,12 @@
 // "Export" on a list screen: every row of the current filter (up to EXPORT_ROW_LIMIT) into an .xlsx download.
 // fetchPage is the screen's own list call with its filter; pass `quiet: true` to it, this button reports failures.
-import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import styles from './ExportButton.module.css';
 // The workbook code is fetched on the first click, not with the list.
 import type { ExportColumn, FetchPage } from './exportWorkbook';
+import { Button, type ButtonProps } from './plain/Button';
 import { toaster } from './ui/toaster';
 
 export interface ExportButtonProps<T> {
@@ -17,11 +18,11 @@ export interface ExportButtonProps<T> {
   /** Rows beyond this are left out with a message (default EXPORT_ROW_LIMIT). */
   limit?: number;
   size?: ButtonProps['size'];
-  /** `auto` pushes it to the end of the filter row. */
-  ms?: ButtonProps['ms'];
+  /** Pushed to the end of the filter row. */
+  atEnd?: boolean;
 }
 
-export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 'sm', ms }: ExportButtonProps<T>) {
+export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 'sm', atEnd }: ExportButtonProps<T>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -66,7 +67,7 @@ export function ExportButton<T>({ fileName, columns, fetchPage, limit, size = 's
   return (
     <Button
       size={size}
-      ms={ms}
+      className={atEnd ? styles.atEnd : undefined}
       variant="outline"
       data-testid="export-xlsx"
       onClick={run}

@@ -1,18 +1,16 @@
 // The row of filters above a list: a search box (applied on Enter or when it loses focus, so typing does not reload
 // the list on each key), select filters, and whatever buttons the screen adds at the end (export, add). It wraps on
 // narrow screens; the search box takes the free width and two selects share a line on a phone. boundFilter ties a
-// filter to one value of a paged list's view, so a screen names the value, not its plumbing.
-import { Box, Flex, Input, InputGroup, NativeSelect, type NativeSelectRootProps } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useState } from 'react';
+// filter to one value of a paged list's view, so a screen names the value, not its plumbing. Plain elements and a CSS
+// module (no Chakra runtime on a list's first load).
+import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import styles from './FilterBar.module.css';
+import { Select } from './plain/Select';
 
 export function FilterBar({ children }: { children: ReactNode }) {
-  return (
-    <Flex gap="2" wrap="wrap" align="center">
-      {children}
-    </Flex>
-  );
+  return <div className={styles.bar}>{children}</div>;
 }
 
 export interface SearchBoxProps {
@@ -29,32 +27,47 @@ export function SearchBox({ value, onChange, placeholder, testId }: SearchBoxPro
   const [text, setText] = useState(value);
   useEffect(() => setText(value), [value]);
   return (
-    <Box
-      as="form"
-      flex="1 1 220px"
-      minW="0"
-      onSubmit={(e: React.FormEvent) => {
+    <form
+      className={styles.search}
+      onSubmit={(e) => {
         e.preventDefault();
         onChange(text.trim());
       }}
     >
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          size="sm"
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onBlur={() => text.trim() !== value && onChange(text.trim())}
-          placeholder={placeholder}
-          aria-label={placeholder}
-          data-testid={testId}
-        />
-      </InputGroup>
-    </Box>
+      <span className={styles.searchIcon} aria-hidden>
+        <LuSearch />
+      </span>
+      <input
+        className={styles.input}
+        type="search"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onBlur={() => text.trim() !== value && onChange(text.trim())}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        data-testid={testId}
+      />
+    </form>
   );
 }
 
-export interface SelectFilterProps extends Pick<NativeSelectRootProps, 'maxW' | 'minW' | 'flex'> {
+/** A CSS length, or lengths by breakpoint: from `sm` (30em) and from `md` (48em) up. */
+export type Responsive = string | { base?: string; sm?: string; md?: string };
+
+/** `--<name>`, `--<name>-sm`, `--<name>-md` for FilterBar.module.css's `.sized`. */
+function responsiveVars(name: string, value: Responsive | undefined): Record<string, string> {
+  if (value === undefined) return {};
+  const { base, sm, md } = typeof value === 'string' ? { base: value } : value;
+  return Object.fromEntries(
+    [
+      [`--${name}`, base],
+      [`--${name}-sm`, sm],
+      [`--${name}-md`, md],
+    ].filter(([, length]) => length !== undefined),
+  );
+}
+
+export interface SelectFilterProps {
   value: string;
   onChange(value: string): void;
   /** Already translated; the select's accessible name. */
@@ -62,27 +75,37 @@ export interface SelectFilterProps extends Pick<NativeSelectRootProps, 'maxW' | 
   /** [value, already translated text]; put the "all" choice first with value ''. */
   options: readonly (readonly [string, string])[];
   testId: string;
-  /** Default: half the line on a phone, 170px from md up. */
-  w?: NativeSelectRootProps['w'];
+  /** The width; default: half the line on a phone, 170px from md up. */
+  w?: Responsive;
+  /** The least width (`sm` is not offered). */
+  minW?: string | { base?: string; md?: string };
+  maxW?: string;
+  /** Its flex in the row, e.g. '1' to take the free width. */
+  flex?: string;
 }
 
-export function SelectFilter({ value, onChange, label, options, testId, w, ...root }: SelectFilterProps) {
+export function SelectFilter({ value, onChange, label, options, testId, w, minW, maxW, flex }: SelectFilterProps) {
+  const sizes = {
+    ...responsiveVars('w', w ?? { base: 'calc(50% - 4px)', md: '170px' }),
+    ...responsiveVars('min-w', minW),
+    ...responsiveVars('max-w', maxW),
+    ...responsiveVars('flex', flex),
+  };
   return (
-    <NativeSelect.Root size="sm" w={w ?? { base: 'calc(50% - 4px)', md: '170px' }} {...root}>
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={testId}
-      >
-        {options.map(([v, text]) => (
-          <option key={v} value={v}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select
+      className={styles.sized}
+      style={sizes as CSSProperties}
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      data-testid={testId}
+    >
+      {options.map(([v, text]) => (
+        <option key={v} value={v}>
+          {text}
+        </option>
+      ))}
+    </Select>
   );
 }
 

@@ -2,13 +2,16 @@
 // state when nothing matches, an error with a retry (above the previous page if one is on screen), then the rows —
 // a table on wide screens, cards on phones (the settings' device, so 375 px and "mobile" agree) — and under them
 // the total, the page-size chooser when the list offers several sizes, and the pager. Feed it usePagedList's result.
-import { Alert, Box, Button, EmptyState, Flex, HStack, Skeleton, Stack, Text, VStack } from '@chakra-ui/react';
+// Plain elements and a CSS module (no Chakra runtime on a list's first load).
 import type { ReactNode } from 'react';
 import { LuInbox } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../api/client';
 import { useSettings } from '../app/settings';
+import styles from './ListFrame.module.css';
+import { LoadFailedAlert } from './LoadFailedAlert';
 import { Pager, PageSizeSelect } from './Pager';
+import { Skeleton } from './plain/Skeleton';
 
 /** What the frame needs of a list; usePagedList's result has it. */
 export interface ListFrameSource<T> {
@@ -48,58 +51,49 @@ export function ListFrame<T>({ list, testId, total, empty, errorTitle, table, ca
   let body: ReactNode;
   if (!data) {
     body = error ? null : (
-      <Stack gap="2" p="3" aria-busy="true" data-testid={`${testId}-loading`}>
+      <div className={styles.loading} aria-busy="true" data-testid={`${testId}-loading`}>
         {[0, 1, 2, 3, 4].map((i) => (
-          <Skeleton key={i} h="10" />
+          <Skeleton key={i} height="2.5rem" />
         ))}
-      </Stack>
+      </div>
     );
   } else if (data.totalCount === 0 && !error) {
     body = (
-      <EmptyState.Root py="10" data-testid={`${testId}-empty`}>
-        <EmptyState.Content>
-          <EmptyState.Indicator>{empty.icon ?? <LuInbox />}</EmptyState.Indicator>
-          <VStack textAlign="center">
-            <EmptyState.Title>{empty.title}</EmptyState.Title>
-            {empty.hint && <EmptyState.Description>{empty.hint}</EmptyState.Description>}
-          </VStack>
-          {empty.action}
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <div className={styles.empty} data-testid={`${testId}-empty`}>
+        <div className={styles.emptyIcon}>{empty.icon ?? <LuInbox />}</div>
+        <div className={styles.emptyText}>
+          <h3 className={styles.emptyTitle}>{empty.title}</h3>
+          {empty.hint && <p className={styles.emptyHint}>{empty.hint}</p>}
+        </div>
+        {empty.action}
+      </div>
     );
   } else if (phone && cards) {
-    body = (
-      <Stack gap="2" p="2">
-        {cards(data.items)}
-      </Stack>
-    );
+    body = <div className={styles.cards}>{cards(data.items)}</div>;
   } else {
     body = table(data.items);
   }
 
   return (
-    <Box bg="bg" rounded="lg" borderWidth="1px" overflow="hidden" data-testid={testId}>
+    <div className={styles.frame} data-testid={testId}>
       {error && (
-        <Alert.Root status="error" borderRadius="0" data-testid={`${testId}-error`}>
-          <Alert.Indicator />
-          <Alert.Content flex="1">
-            <Alert.Title>{errorTitle ?? t('common.loadFailed')}</Alert.Title>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-          <Button size="xs" variant="outline" onClick={list.reload}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert
+          flush
+          testId={`${testId}-error`}
+          title={errorTitle ?? t('common.loadFailed')}
+          message={error}
+          onRetry={list.reload}
+        />
       )}
-      <Box opacity={loading && data ? 0.6 : 1} aria-busy={loading}>
+      <div className={loading && data ? styles.stale : undefined} aria-busy={loading}>
         {body}
-      </Box>
+      </div>
       {data && data.totalCount > 0 && (
-        <Flex p="3" gap="3" align="center" justify="space-between" wrap="wrap" borderTopWidth="1px">
-          <HStack gap="2" fontSize="sm" color="fg.muted">
-            <Text data-testid={`${testId}-total`}>
+        <div className={styles.footer}>
+          <div className={styles.count}>
+            <p data-testid={`${testId}-total`}>
               {total ? total(data.totalCount) : t('common.total', { count: data.totalCount })}
-            </Text>
+            </p>
             {list.pageSizes.length > 1 && (
               <PageSizeSelect
                 size={view.size}
@@ -108,7 +102,7 @@ export function ListFrame<T>({ list, testId, total, empty, errorTitle, table, ca
                 testId={`${testId}-page-size`}
               />
             )}
-          </HStack>
+          </div>
           <Pager
             count={data.totalCount}
             pageSize={view.size}
@@ -117,8 +111,8 @@ export function ListFrame<T>({ list, testId, total, empty, errorTitle, table, ca
             compact={phone}
             testId={`${testId}-pagination`}
           />
-        </Flex>
+        </div>
       )}
-    </Box>
+    </div>
   );
 }

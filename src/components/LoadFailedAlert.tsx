@@ -1,28 +1,33 @@
 // What a screen shows when what it reads could not be read: what failed, why, and a button to read it again.
-import { Alert, Button } from '@chakra-ui/react';
+// Plain elements and a CSS module: lists and the dashboard draw it without Chakra's runtime.
+import { LuCircleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import styles from './LoadFailedAlert.module.css';
+import { Button } from './plain/Button';
 
-export interface LoadFailedAlertProps extends Omit<Alert.RootProps, 'status' | 'title'> {
+export interface LoadFailedAlertProps {
   testId: string;
   /** What could not be loaded (translated). */
   title: string;
   /** Why: the error's message. */
   message: string;
   onRetry(): void;
+  /** Drawn across the top of a frame: square corners and a smaller button. */
+  flush?: boolean;
 }
 
-export function LoadFailedAlert({ testId, title, message, onRetry, ...root }: LoadFailedAlertProps) {
+export function LoadFailedAlert({ testId, title, message, onRetry, flush = false }: LoadFailedAlertProps) {
   const intl = useIntl();
   return (
-    <Alert.Root status="error" data-testid={testId} {...root}>
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{message}</Alert.Description>
-      </Alert.Content>
-      <Button size="sm" variant="outline" onClick={() => onRetry()}>
+    <div className={flush ? `${styles.alert} ${styles.flush}` : styles.alert} data-testid={testId}>
+      <LuCircleAlert className={styles.icon} aria-hidden />
+      <div className={styles.content}>
+        <div className={styles.title}>{title}</div>
+        <div>{message}</div>
+      </div>
+      <Button size={flush ? 'xs' : 'sm'} variant="outline" tone="danger" onClick={() => onRetry()}>
         {intl.formatMessage({ id: 'common.retry' })}
       </Button>
-    </Alert.Root>
+    </div>
   );
 }

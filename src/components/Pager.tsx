@@ -1,9 +1,12 @@
 // Previous, page numbers and next under a paged list. `compact` leaves out the neighbouring page numbers so the pager
 // fits on a phone. Drawn with buttons rather than Chakra's Pagination, whose zag machine only counted pages here
-// (~3 KB gzip on every list's first load). PageSizeSelect chooses how many rows a page holds.
-import { ButtonGroup, IconButton, NativeSelect, Text } from '@chakra-ui/react';
+// (~3 KB gzip on every list's first load), and with plain elements (no Chakra runtime). PageSizeSelect chooses how
+// many rows a page holds.
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import styles from './Pager.module.css';
+import { IconButton } from './plain/Button';
+import { Select } from './plain/Select';
 
 export interface PagerProps {
   /** Rows in the whole list. */
@@ -43,8 +46,9 @@ export function Pager({ count, pageSize, page, onPage, compact = false, testId }
   };
   return (
     <nav aria-label="pagination" data-testid={testId}>
-      <ButtonGroup size="sm" variant="outline" attached={false} gap="1" flexWrap="wrap">
+      <div className={styles.group}>
         <IconButton
+          variant="outline"
           aria-label={intl.formatMessage({ id: 'booking.pager.prev' })}
           disabled={page <= 1}
           onClick={() => go(page - 1)}
@@ -54,9 +58,9 @@ export function Pager({ count, pageSize, page, onPage, compact = false, testId }
         {pageItems(pages, page, compact ? 0 : 1).map((n, i) =>
           n === null ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
-            <Text key={`gap-${i}`} as="span" alignSelf="center" px="1" color="fg.muted">
+            <span key={`gap-${i}`} className={styles.gap}>
               …
-            </Text>
+            </span>
           ) : (
             <IconButton
               key={n}
@@ -72,13 +76,14 @@ export function Pager({ count, pageSize, page, onPage, compact = false, testId }
           ),
         )}
         <IconButton
+          variant="outline"
           aria-label={intl.formatMessage({ id: 'booking.pager.next' })}
           disabled={page >= pages}
           onClick={() => go(page + 1)}
         >
           <LuChevronRight />
         </IconButton>
-      </ButtonGroup>
+      </div>
     </nav>
   );
 }
@@ -97,20 +102,19 @@ export function PageSizeSelect({
 }) {
   const intl = useIntl();
   return (
-    <NativeSelect.Root size="xs" w="auto">
-      <NativeSelect.Field
-        aria-label={intl.formatMessage({ id: 'common.pageSize' })}
-        data-testid={testId}
-        value={size}
-        onChange={(e) => onSize(Number(e.target.value))}
-      >
-        {sizes.map((n) => (
-          <option key={n} value={n}>
-            {intl.formatMessage({ id: 'common.perPage' }, { size: n })}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select
+      size="xs"
+      className={styles.size}
+      aria-label={intl.formatMessage({ id: 'common.pageSize' })}
+      data-testid={testId}
+      value={size}
+      onChange={(e) => onSize(Number(e.target.value))}
+    >
+      {sizes.map((n) => (
+        <option key={n} value={n}>
+          {intl.formatMessage({ id: 'common.perPage' }, { size: n })}
+        </option>
+      ))}
+    </Select>
   );
 }

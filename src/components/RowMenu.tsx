@@ -1,11 +1,12 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
 // actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
-import { HStack, IconButton, Menu, Portal, Table, Text } from '@chakra-ui/react';
+import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useConfirm } from './ConfirmDialog';
+import { Th } from './ListTable';
 
 export interface RowAction {
   /** Stable name of the action; the menu item's test id is `row-<value>`. */
@@ -132,5 +133,5 @@ export function useEditDeleteRows<T>(
       }}
     />
   );
-  return { buttons, header: <Table.ColumnHeader w="20" />, dialog: confirm.dialog };
+  return { buttons, header: <Th width="5rem" />, dialog: confirm.dialog };
 }

@@ -1,16 +1,7 @@
-// A one-line strip of items (tabs) centred across it, that scrolls sideways when they do not fit, with a rule under it.
-import { Flex, type FlexProps } from '@chakra-ui/react';
+// A one-line strip of items (tabs) across it, that scrolls sideways when they do not fit, with a rule under it.
+import type { HTMLAttributes } from 'react';
+import styles from './ScrollStrip.module.css';
 
-export function ScrollStrip(props: FlexProps) {
-  return (
-    <Flex
-      align="center"
-      flexWrap="nowrap"
-      maxW="full"
-      overflowX="auto"
-      overflowY="hidden"
-      borderBottomWidth="1px"
-      {...props}
-    />
-  );
+export function ScrollStrip({ className, ...rest }: HTMLAttributes<HTMLDivElement>) {
+  return <div className={className ? `${styles.strip} ${className}` : styles.strip} {...rest} />;
 }

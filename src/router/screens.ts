@@ -41,5 +41,5 @@ export const screens = lazyPages(
     UserManagerPage: () => import('../features/user-manager/UserManagerPage'),
     WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
   },
-  { plain: ['DashboardPage'] },
+  { plain: ['DashboardPage', 'LabIncomingPage'] },
 );

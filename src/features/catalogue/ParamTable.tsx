@@ -1,6 +1,6 @@
 // The priced parameters of the selected sample and every sample under it: search by name or code, pages, export of
 // the current filter, and (for the lab's own catalogue) add, edit and delete.
-import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTags } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td, Th } from '../../components/ListTable';
 import { EditDeleteButtons } from '../../components/RowMenu';
 import { toaster } from '../../components/ui/toaster';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
@@ -77,29 +77,29 @@ export function ParamTable({ api, testUnitId, sample, standards }: ParamTablePro
     <ListTable
       rows={rows}
       rowProps={(row) => ({ 'data-testid': 'param-row', 'data-code': row.testParamCode })}
-      minW="640px"
+      minWidth="640px"
       columns={['code', 'name', 'price', 'sample', 'standard'].map((key) => t(`catalogue.param.${key}`))}
       endColumns={[t('catalogue.param.price')]}
-      trail={<Table.ColumnHeader w="1" />}
+      trail={<Th width="0.25rem" />}
     >
       {(row) => (
         <>
-          <Table.Cell whiteSpace="nowrap">{row.testParamCode}</Table.Cell>
-          <Table.Cell>{row.name}</Table.Cell>
-          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="param-price-cell">
+          <Td>{row.testParamCode}</Td>
+          <Td>{row.name}</Td>
+          <Td end data-testid="param-price-cell">
             {intl.formatNumber(Number(row.price), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-          </Table.Cell>
-          <Table.Cell>{row.sampleName}</Table.Cell>
-          <Table.Cell maxW="220px" truncate title={row.standardText ?? undefined}>
+          </Td>
+          <Td>{row.sampleName}</Td>
+          <Td maxWidth="220px" truncate title={row.standardText ?? undefined}>
             {row.standardText ?? '—'}
-          </Table.Cell>
-          <Table.Cell>
+          </Td>
+          <Td>
             <EditDeleteButtons
               testId="param"
               edit={{ label: t('catalogue.param.edit'), onClick: () => setEditing(row) }}
               remove={{ label: t('catalogue.delete'), onClick: () => remove(row) }}
             />
-          </Table.Cell>
+          </Td>
         </>
       )}
     </ListTable>

@@ -1,6 +1,6 @@
 // 基础标准 (SystemManager/SysBaseStandardManager, admin): the platform's reference standards. Search, pages, export of
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
-import { Badge, Box, Button, Stack, Table } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td, Th } from '../../components/ListTable';
 import { EditDeleteButtons } from '../../components/RowMenu';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { StandardDialog } from './StandardDialog';
@@ -51,22 +51,22 @@ export function StandardsPage() {
     <ListTable
       rows={rows}
       rowProps={(row) => ({ 'data-testid': 'standard-row', 'data-code': row.printsManCode })}
-      minW="560px"
+      minWidth="560px"
       columns={columns.map((column) => column.header)}
-      trail={<Table.ColumnHeader w="1" />}
+      trail={<Th width="0.25rem" />}
     >
       {(row) => (
         <>
-          <Table.Cell whiteSpace="nowrap">{row.printsManCode}</Table.Cell>
-          <Table.Cell>
+          <Td>{row.printsManCode}</Td>
+          <Td>
             {row.baseStandardName}
             {!row.canDelete && (
               <Badge size="xs" variant="subtle" ms="2">
                 {t('catalogue.standard.inUse')}
               </Badge>
             )}
-          </Table.Cell>
-          <Table.Cell>
+          </Td>
+          <Td>
             <EditDeleteButtons
               testId="standard"
               edit={{ label: t('catalogue.standard.edit'), onClick: () => setEditing(row) }}
@@ -76,7 +76,7 @@ export function StandardsPage() {
                 disabled: !row.canDelete,
               }}
             />
-          </Table.Cell>
+          </Td>
         </>
       )}
     </ListTable>

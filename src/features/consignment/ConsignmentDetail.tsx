@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
-import { ParamColumnHeaders, paramAmount } from './cells';
+import { ParamColumnHeaders, paramAmount } from './paramColumns';
 import { StatusBadge } from './StatusBadge';
 import { afterTestLabelKey, money, typeLabelKey } from './status';
 

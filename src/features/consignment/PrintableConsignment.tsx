@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Consignment } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
-import { ParamColumnHeaders, paramAmount } from './cells';
+import { ParamColumnHeaders, paramAmount } from './paramColumns';
 import { money, statusLabelKey, typeLabelKey } from './status';
 
 export const PRINT_ROOT_CLASS = 'lc-print-root';

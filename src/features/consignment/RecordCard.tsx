@@ -1,10 +1,10 @@
 // A consignment or booking that opens when activated: as a table row (openProps) or as a phone card (RecordCard, its
 // code and status on top, the caller's lines under them). Click, Enter or Space opens it; it reads as a link.
-import { Card, type CardRootProps, Flex, Text } from '@chakra-ui/react';
 import type { KeyboardEvent, ReactNode } from 'react';
+import styles from './RecordCard.module.css';
 import { StatusBadge } from './StatusBadge';
 
-/** Spread on a Table.Row or Card.Root; `label` is its accessible name (the consignment code). */
+/** Spread on a table row (of an interactive ListTable) or a card; `label` is its accessible name (the code). */
 export function openProps(onOpen: () => void, label: string) {
   return {
     onClick: onOpen,
@@ -17,11 +17,10 @@ export function openProps(onOpen: () => void, label: string) {
     tabIndex: 0,
     role: 'link',
     'aria-label': label,
-    cursor: 'pointer',
   };
 }
 
-export interface RecordCardProps extends Omit<CardRootProps, 'title'> {
+export interface RecordCardProps {
   title: ReactNode;
   /** The accessible name. */
   label: string;
@@ -30,22 +29,25 @@ export interface RecordCardProps extends Omit<CardRootProps, 'title'> {
   statusText?: string | null;
   onOpen(): void;
   children: ReactNode;
+  /** data-* attributes (the test id, the code) the tests find it by. */
+  [data: `data-${string}`]: unknown;
 }
 
-export function RecordCard({ title, label, status, statusText, onOpen, children, ...rest }: RecordCardProps) {
+export function RecordCard({ title, label, status, statusText, onOpen, children, ...data }: RecordCardProps) {
   return (
-    <Card.Root size="sm" _hover={{ borderColor: 'brand.solid' }} {...openProps(onOpen, label)} {...rest}>
-      <Card.Body gap="1">
-        <Flex justify="space-between" gap="2" align="center">
-          <Text fontWeight="semibold" color="brand.solid" wordBreak="break-all" fontVariantNumeric="tabular-nums">
-            {title}
-          </Text>
-          <StatusBadge status={status} fallbackLabel={statusText} />
-        </Flex>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <div className={styles.card} {...openProps(onOpen, label)} {...data}>
+      <div className={styles.top}>
+        <p className={styles.title}>{title}</p>
+        <StatusBadge status={status} fallbackLabel={statusText} />
+      </div>
+      {children}
+    </div>
   );
+}
+
+/** A line of a card, in the small text (`muted`: in the muted colour). */
+export function CardLine({ muted = false, children }: { muted?: boolean; children: ReactNode }) {
+  return <p className={muted ? styles.muted : styles.line}>{children}</p>;
 }
 
 /** What a consignment list row shows on its card, and the attributes the tests find it by. */
@@ -92,18 +94,10 @@ export function ConsignmentCard({
 /** A muted line of a card, cut after two lines; nothing without text. */
 export function CardNote({ text }: { text: string | null | undefined }) {
   if (!text) return null;
-  return (
-    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
-      {text}
-    </Text>
-  );
+  return <p className={styles.note}>{text}</p>;
 }
 
 /** The small print of a card: the parts given, joined by ' · '. */
 export function CardMeta({ parts }: { parts: readonly (string | null | undefined | false)[] }) {
-  return (
-    <Text fontSize="xs" color="fg.muted">
-      {parts.filter(Boolean).join(' · ')}
-    </Text>
-  );
+  return <p className={styles.meta}>{parts.filter(Boolean).join(' · ')}</p>;
 }

@@ -1,8 +1,8 @@
-import { Badge, type BadgeProps } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { Badge, type BadgeProps } from '../../components/plain/Badge';
 import { STATUS_PALETTE, statusLabelKey } from './status';
 
-export interface StatusBadgeProps extends Omit<BadgeProps, 'children'> {
+export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'palette'> {
   status: number;
   /** The server's localized name, used when the status is unknown here. */
   fallbackLabel?: string | null;
@@ -14,13 +14,7 @@ export function StatusBadge({ status, fallbackLabel, ...rest }: StatusBadgeProps
   const key = statusLabelKey(status);
   const label = key ? intl.formatMessage({ id: key }) : (fallbackLabel ?? String(status));
   return (
-    <Badge
-      colorPalette={STATUS_PALETTE[status] ?? 'gray'}
-      variant="subtle"
-      data-status={status}
-      whiteSpace="nowrap"
-      {...rest}
-    >
+    <Badge palette={STATUS_PALETTE[status] ?? 'gray'} data-status={status} {...rest}>
       {label}
     </Badge>
   );

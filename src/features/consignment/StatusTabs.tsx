@@ -2,13 +2,14 @@
 // consignment, booking and report lists; the tab and count test ids are the caller's.
 // A row of buttons with the tab roles, not Chakra's Tabs: the tabs only filter the list (no panels to switch), and
 // Chakra's Tabs bring zag's tabs and presence machines, ~6 KB gzip on every list's first load.
-import { Badge, chakra, type FlexProps } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
+import { Badge } from '../../components/plain/Badge';
 import { ScrollStrip } from '../../components/ScrollStrip';
+import styles from './StatusTabs.module.css';
 import { statusLabelKey } from './status';
 
-export interface StatusTabsProps extends Omit<FlexProps, 'children' | 'onChange'> {
+export interface StatusTabsProps {
   statuses: readonly number[];
   /** Count by status; "All" is their sum over `statuses`. */
   counts: ReadonlyMap<number, number>;
@@ -20,6 +21,8 @@ export interface StatusTabsProps extends Omit<FlexProps, 'children' | 'onChange'
   /** `data-testid` of a tab (null: "All"); `status-tab-<status|all>` unless given. */
   tabTestId?(status: number | null): string;
   countTestId?: string;
+  /** Room at both ends, for tabs drawn across the top of a frame. */
+  inset?: boolean;
 }
 
 const defaultTabTestId = (status: number | null) => `status-tab-${status ?? 'all'}`;
@@ -45,16 +48,21 @@ export function StatusTabs({
   label,
   tabTestId = defaultTabTestId,
   countTestId = 'status-count',
-  ...listProps
+  inset = false,
 }: StatusTabsProps) {
   const all = statuses.reduce((sum, s) => sum + (counts.get(s) ?? 0), 0);
   return (
-    <ScrollStrip role="tablist" aria-orientation="horizontal" onKeyDown={moveFocus} {...listProps}>
+    <ScrollStrip
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={moveFocus}
+      className={inset ? styles.inset : undefined}
+    >
       {[null, ...statuses].map((s) => {
         const count = s === null ? all : (counts.get(s) ?? 0);
         const selected = s === value;
         return (
-          <chakra.button
+          <button
             key={s ?? 'all'}
             type="button"
             role="tab"
@@ -64,29 +72,11 @@ export function StatusTabs({
             data-testid={tabTestId(s)}
             data-count={count}
             onClick={() => onChange(s)}
-            flexShrink={0}
-            display="inline-flex"
-            alignItems="center"
-            gap="2"
-            h="9"
-            px="3"
-            mb="-1px"
-            fontSize="sm"
-            fontWeight="medium"
-            whiteSpace="nowrap"
-            color="fg.muted"
-            borderBottomWidth="2px"
-            borderColor="transparent"
-            cursor="pointer"
-            _hover={{ color: 'fg' }}
-            _selected={{ color: 'fg', borderColor: 'fg' }}
-            focusVisibleRing="inside"
+            className={styles.tab}
           >
             {s === null ? allLabel : label(s)}
-            <Badge size="sm" variant="subtle" data-testid={countTestId} fontVariantNumeric="tabular-nums">
-              {count}
-            </Badge>
-          </chakra.button>
+            <Badge data-testid={countTestId}>{count}</Badge>
+          </button>
         );
       })}
     </ScrollStrip>

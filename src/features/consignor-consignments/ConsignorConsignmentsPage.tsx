@@ -97,7 +97,7 @@ export function ConsignorConsignmentsPage() {
           allLabel={t('consignorList.tab.all')}
           label={(s) => t(`enums.ConsignStatus.${statusToState(s)}`)}
           tabTestId={(s) => `status-tab-${s === null ? 'all' : statusToState(s)}`}
-          px="2"
+          inset
         />
         <BatchBar
           selected={selection.rows}

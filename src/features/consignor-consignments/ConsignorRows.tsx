@@ -1,9 +1,9 @@
 // The consignor's consignments as phone cards or as a table; a row opens the consignment, its tick box selects it and
 // its menu starts an action.
-import { Card, Flex, Table, Text } from '@chakra-ui/react';
+import { Card, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ConsignListRow } from '../../api/consignment';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td, Th } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
 import { StatusBadge } from '../consignment/StatusBadge';
 import { money } from '../consignment/status';
@@ -71,20 +71,19 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
         ...rowData(row),
         'data-selected': isSelected(row.id) || undefined,
         onClick: () => onOpen(row),
-        cursor: 'pointer',
       })}
       interactive
       stickyHeader
       testId="consignor-table"
       lead={
-        <Table.ColumnHeader w="8">
+        <Th width="2rem">
           <TickBox
             checked={ticked > 0 && ticked === rows.length ? true : ticked > 0 ? 'indeterminate' : false}
             onChange={(on) => onSelect(rows, on)}
             label={t('consignorList.selectPage')}
             testId="select-page"
           />
-        </Table.ColumnHeader>
+        </Th>
       }
       columns={[
         t('consignment.field.consignCode'),
@@ -97,38 +96,34 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
         t('consignment.field.creationTime'),
       ]}
       endColumns={[t('consignment.total')]}
-      trail={<Table.ColumnHeader w="10" />}
+      trail={<Th width="2.5rem" />}
     >
       {(row) => (
         <>
-          <Table.Cell>
+          <Td>
             <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
-          </Table.Cell>
-          <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-            {row.consignCode}
-          </Table.Cell>
-          <Table.Cell maxW="56">
+          </Td>
+          <Td strong>{row.consignCode}</Td>
+          <Td maxWidth="14rem">
             <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
             <ReturnedReason row={row} />
-          </Table.Cell>
-          <Table.Cell>{row.projectName ?? '—'}</Table.Cell>
-          <Table.Cell>{row.testUnitName ?? '—'}</Table.Cell>
-          <Table.Cell maxW="48">
+          </Td>
+          <Td>{row.projectName ?? '—'}</Td>
+          <Td>{row.testUnitName ?? '—'}</Td>
+          <Td maxWidth="12rem">
             <Text truncate title={row.sampleNames ?? ''}>
               {row.sampleNames || '—'}
             </Text>
             <Text fontSize="xs" color="fg.muted">
               {t('consignorList.sampleCount', { n: row.sampleCount })}
             </Text>
-          </Table.Cell>
-          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-            ¥{money(row.totalPrice)}
-          </Table.Cell>
-          <Table.Cell>{row.mailOrderNumber ?? ''}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDate(row.creationTime)}</Table.Cell>
-          <Table.Cell>
+          </Td>
+          <Td end>¥{money(row.totalPrice)}</Td>
+          <Td>{row.mailOrderNumber ?? ''}</Td>
+          <Td>{formatDate(row.creationTime)}</Td>
+          <Td>
             <RowActions row={row} onAction={(event) => onAction(event, row)} />
-          </Table.Cell>
+          </Td>
         </>
       )}
     </ListTable>

@@ -1,6 +1,5 @@
 // 来样/预约管理 (preManagement): the consignments addressed to the lab (never Drafts), by status with counts; search,
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
-import { Box, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -11,15 +10,17 @@ import {
 } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import { SelectFilter } from '../../components/FilterBar';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td, Th } from '../../components/ListTable';
+import { buttonClass, IconButton } from '../../components/plain/Button';
 import { usePagedList } from '../../components/usePagedList';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
-import { CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
+import { CardLine, CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
 import { LabFilterBar } from './LabFilterBar';
+import styles from './LabIncomingPage.module.css';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -36,19 +37,17 @@ function SortHeader({
   const active = sortPropOf(view) === prop;
   const Icon = !active ? LuArrowUpDown : view.order === 'ascending' ? LuArrowUp : LuArrowDown;
   return (
-    <Table.ColumnHeader
+    <Th
       aria-sort={active ? (view.order as 'ascending' | 'descending') : 'none'}
       data-testid={`sort-${prop}`}
-      cursor="pointer"
-      userSelect="none"
+      className={active ? `${styles.sortHeader} ${styles.active}` : styles.sortHeader}
       onClick={() => onSort(prop)}
-      whiteSpace="nowrap"
     >
-      <HStack gap="1" color={active ? 'fg' : undefined}>
+      <span className={styles.sortLabel}>
         <span>{children}</span>
-        <Box as={Icon} boxSize="3.5" color={active ? 'brand.solid' : 'fg.subtle'} />
-      </HStack>
-    </Table.ColumnHeader>
+        <Icon className={styles.sortIcon} />
+      </span>
+    </Th>
   );
 }
 
@@ -76,7 +75,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
   };
 
   return (
-    <Stack gap="3" data-testid="lab-incoming">
+    <div className={styles.stack} data-testid="lab-incoming">
       <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
 
       <LabFilterBar
@@ -85,19 +84,18 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         testId="incoming"
         typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
       >
-        <HStack gap="1" w={{ base: 'calc(50% - 4px)', md: 'auto' }}>
+        <div className={styles.sortControls}>
           <SelectFilter
             value={sortPropOf(view)}
             onChange={(sort) => change({ sort })}
             label={t('labIncoming.sortBy')}
             options={SORT_PROPS.map((prop) => [prop, t(`labIncoming.sort.${prop}`)] as const)}
             testId="incoming-sort"
-            w="full"
+            w="100%"
             flex="1"
             minW={{ md: '160px' }}
           />
           <IconButton
-            size="sm"
             variant="outline"
             data-testid="incoming-order"
             aria-label={t(`labIncoming.${order}`)}
@@ -107,7 +105,6 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             {order === 'ascending' ? <LuArrowUp /> : <LuArrowDown />}
           </IconButton>
           <IconButton
-            size="sm"
             variant="ghost"
             aria-label={t('labIncoming.refresh')}
             title={t('labIncoming.refresh')}
@@ -117,13 +114,15 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
           >
             <LuRefreshCw />
           </IconButton>
-        </HStack>
-        <Button size="sm" variant="outline" asChild data-testid="incoming-visits">
-          <RouterLink to="/BusinessManagement/siteVisitSchedule">
-            <LuCalendarClock />
-            {t('menu.siteVisitSchedule')}
-          </RouterLink>
-        </Button>
+        </div>
+        <RouterLink
+          to="/BusinessManagement/siteVisitSchedule"
+          className={buttonClass({ variant: 'outline' })}
+          data-testid="incoming-visits"
+        >
+          <LuCalendarClock />
+          {t('menu.siteVisitSchedule')}
+        </RouterLink>
         <ExportButton
           fileName={t('menu.preManagement')}
           columns={async () => (await import('./exportColumns')).incomingExportColumns(t)}
@@ -138,13 +137,13 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         testId="incoming"
         empty={{ title: t('labIncoming.empty'), hint: t('labIncoming.emptyHint') }}
         cards={(rows) => (
-          <Stack gap="2" data-testid="incoming-cards">
+          <div className={styles.cards} data-testid="incoming-cards">
             {rows.map((row) => (
               <ConsignmentCard key={row.id} row={row} testId="incoming-row" onOpen={() => onOpen(row)}>
-                <Text fontSize="sm">{row.projectName || '—'}</Text>
-                <Text fontSize="sm" color="fg.muted">
+                <CardLine>{row.projectName || '—'}</CardLine>
+                <CardLine muted>
                   {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit].filter(Boolean).join(' · ')}
-                </Text>
+                </CardLine>
                 <CardNote text={row.testContent} />
                 <CardMeta
                   parts={[
@@ -154,7 +153,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 />
               </ConsignmentCard>
             ))}
-          </Stack>
+          </div>
         )}
         table={(rows) => (
           <ListTable
@@ -162,18 +161,18 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             rowProps={(row) => ({ ...openProps(() => onOpen(row), row.consignCode), ...rowAttrs('incoming-row', row) })}
             interactive
             stickyHeader
-            minW="960px"
+            minWidth="960px"
             testId="incoming-table"
             lead={
               <>
                 <SortHeader prop="consignCode" view={view} onSort={onSort}>
                   {t('consignment.field.consignCode')}
                 </SortHeader>
-                <Table.ColumnHeader>{t('labIncoming.col.type')}</Table.ColumnHeader>
+                <Th>{t('labIncoming.col.type')}</Th>
                 <SortHeader prop="consignStatus" view={view} onSort={onSort}>
                   {t('labIncoming.col.status')}
                 </SortHeader>
-                <Table.ColumnHeader>{t('consignment.field.consignUnitName')}</Table.ColumnHeader>
+                <Th>{t('consignment.field.consignUnitName')}</Th>
                 <SortHeader prop="projectName" view={view} onSort={onSort}>
                   {t('consignment.field.projectName')}
                 </SortHeader>
@@ -193,20 +192,20 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             {(row) => (
               <>
                 <CodeCell code={row.consignCode} />
-                <Table.Cell whiteSpace="nowrap">{typeLabel(row.consignType, row.consignTypeVal)}</Table.Cell>
+                <Td>{typeLabel(row.consignType, row.consignTypeVal)}</Td>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
                 <TextCell text={row.consignUnit} maxW="200px" />
                 <TextCell text={row.projectName} maxW="200px" />
                 <TextCell text={row.testContent} maxW="220px" />
                 <PersonCell name={row.sendPerson} phone={row.sendPersonPhone} />
-                <Table.Cell whiteSpace="nowrap">{row.mailOrderNumber || '—'}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{minuteText(row.commitConsignTime)}</Table.Cell>
+                <Td>{row.mailOrderNumber || '—'}</Td>
+                <Td>{minuteText(row.commitConsignTime)}</Td>
               </>
             )}
           </ListTable>
         )}
       />
-    </Stack>
+    </div>
   );
 }
 
@@ -215,8 +214,8 @@ export function LabIncomingPage() {
   const api = useConsignmentApi();
   const navigate = useNavigate();
   return (
-    <Box p={{ base: '2', md: '4' }}>
+    <div className={styles.page}>
       <LabIncomingScreen api={api} onOpen={(row) => navigate(detailPath(row))} />
-    </Box>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 // UserCenter/Messages, the message centre (issue 14 item 6): the signed-in user's messages newest first, all or
 // unread only; open what a message speaks of, mark one or all read; and which events also send an SMS.
-import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
 import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
@@ -114,10 +114,8 @@ export function MessagesPage() {
           >
             {(row) => (
               <>
-                <Table.Cell>{text(row)}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap" color="fg.muted">
-                  {when(row)}
-                </Table.Cell>
+                <Td>{text(row)}</Td>
+                <Td tone="muted">{when(row)}</Td>
               </>
             )}
           </ListTable>

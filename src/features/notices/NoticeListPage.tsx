@@ -1,6 +1,6 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
-import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuMegaphone, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,7 +10,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
@@ -92,17 +92,17 @@ export function NoticeListPage() {
     <ListTable rows={rows} rowProps={rowAttrs} testId="notices-table" columns={headers} trail={rowActions.header}>
       {(n) => (
         <>
-          <Table.Cell whiteSpace="nowrap">{n.noticeNo || '—'}</Table.Cell>
-          <Table.Cell fontWeight="medium" maxW="80" truncate title={n.title}>
+          <Td>{n.noticeNo || '—'}</Td>
+          <Td strong maxWidth="20rem" truncate title={n.title}>
             {n.title}
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">
+          </Td>
+          <Td>
             <NoticeTypeLabel type={n.noticeType} />
-          </Table.Cell>
-          {admin && <Table.Cell>{publisher(n)}</Table.Cell>}
-          <Table.Cell>{n.sendUserName || '—'}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDate(n.sendTime, true).slice(0, 16)}</Table.Cell>
-          <Table.Cell>{rowActions.buttons(n)}</Table.Cell>
+          </Td>
+          {admin && <Td>{publisher(n)}</Td>}
+          <Td>{n.sendUserName || '—'}</Td>
+          <Td>{formatDate(n.sendTime, true).slice(0, 16)}</Td>
+          <Td>{rowActions.buttons(n)}</Td>
         </>
       )}
     </ListTable>
@@ -123,7 +123,7 @@ export function NoticeListPage() {
           {...boundFilter(list, 'noticeType')}
           label={t('notices.field.noticeType')}
           testId="notice-type-filter"
-          w={{ base: 'full', sm: '180px' }}
+          w={{ base: '100%', sm: '180px' }}
           options={[['', t('notices.allTypes')], ...[1, 2, 3].map((type) => [String(type), typeName(type)] as const)]}
         />
         <SortFilter list={list} sorts={SORTS} testId="notice-sort" />

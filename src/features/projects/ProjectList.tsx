@@ -1,7 +1,7 @@
 // The projects a consigning unit books under: search, paging, create, edit, delete (refused while consignments use
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
-import { Button, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuFolderKanban, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
@@ -73,15 +73,15 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
     <ListTable rows={rows} rowProps={rowAttrs} testId="projects-table" columns={headers} trail={rowActions.header}>
       {(p) => (
         <>
-          {admin && <Table.Cell>{p.consignUnitName}</Table.Cell>}
-          <Table.Cell fontWeight="medium">{p.projectName}</Table.Cell>
-          <Table.Cell>{p.projectCode || '—'}</Table.Cell>
-          {withSection && <Table.Cell>{p.contractSectName || '—'}</Table.Cell>}
-          <Table.Cell maxW="60" truncate title={p.description ?? undefined}>
+          {admin && <Td>{p.consignUnitName}</Td>}
+          <Td strong>{p.projectName}</Td>
+          <Td>{p.projectCode || '—'}</Td>
+          {withSection && <Td>{p.contractSectName || '—'}</Td>}
+          <Td maxWidth="15rem" truncate title={p.description ?? undefined}>
             {p.description || '—'}
-          </Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDate(p.creationTime)}</Table.Cell>
-          <Table.Cell>{rowActions.buttons(p)}</Table.Cell>
+          </Td>
+          <Td>{formatDate(p.creationTime)}</Td>
+          <Td>{rowActions.buttons(p)}</Td>
         </>
       )}
     </ListTable>

@@ -1,6 +1,6 @@
 // SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
 // registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
-import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { type RegistrationRow, useAccountApi } from '../../api/account';
 import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { RowButtons } from '../../components/RowMenu';
 import { toaster } from '../../components/ui/toaster';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
@@ -75,19 +75,19 @@ export function RegistrationsPage() {
     <ListTable rows={rows} rowProps={rowAttrs} testId="registrations-table" columns={columns} actions={buttons}>
       {(r) => (
         <>
-          <Table.Cell fontWeight="medium">{r.unitName}</Table.Cell>
-          <Table.Cell>{r.userName}</Table.Cell>
-          <Table.Cell>{r.name}</Table.Cell>
-          <Table.Cell>{r.mobile}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{formatDate(r.creationTime, true)}</Table.Cell>
-          <Table.Cell title={r.refuseReason ?? undefined}>
+          <Td strong>{r.unitName}</Td>
+          <Td>{r.userName}</Td>
+          <Td>{r.name}</Td>
+          <Td>{r.mobile}</Td>
+          <Td>{formatDate(r.creationTime, true)}</Td>
+          <Td title={r.refuseReason ?? undefined}>
             {status(r)}{' '}
             {r.refuseReason && (
               <Text as="span" fontSize="xs" color="fg.muted">
                 {r.refuseReason}
               </Text>
             )}
-          </Table.Cell>
+          </Td>
         </>
       )}
     </ListTable>
@@ -115,8 +115,8 @@ export function RegistrationsPage() {
           label={t('registrations.statusColumn')}
           options={STATUSES.map((s) => [s, t(`registrations.status.${s}`)] as const)}
           testId="registrations-status"
-          w="full"
-          maxW="48"
+          w="100%"
+          maxW="12rem"
         />
       </FilterBar>
       <ListFrame

@@ -1,11 +1,12 @@
 // 报告进度查询 (reportSchedule): the progress of the consignor unit's reports, counts by status, filtered by lab,
 // consignment code and consignment date.
-import { Box, Button, Field, Flex, Input, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
+import { Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
@@ -102,7 +103,7 @@ export function ConsignorReportsPage() {
             <>
               <ReportCells row={row} names={SCHEDULE_NAMES} />
               <ExpressIssueCells row={row} names={SCHEDULE_NAMES} testId="schedule-express" />
-              <Table.Cell whiteSpace="nowrap">{formatDate(row.consignTime)}</Table.Cell>
+              <Td>{formatDate(row.consignTime)}</Td>
             </>
           )}
         </ReportListFrame>

@@ -1,11 +1,12 @@
 // 报告进度管理 (reportList): the lab's reports with counts by status, search, consignment type and paging; the chosen
 // rows can be moved to a later status or given an express number, and a report can be added to a consignment in test.
-import { Box, Button, Checkbox, Flex, Stack, Table } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
+import { Td, Th } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useT } from '../../utils/useT';
@@ -81,7 +82,7 @@ export function LabReportsPage() {
           list={filters}
           placeholder={t('reports.searchPlaceholder')}
           testId="reports"
-          typeWidth={{ base: 'full', sm: '180px' }}
+          typeWidth={{ base: '100%', sm: '180px' }}
         >
           <Flex gap="2" wrap="wrap">
             {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
@@ -109,20 +110,20 @@ export function LabReportsPage() {
           names={LAB_NAMES}
           columns={columns}
           table={TABLE}
-          lead={<Table.ColumnHeader w="8" />}
+          lead={<Th width="2rem" />}
         >
           {(row) => (
             <>
-              <Table.Cell>
+              <Td>
                 <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
                   <Checkbox.HiddenInput aria-label={row.reportNumber} />
                   <Checkbox.Control />
                 </Checkbox.Root>
-              </Table.Cell>
+              </Td>
               <ReportCells row={row} names={LAB_NAMES} />
-              <Table.Cell fontFamily="mono" data-testid="report-auth-code">
+              <Td mono data-testid="report-auth-code">
                 {row.authCode}
-              </Table.Cell>
+              </Td>
               <ExpressIssueCells row={row} names={LAB_NAMES} />
             </>
           )}

@@ -1,6 +1,6 @@
 // The cells both report lists open a row with: number, status, consignment code, unit, project and test content.
-import { Table } from '@chakra-ui/react';
 import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
+import { Td } from '../../components/ListTable';
 import { TextCell } from '../consignment/cells';
 import { ReportStatusBadge } from './status';
 
@@ -39,13 +39,11 @@ export const SCHEDULE_NAMES: ReportRowNames<ConsignScheduleRow> = {
 export function ReportCells<R extends ReportRow>({ row, names }: { row: R; names: ReportRowNames<R> }) {
   return (
     <>
-      <Table.Cell fontWeight="medium" whiteSpace="nowrap">
-        {row.reportNumber}
-      </Table.Cell>
-      <Table.Cell>
+      <Td strong>{row.reportNumber}</Td>
+      <Td>
         <ReportStatusBadge status={names.status(row)} />
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{row.consignCode}</Table.Cell>
+      </Td>
+      <Td>{row.consignCode}</Td>
       <TextCell text={names.unit(row)} maxW="200px" />
       <TextCell text={row.projectName} maxW="180px" />
       <TextCell text={row.testContent} maxW="200px" />

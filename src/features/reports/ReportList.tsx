@@ -1,11 +1,10 @@
 // What the lab's and the consignor's report lists share: the frame with its texts, the export columns of the
 // report cells, and the express and issue-date cells.
-import { Table } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuFileText } from 'react-icons/lu';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame, type ListFrameSource } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import type { ReportRow, ReportRowNames } from './ReportCells';
@@ -54,10 +53,8 @@ export function ExpressIssueCells<R extends ReportRow>({
 }) {
   return (
     <>
-      <Table.Cell whiteSpace="nowrap" data-testid={testId}>
-        {expressText(row.expressBusiness, names.expressNumber(row)) || '—'}
-      </Table.Cell>
-      <Table.Cell whiteSpace="nowrap">{issueDate(row.issueTime) ?? '—'}</Table.Cell>
+      <Td data-testid={testId}>{expressText(row.expressBusiness, names.expressNumber(row)) || '—'}</Td>
+      <Td>{issueDate(row.issueTime) ?? '—'}</Td>
     </>
   );
 }
@@ -100,7 +97,7 @@ export function ReportListFrame<R extends ReportRow & { id: string }>({
             'data-status': names.status(row),
           })}
           stickyHeader
-          minW={minW}
+          minWidth={minW}
           testId={testId}
           lead={lead}
           columns={columns.map((column) => column.header)}

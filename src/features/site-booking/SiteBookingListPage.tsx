@@ -1,7 +1,7 @@
 // sitePreConsignInfo and payCompletionPreConsignInfo: the consignor's on-site or handover bookings (one screen, the
 // booking type from the route), by status with counts, keyword and paging kept in the address. Draft and Returned
 // rows open the form; others the read-only booking with its actions. On a phone the rows become cards.
-import { Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { type BookingType, ConsignStatus } from '../../../machines/consignment.types';
@@ -9,7 +9,7 @@ import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
@@ -77,7 +77,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
       rows={rows}
       rowProps={(row) => ({ ...openProps(() => open(row), row.consignCode), ...rowAttrs('site-booking-row', row) })}
       interactive
-      minW="860px"
+      minWidth="860px"
       columns={columns.headers}
     >
       {(row) => (
@@ -87,7 +87,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
           <TextCell text={row.testUnitName} maxW="200px" />
           <TextCell text={row.projectName} maxW="200px" />
           <TextCell text={row.testContent} maxW="240px" />
-          <Table.Cell whiteSpace="nowrap">{minuteText(row.expectTestTime)}</Table.Cell>
+          <Td>{minuteText(row.expectTestTime)}</Td>
           <PersonCell name={row.linkPerson} phone={row.linkPersonPhone} />
         </>
       )}

@@ -1,7 +1,7 @@
 // BusinessManagement/SmsRecordList: the SMS the platform sent: every one for the administrator, the unit's own for a
 // lab. Filters by date range, mobile, type and status; paging; export. Codes appear masked (the server never has
 // them in clear text in a record).
-import { Badge, Field, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { LuMessageSquare } from 'react-icons/lu';
 import { type SmsRecordQuery, type SmsRecordRow, useSmsRecordApi } from '../../api/smsRecords';
 import { ExportButton } from '../../components/ExportButton';
@@ -9,7 +9,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
@@ -74,15 +74,15 @@ export function SmsRecordsPage() {
     <ListTable rows={rows} rowProps={rowAttrs} testId="sms-records-table" columns={columns.map((c) => c.header)}>
       {(r) => (
         <>
-          <Table.Cell whiteSpace="nowrap">{formatDate(r.sendTime, true)}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{r.acceptPhone}</Table.Cell>
-          <Table.Cell>{r.acceptUserNameFriendly || '—'}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{typeName(r.msgType)}</Table.Cell>
-          <Table.Cell maxW="96" truncate title={r.msgContent}>
+          <Td>{formatDate(r.sendTime, true)}</Td>
+          <Td>{r.acceptPhone}</Td>
+          <Td>{r.acceptUserNameFriendly || '—'}</Td>
+          <Td>{typeName(r.msgType)}</Td>
+          <Td maxWidth="24rem" truncate title={r.msgContent}>
             {r.msgContent}
-          </Table.Cell>
-          <Table.Cell>{r.sendSource}</Table.Cell>
-          <Table.Cell>{status(r)}</Table.Cell>
+          </Td>
+          <Td>{r.sendSource}</Td>
+          <Td>{status(r)}</Td>
         </>
       )}
     </ListTable>

@@ -1,12 +1,12 @@
 // A lab's test parameters and prices, searchable, paged and exportable, on its detail page.
-import { Stack, Table, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportValue } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { TextCell } from '../consignment/cells';
 
@@ -49,22 +49,22 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
       rows={rows}
       rowKey={(row) => row.paramId}
       rowProps={() => ({ 'data-testid': 'price-row' })}
-      minW="560px"
+      minWidth="560px"
       columns={COLUMNS.map(header)}
       endColumns={[header('price')]}
     >
       {(row) => (
         <>
-          <Table.Cell>{row.sampleName}</Table.Cell>
-          <Table.Cell>
+          <Td>{row.sampleName}</Td>
+          <Td>
             {row.paramName}
             <Text as="span" color="fg.muted" fontSize="xs" ps="1">
               {row.testParamCode}
             </Text>
-          </Table.Cell>
-          <Table.Cell textAlign="end" fontVariantNumeric="tabular-nums" data-testid="price">
+          </Td>
+          <Td end data-testid="price">
             {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
-          </Table.Cell>
+          </Td>
           <TextCell text={row.description} maxW="240px" />
         </>
       )}
@@ -76,7 +76,7 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
       <FilterBar>
         <SearchAndSort list={list} placeholder={t('testingOrg.priceSearch')} sorts={SORTS} testId="price" />
         <ExportButton
-          ms="auto"
+          atEnd
           fileName={`${labName} ${t('testingOrg.prices')}`}
           columns={columns}
           fetchPage={exportPage}

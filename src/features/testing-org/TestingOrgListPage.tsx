@@ -93,7 +93,7 @@ function TestingOrgSearch() {
             ([value, key]) => [value, t(`testingOrg.sort.${key}`)] as const,
           )}
         />
-        <ExportButton ms="auto" fileName={t('menu.testingOrgList')} columns={columns} fetchPage={exportPage} />
+        <ExportButton atEnd fileName={t('menu.testingOrgList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
       <ListFrame list={list} testId="org-results" empty={empty} table={cards} />
     </Stack>

@@ -1,8 +1,8 @@
 // 委托单位管理 (ConsginUnitManager, admin): every consigning unit; search, province, city, state, sort, paging,
 // export; add and edit in a side panel; enable or disable and delete after a confirmation; its users.
-import { Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type ConsignUnitRow, useUnitApi } from '../../api/units';
+import { Td } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
 import { stateColumn, type UnitListQuery, UnitManager, unitQuery } from './UnitManager';
 
@@ -53,11 +53,11 @@ export function ConsignUnitManagerPage() {
       cells={(row, name) => (
         <>
           {name}
-          <Table.Cell whiteSpace="nowrap">{row.uninCode ?? '—'}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{[row.regPerson, row.regPhone].filter(Boolean).join(' ') || '—'}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{row.shengShi || '—'}</Table.Cell>
-          <Table.Cell textAlign="end">{row.userCount}</Table.Cell>
-          <Table.Cell textAlign="end">{row.projectCount}</Table.Cell>
+          <Td>{row.uninCode ?? '—'}</Td>
+          <Td>{[row.regPerson, row.regPhone].filter(Boolean).join(' ') || '—'}</Td>
+          <Td>{row.shengShi || '—'}</Td>
+          <Td end>{row.userCount}</Td>
+          <Td end>{row.projectCount}</Td>
         </>
       )}
     />

@@ -1,9 +1,9 @@
 // 检测单位管理 (TestUnitManager, admin): every lab, active or not; search, province, city, state, sort, paging,
 // export; add and edit in a side panel; activate or deactivate and delete after a confirmation; its users.
-import { Table } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type TestUnitRow, useUnitApi } from '../../api/units';
 import type { ExportColumn } from '../../components/exportWorkbook';
+import { Td } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
 import { labColumns } from './labColumns';
 import { stateColumn, type UnitListQuery, UnitManager, unitQuery } from './UnitManager';
@@ -57,16 +57,14 @@ export function TestUnitManagerPage() {
       }}
       cells={(row, name) => (
         <>
-          <Table.Cell whiteSpace="nowrap">{row.unitNo ?? '—'}</Table.Cell>
+          <Td>{row.unitNo ?? '—'}</Td>
           {name}
-          <Table.Cell whiteSpace="nowrap">{row.shengShi || '—'}</Table.Cell>
-          <Table.Cell maxW="260px" truncate title={row.qualificationName}>
+          <Td>{row.shengShi || '—'}</Td>
+          <Td maxWidth="260px" truncate title={row.qualificationName}>
             {row.qualificationName || '—'}
-          </Table.Cell>
-          <Table.Cell textAlign="end">{row.userCount}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">
-            {row.lmisIntegratedCode ? t(`unitAdmin.lmisType.${row.lmisType ?? 0}`) : '—'}
-          </Table.Cell>
+          </Td>
+          <Td end>{row.userCount}</Td>
+          <Td>{row.lmisIntegratedCode ? t(`unitAdmin.lmisType.${row.lmisType ?? 0}`) : '—'}</Td>
         </>
       )}
     />

@@ -1,7 +1,7 @@
 // The admin screen of one kind of unit (consigning units, labs): filters, export, the paged list as a table or as
 // cards, the row menu, and the side panel that adds or edits a unit. Each kind's page gives what differs: its list
 // call, its columns and card lines, its side panel.
-import { Badge, Button, Stack, Table } from '@chakra-ui/react';
+import { Badge, Button, Stack } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../../api/client';
@@ -9,7 +9,7 @@ import { useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { ConsignUnitDrawer } from './ConsignUnitDrawer';
 import { TestUnitDrawer } from './TestUnitDrawer';
@@ -93,7 +93,7 @@ export function UnitManager<R extends { id: string }>({
       rowProps={(row) => ({ 'data-testid': `${prefix}-row`, 'data-name': nameOf(row) })}
       interactive
       stickyHeader
-      minW={table.minW}
+      minWidth={table.minW}
       columns={[...table.columns, t('unitAdmin.state')]}
       endColumns={table.endColumns}
       actions={rowMenu}
@@ -102,17 +102,17 @@ export function UnitManager<R extends { id: string }>({
         <>
           {cells(
             row,
-            <Table.Cell>
+            <Td>
               <Button variant="plain" size="sm" px="0" color="brand.solid" onClick={() => setEditing(row.id)}>
                 {nameOf(row)}
               </Button>
-            </Table.Cell>,
+            </Td>,
           )}
-          <Table.Cell>
+          <Td>
             <Badge colorPalette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
               {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
             </Badge>
-          </Table.Cell>
+          </Td>
         </>
       )}
     </ListTable>

@@ -1,7 +1,7 @@
 // 用户管理 (UserManager/:un/:ui/:ut): the users of one unit (admin: of the unit in the address, or everyone when
 // none), with search, state and sort filters, paging and export; the unit's main account or admin adds, edits,
 // switches, resets passwords and deletes (after a confirmation). Under 1024 px the rows become cards.
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -11,7 +11,7 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListTable } from '../../components/ListTable';
+import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
@@ -144,21 +144,21 @@ export function UserManagerPage() {
       </Card.Root>
     ));
   const table = (rows: UserRow[]) => (
-    <ListTable rows={rows} rowProps={rowAttrs} stickyHeader minW="880px" columns={headers} actions={rowMenu.menuOf}>
+    <ListTable rows={rows} rowProps={rowAttrs} stickyHeader minWidth="880px" columns={headers} actions={rowMenu.menuOf}>
       {(row) => (
         <>
-          <Table.Cell fontWeight="medium">{row.userName}</Table.Cell>
-          <Table.Cell>{row.name}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{row.phoneNumber || '—'}</Table.Cell>
+          <Td strong>{row.userName}</Td>
+          <Td>{row.name}</Td>
+          <Td>{row.phoneNumber || '—'}</Td>
           {!unit.unitId && (
-            <Table.Cell maxW="220px" truncate title={row.unitName ?? undefined}>
+            <Td maxWidth="220px" truncate title={row.unitName ?? undefined}>
               {row.unitName || t('userManager.unitTypeName.0')}
-            </Table.Cell>
+            </Td>
           )}
-          <Table.Cell whiteSpace="nowrap">{kind(row)}</Table.Cell>
-          <Table.Cell>{stateBadge(row)}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{when(row.lastLoginTime)}</Table.Cell>
-          <Table.Cell whiteSpace="nowrap">{when(row.creationTime)}</Table.Cell>
+          <Td>{kind(row)}</Td>
+          <Td>{stateBadge(row)}</Td>
+          <Td>{when(row.lastLoginTime)}</Td>
+          <Td>{when(row.creationTime)}</Td>
         </>
       )}
     </ListTable>

@@ -1,0 +1,25 @@
+// A native select with its chevron, without Chakra's runtime. The root takes the width (className/style).
+import type { CSSProperties, SelectHTMLAttributes } from 'react';
+import { LuChevronDown } from 'react-icons/lu';
+import styles from './Select.module.css';
+
+export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'style'> {
+  /** Default `sm`. */
+  size?: 'xs' | 'sm';
+  /** On the root (its width). */
+  className?: string;
+  style?: CSSProperties;
+}
+
+export function Select({ size = 'sm', className, style, children, ...field }: SelectProps) {
+  return (
+    <span className={[styles.root, size === 'xs' && styles.xs, className].filter(Boolean).join(' ')} style={style}>
+      <select className={styles.field} {...field}>
+        {children}
+      </select>
+      <span className={styles.indicator} aria-hidden>
+        <LuChevronDown />
+      </span>
+    </span>
+  );
+}
