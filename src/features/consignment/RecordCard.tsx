@@ -29,15 +29,24 @@ export interface RecordCardProps extends Omit<CardRootProps, 'title'> {
   /** The server's name of the status, for a status unknown here. */
   statusText?: string | null;
   onOpen(): void;
+  /** A tick box before the title (a list with batch actions). */
+  tick?: ReactNode;
   children: ReactNode;
 }
 
-export function RecordCard({ title, label, status, statusText, onOpen, children, ...rest }: RecordCardProps) {
+export function RecordCard({ title, label, status, statusText, onOpen, tick, children, ...rest }: RecordCardProps) {
   return (
     <Card.Root size="sm" _hover={{ borderColor: 'brand.solid' }} {...openProps(onOpen, label)} {...rest}>
       <Card.Body gap="1">
         <Flex justify="space-between" gap="2" align="center">
-          <Text fontWeight="semibold" color="brand.solid" wordBreak="break-all" fontVariantNumeric="tabular-nums">
+          {tick}
+          <Text
+            fontWeight="semibold"
+            color="brand.solid"
+            wordBreak="break-all"
+            fontVariantNumeric="tabular-nums"
+            me="auto"
+          >
             {title}
           </Text>
           <StatusBadge status={status} fallbackLabel={statusText} />
@@ -68,15 +77,18 @@ export function ConsignmentCard({
   row,
   testId,
   onOpen,
+  tick,
   children,
 }: {
   row: ConsignmentRowLike;
   testId: string;
   onOpen(): void;
+  tick?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <RecordCard
+      tick={tick}
       title={row.consignCode}
       label={row.consignCode}
       status={row.consignStatus}

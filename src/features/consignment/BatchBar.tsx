@@ -1,20 +1,26 @@
-// The bar under the status tabs: how many consignments are ticked, the batch actions with how many of them each
-// applies to (the machine's answer per row), and "clear".
-import { Button, Flex, Text } from '@chakra-ui/react';
+// The bar above a consignment list: how many consignments are ticked, the batch actions with how many of them each
+// applies to (the machine's answer per row, for the caller's role), and "clear".
+import { Button, Flex, type FlexProps, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import type { ConsignListRow } from '../../api/consignment';
-import { eligibleRows, type ListEvent } from './BatchDialog';
-import { isDestructive } from './RowControls';
-
-const BATCH_EVENTS: readonly ListEvent[] = ['COMMIT', 'CANCEL', 'DELETE', 'COPY'];
+import type { ActorRole } from '../../../machines/consignment';
+import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';
 
 export function BatchBar({
+  actor,
+  events,
+  labels,
   selected,
   onAction,
   onClear,
-}: {
-  selected: ConsignListRow[];
-  onAction(event: ListEvent): void;
+  ...rest
+}: Omit<FlexProps, 'children'> & {
+  /** Whose batch: the machine answers for this role. */
+  actor: ActorRole;
+  /** The batch actions offered, in order. */
+  events: readonly BatchEvent[];
+  labels?: EventLabels;
+  selected: readonly BatchRow[];
+  onAction(event: BatchEvent): void;
   onClear(): void;
 }) {
   const intl = useIntl();
@@ -28,12 +34,13 @@ export function BatchBar({
       borderTopWidth="1px"
       bg={selected.length ? 'brand.subtle' : undefined}
       data-testid="batch-bar"
+      {...rest}
     >
       <Text fontSize="sm" me="auto" data-testid="selected-count">
         {t('consignorList.selected', { n: selected.length })}
       </Text>
-      {BATCH_EVENTS.map((event) => {
-        const eligible = eligibleRows(selected, event);
+      {events.map((event) => {
+        const eligible = eligibleRows(selected, event, actor);
         return (
           <Button
             key={event}
@@ -44,13 +51,13 @@ export function BatchBar({
             disabled={eligible.length === 0}
             onClick={() => onAction(event)}
           >
-            {t(`consignment.action.${event}`)}
+            {t(labelKey(event, labels))}
             {selected.length > 0 && eligible.length !== selected.length ? ` (${eligible.length})` : ''}
           </Button>
         );
       })}
       {selected.length > 0 && (
-        <Button size="xs" variant="ghost" onClick={onClear}>
+        <Button size="xs" variant="ghost" onClick={onClear} data-testid="batch-clear">
           {t('consignorList.clearSelection')}
         </Button>
       )}
