@@ -14,6 +14,7 @@ const fakeWechat = `http://127.0.0.1:${fakeWechatPort}`;
 const sharedLists = [
   'catalogue',
   'consignment',
+  'lab-batch',
   'lims',
   'list-export',
   'live-messages',

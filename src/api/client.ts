@@ -113,7 +113,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);
-      return fail(new ApiError({ message, status: 0, url, cause }));
+      const error = new ApiError({ message, status: 0, url, cause });
+      // Called off by its caller (a list reloading over its previous load): nothing failed that a person should see.
+      if (opts.signal?.aborted) throw error;
+      return fail(error);
     }
 
     if (opts.as === 'blob' && response.ok && !response.headers.get('content-type')?.includes('json')) {

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageAs } from './support';
+import { pageAs, submitCopy } from './support';
 
 // Live updates and messages (issue 14 items 6 and 7), with both sides' windows open and never reloaded: the lab's
 // incoming list shows a consignment the moment the consignor submits it, and after the lab rejects it the
@@ -7,32 +7,6 @@ import { pageAs } from './support';
 
 const LAB_NAME = '华通公路工程检测有限公司';
 const REASON = 'Witness ID photo missing (live)';
-
-/** As the signed-in consignor: a copy of one of its consignments to the demo lab, submitted; answers its code. */
-async function submitCopy(consignor: Page): Promise<string> {
-  return consignor.evaluate(async (labName) => {
-    const token = decodeURIComponent(/LabConsign-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-    const call = async (path: string, init: RequestInit = {}) => {
-      const response = await fetch(`/api/services/app/BuConsignInfo/${path}`, {
-        ...init,
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()).result;
-    };
-    const list = await call('GetRawMateriaConsignInfoList?maxResultCount=50');
-    const source = list.items.find(
-      (row: { testUnitName: string; consignStatus: number }) => row.testUnitName === labName && row.consignStatus >= 20,
-    );
-    const copied = await call('CopyConsignInfo', {
-      method: 'POST',
-      body: JSON.stringify({ consignInfoIds: [source.id] }),
-    });
-    const id = copied.succeeded[0];
-    await call(`CommitConsignInfo?consignInfoIds=${id}`, { method: 'POST', body: '{}' });
-    return (await call(`GetConsingInfo?id=${id}`)).consignCode as string;
-  }, LAB_NAME);
-}
 
 /** The bell's number, once it has been read. */
 async function unreadOf(page: Page): Promise<number> {
@@ -52,7 +26,7 @@ test('the lab sees a submitted consignment and the consignor its rejection, with
   await expect(consignor.getByTestId('message-bell')).toHaveAttribute('data-live', 'true');
   const before = await unreadOf(consignor);
 
-  const code = await submitCopy(consignor);
+  const { code } = await submitCopy(consignor, LAB_NAME);
   const incoming = lab.locator(`[data-testid="incoming-row"][data-code="${code}"]`);
   await expect(incoming).toBeVisible();
   await expect(lab.getByTestId('message-bell-count')).toBeVisible();

@@ -60,3 +60,33 @@ export async function codeSentTo(mobile: string, nth = 1): Promise<string> {
     .toBeTruthy();
   return code as string;
 }
+
+/** As the signed-in `page`'s user, a BuConsignInfo call through the API (the token from its cookie); its result. */
+export async function consignCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([path, body]) => {
+      const token = decodeURIComponent(/LabConsign-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch(`/api/services/app/BuConsignInfo/${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return (await response.json()).result;
+    },
+    [path, body] as const,
+  );
+}
+
+/** As the signed-in consignor: a copy of one of its consignments to the lab `labName`, submitted. */
+export async function submitCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
+  type Row = { id: string; testUnitName: string; consignStatus: number };
+  const list = await consignCall<{ items: Row[] }>(consignor, 'GetRawMateriaConsignInfoList?maxResultCount=50');
+  const source = list.items.find((row) => row.testUnitName === labName && row.consignStatus >= 20);
+  const copied = await consignCall<{ succeeded: string[] }>(consignor, 'CopyConsignInfo', {
+    consignInfoIds: [source?.id],
+  });
+  const id = copied.succeeded[0] as string;
+  await consignCall(consignor, `CommitConsignInfo?consignInfoIds=${id}`, {});
+  return { id, code: (await consignCall<{ consignCode: string }>(consignor, `GetConsingInfo?id=${id}`)).consignCode };
+}

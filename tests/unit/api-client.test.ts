@@ -140,6 +140,15 @@ describe('API client', () => {
     expect(none.message).not.toBe('');
   });
 
+  it('reports no failure for a call its caller aborted (a list reloading over its previous load)', async () => {
+    const { c, errors } = client();
+    const controller = new AbortController();
+    const pending = c.get('plain', { signal: controller.signal }).catch((e) => e);
+    controller.abort();
+    expect(((await pending) as ApiError).name).toBe('ApiError');
+    expect(errors).toEqual([]);
+  });
+
   it('passes a plain JSON answer through', async () => {
     const { c } = client();
     await expect(c.get('plain')).resolves.toEqual({ hello: 'world' });

@@ -8,7 +8,7 @@ import {
   missingFieldMessage,
   samplesInputOf,
 } from '../../src/features/booking/draft';
-import { eligibleRows } from '../../src/features/consignor-consignments/BatchDialog';
+import { eligibleRows } from '../../src/features/consignment/batch';
 import { pathForRow } from '../../src/features/consignor-consignments/ConsignorConsignmentsPage';
 import { listRows, returnedConsignment } from '../../stories/booking/fixtures';
 
@@ -121,7 +121,8 @@ describe('consignor list rules (from the machine)', () => {
   });
 
   it('offers each batch action only for the rows whose status allows it', () => {
-    const codes = (event: Parameters<typeof eligibleRows>[1]) => eligibleRows(listRows, event).map((r) => r.id);
+    const codes = (event: Parameters<typeof eligibleRows>[1]) =>
+      eligibleRows(listRows, event, 'consignor').map((r) => r.id);
     expect(codes('COMMIT')).toEqual(['c-10', 'c-30']);
     expect(codes('CANCEL')).toEqual(['c-20', 'c-30', 'c-40']);
     expect(codes('DELETE')).toEqual(['c-10', 'c-30']);

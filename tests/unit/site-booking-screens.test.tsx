@@ -1,6 +1,6 @@
 // The booking screens with the fixture API: the detail offers exactly the machine's buttons minus the parcel number,
 // calls ConfirmSample "mark on-site test done"; the list shows counts per status; the visits group by day.
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRole, allowedEvents, ConsignStatus, ConsignType } from '../../machines/consignment';
@@ -75,5 +75,15 @@ describe('booking list and visits', { timeout: 30_000 }, () => {
     expect(days).toHaveLength(3);
     const order = days.map((d) => d.getAttribute('data-day') ?? '');
     expect([...order].sort()).toEqual(order);
+  });
+
+  it('visits can be ticked for batch work, where confirming samples is marking the on-site test done', async () => {
+    renderWith(<SiteVisitsPage />, 'lab', ConsignStatus.Submitted);
+    await screen.findAllByTestId('site-visit');
+    await act(async () => fireEvent.click(within(screen.getByTestId('select-page')).getByRole('checkbox')));
+    expect(screen.getByTestId('selected-count').textContent).toBe('3 selected');
+    // Submitted, Accepted and Returned: one may be passed or rejected, one marked done.
+    expect(screen.getByTestId('batch-PASS').textContent).toBe('Pass audit (1)');
+    expect(screen.getByTestId('batch-CONFIRM_SAMPLE').textContent).toBe('Mark on-site test done (1)');
   });
 });

@@ -28,15 +28,18 @@ export interface RecordCardProps {
   /** The server's name of the status, for a status unknown here. */
   statusText?: string | null;
   onOpen(): void;
+  /** A tick box before the title (a list with batch actions). */
+  tick?: ReactNode;
   children: ReactNode;
   /** data-* attributes (the test id, the code) the tests find it by. */
   [data: `data-${string}`]: unknown;
 }
 
-export function RecordCard({ title, label, status, statusText, onOpen, children, ...data }: RecordCardProps) {
+export function RecordCard({ title, label, status, statusText, onOpen, tick, children, ...data }: RecordCardProps) {
   return (
     <div className={styles.card} {...openProps(onOpen, label)} {...data}>
       <div className={styles.top}>
+        {tick}
         <p className={styles.title}>{title}</p>
         <StatusBadge status={status} fallbackLabel={statusText} />
       </div>
@@ -70,15 +73,18 @@ export function ConsignmentCard({
   row,
   testId,
   onOpen,
+  tick,
   children,
 }: {
   row: ConsignmentRowLike;
   testId: string;
   onOpen(): void;
+  tick?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <RecordCard
+      tick={tick}
       title={row.consignCode}
       label={row.consignCode}
       status={row.consignStatus}

@@ -2,7 +2,6 @@
 // paging, multi-select with batch actions, tracking-number entry. Which actions a row or a selection offers is the
 // machine's answer (allowedEvents); the server answers each id on its own.
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { LuFlaskConical, LuPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
@@ -13,14 +12,16 @@ import { type ListView, sliceOf, usePagedList } from '../../components/usePagedL
 import { useRowSelection } from '../../components/useRowSelection';
 import { useT } from '../../utils/useT';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
+import { BatchBar } from '../consignment/BatchBar';
+import { BatchDialog } from '../consignment/BatchDialog';
+import { useBatchDialog } from '../consignment/batch';
 import { ListStatusTabs } from '../consignment/StatusTabs';
-import { BatchBar } from './BatchBar';
-import { BatchDialog, eligibleRows, type ListEvent } from './BatchDialog';
 import { ConsignorFilters } from './ConsignorFilters';
 import { ConsignorCards, type ConsignorRowsProps, ConsignorTable } from './ConsignorRows';
 import { consignorExportColumns } from './exportColumns';
 
 const STATUSES = Object.values(ConsignStatus) as number[];
+const BATCH_EVENTS = ['COMMIT', 'CANCEL', 'DELETE', 'COPY'] as const;
 const PAGE_SIZES = [10, 20, 50];
 /** keyword, consignment dates from/to (yyyy-MM-dd) and status; '' is none. */
 const FILTER = { keyword: '', from: '', to: '', status: '' };
@@ -53,15 +54,14 @@ export function ConsignorConsignmentsPage() {
   const { view, reload } = list;
   // Selected rows on this page follow the reloaded data (a status may have changed).
   const selection = useRowSelection<ConsignListRow>(list.data?.items);
-  const [dialog, setDialog] = useState<{ event: ListEvent; rows: ConsignListRow[] } | null>(null);
+  const batch = useBatchDialog(api, selection, 'consignor', reload);
 
   const filtered = view.keyword !== '' || view.from !== '' || view.to !== '' || view.status !== '';
   const rowsProps = (rows: ConsignListRow[]): ConsignorRowsProps => ({
     rows,
-    isSelected: selection.has,
-    onSelect: selection.mark,
+    selection,
     onOpen: (row) => navigate(pathForRow(row)),
-    onAction: (event, row) => setDialog({ event, rows: [row] }),
+    onAction: (event, row) => batch.open(event, [row]),
   });
   const bookTest = (testId: string) => (
     <Button data-testid={testId} onClick={() => navigate(WIZARD_PATH)}>
@@ -99,11 +99,7 @@ export function ConsignorConsignmentsPage() {
           tabTestId={(s) => `status-tab-${s === null ? 'all' : statusToState(s)}`}
           inset
         />
-        <BatchBar
-          selected={selection.rows}
-          onAction={(event) => setDialog({ event, rows: selection.rows })}
-          onClear={selection.clear}
-        />
+        <BatchBar {...batch.bar} events={BATCH_EVENTS} />
       </Box>
 
       <ListFrame
@@ -119,21 +115,7 @@ export function ConsignorConsignmentsPage() {
         table={(rows) => <ConsignorTable {...rowsProps(rows)} />}
       />
 
-      <BatchDialog
-        event={dialog?.event ?? null}
-        rows={dialog?.rows ?? []}
-        onClose={() => setDialog(null)}
-        onDone={(result) => {
-          if (result && dialog) {
-            const failed = new Set(result.failed.map((f) => f.id));
-            selection.mark(
-              eligibleRows(dialog.rows, dialog.event).filter((row) => !failed.has(row.id)),
-              false,
-            );
-          }
-          reload();
-        }}
-      />
+      <BatchDialog {...batch.dialog} />
     </Stack>
   );
 }

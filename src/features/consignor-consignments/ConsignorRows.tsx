@@ -4,16 +4,16 @@ import { Card, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ConsignListRow } from '../../api/consignment';
 import { ListTable, Td, Th } from '../../components/ListTable';
+import type { RowSelection } from '../../components/useRowSelection';
 import { formatDate } from '../../utils/format';
+import { PageTickHeader, RowTick, RowTickCell } from '../consignment/BatchSelect';
 import { StatusBadge } from '../consignment/StatusBadge';
 import { money } from '../consignment/status';
-import type { ListEvent } from './BatchDialog';
-import { ReturnedReason, RowActions, RowTick, TickBox } from './RowControls';
+import { type ListEvent, ReturnedReason, RowActions } from './RowControls';
 
 export interface ConsignorRowsProps {
   rows: ConsignListRow[];
-  isSelected(id: string): boolean;
-  onSelect(rows: readonly ConsignListRow[], on: boolean): void;
+  selection: RowSelection<ConsignListRow>;
   onOpen(row: ConsignListRow): void;
   onAction(event: ListEvent, row: ConsignListRow): void;
 }
@@ -25,14 +25,14 @@ const rowData = (row: ConsignListRow) => ({
   'data-status': row.consignStatus,
 });
 
-export function ConsignorCards({ rows, isSelected, onSelect, onOpen, onAction }: ConsignorRowsProps) {
+export function ConsignorCards({ rows, selection, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return rows.map((row) => (
     <Card.Root key={row.id} size="sm" {...rowData(row)} onClick={() => onOpen(row)} cursor="pointer">
       <Card.Body gap="1">
         <Flex gap="2" align="center">
-          <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
+          <RowTick row={row} page={rows} selection={selection} />
           <Text fontWeight="semibold" flex="1" truncate>
             {row.consignCode}
           </Text>
@@ -60,31 +60,21 @@ export function ConsignorCards({ rows, isSelected, onSelect, onOpen, onAction }:
   ));
 }
 
-export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }: ConsignorRowsProps) {
+export function ConsignorTable({ rows, selection, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const ticked = rows.filter((row) => isSelected(row.id)).length;
   return (
     <ListTable
       rows={rows}
       rowProps={(row) => ({
         ...rowData(row),
-        'data-selected': isSelected(row.id) || undefined,
+        'data-selected': selection.has(row.id) || undefined,
         onClick: () => onOpen(row),
       })}
       interactive
       stickyHeader
       testId="consignor-table"
-      lead={
-        <Th width="2rem">
-          <TickBox
-            checked={ticked > 0 && ticked === rows.length ? true : ticked > 0 ? 'indeterminate' : false}
-            onChange={(on) => onSelect(rows, on)}
-            label={t('consignorList.selectPage')}
-            testId="select-page"
-          />
-        </Th>
-      }
+      lead={<PageTickHeader page={rows} selection={selection} />}
       columns={[
         t('consignment.field.consignCode'),
         t('consignorList.col.status'),
@@ -100,9 +90,7 @@ export function ConsignorTable({ rows, isSelected, onSelect, onOpen, onAction }:
     >
       {(row) => (
         <>
-          <Td>
-            <RowTick row={row} checked={isSelected(row.id)} onChange={(on) => onSelect([row], on)} />
-          </Td>
+          <RowTickCell row={row} page={rows} selection={selection} />
           <Td strong>{row.consignCode}</Td>
           <Td maxWidth="14rem">
             <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />

@@ -1,16 +1,16 @@
-// The controls on one consignor list row: its tick box, its action menu (the events the machine allows from its
+// The controls on one consignor list row: its action menu (the events the machine allows from its
 // status) and the lab's reason when it was returned.
-import { Checkbox, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { IconButton, Menu, Portal, Text } from '@chakra-ui/react';
 import { LuEllipsis } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { allowedEvents } from '../../../machines/consignment';
 import type { ConsignListRow } from '../../api/consignment';
-import type { ListEvent } from './BatchDialog';
+import { type BatchEvent, isDestructive } from '../consignment/batch';
+
+/** The events a consignor sends from its list, one row or a batch. */
+export type ListEvent = Extract<BatchEvent, 'COMMIT' | 'CANCEL' | 'DELETE' | 'COPY' | 'SET_MAIL'>;
 
 const ROW_EVENTS: readonly ListEvent[] = ['COMMIT', 'SET_MAIL', 'COPY', 'CANCEL', 'DELETE'];
-
-/** Drawn in the error colour. */
-export const isDestructive = (event: ListEvent) => event === 'DELETE' || event === 'CANCEL';
 
 export function RowActions({ row, onAction }: { row: ConsignListRow; onAction: (event: ListEvent) => void }) {
   const intl = useIntl();
@@ -48,53 +48,6 @@ export function RowActions({ row, onAction }: { row: ConsignListRow; onAction: (
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
-  );
-}
-
-/** A tick box; clicking it does not open the row. `checked` may be 'indeterminate' (some of a page ticked). */
-export function TickBox({
-  checked,
-  onChange,
-  label,
-  testId,
-}: {
-  checked: boolean | 'indeterminate';
-  onChange: (on: boolean) => void;
-  label: string;
-  testId: string;
-}) {
-  return (
-    <Checkbox.Root
-      size="sm"
-      checked={checked}
-      onCheckedChange={(e) => onChange(e.checked === true)}
-      onClick={(e) => e.stopPropagation()}
-      data-testid={testId}
-      aria-label={label}
-    >
-      <Checkbox.HiddenInput />
-      <Checkbox.Control />
-    </Checkbox.Root>
-  );
-}
-
-export function RowTick({
-  row,
-  checked,
-  onChange,
-}: {
-  row: ConsignListRow;
-  checked: boolean;
-  onChange: (on: boolean) => void;
-}) {
-  const intl = useIntl();
-  return (
-    <TickBox
-      checked={checked}
-      onChange={onChange}
-      label={intl.formatMessage({ id: 'consignorList.select' }, { code: row.consignCode })}
-      testId="row-select"
-    />
   );
 }
 

@@ -1,5 +1,7 @@
 // 来样/预约管理 (preManagement): the consignments addressed to the lab (never Drafts), by status with counts; search,
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
+// Rows are ticked (a shift-click ticks a range, the header box the page) for batch work: pass the audit, reject with
+// one reason, confirm samples received; each item is the machine's and the server's own (consignment/BatchDialog).
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -13,9 +15,14 @@ import { SelectFilter } from '../../components/FilterBar';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { buttonClass, IconButton } from '../../components/plain/Button';
 import { usePagedList } from '../../components/usePagedList';
+import { useRowSelection } from '../../components/useRowSelection';
 import { useT } from '../../utils/useT';
+import { BatchBar } from '../consignment/BatchBar';
+import { PageTickHeader, PageTickLine, RowTick, RowTickCell } from '../consignment/BatchSelect';
+import { LAB_BATCH_EVENTS, useBatchDialog } from '../consignment/batch';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
+import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { CardLine, CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
@@ -66,6 +73,8 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
     load: (view, signal) => api.getPreConsignInfoLinkSample(toQuery(view), { signal }),
   });
   const { view, change } = list;
+  const selection = useRowSelection<PreConsignRow>(list.data?.items);
+  const batch = useBatchDialog(api, selection, 'lab', list.reload);
   const order = view.order === 'ascending' ? 'ascending' : 'descending';
   const onSort = (prop: PreConsignSortProp) =>
     change({ sort: prop, order: sortPropOf(view) === prop && order === 'descending' ? 'ascending' : 'descending' });
@@ -132,14 +141,23 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         />
       </LabFilterBar>
 
+      <BatchBar {...batch.bar} events={LAB_BATCH_EVENTS} boxed />
+
       <ConsignmentListFrame
         list={list}
         testId="incoming"
         empty={{ title: t('labIncoming.empty'), hint: t('labIncoming.emptyHint') }}
         cards={(rows) => (
           <div className={styles.cards} data-testid="incoming-cards">
+            <PageTickLine page={rows} selection={selection} />
             {rows.map((row) => (
-              <ConsignmentCard key={row.id} row={row} testId="incoming-row" onOpen={() => onOpen(row)}>
+              <ConsignmentCard
+                key={row.id}
+                row={row}
+                testId="incoming-row"
+                onOpen={() => onOpen(row)}
+                tick={<RowTick row={row} page={rows} selection={selection} />}
+              >
                 <CardLine>{row.projectName || '—'}</CardLine>
                 <CardLine muted>
                   {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit].filter(Boolean).join(' · ')}
@@ -158,13 +176,18 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         table={(rows) => (
           <ListTable
             rows={rows}
-            rowProps={(row) => ({ ...openProps(() => onOpen(row), row.consignCode), ...rowAttrs('incoming-row', row) })}
+            rowProps={(row) => ({
+              ...openProps(() => onOpen(row), row.consignCode),
+              ...rowAttrs('incoming-row', row),
+              'data-selected': selection.has(row.id) || undefined,
+            })}
             interactive
             stickyHeader
             minWidth="960px"
             testId="incoming-table"
             lead={
               <>
+                <PageTickHeader page={rows} selection={selection} />
                 <SortHeader prop="consignCode" view={view} onSort={onSort}>
                   {t('consignment.field.consignCode')}
                 </SortHeader>
@@ -191,6 +214,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
           >
             {(row) => (
               <>
+                <RowTickCell row={row} page={rows} selection={selection} />
                 <CodeCell code={row.consignCode} />
                 <Td>{typeLabel(row.consignType, row.consignTypeVal)}</Td>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
@@ -205,6 +229,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
           </ListTable>
         )}
       />
+      <LazyBatchDialog {...batch.dialog} />
     </div>
   );
 }

@@ -1,24 +1,19 @@
-// Confirms one lifecycle event for the chosen consignments, asks a reason when the machine requires one (CANCEL) or the
-// tracking number (SET_MAIL), sends it for the rows the machine allows, and answers with the per-id result.
-import { Alert, Badge, Button, List, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+// Confirms one lifecycle event for the chosen consignments (the consignor's or the lab's), asks a reason when the
+// machine requires one (REJECT, CANCEL) or the tracking number (SET_MAIL), sends it in one call for the rows the
+// machine allows (the server runs each id on its own: its own machine check and transaction), and answers with what
+// succeeded, what the server refused and why, and what was skipped before sending and why.
+import { Alert, Button, List, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
-import { LuCircleCheck, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { allowedEvents } from '../../../machines/consignment';
-import type { BatchResult, ConsignListRow } from '../../api/consignment';
-import { useConsignmentApi } from '../../api/consignment';
+import type { ActorRole } from '../../../machines/consignment';
+import type { BatchResult, ConsignmentApi } from '../../api/consignment';
 import { DialogFrame } from '../../components/DialogFrame';
 import { InlineAlert } from '../../components/InlineAlert';
 import { TextField } from '../../components/TextField';
-import { type SendableEvent, sendConsignAction } from '../consignment/actions';
-import { REASON_REQUIRED } from '../consignment/offered';
-
-export type ListEvent = Extract<SendableEvent, 'COMMIT' | 'CANCEL' | 'DELETE' | 'COPY' | 'SET_MAIL'>;
-
-/** The rows the machine lets a consignor send `event` for. */
-export function eligibleRows(rows: readonly ConsignListRow[], event: ListEvent): ConsignListRow[] {
-  return rows.filter((row) => allowedEvents(row.consignStatus, 'consignor').includes(event));
-}
+import { sendConsignAction } from './actions';
+import { BatchOutcome } from './BatchOutcome';
+import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';
+import { REASON_REQUIRED } from './offered';
 
 /** The one text an event asks before it is sent: a reason (REASON_REQUIRED) or the tracking number (SET_MAIL). */
 interface AskedText {
@@ -50,33 +45,38 @@ type Phase =
   | { kind: 'done'; result: BatchResult }
   | { kind: 'error'; message: string };
 
-export function BatchDialog({
+export function BatchDialog<T extends BatchRow>({
+  api,
+  actor,
   event,
   rows,
+  labels,
   onClose,
   onDone,
 }: {
+  api: ConsignmentApi;
+  /** Whose batch: the machine answers for this role. */
+  actor: ActorRole;
   /** null: closed. */
-  event: ListEvent | null;
-  rows: readonly ConsignListRow[];
+  event: BatchEvent | null;
+  rows: readonly T[];
+  labels?: EventLabels;
   onClose: () => void;
   /** After the call answered (the list reloads); `result` is null when the whole call failed. */
   onDone: (result: BatchResult | null) => void;
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const api = useConsignmentApi();
   const [phase, setPhase] = useState<Phase>({ kind: 'confirm' });
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const open = event !== null;
   const fullScreen = useBreakpointValue({ base: true, md: false }) ?? false;
-  const eligible = event ? eligibleRows(rows, event) : [];
+  const eligible = event ? eligibleRows(rows, event, actor) : [];
   const skipped = rows.filter((row) => !eligible.includes(row));
   const asked = !event ? null : REASON_REQUIRED.has(event) ? REASON : event === 'SET_MAIL' ? MAIL : null;
   const textMissing = asked !== null && text.trim() === '';
-  const codeOf = (id: string) => rows.find((row) => row.id === id)?.consignCode ?? id;
-  const action = event ? t(`consignment.action.${event}`) : '';
+  const action = event ? t(labelKey(event, labels)) : '';
 
   const reset = () => {
     setPhase({ kind: 'confirm' });
@@ -126,7 +126,7 @@ export function BatchDialog({
             </Button>
             <Button
               data-testid="batch-confirm"
-              colorPalette={event === 'DELETE' || event === 'CANCEL' ? 'red' : undefined}
+              colorPalette={event && isDestructive(event) ? 'red' : undefined}
               loading={phase.kind === 'sending'}
               disabled={eligible.length === 0}
               onClick={confirm}
@@ -177,47 +177,8 @@ export function BatchDialog({
           )}
         </Stack>
       )}
-      {phase.kind === 'done' && (
-        <Stack gap="2" data-testid="batch-result">
-          <Text fontWeight="medium">
-            {intl.formatMessage(
-              { id: 'consignment.batch.summary' },
-              { succeeded: phase.result.succeeded.length, failed: phase.result.failed.length },
-            )}
-          </Text>
-          <List.Root gap="1" variant="plain" fontSize="sm">
-            {event !== 'COPY' &&
-              phase.result.succeeded.map((id) => (
-                <List.Item key={id} data-testid="batch-success" data-id={id}>
-                  <List.Indicator asChild color="green.solid">
-                    <LuCircleCheck />
-                  </List.Indicator>
-                  {codeOf(id)}
-                </List.Item>
-              ))}
-            {event === 'COPY' && phase.result.succeeded.length > 0 && (
-              <List.Item data-testid="batch-success">
-                <List.Indicator asChild color="green.solid">
-                  <LuCircleCheck />
-                </List.Indicator>
-                {intl.formatMessage({ id: 'consignorList.batch.copied' }, { n: phase.result.succeeded.length })}
-              </List.Item>
-            )}
-            {phase.result.failed.map((failure) => (
-              <List.Item key={failure.id} data-testid="batch-failure" data-code={failure.code}>
-                <List.Indicator asChild color="red.solid">
-                  <LuCircleX />
-                </List.Indicator>
-                <Text as="span">
-                  <b>{codeOf(failure.id)}</b>: {failure.message}{' '}
-                  <Badge size="xs" variant="outline">
-                    {failure.code}
-                  </Badge>
-                </Text>
-              </List.Item>
-            ))}
-          </List.Root>
-        </Stack>
+      {phase.kind === 'done' && event && (
+        <BatchOutcome event={event} rows={rows} skipped={skipped} result={phase.result} />
       )}
       {phase.kind === 'error' && <InlineAlert status="error" title={phase.message} testId="batch-error" />}
     </DialogFrame>
