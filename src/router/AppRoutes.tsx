@@ -4,6 +4,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { ErrorPage } from '../features/errors/ErrorPage';
 import { ComingSoonPage } from '../features/placeholder/ComingSoonPage';
 import { PendingWechatBind } from '../features/wechat/PendingWechatBind';
+import { GroupIndex } from './GroupIndex';
 import { Guard } from './Guard';
 import { type LazyScreen, lazyPages } from './lazyPage';
 import { findRoute } from './match';
@@ -74,7 +75,7 @@ export function AppRoutes() {
                 index
                 element={
                   <Guard chain={[group]}>
-                    <Navigate to={group.redirect ?? HOME_PATH} replace />
+                    <GroupIndex path={group.path} />
                   </Guard>
                 }
               />

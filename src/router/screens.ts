@@ -27,6 +27,7 @@ export const screens = lazyPages({
   HandoverBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
   OnSiteBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
   SiteVisitsPage: () => import('../features/site-booking/SiteVisitsPage'),
+  RoleManagerPage: () => import('../features/role-manager/RoleManagerPage'),
   SmsRecordsPage: () => import('../features/sms-records/SmsRecordsPage'),
   IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
   TestingOrgDetailPage: () => import('../features/testing-org/TestingOrgDetailPage'),
