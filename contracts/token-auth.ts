@@ -42,6 +42,9 @@ export const UserInfo = named(
     userName: Type.String(),
     name: Type.String(),
     roles: Type.Array(Type.String()),
+    permissions: Type.Array(Type.String(), {
+      description: 'the permission names the roles grant (contracts/permissions.ts); the menu is built from them',
+    }),
     avatar: Nullable(Type.String()),
     status: Type.Integer({ description: '1 active (an inactive user cannot call this)' }),
     introduction: Nullable(Type.String()),

@@ -1,4 +1,5 @@
 // Fixture data for the stories: no network, every call answered here, as the server answers a Chinese caller.
+import { grantedBy } from '../contracts/permissions';
 import type { Api, Branding, EnumValue, Statistic, UserInfo } from '../src/api';
 
 /** The platform's default branding (no lab on this address), as GetTestUnitInfoByConsignPlatURL answers it. */
@@ -22,6 +23,7 @@ const user = (
   introduction: null,
   language: 'zh',
   webUserNotices: [],
+  permissions: grantedBy(fields.roles, new Map()),
   ...fields,
 });
 

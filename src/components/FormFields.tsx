@@ -1,6 +1,6 @@
 // The fields of a contract form (useContractForm): each takes its value, error, label, requiredness and length cap
 // from the form, so a screen names the field and how it looks, nothing it would have to keep in step with the server.
-import { Checkbox, Field, NativeSelect } from '@chakra-ui/react';
+import { Checkbox, CheckboxGroup, Field, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './TextField';
@@ -136,6 +136,74 @@ export function FormCheckbox<V extends FieldValues>({ form, name, label, testId 
       <Checkbox.Control />
       <Checkbox.Label>{label ?? form.fieldOf(name).label}</Checkbox.Label>
     </Checkbox.Root>
+  );
+}
+
+export interface CheckboxOption {
+  value: string;
+  /** Already translated. */
+  label: string;
+  /** Already translated: a line under the label. */
+  description?: string | null;
+}
+
+/**
+ * A field holding a list of names, one checkbox each (a user's roles, a role's permissions), under a legend; each
+ * box is `<testId>-<value>`. `columns` lays them out in a grid (one column on a phone) instead of a wrapping row.
+ */
+export function FormCheckboxGroup<V extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  helper,
+  disabled,
+  testId,
+  columns,
+}: Bound<V> & {
+  options: readonly CheckboxOption[];
+  helper?: ReactNode;
+  disabled?: boolean;
+  testId: string;
+  columns?: number;
+}) {
+  const { field, fieldState } = useController({ control: form.control, name });
+  const error = fieldState.error?.message;
+  return (
+    <Fieldset.Root invalid={Boolean(error)} disabled={disabled} data-testid={testId}>
+      <Fieldset.Legend>{label ?? form.fieldOf(name).label}</Fieldset.Legend>
+      <CheckboxGroup value={(field.value as string[] | undefined) ?? []} onValueChange={field.onChange} name={name}>
+        <Stack
+          direction={columns ? undefined : 'row'}
+          wrap="wrap"
+          gap={columns ? '2' : '4'}
+          display={columns ? 'grid' : 'flex'}
+          gridTemplateColumns={columns ? { base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
+        >
+          {options.map((option) => (
+            <Checkbox.Root
+              key={option.value}
+              value={option.value}
+              alignItems={option.description ? 'start' : undefined}
+              data-testid={`${testId}-${option.value}`}
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control mt={option.description ? '0.5' : undefined} />
+              <Stack gap="0">
+                <Checkbox.Label>{option.label}</Checkbox.Label>
+                {option.description && (
+                  <Text fontSize="xs" color="fg.muted">
+                    {option.description}
+                  </Text>
+                )}
+              </Stack>
+            </Checkbox.Root>
+          ))}
+        </Stack>
+      </CheckboxGroup>
+      {helper && <Fieldset.HelperText>{helper}</Fieldset.HelperText>}
+      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
+    </Fieldset.Root>
   );
 }
 

@@ -107,13 +107,18 @@ export function EditDeleteButtons({
 /**
  * The edit and delete buttons of a list's rows (`<testId>-edit`, `<testId>-delete`), the delete confirmed first, and
  * the header of their table column. Texts under `prefix`: `.editNamed` and `.deleteNamed` on the buttons,
- * `.deleteTitle` and `.deleteConfirm` in the confirmation, each given `named(row)` (e.g. { name: row.name }). Render
- * `dialog` once.
+ * `.deleteTitle` and `.deleteConfirm` in the confirmation, each given `named(row)` (e.g. { name: row.name }); a row
+ * that `removable` refuses gets a disabled delete named by `.cannotDeleteNamed`. Render `dialog` once.
  */
 export function useEditDeleteRows<T>(
   prefix: string,
   testId: string,
-  rows: { named(row: T): Record<string, string>; onEdit(row: T): void; remove(row: T): Promise<unknown> },
+  rows: {
+    named(row: T): Record<string, string>;
+    onEdit(row: T): void;
+    remove(row: T): Promise<unknown>;
+    removable?(row: T): boolean;
+  },
 ) {
   const intl = useIntl();
   const t = (key: string, row: T) => intl.formatMessage({ id: `${prefix}.${key}` }, rows.named(row));
@@ -123,7 +128,8 @@ export function useEditDeleteRows<T>(
       testId={testId}
       edit={{ label: t('editNamed', row), onClick: () => rows.onEdit(row) }}
       remove={{
-        label: t('deleteNamed', row),
+        label: t(rows.removable?.(row) === false ? 'cannotDeleteNamed' : 'deleteNamed', row),
+        disabled: rows.removable?.(row) === false,
         onClick: () =>
           confirm.askDelete({
             title: t('deleteTitle', row),

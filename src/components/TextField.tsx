@@ -32,6 +32,8 @@ export interface TextFieldProps {
   inputRef?: Ref<HTMLInputElement & HTMLTextAreaElement>;
   /** The form checks this field: its error is the form's, no "Required" of its own. */
   formChecked?: boolean;
+  /** Shown, not changed (a value that is fixed). */
+  readOnly?: boolean;
 }
 
 export function TextField({
@@ -54,6 +56,7 @@ export function TextField({
   onBlur,
   inputRef,
   formChecked,
+  readOnly,
 }: TextFieldProps) {
   const intl = useIntl();
   const [touched, setTouched] = useState(false);
@@ -84,7 +87,7 @@ export function TextField({
     },
   };
   return (
-    <Field.Root required={required} invalid={Boolean(shown)}>
+    <Field.Root required={required} invalid={Boolean(shown)} readOnly={readOnly}>
       <Field.Label>
         {label}
         <Field.RequiredIndicator />

@@ -3,11 +3,16 @@ import { useBranding } from '../app/branding';
 import { filterRoutes } from '../router/filter';
 import { allRoutes } from '../router/routes';
 import { useSession } from '../session/SessionProvider';
-import { selectRoles } from '../session/selectors';
+import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
 
 /** The routes this user may see (SPEC §2 menu building). */
 export function usePermittedRoutes() {
   const roles = useSession(selectRoles);
+  const permissions = useSession(selectPermissions);
+  const unitType = useSession(selectUnitType);
   const branding = useBranding();
-  return useMemo(() => filterRoutes(allRoutes, { roles, branding }), [roles, branding]);
+  return useMemo(
+    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding }),
+    [roles, permissions, unitType, branding],
+  );
 }

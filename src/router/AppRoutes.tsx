@@ -2,6 +2,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PendingWechatBind } from '../features/wechat/PendingWechatBind';
+import { GroupIndex } from './GroupIndex';
 import { Guard } from './Guard';
 import { type LazyScreen, lazyPages } from './lazyPage';
 import { findRoute } from './match';
@@ -75,7 +76,7 @@ export function AppRoutes() {
                 index
                 element={
                   <Guard chain={[group]}>
-                    <Navigate to={group.redirect ?? HOME_PATH} replace />
+                    <GroupIndex path={group.path} />
                   </Guard>
                 }
               />

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
-import { selectPhase, selectRoles } from '../session/selectors';
+import { selectPermissions, selectPhase, selectRoles, selectUnitType } from '../session/selectors';
 import { decide } from './guard';
 import { PageSpinner } from './PageSpinner';
 import type { AppRoute } from './types';
@@ -12,11 +12,15 @@ export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: 
   const location = useLocation();
   const phase = useSession(selectPhase);
   const roles = useSession(selectRoles);
+  const permissions = useSession(selectPermissions);
+  const unitType = useSession(selectUnitType);
   const decision = decide({
     pathname: location.pathname,
     fullPath: location.pathname + location.search,
     phase,
     roles,
+    permissions,
+    unitType,
     chain,
   });
   if (decision.kind === 'wait') return <PageSpinner />;

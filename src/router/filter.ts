@@ -1,13 +1,17 @@
-// Menu building (SPEC §2): no roles → everyone; admin → every route; otherwise the route's roles
-// must intersect the user's, checked recursively through the children.
-import type { AppRoute, MenuContext } from './types';
+// Menu building (SPEC §2), by permission: a route names the permissions the server checks for the calls behind it
+// (all of them are needed) and, where a permission means something only inside one kind of unit, that unit type. No permissions → everyone signed in;
+// admin → every route (SPEC: "a user with role admin sees every route"). A group is shown while one of its children
+// is, and is checked again for each child, recursively.
+import type { AppRoute, MenuContext, Reach } from './types';
 
 export const ADMIN_ROLE = 'admin';
 
-export function hasPermission(roles: readonly string[], route: AppRoute): boolean {
-  const allowed = route.meta?.roles;
-  if (!allowed || allowed.length === 0) return true;
-  return roles.some((role) => (allowed as readonly string[]).includes(role));
+/** Whether the route itself (not its parents) lets `reach` in. */
+export function hasPermission(reach: Reach, route: AppRoute): boolean {
+  const meta = route.meta;
+  if (meta?.unitType !== undefined && reach.unitType !== meta.unitType) return false;
+  const needs = meta?.permissions;
+  return !needs || needs.every((name) => reach.permissions.includes(name));
 }
 
 function brandingAllows(route: AppRoute, context: MenuContext): boolean {
@@ -20,12 +24,27 @@ export function filterRoutes(routes: readonly AppRoute[], context: MenuContext):
   const result: AppRoute[] = [];
   for (const route of routes) {
     if (!brandingAllows(route, context)) continue;
-    if (!isAdmin && !hasPermission(context.roles, route)) continue;
+    if (!isAdmin && !hasPermission(context, route)) continue;
     const copy: AppRoute = { ...route };
-    if (route.children) copy.children = filterRoutes(route.children, context);
+    if (route.children?.length) {
+      copy.children = filterRoutes(route.children, context);
+      if (!copy.children.some((child) => !child.hidden)) continue;
+    }
     result.push(copy);
   }
   return result;
+}
+
+/**
+ * Where a group's own address leads, given the group as filtered for the user: its `redirect` when that screen is
+ * among the children the user may open, else the first of them in the menu (a pattern; see resolveMenuPath).
+ */
+export function groupLanding(group: AppRoute): string | undefined {
+  const children = (group.children ?? []).filter((child) => !child.hidden);
+  const paths = children.map((child) => joinPath(group.path, child.path));
+  if (group.redirect && paths.some((path) => path === group.redirect || path.startsWith(`${group.redirect}/:`)))
+    return group.redirect;
+  return paths[0];
 }
 
 export function joinPath(parent: string, child: string): string {

@@ -1,29 +1,26 @@
 // Navigation decisions of SPEC.md §4/§5, as one pure function the route elements call.
-import { ADMIN_ROLE } from './filter';
+import { ADMIN_ROLE, hasPermission } from './filter';
 import { isPublicPath, LOGIN_PATH } from './paths';
-import type { AppRoute, SessionPhase } from './types';
+import type { AppRoute, Reach, SessionPhase } from './types';
 
 export type GuardDecision = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; noGoBack?: boolean };
 
-export interface GuardInput {
+export interface GuardInput extends Reach {
   pathname: string;
   /** pathname + search, for the redirect parameter. */
   fullPath: string;
   phase: SessionPhase;
-  roles: readonly string[];
   /** The matched route and its ancestors (outermost first); empty for public routes. */
   chain?: readonly AppRoute[];
 }
 
-export function canEnter(roles: readonly string[], chain: readonly AppRoute[]): boolean {
-  if (roles.includes(ADMIN_ROLE)) return true;
-  return chain.every((route) => {
-    const allowed = route.meta?.roles;
-    return !allowed || allowed.length === 0 || roles.some((r) => (allowed as readonly string[]).includes(r));
-  });
+/** Whether every level of the matched chain lets `reach` in (the menu's rule, filter.ts); admin enters everywhere. */
+export function canEnter(reach: Reach, chain: readonly AppRoute[]): boolean {
+  if (reach.roles.includes(ADMIN_ROLE)) return true;
+  return chain.every((route) => hasPermission(reach, route));
 }
 
-export function decide({ pathname, fullPath, phase, roles, chain = [] }: GuardInput): GuardDecision {
+export function decide({ pathname, fullPath, phase, chain = [], ...reach }: GuardInput): GuardDecision {
   if (pathname === LOGIN_PATH) {
     if (phase === 'signedIn') return { kind: 'redirect', to: afterLoginTarget(fullPath.slice(pathname.length)) };
     if (phase === 'loading') return { kind: 'wait' };
@@ -32,7 +29,7 @@ export function decide({ pathname, fullPath, phase, roles, chain = [] }: GuardIn
   if (isPublicPath(pathname)) return { kind: 'allow' };
   if (phase === 'signedOut') return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath)}` };
   if (phase === 'loading') return { kind: 'wait' };
-  if (!canEnter(roles, chain)) return { kind: 'redirect', to: '/401', noGoBack: true };
+  if (!canEnter(reach, chain)) return { kind: 'redirect', to: '/401', noGoBack: true };
   return { kind: 'allow' };
 }
 

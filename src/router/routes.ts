@@ -1,9 +1,12 @@
-// The route table of SPEC.md §2: public routes, then the role-gated menu groups. Menu icons are named here and
-// drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
+// The route table of SPEC.md §2: public routes, then the menu groups. Each screen names the permission of its area
+// (contracts/permissions.ts), the one the server checks for the calls behind it, so a role (custom ones too) opens
+// exactly the screens whose calls it may make; a group shows while one of its screens does (filter.ts). Menu icons
+// are named here and drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
+import { Permission } from '../../contracts/permissions';
 import type { LazyScreen } from './lazyPage';
 import { HOME_PATH } from './paths';
 import { screens } from './screens';
-import type { AppRoute, PageKey, RoleName, RouteMeta } from './types';
+import type { AppRoute, PageKey, RouteMeta } from './types';
 
 export { HOME_PATH, isPublicPath } from './paths';
 
@@ -20,6 +23,7 @@ const {
   NoticeListPage,
   ProjectManagerPage,
   RegistrationsPage,
+  RoleManagerPage,
   ConsignorReportsPage,
   LabReportsPage,
   AuditSiteBookingPage,
@@ -57,9 +61,15 @@ function group(path: string, redirect: string, meta: RouteMeta, children: AppRou
 }
 
 const hidden = { hidden: true } as const;
-const CONSIGNOR: RoleName[] = ['consignor'];
-const LAB: RoleName[] = ['lab'];
-const ADMIN: RoleName[] = ['admin'];
+/** The permissions of each area: a consignor's bookings, a lab's audit, and so on. */
+const BOOK = { permissions: [Permission.ConsignmentBook] };
+const AUDIT = { permissions: [Permission.ConsignmentAudit] };
+const TRACK = { permissions: [Permission.ReportsTrack] };
+const SEARCH = { permissions: [Permission.TestingOrgSearch] };
+const LIBRARIES = { permissions: [Permission.LibrariesManage] };
+const CONSIGN_UNITS = { permissions: [Permission.ConsignUnitsManage] };
+/** UnitType (server/lib/enums.ts), for screens of one kind of unit: a permission like OwnUnitManage means "one's own". */
+const UNIT = { consignUnit: 1, testUnit: 2 } as const;
 
 /** Routes every signed-in user has (no roles). */
 export const constantRoutes: AppRoute[] = [
@@ -74,168 +84,154 @@ export const constantRoutes: AppRoute[] = [
 
 /** Role-gated groups, filtered per user (SPEC §2 "Menu building"). */
 export const asyncRoutes: AppRoute[] = [
-  group(
-    '/ConsignInfo',
-    '/ConsignInfo/rawMateriaConsignInfo',
-    { title: 'menu.consignInfo', icon: 'package', roles: CONSIGNOR },
-    [
-      screen('rawMateriaConsignInfo', ConsignorConsignmentsPage, {
-        title: 'menu.rawMateriaConsignInfo',
-        icon: 'flask',
-        roles: CONSIGNOR,
-      }),
-      screen('sitePreConsignInfo', OnSiteBookingsPage, {
-        title: 'menu.sitePreConsignInfo',
-        icon: 'truck',
-        roles: CONSIGNOR,
-      }),
-      screen('payCompletionPreConsignInfo', HandoverBookingsPage, {
-        title: 'menu.payCompletionPreConsignInfo',
-        icon: 'clipboard',
-        roles: CONSIGNOR,
-      }),
-      screen(
-        'addSitePreConsignInfo',
-        SiteBookingFormPage,
-        { title: 'menu.addSitePreConsignInfo', roles: CONSIGNOR, noCache: true },
-        hidden,
-      ),
-      screen(
-        'addConsignInfo',
-        BookingWizardPage,
-        { title: 'menu.addConsignInfo', roles: CONSIGNOR, noCache: true },
-        hidden,
-      ),
-      screen(
-        'consignInfoDetail/:id',
-        ConsignmentDetailPage,
-        { title: 'consignorList.detailTitle', roles: CONSIGNOR, noCache: true },
-        hidden,
-      ),
-    ],
-  ),
+  group('/ConsignInfo', '/ConsignInfo/rawMateriaConsignInfo', { title: 'menu.consignInfo', icon: 'package' }, [
+    screen('rawMateriaConsignInfo', ConsignorConsignmentsPage, {
+      title: 'menu.rawMateriaConsignInfo',
+      icon: 'flask',
+      ...BOOK,
+    }),
+    screen('sitePreConsignInfo', OnSiteBookingsPage, {
+      title: 'menu.sitePreConsignInfo',
+      icon: 'truck',
+      ...BOOK,
+    }),
+    screen('payCompletionPreConsignInfo', HandoverBookingsPage, {
+      title: 'menu.payCompletionPreConsignInfo',
+      icon: 'clipboard',
+      ...BOOK,
+    }),
+    screen(
+      'addSitePreConsignInfo',
+      SiteBookingFormPage,
+      { title: 'menu.addSitePreConsignInfo', ...BOOK, noCache: true },
+      hidden,
+    ),
+    screen('addConsignInfo', BookingWizardPage, { title: 'menu.addConsignInfo', ...BOOK, noCache: true }, hidden),
+    screen(
+      'consignInfoDetail/:id',
+      ConsignmentDetailPage,
+      { title: 'consignorList.detailTitle', ...BOOK, noCache: true },
+      hidden,
+    ),
+  ]),
   group(
     '/BusinessManagement',
     '/BusinessManagement/preManagement',
-    { title: 'menu.businessManagement', icon: 'kanban', roles: ['lab', 'admin'] },
+    { title: 'menu.businessManagement', icon: 'kanban' },
     [
-      screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', roles: LAB }),
-      screen('reportList', LabReportsPage, { title: 'menu.reportList', icon: 'chart', roles: LAB }),
+      screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', ...AUDIT }),
+      screen('reportList', LabReportsPage, {
+        title: 'menu.reportList',
+        icon: 'chart',
+        permissions: [Permission.ReportsManage],
+      }),
       screen('NoticeList', NoticeListPage, {
         title: 'menu.noticeList',
         icon: 'megaphone',
-        roles: ['lab', 'admin'],
+        permissions: [Permission.NoticesManage],
       }),
       screen('SmsRecordList', SmsRecordsPage, {
         title: 'menu.smsRecordList',
         icon: 'clipboard',
-        roles: ['lab', 'admin'],
+        permissions: [Permission.SmsRecordsRead],
       }),
-      screen(
-        'preConsignInfo',
-        ConsignmentDetailPage,
-        { title: 'menu.preConsignInfo', roles: ['lab', 'admin'] },
-        hidden,
-      ),
+      screen('preConsignInfo', ConsignmentDetailPage, { title: 'menu.preConsignInfo', ...AUDIT }, hidden),
       screen(
         'addConsignInfo',
         ConsignmentDetailPage,
-        { title: 'menu.auditConsignInfo', roles: LAB },
+        { title: 'menu.auditConsignInfo', ...AUDIT },
         { name: 'auditConsignInfo', hidden: true },
       ),
       screen(
         'auditSitePreConsignInfo',
         AuditSiteBookingPage,
-        { title: 'menu.auditSitePreConsignInfo', roles: LAB },
+        { title: 'menu.auditSitePreConsignInfo', ...AUDIT },
         hidden,
       ),
-      screen('siteVisitSchedule', SiteVisitsPage, { title: 'menu.siteVisitSchedule', roles: LAB }, hidden),
+      screen('siteVisitSchedule', SiteVisitsPage, { title: 'menu.siteVisitSchedule', ...AUDIT }, hidden),
     ],
   ),
-  group(
-    '/TestingOrgSearch',
-    '/TestingOrgSearch/TestingOrgList',
-    { title: 'menu.testingOrgSearch', icon: 'search', roles: CONSIGNOR },
-    [
-      screen('TestingOrgList', 'testingOrgList', { title: 'menu.testingOrgList', icon: 'landmark', roles: CONSIGNOR }),
-      screen('reportSchedule', ConsignorReportsPage, {
-        title: 'menu.reportSchedule',
-        icon: 'chart',
-        roles: CONSIGNOR,
-      }),
-      screen('ilisQuerySystem', 'ilisQuery', {
-        title: 'menu.ilisQuerySystem',
-        icon: 'fileSearch',
-        roles: CONSIGNOR,
-        requiresBranding: 'iLISReportProgressQueryURL',
-      }),
-      screen(
-        'TestingOrgDetail/:id',
-        TestingOrgDetailPage,
-        { title: 'menu.testingOrgDetail', roles: CONSIGNOR, breadcrumb: false },
-        hidden,
-      ),
-    ],
-  ),
-  group(
-    '/UserCenter',
-    '/UserCenter/UserManager',
-    { title: 'menu.userCenter', icon: 'userCog', roles: ['consignor', 'lab', 'admin'] },
-    [
-      screen('testingOrganization', CataloguePage, {
-        title: 'menu.testingOrganization',
-        icon: 'building',
-        roles: LAB,
-      }),
-      screen('ConsginUnitCenter', ConsignUnitCenterPage, {
-        title: 'menu.consginUnitCenter',
-        icon: 'building',
-        roles: CONSIGNOR,
-        noCache: true,
-      }),
-      screen('UserManager/:un/:ui/:ut', UserManagerPage, {
-        title: 'menu.userManager',
-        icon: 'users',
-        roles: ['consignor', 'lab', 'admin'],
-        noCache: true,
-      }),
-      screen('Messages', MessagesPage, {
-        title: 'menu.messages',
-        icon: 'bell',
-        roles: ['consignor', 'lab', 'admin'],
-        noCache: true,
-      }),
-    ],
-  ),
-  group(
-    '/SystemManager',
-    '/SystemManager/TestUnitManager',
-    { title: 'menu.systemManager', icon: 'settings', roles: ADMIN },
-    [
-      screen('TestUnitManager', TestUnitManagerPage, {
-        title: 'menu.testUnitManager',
-        icon: 'flask',
-        roles: ADMIN,
-      }),
-      screen('ConsginUnitManager', ConsignUnitManagerPage, {
-        title: 'menu.consginUnitManager',
-        icon: 'building',
-        roles: ADMIN,
-      }),
-      screen('Registrations', RegistrationsPage, { title: 'menu.registrations', icon: 'users', roles: ADMIN }),
-      screen('ProjectManager', ProjectManagerPage, { title: 'menu.projectManager', icon: 'wrench', roles: ADMIN }),
-      screen('SysTestSampleManager', LibraryPage, {
-        title: 'menu.sysTestSampleManager',
-        icon: 'library',
-        roles: ADMIN,
-      }),
-      screen('SysBaseStandardManager', StandardsPage, {
-        title: 'menu.sysBaseStandardManager',
-        icon: 'book',
-        roles: ADMIN,
-      }),
-    ],
-  ),
+  group('/TestingOrgSearch', '/TestingOrgSearch/TestingOrgList', { title: 'menu.testingOrgSearch', icon: 'search' }, [
+    screen('TestingOrgList', 'testingOrgList', { title: 'menu.testingOrgList', icon: 'landmark', ...SEARCH }),
+    screen('reportSchedule', ConsignorReportsPage, {
+      title: 'menu.reportSchedule',
+      icon: 'chart',
+      ...TRACK,
+    }),
+    screen('ilisQuerySystem', 'ilisQuery', {
+      title: 'menu.ilisQuerySystem',
+      icon: 'fileSearch',
+      ...TRACK,
+      requiresBranding: 'iLISReportProgressQueryURL',
+    }),
+    screen(
+      'TestingOrgDetail/:id',
+      TestingOrgDetailPage,
+      { title: 'menu.testingOrgDetail', ...SEARCH, breadcrumb: false },
+      hidden,
+    ),
+  ]),
+  group('/UserCenter', '/UserCenter/UserManager', { title: 'menu.userCenter', icon: 'userCog' }, [
+    screen('testingOrganization', CataloguePage, {
+      title: 'menu.testingOrganization',
+      icon: 'building',
+      permissions: [Permission.CatalogueManage],
+      unitType: UNIT.testUnit,
+    }),
+    screen('ConsginUnitCenter', ConsignUnitCenterPage, {
+      title: 'menu.consginUnitCenter',
+      icon: 'building',
+      permissions: [Permission.OwnUnitManage],
+      unitType: UNIT.consignUnit,
+      noCache: true,
+    }),
+    screen('UserManager/:un/:ui/:ut', UserManagerPage, {
+      title: 'menu.userManager',
+      icon: 'users',
+      permissions: [Permission.UsersManage],
+      noCache: true,
+    }),
+    screen('Messages', MessagesPage, {
+      title: 'menu.messages',
+      icon: 'bell',
+      permissions: [Permission.Pages],
+      noCache: true,
+    }),
+  ]),
+  group('/SystemManager', '/SystemManager/TestUnitManager', { title: 'menu.systemManager', icon: 'settings' }, [
+    screen('TestUnitManager', TestUnitManagerPage, {
+      title: 'menu.testUnitManager',
+      icon: 'flask',
+      permissions: [Permission.TestUnitsManage],
+    }),
+    screen('ConsginUnitManager', ConsignUnitManagerPage, {
+      title: 'menu.consginUnitManager',
+      icon: 'building',
+      ...CONSIGN_UNITS,
+    }),
+    screen('Registrations', RegistrationsPage, { title: 'menu.registrations', icon: 'users', ...CONSIGN_UNITS }),
+    screen('ProjectManager', ProjectManagerPage, {
+      title: 'menu.projectManager',
+      icon: 'wrench',
+      // Every unit's projects: BaProject checks ProjectsManage, and ConsignUnitsManage for more than one's own unit.
+      permissions: [Permission.ProjectsManage, Permission.ConsignUnitsManage],
+    }),
+    screen('SysTestSampleManager', LibraryPage, {
+      title: 'menu.sysTestSampleManager',
+      icon: 'library',
+      ...LIBRARIES,
+    }),
+    screen('SysBaseStandardManager', StandardsPage, {
+      title: 'menu.sysBaseStandardManager',
+      icon: 'book',
+      ...LIBRARIES,
+    }),
+    screen('RoleManager', RoleManagerPage, {
+      title: 'menu.roleManager',
+      icon: 'shield',
+      permissions: [Permission.RolesManage],
+    }),
+  ]),
 ];
 
 export const allRoutes: AppRoute[] = [...constantRoutes, ...asyncRoutes];

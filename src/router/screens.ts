@@ -21,6 +21,7 @@ export const screens = lazyPages(
     MessagesPage: () => import('../features/messages/MessagesPage'),
     NoticeListPage: () => import('../features/notices/NoticeListPage'),
     ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
+    RoleManagerPage: () => import('../features/role-manager/RoleManagerPage'),
     RedirectPage: () => import('../features/redirect/RedirectPage'),
     RegistrationsPage: () => import('../features/registrations/RegistrationsPage'),
     ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),

@@ -1,6 +1,5 @@
+import type { PermissionName } from '../../contracts/permissions';
 import type { LazyScreen } from './lazyPage';
-
-export type RoleName = 'consignor' | 'lab' | 'admin';
 
 /** Menu icons by name; the shell draws them (src/layout/menuIcons.ts), so the route table carries no icon set. */
 export type MenuIconName =
@@ -19,6 +18,7 @@ export type MenuIconName =
   | 'package'
   | 'search'
   | 'settings'
+  | 'shield'
   | 'truck'
   | 'userCog'
   | 'users'
@@ -31,8 +31,10 @@ export interface RouteMeta {
   /** Locale key of the title (menu, tab, breadcrumb, search). */
   title: string;
   icon?: MenuIconName;
-  /** Roles allowed; none means everyone signed in. */
-  roles?: RoleName[];
+  /** The permissions the server checks for the route's calls, all needed (contracts/permissions.ts); none: everyone. */
+  permissions?: readonly PermissionName[];
+  /** Only for members of a unit of this type (UnitType: 0 platform, 1 consigning unit, 2 test unit). */
+  unitType?: number;
   /** Never kept in the cached-views list. */
   noCache?: boolean;
   keepAlive?: boolean;
@@ -57,8 +59,14 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-export interface MenuContext {
+/** What a signed-in user brings to the menu and the guard: roles (admin sees all), permissions, unit type. */
+export interface Reach {
   roles: readonly string[];
+  permissions: readonly string[];
+  unitType?: number;
+}
+
+export interface MenuContext extends Reach {
   branding?: { iLISReportProgressQueryURL?: string | null } | null;
 }
 

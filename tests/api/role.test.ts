@@ -103,7 +103,7 @@ test('a custom role grants its permissions through requirePermission, and loses 
   expect((await call('GET', `Get?id=${created.id}`, admin)).statusCode).toBe(404);
 });
 
-test('static roles cannot be deleted, renamed or given other permissions; their display name can change', async () => {
+test('static roles cannot be deleted, renamed, renamed for display or given other permissions', async () => {
   const { items } = await ok<{ items: Role[] }>(await call('GET', 'GetRolesAsync', admin));
   const consignorRole = items.find((r) => r.name === 'consignor') as Role;
   expect((await call('DELETE', `Delete?id=${consignorRole.id}`, admin)).statusCode).toBe(403);
@@ -112,14 +112,30 @@ test('static roles cannot be deleted, renamed or given other permissions; their 
   const regranted = await call('PUT', 'Update', admin, {
     id: consignorRole.id,
     name: 'consignor',
-    displayName: 'x',
+    displayName: consignorRole.displayName,
     grantedPermissions: [Permission.Pages],
   });
   expect(envelopeOf(regranted).error?.validationErrors?.[0]?.members).toEqual(['grantedPermissions']);
-  const shown = await ok<Role>(
-    await call('PUT', 'Update', admin, { id: consignorRole.id, name: 'consignor', displayName: '委托方' }),
+  const relabelled = await call('PUT', 'Update', admin, {
+    id: consignorRole.id,
+    name: 'consignor',
+    displayName: '委托方',
+  });
+  expect(envelopeOf(relabelled).error?.validationErrors?.[0]?.members).toEqual(['displayName']);
+  // Its description changes; the display name sent back is the one shown, in the caller's language.
+  const described = await ok<Role>(
+    await t.app.inject({
+      method: 'PUT',
+      url: `${base}/Update`,
+      headers: { ...admin, 'accept-language': 'es' },
+      payload: { id: consignorRole.id, name: 'consignor', displayName: 'Unidad solicitante', description: 'Obras' },
+    }),
   );
-  expect(shown).toMatchObject({ displayName: '委托方', permissions: [...STATIC_ROLE_PERMISSIONS.consignor].sort() });
+  expect(described).toMatchObject({
+    displayName: 'Unidad solicitante',
+    description: 'Obras',
+    permissions: [...STATIC_ROLE_PERMISSIONS.consignor].sort(),
+  });
   expect((await call('DELETE', `Delete?id=${consignorRole.id}`, lab)).statusCode).toBe(403);
 });
 

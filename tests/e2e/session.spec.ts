@@ -13,6 +13,7 @@ const menus: Record<string, string[]> = {
     'ProjectManager',
     'SmsRecordList',
     'Registrations',
+    'RoleManager',
     'SysBaseStandardManager',
     'SysTestSampleManager',
     'TestUnitManager',

@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { Permission } from '../../contracts/permissions';
 import { afterLoginTarget, canEnter, decide } from '../../src/router/guard';
 import { findRoute, resolveMenuPath, userCentrePath } from '../../src/router/match';
 import { allRoutes } from '../../src/router/routes';
+import { reachOf } from './reach';
 
 const at = (pathname: string, search = '') => ({ pathname, fullPath: pathname + search });
 const chainOf = (pathname: string) => findRoute(pathname, allRoutes)?.chain ?? [];
 
 describe('route guard (SPEC §4/§5)', () => {
   it('sends a visitor without a token to /login with the redirect parameter', () => {
-    expect(decide({ ...at('/ConsignInfo/rawMateriaConsignInfo', '?page=2'), phase: 'signedOut', roles: [] })).toEqual({
+    expect(
+      decide({ ...at('/ConsignInfo/rawMateriaConsignInfo', '?page=2'), phase: 'signedOut', ...reachOf() }),
+    ).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2FConsignInfo%2FrawMateriaConsignInfo%3Fpage%3D2',
     });
@@ -24,14 +28,18 @@ describe('route guard (SPEC §4/§5)', () => {
       '/401',
       '/redirect/dashboard',
     ]) {
-      expect(decide({ ...at(path), phase: 'signedOut', roles: [] }).kind).toBe('allow');
+      expect(decide({ ...at(path), phase: 'signedOut', ...reachOf() }).kind).toBe('allow');
     }
   });
 
   it('sends a signed-in user on /login to the root, or to the redirect parameter', () => {
-    expect(decide({ ...at('/login'), phase: 'signedIn', roles: ['lab'] })).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide({ ...at('/login'), phase: 'signedIn', ...reachOf('lab') })).toEqual({ kind: 'redirect', to: '/' });
     expect(
-      decide({ ...at('/login', '?redirect=%2FUserCenter%2FtestingOrganization'), phase: 'signedIn', roles: ['lab'] }),
+      decide({
+        ...at('/login', '?redirect=%2FUserCenter%2FtestingOrganization'),
+        phase: 'signedIn',
+        ...reachOf('lab'),
+      }),
     ).toEqual({
       kind: 'redirect',
       to: '/UserCenter/testingOrganization',
@@ -39,28 +47,45 @@ describe('route guard (SPEC §4/§5)', () => {
   });
 
   it('waits while the user is being loaded (token, no roles yet)', () => {
-    expect(decide({ ...at('/dashboard'), phase: 'loading', roles: [] }).kind).toBe('wait');
-    expect(decide({ ...at('/login'), phase: 'loading', roles: [] }).kind).toBe('wait');
+    expect(decide({ ...at('/dashboard'), phase: 'loading', ...reachOf() }).kind).toBe('wait');
+    expect(decide({ ...at('/login'), phase: 'loading', ...reachOf() }).kind).toBe('wait');
   });
 
   it('sends a signed-in user outside their roles to /401 with no way back', () => {
     const path = '/SystemManager/TestUnitManager';
-    expect(decide({ ...at(path), phase: 'signedIn', roles: ['lab'], chain: chainOf(path) })).toEqual({
+    expect(decide({ ...at(path), phase: 'signedIn', ...reachOf('lab'), chain: chainOf(path) })).toEqual({
       kind: 'redirect',
       to: '/401',
       noGoBack: true,
     });
-    expect(decide({ ...at(path), phase: 'signedIn', roles: ['admin'], chain: chainOf(path) }).kind).toBe('allow');
+    expect(decide({ ...at(path), phase: 'signedIn', ...reachOf('admin'), chain: chainOf(path) }).kind).toBe('allow');
   });
 
   it('checks every level of the matched chain', () => {
-    // NoticeList: group lab+admin, child lab+admin; addConsignInfo under BusinessManagement: lab only.
-    expect(canEnter(['admin'], chainOf('/BusinessManagement/NoticeList'))).toBe(true);
-    expect(canEnter(['consignor'], chainOf('/BusinessManagement/NoticeList'))).toBe(false);
-    expect(canEnter(['lab'], chainOf('/BusinessManagement/addConsignInfo'))).toBe(true);
-    expect(canEnter(['consignor'], chainOf('/UserCenter/UserManager/u/x/1'))).toBe(true);
-    expect(canEnter(['lab'], chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
-    expect(canEnter([], chainOf('/dashboard'))).toBe(true);
+    // NoticeList: Pages.Notices.Manage (lab, admin); addConsignInfo under BusinessManagement: Pages.Consignment.Audit.
+    expect(canEnter(reachOf('admin'), chainOf('/BusinessManagement/NoticeList'))).toBe(true);
+    expect(canEnter(reachOf('consignor'), chainOf('/BusinessManagement/NoticeList'))).toBe(false);
+    expect(canEnter(reachOf('lab'), chainOf('/BusinessManagement/addConsignInfo'))).toBe(true);
+    expect(canEnter(reachOf('consignor'), chainOf('/UserCenter/UserManager/u/x/1'))).toBe(true);
+    expect(canEnter(reachOf('lab'), chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
+    expect(canEnter(reachOf(), chainOf('/dashboard'))).toBe(true);
+  });
+
+  it('lets a custom role in by its permissions, within the unit type a screen is for', () => {
+    const keeper = {
+      roles: ['projectKeeper'],
+      permissions: [Permission.ProjectsManage, Permission.ConsignUnitsManage],
+      unitType: 0,
+    };
+    expect(canEnter(keeper, chainOf('/SystemManager/ProjectManager'))).toBe(true);
+    expect(canEnter(keeper, chainOf('/SystemManager/TestUnitManager'))).toBe(false);
+    // Every permission the screen's calls need: a consignor holds ProjectsManage, for its own unit's projects only.
+    expect(
+      canEnter({ ...keeper, permissions: [Permission.ProjectsManage] }, chainOf('/SystemManager/ProjectManager')),
+    ).toBe(false);
+    expect(canEnter(reachOf('consignor'), chainOf('/SystemManager/ProjectManager'))).toBe(false);
+    const path = '/SystemManager/RoleManager';
+    expect(decide({ ...at(path), phase: 'signedIn', ...keeper, chain: chainOf(path) })).toMatchObject({ to: '/401' });
   });
 
   it('refuses redirect parameters that leave the site', () => {

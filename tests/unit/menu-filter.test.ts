@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { filterRoutes, flattenMenu, hasPermission } from '../../src/router/filter';
+import { Permission } from '../../contracts/permissions';
+import { filterRoutes, flattenMenu, groupLanding, hasPermission } from '../../src/router/filter';
 import { allRoutes, asyncRoutes } from '../../src/router/routes';
 import type { AppRoute } from '../../src/router/types';
+import { reachOf } from './reach';
 
 const names = (routes: AppRoute[]) => flattenMenu(routes).map((e) => e.name);
 const allNames = (routes: readonly AppRoute[]): string[] =>
@@ -10,12 +12,12 @@ const branding = { iLISReportProgressQueryURL: 'https://ilis.example.org/query' 
 
 describe('menu filter (SPEC §2)', () => {
   it('gives admin every route, hidden ones included', () => {
-    const filtered = filterRoutes(allRoutes, { roles: ['admin'], branding });
+    const filtered = filterRoutes(allRoutes, { ...reachOf('admin'), branding });
     expect(allNames(filtered)).toEqual(allNames(allRoutes));
   });
 
   it('shows a consignor only the consignor groups and children', () => {
-    expect(names(filterRoutes(allRoutes, { roles: ['consignor'], branding }))).toEqual([
+    expect(names(filterRoutes(allRoutes, { ...reachOf('consignor'), branding }))).toEqual([
       'Dashboard',
       'rawMateriaConsignInfo',
       'sitePreConsignInfo',
@@ -30,7 +32,7 @@ describe('menu filter (SPEC §2)', () => {
   });
 
   it('filters children recursively: a lab sees its BusinessManagement children only', () => {
-    const filtered = filterRoutes(allRoutes, { roles: ['lab'] });
+    const filtered = filterRoutes(allRoutes, reachOf('lab'));
     expect(names(filtered)).toEqual([
       'Dashboard',
       'preManagement',
@@ -54,50 +56,76 @@ describe('menu filter (SPEC §2)', () => {
     ]);
   });
 
-  it('uses the intersection of several roles', () => {
-    const filtered = names(filterRoutes(allRoutes, { roles: ['lab', 'consignor'] }));
+  it('uses what several roles grant together', () => {
+    const filtered = names(filterRoutes(allRoutes, reachOf('lab', 'consignor')));
     expect(filtered).toContain('preManagement');
     expect(filtered).toContain('rawMateriaConsignInfo');
     expect(filtered).not.toContain('TestUnitManager');
   });
 
-  it('keeps routes without roles for everyone, and nothing else for an unknown role', () => {
-    expect(names(filterRoutes(allRoutes, { roles: ['guest'] }))).toEqual(['Dashboard']);
-    expect(names(filterRoutes(allRoutes, { roles: [] }))).toEqual(['Dashboard']);
-    expect(hasPermission([], { path: '/x' })).toBe(true);
-    expect(hasPermission(['lab'], { path: '/x', meta: { title: 't', roles: [] } })).toBe(true);
+  it('keeps routes without permissions for everyone, and nothing else for an unknown role', () => {
+    expect(names(filterRoutes(allRoutes, { ...reachOf('guest'), permissions: [] }))).toEqual(['Dashboard']);
+    expect(names(filterRoutes(allRoutes, reachOf()))).toEqual(['Dashboard']);
+    expect(hasPermission(reachOf(), { path: '/x' })).toBe(true);
+    expect(hasPermission(reachOf('lab'), { path: '/x', meta: { title: 't', permissions: [] } })).toBe(true);
   });
 
-  it('drops a parent whose roles miss, even when a child would match', () => {
+  it('shows what a custom role grants: a group appears with the first screen it opens', () => {
+    const reach = { roles: ['clerk'], permissions: [Permission.LibrariesManage, Permission.Pages], unitType: 0 };
+    const filtered = filterRoutes(allRoutes, reach);
+    expect(names(filtered)).toEqual(['Dashboard', 'Messages', 'SysTestSampleManager', 'SysBaseStandardManager']);
+    const system = filtered.find((r) => r.path === '/SystemManager') as AppRoute;
+    expect(groupLanding(system)).toBe('/SystemManager/SysTestSampleManager');
+    const userCenter = filtered.find((r) => r.path === '/UserCenter') as AppRoute;
+    expect(groupLanding(userCenter)).toBe('/UserCenter/Messages');
+    // Its own redirect when that screen is open to the user (a pattern with parameters included).
+    const lab = filterRoutes(allRoutes, reachOf('lab')).find((r) => r.path === '/UserCenter') as AppRoute;
+    expect(groupLanding(lab)).toBe('/UserCenter/UserManager');
+  });
+
+  it('checks the unit type of a screen for one kind of unit', () => {
+    // Both hold OwnUnitManage; each sees its own kind of unit's page.
+    expect(names(filterRoutes(allRoutes, reachOf('lab')))).not.toContain('ConsginUnitCenter');
+    expect(names(filterRoutes(allRoutes, reachOf('consignor')))).not.toContain('testingOrganization');
+    expect(names(filterRoutes(allRoutes, reachOf('consignor')))).not.toContain('ProjectManager');
+  });
+
+  it('drops a parent whose permissions miss, even when a child would match, and a group left empty', () => {
     const tree: AppRoute[] = [
       {
         path: '/a',
-        meta: { title: 'a', roles: ['admin'] },
+        meta: { title: 'a', permissions: [Permission.RolesManage] },
         children: [{ path: 'b', name: 'b', meta: { title: 'b' } }],
       },
       {
         path: '/c',
         meta: { title: 'c' },
         children: [
-          { path: 'd', name: 'd', meta: { title: 'd', roles: ['lab'] } },
+          { path: 'd', name: 'd', meta: { title: 'd', permissions: [Permission.CatalogueManage] } },
           { path: 'e', name: 'e', meta: { title: 'e' } },
         ],
       },
+      {
+        path: '/f',
+        meta: { title: 'f' },
+        children: [{ path: 'g', name: 'g', meta: { title: 'g', permissions: [Permission.RolesManage] } }],
+      },
     ];
-    expect(names(filterRoutes(tree, { roles: ['consignor'] }))).toEqual(['e']);
-    expect(names(filterRoutes(tree, { roles: ['lab'] }))).toEqual(['d', 'e']);
+    expect(names(filterRoutes(tree, reachOf('consignor')))).toEqual(['e']);
+    expect(names(filterRoutes(tree, reachOf('lab')))).toEqual(['d', 'e']);
+    expect(filterRoutes(tree, reachOf('lab')).map((r) => r.path)).toEqual(['/c']);
   });
 
   it('shows ilisQuerySystem only when the branding has a query address', () => {
-    expect(names(filterRoutes(asyncRoutes, { roles: ['consignor'] }))).not.toContain('ilisQuerySystem');
+    expect(names(filterRoutes(asyncRoutes, reachOf('consignor')))).not.toContain('ilisQuerySystem');
     expect(
-      names(filterRoutes(asyncRoutes, { roles: ['consignor'], branding: { iLISReportProgressQueryURL: '' } })),
+      names(filterRoutes(asyncRoutes, { ...reachOf('consignor'), branding: { iLISReportProgressQueryURL: '' } })),
     ).not.toContain('ilisQuerySystem');
-    expect(names(filterRoutes(asyncRoutes, { roles: ['consignor'], branding }))).toContain('ilisQuerySystem');
+    expect(names(filterRoutes(asyncRoutes, { ...reachOf('consignor'), branding }))).toContain('ilisQuerySystem');
   });
 
   it('leaves hidden routes out of the visible menu', () => {
-    const visible = names(filterRoutes(allRoutes, { roles: ['admin'], branding }));
+    const visible = names(filterRoutes(allRoutes, { ...reachOf('admin'), branding }));
     for (const hidden of [
       'addSitePreConsignInfo',
       'addConsignInfo',

@@ -10,15 +10,17 @@ import {
 import type { Database, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
+import { Permission } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth';
 
 /**
- * The role a user acts in on consignments, from the unit it belongs to (DESIGN.md §4): a consigning
- * unit's staff are consignors, a lab's staff the lab, a platform admin only reads. null: no access.
+ * The role a user acts in on consignments, from the unit it belongs to (DESIGN.md §4) and the permission of that
+ * side (the one the menu shows the screens by): a consigning unit's staff who may book are consignors, a lab's staff
+ * who may audit the lab, a platform admin only reads. null: no access.
  */
 export function actorOf(user: CurrentUser): ActorRole | null {
-  if (user.consignUnitId && user.roles.includes('consignor')) return 'consignor';
-  if (user.testUnitId && user.roles.includes('lab')) return 'lab';
+  if (user.consignUnitId && user.permissions.includes(Permission.ConsignmentBook)) return 'consignor';
+  if (user.testUnitId && user.permissions.includes(Permission.ConsignmentAudit)) return 'lab';
   // A lab's LIMS (ILISIntegration, authenticated by the lab's integration code) sees what the lab sees.
   if (user.testUnitId && user.roles.includes('lims')) return 'lims';
   if (user.roles.includes('admin')) return 'admin';

@@ -27,19 +27,19 @@ import {
 
 /** /api/services/app/Role: roles and the permissions they grant (admin only). */
 const roleRoutes = routeTable('Role', requirePermission(Permission.RolesManage), (db) => [
-  get('/GetAll', { query: RoleListQuery, result: PagedResult(RoleDto) }, ({ query }) =>
-    listRoles(db, query.keyword, pageOf(query)),
+  get('/GetAll', { query: RoleListQuery, result: PagedResult(RoleDto) }, ({ language, query }) =>
+    listRoles(db, language, query.keyword, pageOf(query)),
   ),
-  get('/Get', { query: RoleIdQuery, result: RoleDto }, ({ query }) => getRole(db, query.id)),
-  get('/GetRolesAsync', { query: RolesGrantingQuery, result: RoleList }, ({ query }) =>
-    rolesGranting(db, query.permission),
+  get('/Get', { query: RoleIdQuery, result: RoleDto }, ({ language, query }) => getRole(db, language, query.id)),
+  get('/GetRolesAsync', { query: RolesGrantingQuery, result: RoleList }, ({ language, query }) =>
+    rolesGranting(db, language, query.permission),
   ),
   get('/GetAllPermissions', { result: PermissionList }, ({ language }) => allPermissions(language)),
   get('/GetRoleForEdit', { query: RoleIdQuery, result: RoleForEdit }, ({ language, query }) =>
     roleForEdit(db, language, query.id),
   ),
-  post('/Create', { body: CreateRoleBody, result: RoleDto }, ({ body }) => createRole(db, body)),
-  put('/Update', { body: UpdateRoleBody, result: RoleDto }, ({ body }) => updateRole(db, body)),
+  post('/Create', { body: CreateRoleBody, result: RoleDto }, ({ body, language }) => createRole(db, language, body)),
+  put('/Update', { body: UpdateRoleBody, result: RoleDto }, ({ body, language }) => updateRole(db, language, body)),
   del('/Delete', { query: RoleIdQuery, result: NoResult }, ({ query }) => noResult(deleteRole(db, query.id))),
 ]);
 

@@ -36,13 +36,21 @@ const columns = {
 
 type Row = { id: string; name: string; displayName: string; description: string | null; isStatic: boolean };
 
-/** A static role's grants are fixed in code; any other role's are its stored rows. */
-function toDto(row: Row & { stored: string[]; creationTime: Date }): RoleDto {
+const isBuiltIn = (row: Row): row is Row & { name: keyof typeof STATIC_ROLE_PERMISSIONS } =>
+  row.isStatic && isStaticRoleName(row.name);
+
+/**
+ * A static role's grants are fixed in code and its display name is `role.<name>` in the caller's language; any other
+ * role's are its stored rows and the display name its administrator gave.
+ */
+function toDto(language: Language, row: Row & { stored: string[]; creationTime: Date }): RoleDto {
   const { stored: names, ...rest } = row;
+  const builtIn = isBuiltIn(row);
   return {
     ...rest,
+    displayName: builtIn ? translate(language, `role.${row.name}`) : row.displayName,
     normalizedName: row.name.toUpperCase(),
-    permissions: isStaticRoleName(row.name) && row.isStatic ? [...STATIC_ROLE_PERMISSIONS[row.name]].sort() : names,
+    permissions: builtIn ? [...STATIC_ROLE_PERMISSIONS[row.name]].sort() : names,
     creationTime: new Date(row.creationTime).toISOString(),
   };
 }
@@ -50,6 +58,7 @@ function toDto(row: Row & { stored: string[]; creationTime: Date }): RoleDto {
 /** Role/GetAll: by name, paged; keyword matches name or display name. */
 export async function listRoles(
   db: Database,
+  language: Language,
   keyword: string | undefined,
   page: Page,
 ): Promise<PagedResultOf<RoleDto>> {
@@ -58,26 +67,32 @@ export async function listRoles(
     db.select(columns).from(roles).where(where).orderBy(asc(roles.name)).limit(page.limit).offset(page.offset),
     db.select({ n: count() }).from(roles).where(where),
   ]);
-  return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
+  return { totalCount: total?.n ?? 0, items: rows.map((row) => toDto(language, row)) };
 }
 
 /** Role/GetRolesAsync: every role (there are few), or those granting `permission`. */
-export async function rolesGranting(db: Database, permission: string | undefined): Promise<RoleList> {
+export async function rolesGranting(
+  db: Database,
+  language: Language,
+  permission: string | undefined,
+): Promise<RoleList> {
   const rows = await db.select(columns).from(roles).orderBy(asc(roles.name));
-  const items = rows.map(toDto).filter((r) => !permission || r.permissions.includes(permission));
+  const items = rows
+    .map((row) => toDto(language, row))
+    .filter((r) => !permission || r.permissions.includes(permission));
   return { items };
 }
 
 /** User/GetRoles: the roles the caller may give: admin any, a unit's main account its unit's own role. */
-export async function assignableRoles(db: Database, user: CurrentUser): Promise<RoleList> {
-  const all = await rolesGranting(db, undefined);
+export async function assignableRoles(db: Database, language: Language, user: CurrentUser): Promise<RoleList> {
+  const all = await rolesGranting(db, language, undefined);
   return managesAllUnits(user) ? all : { items: all.items.filter((r) => user.roles.includes(r.name) && r.isStatic) };
 }
 
-export async function getRole(db: Database, id: string): Promise<RoleDto> {
+export async function getRole(db: Database, language: Language, id: string): Promise<RoleDto> {
   const [row] = await db.select(columns).from(roles).where(eq(roles.id, id.toLowerCase()));
   if (!row) throw notFound();
-  return toDto(row);
+  return toDto(language, row);
 }
 
 export function allPermissions(language: Language): PermissionList {
@@ -92,7 +107,7 @@ export function allPermissions(language: Language): PermissionList {
 
 /** Role/GetRoleForEdit: the role, every permission, and the names it grants. */
 export async function roleForEdit(db: Database, language: Language, id: string): Promise<RoleForEdit> {
-  const role = await getRole(db, id);
+  const role = await getRole(db, language, id);
   const { permissions, creationTime, normalizedName, ...fields } = role;
   return { role: fields, permissions: allPermissions(language).items, grantedPermissionNames: permissions };
 }
@@ -109,7 +124,7 @@ async function assertNameFree(db: Database, name: string, exceptId?: string): Pr
     throw invalidInput('name', 'errors.role.nameTaken');
 }
 
-export async function createRole(db: Database, input: CreateRoleBody): Promise<RoleDto> {
+export async function createRole(db: Database, language: Language, input: CreateRoleBody): Promise<RoleDto> {
   const name = input.name.trim();
   const granted = checkedPermissions(input.grantedPermissions);
   await assertNameFree(db, name);
@@ -124,16 +139,20 @@ export async function createRole(db: Database, input: CreateRoleBody): Promise<R
     });
     if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: id, name: p })));
   });
-  return getRole(db, id);
+  return getRole(db, language, id);
 }
 
-/** Role/Update: a static role keeps its name and grants; its display name and description may change. */
-export async function updateRole(db: Database, input: UpdateRoleBody): Promise<RoleDto> {
-  const current = await getRole(db, input.id);
+/**
+ * Role/Update: a static role keeps its name, display name (shown in each language) and grants; only its description
+ * may change. Every other role changes wholly.
+ */
+export async function updateRole(db: Database, language: Language, input: UpdateRoleBody): Promise<RoleDto> {
+  const current = await getRole(db, language, input.id);
   const name = input.name.trim();
   const granted = checkedPermissions(input.grantedPermissions ?? current.permissions);
   if (current.isStatic) {
     if (name !== current.name) throw invalidInput('name', 'errors.role.staticFixed');
+    if (input.displayName.trim() !== current.displayName) throw invalidInput('displayName', 'errors.role.staticFixed');
     const same = granted.length === current.permissions.length && granted.every((p) => current.permissions.includes(p));
     if (!same) throw invalidInput('grantedPermissions', 'errors.role.staticFixed');
   } else {
@@ -142,18 +161,26 @@ export async function updateRole(db: Database, input: UpdateRoleBody): Promise<R
   await db.transaction(async (tx) => {
     await tx
       .update(roles)
-      .set({ name, displayName: input.displayName.trim(), description: input.description?.trim() || null })
+      .set(
+        current.isStatic
+          ? { description: input.description?.trim() || null }
+          : { name, displayName: input.displayName.trim(), description: input.description?.trim() || null },
+      )
       .where(eq(roles.id, current.id));
     if (current.isStatic) return;
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, current.id));
     if (granted.length) await tx.insert(rolePermissions).values(granted.map((p) => ({ roleId: current.id, name: p })));
   });
-  return getRole(db, current.id);
+  return getRole(db, language, current.id);
 }
 
 /** Role/Delete: never a static role, nor a role someone still holds (checked in the same statement). */
 export async function deleteRole(db: Database, id: string): Promise<void> {
-  const role = await getRole(db, id);
+  const [role] = await db
+    .select({ id: roles.id, isStatic: roles.isStatic })
+    .from(roles)
+    .where(eq(roles.id, id.toLowerCase()));
+  if (!role) throw notFound();
   if (role.isStatic) throw new UserFacingError('errors.role.staticCannotDelete', 403);
   const held = sql`exists (select 1 from ${userRoles} where ${userRoles.roleId} = ${role.id})`;
   const deleted = await db

@@ -56,6 +56,7 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
         userName: user.userName,
         name: user.name,
         roles: user.roles,
+        permissions: user.permissions,
         avatar: details?.avatar ?? null,
         status: details?.isActive ? 1 : 0,
         introduction: details?.introduction ?? null,

@@ -34,7 +34,7 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
     listUsers(db, user, query, pageOf(query)),
   ),
   get('/Get', { query: UserIdQuery, result: UserRow }, ({ user, query }) => getUser(db, user, query.id)),
-  get('/GetRoles', { result: RoleList }, ({ user }) => assignableRoles(db, user)),
+  get('/GetRoles', { result: RoleList }, ({ language, user }) => assignableRoles(db, language, user)),
   post('/Create', { body: CreateUserBody, result: UserRow }, ({ user, body }) => createUser(db, user, body)),
   post(
     '/CreateUserBySys',

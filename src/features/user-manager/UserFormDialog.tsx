@@ -1,16 +1,14 @@
 // Add or edit one user: user name and first password on creation only; roles only for the platform administrator.
 // Checked by the contract the server saves with (CreateUserBody, UpdateUserBody).
-import { Checkbox, CheckboxGroup, Fieldset, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
-import { Controller } from 'react-hook-form';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
-import type { RoleOption, UserApi, UserRow } from '../../api/user';
+import type { UserApi, UserRow } from '../../api/user';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
+import { FormCheckboxGroup, FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
-import { useRead } from '../../components/useRead';
 import { useT } from '../../utils/useT';
 import { PasswordInput } from './PasswordInput';
+import { useRoleOptions } from './useRoleOptions';
 
 export interface UserFormTarget {
   /** null: a new user. */
@@ -47,8 +45,7 @@ export function UserFormDialog({
   onSaved(user: UserRow): void;
 }) {
   const t = useT();
-  const roles: RoleOption[] =
-    useRead(['User/GetRoles'], () => api.roles(), { enabled: Boolean(target && isAdmin) }).data?.items ?? [];
+  const roles = useRoleOptions(api, Boolean(target && isAdmin)).options;
   const creating = target?.user === null;
   const form = useContractForm({
     // Editing, the account's name and password are not the form's: UpdateUserBody has neither.
@@ -64,7 +61,6 @@ export function UserFormDialog({
   useEffect(() => {
     if (target) reset(draftOf(target.user));
   }, [target, reset]);
-  const roleError = form.formState.errors.roleNames?.message;
 
   return (
     <EditDialog
@@ -91,28 +87,14 @@ export function UserFormDialog({
       <FormTextField form={form} name="emailAddress" />
       <FormTextField form={form} name="description" multiline />
       {isAdmin && roles.length > 0 && (
-        <Fieldset.Root invalid={Boolean(roleError)}>
-          <Fieldset.Legend>{t('userManager.field.roles')}</Fieldset.Legend>
-          <Controller
-            control={form.control}
-            name="roleNames"
-            render={({ field }) => (
-              <CheckboxGroup value={field.value} onValueChange={field.onChange}>
-                <Stack direction="row" wrap="wrap" gap="4">
-                  {roles.map((role) => (
-                    <Checkbox.Root key={role.id} value={role.name} data-testid={`role-${role.name}`}>
-                      <Checkbox.HiddenInput />
-                      <Checkbox.Control />
-                      <Checkbox.Label>{role.displayName}</Checkbox.Label>
-                    </Checkbox.Root>
-                  ))}
-                </Stack>
-              </CheckboxGroup>
-            )}
-          />
-          <Fieldset.HelperText>{t('userManager.field.rolesHint')}</Fieldset.HelperText>
-          {roleError && <Fieldset.ErrorText>{roleError}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        // Names in the interface language: the server names the built-in roles from locales/.
+        <FormCheckboxGroup
+          form={form}
+          name="roleNames"
+          testId="role"
+          options={roles.map((role) => ({ value: role.name, label: role.displayName }))}
+          helper={t('userManager.field.rolesHint')}
+        />
       )}
     </EditDialog>
   );

@@ -19,6 +19,7 @@ import { selectRoles, selectUser } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+import { useRoleOptions } from './useRoleOptions';
 import { useUserRowMenu } from './useUserRowMenu';
 
 const SORTS: readonly (readonly [UserSortProp, 'ascending' | 'descending'])[] = [
@@ -85,6 +86,7 @@ export function UserManagerPage() {
     </Badge>
   );
   const kind = (row: UserRow) => t(`userManager.userType.${row.userType}`);
+  const roleLabel = useRoleOptions(api).label;
   const when = (value: string | null) => (value ? formatDate(value, true).slice(0, 16) : '—');
   const unitTypes = [
     ['', t('userManager.allUnitTypes')] as const,
@@ -98,7 +100,7 @@ export function UserManagerPage() {
     ...USER_FIELDS.map((field) => ({ header: t(`userManager.field.${field}`), value: (r: UserRow) => r[field] })),
     { header: t('userManager.col.unit'), value: (r) => r.unitName },
     { header: t('userManager.col.kind'), value: kind },
-    { header: t('userManager.field.roles'), value: (r) => r.roleNames.join(', ') },
+    { header: t('userManager.field.roles'), value: (r) => r.roleNames.map(roleLabel).join(', ') },
     { header: t('userManager.state'), value: (r) => t(r.isActive ? 'userManager.active' : 'userManager.inactive') },
     {
       header: t('userManager.col.lastLogin'),
@@ -112,6 +114,7 @@ export function UserManagerPage() {
     'field.phoneNumber',
     ...(unit.unitId ? [] : ['col.unit']),
     'col.kind',
+    'field.roles',
     'state',
     'col.lastLogin',
     'col.created',
@@ -156,6 +159,7 @@ export function UserManagerPage() {
             </Td>
           )}
           <Td>{kind(row)}</Td>
+          <Td data-testid="user-roles">{row.roleNames.map(roleLabel).join(', ')}</Td>
           <Td>{stateBadge(row)}</Td>
           <Td>{when(row.lastLoginTime)}</Td>
           <Td>{when(row.creationTime)}</Td>

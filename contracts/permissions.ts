@@ -1,0 +1,87 @@
+// The permission names the server checks (ABP style, `Pages.<Area>.<Action>`), in one place, and what
+// each static role grants. Display names live in locales/ under `permission.<name>`. The browser gates each menu
+// entry by the permission of its area (src/router/routes.ts), so a custom role changes the menu as it changes calls.
+
+export const Permission = {
+  Pages: 'Pages',
+  ConsignmentBook: 'Pages.Consignment.Book',
+  ConsignmentAudit: 'Pages.Consignment.Audit',
+  ReportsManage: 'Pages.Reports.Manage',
+  ReportsTrack: 'Pages.Reports.Track',
+  TestingOrgSearch: 'Pages.TestingOrgSearch',
+  NoticesManage: 'Pages.Notices.Manage',
+  CatalogueManage: 'Pages.Catalogue.Manage',
+  OwnUnitManage: 'Pages.UserCenter.OwnUnit',
+  ProjectsManage: 'Pages.Projects.Manage',
+  /** Read the users of one's own unit; the unit's main account also changes them. */
+  UsersManage: 'Pages.Users.Manage',
+  /** Users of every unit and of the platform. */
+  UsersAllUnits: 'Pages.Users.AllUnits',
+  RolesManage: 'Pages.Roles.Manage',
+  TestUnitsManage: 'Pages.SystemManager.TestUnits',
+  ConsignUnitsManage: 'Pages.SystemManager.ConsignUnits',
+  LibrariesManage: 'Pages.SystemManager.Libraries',
+  SystemParamsManage: 'Pages.SystemParams.Manage',
+  /** The SMS sent: admin every unit's, anyone else their own unit's. */
+  SmsRecordsRead: 'Pages.SmsRecords',
+} as const;
+
+export type PermissionName = (typeof Permission)[keyof typeof Permission];
+
+export const ALL_PERMISSIONS: readonly PermissionName[] = Object.values(Permission);
+
+export const isPermissionName = (name: string): name is PermissionName =>
+  (ALL_PERMISSIONS as readonly string[]).includes(name);
+
+/** The roles every installation has (DESIGN.md §4); they cannot be deleted and their grants are fixed here. */
+export const STATIC_ROLE_PERMISSIONS: Record<'admin' | 'lab' | 'consignor', readonly PermissionName[]> = {
+  admin: [
+    Permission.Pages,
+    Permission.NoticesManage,
+    Permission.ProjectsManage,
+    Permission.UsersManage,
+    Permission.UsersAllUnits,
+    Permission.RolesManage,
+    Permission.TestUnitsManage,
+    Permission.ConsignUnitsManage,
+    Permission.LibrariesManage,
+    Permission.SystemParamsManage,
+    Permission.SmsRecordsRead,
+  ],
+  lab: [
+    Permission.Pages,
+    Permission.ConsignmentAudit,
+    Permission.ReportsManage,
+    Permission.NoticesManage,
+    Permission.CatalogueManage,
+    Permission.OwnUnitManage,
+    Permission.UsersManage,
+    Permission.SystemParamsManage,
+    Permission.SmsRecordsRead,
+  ],
+  consignor: [
+    Permission.Pages,
+    Permission.ConsignmentBook,
+    Permission.ReportsTrack,
+    Permission.TestingOrgSearch,
+    Permission.OwnUnitManage,
+    Permission.ProjectsManage,
+    Permission.UsersManage,
+  ],
+};
+
+export const isStaticRoleName = (name: string): name is keyof typeof STATIC_ROLE_PERMISSIONS =>
+  Object.hasOwn(STATIC_ROLE_PERMISSIONS, name);
+
+/**
+ * What a set of held roles grants: a static role its fixed list, any other role the names stored for it.
+ * `stored` maps a custom role's name to its granted names.
+ */
+export function grantedBy(roleNames: readonly string[], stored: ReadonlyMap<string, readonly string[]>): string[] {
+  const granted = new Set<string>();
+  for (const role of roleNames) {
+    const names = isStaticRoleName(role) ? STATIC_ROLE_PERMISSIONS[role] : (stored.get(role) ?? []);
+    for (const name of names) granted.add(name);
+  }
+  return [...granted].sort();
+}
