@@ -41,6 +41,7 @@ export const UserInfo = named(
     userId: Id(),
     userName: Type.String(),
     name: Type.String(),
+    phoneNumber: Nullable(Type.String({ description: 'the mobile the user signs up and is reached with' })),
     roles: Type.Array(Type.String()),
     avatar: Nullable(Type.String()),
     status: Type.Integer({ description: '1 active (an inactive user cannot call this)' }),
