@@ -1,5 +1,5 @@
-// Menu building (SPEC §2): no roles → everyone; admin → every route; otherwise the route's roles
-// must intersect the user's, checked recursively through the children.
+// Menu building (SPEC §2): no roles → everyone; admin → every route but those marked notForAdmin; otherwise the
+// route's roles must intersect the user's, checked recursively through the children.
 import type { AppRoute, MenuContext } from './types';
 
 export const ADMIN_ROLE = 'admin';
@@ -20,7 +20,7 @@ export function filterRoutes(routes: readonly AppRoute[], context: MenuContext):
   const result: AppRoute[] = [];
   for (const route of routes) {
     if (!brandingAllows(route, context)) continue;
-    if (!isAdmin && !hasPermission(context.roles, route)) continue;
+    if (isAdmin ? route.meta?.notForAdmin : !hasPermission(context.roles, route)) continue;
     const copy: AppRoute = { ...route };
     if (route.children) copy.children = filterRoutes(route.children, context);
     result.push(copy);

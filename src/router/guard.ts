@@ -16,7 +16,7 @@ export interface GuardInput {
 }
 
 export function canEnter(roles: readonly string[], chain: readonly AppRoute[]): boolean {
-  if (roles.includes(ADMIN_ROLE)) return true;
+  if (roles.includes(ADMIN_ROLE)) return !chain.some((route) => route.meta?.notForAdmin);
   return chain.every((route) => {
     const allowed = route.meta?.roles;
     return !allowed || allowed.length === 0 || roles.some((r) => (allowed as readonly string[]).includes(r));

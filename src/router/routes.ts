@@ -60,6 +60,7 @@ const hidden = { hidden: true } as const;
 const CONSIGNOR: RoleName[] = ['consignor'];
 const LAB: RoleName[] = ['lab'];
 const ADMIN: RoleName[] = ['admin'];
+const LAB_ADMIN: RoleName[] = ['lab', 'admin'];
 
 /** Routes every signed-in user has (no roles). */
 export const constantRoutes: AppRoute[] = [
@@ -117,26 +118,22 @@ export const asyncRoutes: AppRoute[] = [
   group(
     '/BusinessManagement',
     '/BusinessManagement/preManagement',
-    { title: 'menu.businessManagement', icon: 'kanban', roles: ['lab', 'admin'] },
+    { title: 'menu.businessManagement', icon: 'kanban', roles: LAB_ADMIN },
     [
-      screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', roles: LAB }),
-      screen('reportList', LabReportsPage, { title: 'menu.reportList', icon: 'chart', roles: LAB }),
+      // Admin reads these two across labs, with a lab filter (read only).
+      screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', roles: LAB_ADMIN }),
+      screen('reportList', LabReportsPage, { title: 'menu.reportList', icon: 'chart', roles: LAB_ADMIN }),
       screen('NoticeList', NoticeListPage, {
         title: 'menu.noticeList',
         icon: 'megaphone',
-        roles: ['lab', 'admin'],
+        roles: LAB_ADMIN,
       }),
       screen('SmsRecordList', SmsRecordsPage, {
         title: 'menu.smsRecordList',
         icon: 'clipboard',
-        roles: ['lab', 'admin'],
+        roles: LAB_ADMIN,
       }),
-      screen(
-        'preConsignInfo',
-        ConsignmentDetailPage,
-        { title: 'menu.preConsignInfo', roles: ['lab', 'admin'] },
-        hidden,
-      ),
+      screen('preConsignInfo', ConsignmentDetailPage, { title: 'menu.preConsignInfo', roles: LAB_ADMIN }, hidden),
       screen(
         'addConsignInfo',
         ConsignmentDetailPage,
@@ -182,16 +179,19 @@ export const asyncRoutes: AppRoute[] = [
     '/UserCenter/UserManager',
     { title: 'menu.userCenter', icon: 'userCog', roles: ['consignor', 'lab', 'admin'] },
     [
+      // Admin: any lab's published information, read only, chosen in a lab filter.
       screen('testingOrganization', CataloguePage, {
         title: 'menu.testingOrganization',
         icon: 'building',
-        roles: LAB,
+        roles: LAB_ADMIN,
       }),
+      // The consigning unit's own centre: admin has no unit, and keeps every unit under System → units.
       screen('ConsginUnitCenter', ConsignUnitCenterPage, {
         title: 'menu.consginUnitCenter',
         icon: 'building',
         roles: CONSIGNOR,
         noCache: true,
+        notForAdmin: true,
       }),
       screen('UserManager/:un/:ui/:ut', UserManagerPage, {
         title: 'menu.userManager',

@@ -60,6 +60,10 @@ describe('route guard (SPEC §4/§5)', () => {
     expect(canEnter(['lab'], chainOf('/BusinessManagement/addConsignInfo'))).toBe(true);
     expect(canEnter(['consignor'], chainOf('/UserCenter/UserManager/u/x/1'))).toBe(true);
     expect(canEnter(['lab'], chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
+    // Admin enters every route but one marked not for admin (the consigning unit's own centre).
+    expect(canEnter(['admin'], chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
+    expect(canEnter(['consignor'], chainOf('/UserCenter/ConsginUnitCenter'))).toBe(true);
+    expect(canEnter(['admin'], chainOf('/BusinessManagement/preManagement'))).toBe(true);
     expect(canEnter([], chainOf('/dashboard'))).toBe(true);
   });
 

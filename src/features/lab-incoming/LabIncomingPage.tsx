@@ -1,5 +1,6 @@
 // 来样/预约管理 (preManagement): the consignments addressed to the lab (never Drafts), by status with counts; search,
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
+// Admin (`acrossLabs`) reads every lab's, with a lab filter and a lab column; a row opens the detail without actions.
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -21,6 +22,7 @@ import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
 import { LabFilterBar } from './LabFilterBar';
 import styles from './LabIncomingPage.module.css';
+import { useAcrossLabs } from './LabScope';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -54,9 +56,11 @@ function SortHeader({
 export interface LabIncomingScreenProps {
   api: ConsignmentApi;
   onOpen(row: PreConsignRow): void;
+  /** Admin's read-only view of every lab's consignments. */
+  acrossLabs?: boolean;
 }
 
-export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
+export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomingScreenProps) {
   const t = useT();
   const list = usePagedList({
     call: 'BuConsignInfo/GetPreConsignInfoLinkSample',
@@ -82,6 +86,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         list={list}
         placeholder={t('labIncoming.searchPlaceholder')}
         testId="incoming"
+        acrossLabs={acrossLabs}
         typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
       >
         <div className={styles.sortControls}>
@@ -115,17 +120,19 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             <LuRefreshCw />
           </IconButton>
         </div>
-        <RouterLink
-          to="/BusinessManagement/siteVisitSchedule"
-          className={buttonClass({ variant: 'outline' })}
-          data-testid="incoming-visits"
-        >
-          <LuCalendarClock />
-          {t('menu.siteVisitSchedule')}
-        </RouterLink>
+        {!acrossLabs && (
+          <RouterLink
+            to="/BusinessManagement/siteVisitSchedule"
+            className={buttonClass({ variant: 'outline' })}
+            data-testid="incoming-visits"
+          >
+            <LuCalendarClock />
+            {t('menu.siteVisitSchedule')}
+          </RouterLink>
+        )}
         <ExportButton
           fileName={t('menu.preManagement')}
-          columns={async () => (await import('./exportColumns')).incomingExportColumns(t)}
+          columns={async () => (await import('./exportColumns')).incomingExportColumns(t, acrossLabs)}
           fetchPage={(skipCount, maxResultCount) =>
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }
@@ -142,7 +149,9 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
               <ConsignmentCard key={row.id} row={row} testId="incoming-row" onOpen={() => onOpen(row)}>
                 <CardLine>{row.projectName || '—'}</CardLine>
                 <CardLine muted>
-                  {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit].filter(Boolean).join(' · ')}
+                  {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit, acrossLabs && row.testUnitName]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </CardLine>
                 <CardNote text={row.testContent} />
                 <CardMeta
@@ -172,6 +181,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 <SortHeader prop="consignStatus" view={view} onSort={onSort}>
                   {t('labIncoming.col.status')}
                 </SortHeader>
+                {acrossLabs && <Th>{t('consignment.field.testUnitName')}</Th>}
                 <Th>{t('consignment.field.consignUnitName')}</Th>
                 <SortHeader prop="projectName" view={view} onSort={onSort}>
                   {t('consignment.field.projectName')}
@@ -194,6 +204,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 <CodeCell code={row.consignCode} />
                 <Td>{typeLabel(row.consignType, row.consignTypeVal)}</Td>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
+                {acrossLabs && <TextCell text={row.testUnitName} maxW="200px" />}
                 <TextCell text={row.consignUnit} maxW="200px" />
                 <TextCell text={row.projectName} maxW="200px" />
                 <TextCell text={row.testContent} maxW="220px" />
@@ -213,9 +224,10 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
 export function LabIncomingPage() {
   const api = useConsignmentApi();
   const navigate = useNavigate();
+  const acrossLabs = useAcrossLabs();
   return (
     <div className={styles.page}>
-      <LabIncomingScreen api={api} onOpen={(row) => navigate(detailPath(row))} />
+      <LabIncomingScreen api={api} acrossLabs={acrossLabs} onOpen={(row) => navigate(detailPath(row, acrossLabs))} />
     </div>
   );
 }
