@@ -134,6 +134,8 @@ export const PreConsignRow = named(
     consignType: Type.Integer(),
     consignTypeVal: Type.String(),
     consignUnit: Type.String(),
+    testUnitId: Id(),
+    testUnitName: Type.String(),
     testContent: Type.String(),
     consignStatus: Type.Integer(),
     consignStatusVal: Type.String(),
@@ -152,6 +154,7 @@ export const PreConsignList = named('PreConsignList', CountedPage(PreConsignRow)
 export type PreConsignList = Static<typeof PreConsignList>;
 
 export const PreListQuery = Input({
+  testUnitId: Type.Optional(Id("one lab's consignments (admin's lab filter; a lab sees only its own)")),
   search: Type.Optional(Str(128)),
   consignType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   consignStatus: Type.Optional(Type.Array(Status, { maxItems: 7 })),

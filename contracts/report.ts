@@ -57,6 +57,7 @@ export const ConsignScheduleList = named('ConsignScheduleList', PagedResult(Cons
 export type ConsignScheduleList = Static<typeof ConsignScheduleList>;
 
 const reportScheduleFilters = {
+  testUnitId: Type.Optional(Id("one lab's reports (admin's lab filter; a lab sees only its own)")),
   search: Type.Optional(Str(128)),
   preType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   reportStatus: Statuses,
@@ -87,6 +88,8 @@ export const ReportRecord = named(
     consignStatus: Type.Integer(),
     consignStatusStr: Type.String(),
     consignUnitName: Type.String(),
+    testUnitId: Id(),
+    testUnitName: Type.String(),
     projectName: Nullable(Type.String()),
   }),
 );

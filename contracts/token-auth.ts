@@ -41,6 +41,7 @@ export const UserInfo = named(
     userId: Id(),
     userName: Type.String(),
     name: Type.String(),
+    phoneNumber: Nullable(Type.String({ description: 'the mobile the user signs up and is reached with' })),
     roles: Type.Array(Type.String()),
     permissions: Type.Array(Type.String(), {
       description: 'the permission names the roles grant (contracts/permissions.ts); the menu is built from them',

@@ -18,6 +18,7 @@ const user = (
   fields: Pick<UserInfo, 'userName' | 'name' | 'roles' | 'unitId' | 'unitName' | 'unitType' | 'userType'>,
 ): UserInfo => ({
   userId: `01920000-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
+  phoneNumber: `1390510000${n}`,
   avatar: null,
   status: 1,
   introduction: null,

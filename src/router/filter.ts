@@ -1,6 +1,6 @@
 // Menu building (SPEC §2), by permission: a route names the permissions the server checks for the calls behind it
 // (all of them are needed) and, where a permission means something only inside one kind of unit, that unit type. No permissions → everyone signed in;
-// admin → every route (SPEC: "a user with role admin sees every route"). A group is shown while one of its children
+// admin → every route but those marked notForAdmin (SPEC: "a user with role admin sees every route"). A group is shown while one of its children
 // is, and is checked again for each child, recursively.
 import type { AppRoute, MenuContext, Reach } from './types';
 
@@ -24,7 +24,7 @@ export function filterRoutes(routes: readonly AppRoute[], context: MenuContext):
   const result: AppRoute[] = [];
   for (const route of routes) {
     if (!brandingAllows(route, context)) continue;
-    if (!isAdmin && !hasPermission(context, route)) continue;
+    if (isAdmin ? route.meta?.notForAdmin : !hasPermission(context, route)) continue;
     const copy: AppRoute = { ...route };
     if (route.children?.length) {
       copy.children = filterRoutes(route.children, context);

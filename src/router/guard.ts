@@ -14,9 +14,9 @@ export interface GuardInput extends Reach {
   chain?: readonly AppRoute[];
 }
 
-/** Whether every level of the matched chain lets `reach` in (the menu's rule, filter.ts); admin enters everywhere. */
+/** Whether every level of the matched chain lets `reach` in (the menu's rule, filter.ts); admin enters everywhere but notForAdmin routes. */
 export function canEnter(reach: Reach, chain: readonly AppRoute[]): boolean {
-  if (reach.roles.includes(ADMIN_ROLE)) return true;
+  if (reach.roles.includes(ADMIN_ROLE)) return !chain.some((route) => route.meta?.notForAdmin);
   return chain.every((route) => hasPermission(reach, route));
 }
 

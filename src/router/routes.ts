@@ -119,6 +119,7 @@ export const asyncRoutes: AppRoute[] = [
     '/BusinessManagement/preManagement',
     { title: 'menu.businessManagement', icon: 'kanban' },
     [
+      // Admin reads these two across labs, with a lab filter (read only).
       screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', ...AUDIT }),
       screen('reportList', LabReportsPage, {
         title: 'menu.reportList',
@@ -172,18 +173,21 @@ export const asyncRoutes: AppRoute[] = [
     ),
   ]),
   group('/UserCenter', '/UserCenter/UserManager', { title: 'menu.userCenter', icon: 'userCog' }, [
+    // Admin: any lab's published information, read only, chosen in a lab filter.
     screen('testingOrganization', CataloguePage, {
       title: 'menu.testingOrganization',
       icon: 'building',
       permissions: [Permission.CatalogueManage],
       unitType: UNIT.testUnit,
     }),
+    // The consigning unit's own centre: admin has no unit, and keeps every unit under System → units.
     screen('ConsginUnitCenter', ConsignUnitCenterPage, {
       title: 'menu.consginUnitCenter',
       icon: 'building',
       permissions: [Permission.OwnUnitManage],
       unitType: UNIT.consignUnit,
       noCache: true,
+      notForAdmin: true,
     }),
     screen('UserManager/:un/:ui/:ut', UserManagerPage, {
       title: 'menu.userManager',

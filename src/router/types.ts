@@ -42,6 +42,11 @@ export interface RouteMeta {
   breadcrumb?: boolean;
   /** Pinned in the tab bar (cannot be closed). */
   affix?: boolean;
+  /**
+   * Not for admin, who otherwise sees every route (SPEC §2): a screen that only means something inside one unit the
+   * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md, issue 16).
+   */
+  notForAdmin?: true;
   /** Shown only when the branding carries this value (ilisQuerySystem). */
   requiresBranding?: 'iLISReportProgressQueryURL';
 }

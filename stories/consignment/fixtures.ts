@@ -216,6 +216,8 @@ export const incomingRows: PreConsignRow[] = [
   consignType: (code as string).startsWith('XC') ? 2 : 1,
   consignTypeVal: (code as string).startsWith('XC') ? '现场检测' : '原材料委托',
   consignUnit: '中交路桥建设第三工程有限公司',
+  testUnitId: '01920000-0000-7000-8000-000000000201',
+  testUnitName: '华通公路工程检测有限公司',
   testContent: content as string,
   consignStatus: status as number,
   consignStatusVal: '',

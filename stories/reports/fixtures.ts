@@ -24,6 +24,8 @@ const records: ReportRecord[] = STATUSES.flatMap((status, i) =>
     consignStatus: status >= 40 ? 60 : 50,
     consignStatusStr: status >= 40 ? 'Completed' : 'In test',
     consignUnitName: '江苏路桥建设集团有限公司',
+    testUnitId: '01920000-0000-7000-8000-000000000201',
+    testUnitName: '华通公路工程检测有限公司',
     projectName: 'G15 沈海高速改扩建工程',
   })),
 );

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { pageAs } from './support';
+import { pageAs, wizardAtProjectStep } from './support';
 
 // What a lab and a consignor keep for themselves: the demo lab edits its organisation, adds an address and switches a
 // parameter in its user centre (each tab kept in the address); the demo consignor adds a project in its unit centre
@@ -70,13 +70,7 @@ test('the consignor adds a project in its unit centre and books under it', async
   await expect(consignor.locator(`[data-testid="project-row"][data-name="${name}"]`)).toBeVisible();
 
   // The booking wizard's project step offers it.
-  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
-  await consignor.getByTestId('book-test').click();
-  await consignor.locator('[data-testid="lab-option"][data-name="华通公路工程检测有限公司"]').click();
-  await consignor.getByTestId('testUnitAddressId').selectOption({ index: 1 });
-  await consignor.getByTestId('tuqualificationId').selectOption({ index: 1 });
-  await consignor.getByTestId('wizard-next').click();
-  await expect(consignor.getByTestId('wizard-step-ChooseProject')).toBeVisible();
+  await wizardAtProjectStep(consignor);
   await consignor.getByTestId('project-search').fill(name);
   await expect(consignor.locator(`[data-testid="project-option"][data-name="${name}"]`)).toBeVisible();
 });

@@ -45,6 +45,20 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return ids.map((id) => id.replace(/^menu-/, '')).sort();
 }
 
+/**
+ * Opens the booking wizard from the consignor's list, chooses the demo lab behind `lab` (server/db/seed/demo-data.ts)
+ * with its first receiving address and qualification, and goes on to the project step.
+ */
+export async function wizardAtProjectStep(page: Page) {
+  await page.goto('/ConsignInfo/rawMateriaConsignInfo');
+  await page.getByTestId('book-test').click();
+  await page.locator('[data-testid="lab-option"][data-name="华通公路工程检测有限公司"]').click();
+  await page.getByTestId('testUnitAddressId').selectOption({ index: 1 });
+  await page.getByTestId('tuqualificationId').selectOption({ index: 1 });
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-step-ChooseProject')).toBeVisible();
+}
+
 /** The outbox the e2e server's SMS provider writes texts to (playwright.config.ts starts it on DATA_DIR). */
 const outboxDir = 'test-results/e2e-data/outbox';
 

@@ -1,21 +1,42 @@
-// The lab's incoming list with fixture rows: status tabs with counts, filter by status, sort, empty and loading.
+// The lab's incoming list with fixture rows: status tabs with counts, filter by status, sort, empty and loading; and
+// admin's view of it across labs.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
+import { type UnitApi, UnitApiContext } from '../../src/api/units';
 import { LabIncomingScreen } from '../../src/features/lab-incoming/LabIncomingPage';
 import { detailPath, FILTER, toQuery } from '../../src/features/lab-incoming/query';
+import { BookingProviders } from '../../stories/booking/BookingProviders';
 import { fakeConsignmentApi } from '../../stories/consignment/fixtures';
 
 afterEach(cleanup);
 
-function renderList(list: 'rows' | 'empty' | 'loading', compact = false, onOpen?: (code: string) => void) {
+// Admin's list of labs, for the lab filter.
+const labs = [
+  { id: '01920000-0000-7000-8000-000000000201', testUnitName: '华通公路工程检测有限公司' },
+  { id: '01920000-0000-7000-8000-000000000202', testUnitName: '江海水运工程质量检测中心' },
+];
+const unitApi = {
+  listTestUnits: async () => ({ totalCount: labs.length, items: labs }),
+} as unknown as UnitApi;
+
+function renderList(
+  list: 'rows' | 'empty' | 'loading',
+  compact = false,
+  onOpen?: (code: string) => void,
+  acrossLabs = false,
+) {
   const api = fakeConsignmentApi({ role: 'lab', status: 20, list });
   render(
     <AppProviders settings={{ language: 'en', device: compact ? 'mobile' : 'desktop', sidebarOpened: true }}>
-      <MemoryRouter>
-        <LabIncomingScreen api={api} onOpen={(r) => onOpen?.(r.consignCode)} />
-      </MemoryRouter>
+      <BookingProviders>
+        <UnitApiContext.Provider value={unitApi}>
+          <MemoryRouter>
+            <LabIncomingScreen api={api} acrossLabs={acrossLabs} onOpen={(r) => onOpen?.(r.consignCode)} />
+          </MemoryRouter>
+        </UnitApiContext.Provider>
+      </BookingProviders>
     </AppProviders>,
   );
 }
@@ -48,6 +69,29 @@ describe('lab incoming list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(codes()[0]).toBe('XC-20261118-0001'));
     fireEvent.click(screen.getByTestId('sort-consignCode'));
     await waitFor(() => expect(codes()[0]).toBe('CL-20261101-0003'));
+  });
+
+  it('the lab’s own list has no lab filter nor lab column, and links its visit schedule', async () => {
+    renderList('rows');
+    await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
+    expect(screen.queryByTestId('lab-filter')).toBeNull();
+    expect(screen.getByTestId('incoming-table').textContent).not.toContain('Laboratory');
+    expect(screen.getByTestId('incoming-visits')).toBeTruthy();
+  });
+
+  it('admin: every lab, with a lab filter and each row’s lab, and no visit schedule (issue 16)', async () => {
+    renderList('rows', false, undefined, true);
+    await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
+    const filter = screen.getByTestId('lab-filter') as HTMLSelectElement;
+    await waitFor(() =>
+      expect([...filter.options].map((o) => o.textContent)).toEqual([
+        'All laboratories',
+        ...labs.map((lab) => lab.testUnitName),
+      ]),
+    );
+    expect(screen.getByTestId('incoming-table').textContent).toContain('Laboratory');
+    expect(screen.getAllByTestId('incoming-row')[0]?.textContent).toContain('华通公路工程检测有限公司');
+    expect(screen.queryByTestId('incoming-visits')).toBeNull();
   });
 
   it('cards on mobile, empty and loading states', async () => {
@@ -90,5 +134,10 @@ describe('lab incoming list', { timeout: 30_000 }, () => {
     expect(detailPath({ id: 'a b', consignType: 1 })).toBe('/BusinessManagement/addConsignInfo?id=a%20b');
     expect(detailPath({ id: 'x', consignType: 2 })).toBe('/BusinessManagement/auditSitePreConsignInfo?id=x');
     expect(detailPath({ id: 'x', consignType: 3 })).toBe('/BusinessManagement/auditSitePreConsignInfo?id=x');
+    // Admin: one lab's consignments, each opening the detail without actions whatever its type.
+    expect(toQuery({ ...view, lab: labs[0]?.id ?? '' })).toMatchObject({ testUnitId: labs[0]?.id });
+    expect(toQuery(view).testUnitId).toBeUndefined();
+    expect(detailPath({ id: 'x', consignType: 1 }, true)).toBe('/BusinessManagement/preConsignInfo?id=x');
+    expect(detailPath({ id: 'x', consignType: 2 }, true)).toBe('/BusinessManagement/preConsignInfo?id=x');
   });
 });

@@ -68,6 +68,10 @@ describe('route guard (SPEC §4/§5)', () => {
     expect(canEnter(reachOf('lab'), chainOf('/BusinessManagement/addConsignInfo'))).toBe(true);
     expect(canEnter(reachOf('consignor'), chainOf('/UserCenter/UserManager/u/x/1'))).toBe(true);
     expect(canEnter(reachOf('lab'), chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
+    // Admin enters every route but one marked not for admin (the consigning unit's own centre).
+    expect(canEnter(reachOf('admin'), chainOf('/UserCenter/ConsginUnitCenter'))).toBe(false);
+    expect(canEnter(reachOf('consignor'), chainOf('/UserCenter/ConsginUnitCenter'))).toBe(true);
+    expect(canEnter(reachOf('admin'), chainOf('/BusinessManagement/preManagement'))).toBe(true);
     expect(canEnter(reachOf(), chainOf('/dashboard'))).toBe(true);
   });
 

@@ -11,9 +11,17 @@ const allNames = (routes: readonly AppRoute[]): string[] =>
 const branding = { iLISReportProgressQueryURL: 'https://ilis.example.org/query' };
 
 describe('menu filter (SPEC §2)', () => {
-  it('gives admin every route, hidden ones included', () => {
+  it('gives admin every route, hidden ones included, but those not for admin', () => {
     const filtered = filterRoutes(allRoutes, { ...reachOf('admin'), branding });
-    expect(allNames(filtered)).toEqual(allNames(allRoutes));
+    expect(allNames(filtered)).toEqual(allNames(allRoutes).filter((name) => name !== 'ConsginUnitCenter'));
+  });
+
+  it('offers admin the lab screens it reads across labs, not the consigning unit’s own centre (issue 16)', () => {
+    const visible = names(filterRoutes(allRoutes, { ...reachOf('admin'), branding }));
+    expect(visible).toEqual(expect.arrayContaining(['preManagement', 'reportList', 'testingOrganization']));
+    expect(visible).not.toContain('ConsginUnitCenter');
+    // A consignor still has it.
+    expect(names(filterRoutes(allRoutes, reachOf('consignor')))).toContain('ConsginUnitCenter');
   });
 
   it('shows a consignor only the consignor groups and children', () => {

@@ -33,13 +33,23 @@ export function labOf(user: CurrentUser): string {
   return user.testUnitId;
 }
 
-/** The consignments a lab sees: those addressed to it once committed (a Draft is the consignor's own), never deleted. */
+/**
+ * Whose lab lists (incoming consignments, report management) the caller reads: a lab's staff its own lab's (the id),
+ * admin every lab's (null; read only, as no action on them is open to admin); anyone else 403.
+ */
+export function labListScope(user: CurrentUser): string | null {
+  return actorOf(user) === 'admin' ? null : labOf(user);
+}
+
+/** Consignments some lab sees: committed (a Draft is the consignor's own) and never deleted. */
+export const sentToLabs = and(
+  eq(consignInfos.isDeleted, false),
+  ne(consignInfos.consignStatus, ConsignStatus.Draft),
+) as SQL;
+
+/** The consignments a lab sees: those addressed to it once committed, never deleted. */
 export const seenByLab = (testUnitId: string | SQLWrapper): SQL =>
-  and(
-    eq(consignInfos.isDeleted, false),
-    eq(consignInfos.testUnitId, testUnitId),
-    ne(consignInfos.consignStatus, ConsignStatus.Draft),
-  ) as SQL;
+  and(sentToLabs, eq(consignInfos.testUnitId, testUnitId)) as SQL;
 
 /** The unit whose consignments `actor` sees: a consignor's consigning unit, a lab's (or its LIMS's) lab. */
 export function unitSeenBy(user: CurrentUser, actor: ActorRole | null): string | null {

@@ -8,7 +8,7 @@ import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf, labOf, seenByLab, unitSeenBy, visibleBy } from './access';
+import { actorOf, labListScope, seenByLab, sentToLabs, unitSeenBy, visibleBy } from './access';
 import { listKeys, newestFirst, preparedConsignmentPage } from './page';
 import {
   endOf,
@@ -103,15 +103,20 @@ export async function rawMaterialList(
 
 /** What decides the SQL of GetPreConsignInfoLinkSample: the filters given and the order. */
 interface IncomingShape {
+  /** A lab's own list, or admin's across labs. */
+  ownLab: boolean;
+  /** One lab's consignments only (admin's lab filter). */
+  lab: boolean;
   type: boolean;
   search: boolean;
   sortProp: NonNullable<PreListQuery['sortProp']>;
   ascending: boolean;
 }
 
-function incomingShape({ type, search, sortProp, ascending }: IncomingShape) {
+function incomingShape({ ownLab, lab, type, search, sortProp, ascending }: IncomingShape) {
   const where = and(
-    seenByLab(placeholder('lab')),
+    ownLab ? seenByLab(placeholder('ownLab')) : sentToLabs,
+    lab ? eq(consignInfos.testUnitId, placeholder('lab')) : undefined,
     type ? eq(consignInfos.consignType, placeholder('type')) : undefined,
     search ? keywordMatch(placeholder('search')) : undefined,
   );
@@ -124,6 +129,8 @@ function incomingShape({ type, search, sortProp, ascending }: IncomingShape) {
   const columns = {
     ...listKeys,
     consignUnit: consignUnits.name,
+    testUnitId: consignInfos.testUnitId,
+    testUnitName: testUnits.testUnitName,
     // A booking's own test content; for raw material, what its samples are.
     testContent: sql<string>`coalesce(${consignInfos.testContent}, ${sampleNamesSql})`,
     mailOrderNumber: consignInfos.mailOrderNumber,
@@ -138,7 +145,7 @@ function incomingShape({ type, search, sortProp, ascending }: IncomingShape) {
   return { columns, where, order };
 }
 
-/** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts). */
+/** GetPreConsignInfoLinkSample: the lab's incoming consignments (never Drafts); admin's across labs, read only. */
 export async function labIncomingList(
   db: Database,
   user: CurrentUser,
@@ -147,11 +154,14 @@ export async function labIncomingList(
   page: Page,
 ) {
   const filters = {
-    lab: labOf(user),
+    ownLab: labListScope(user) ?? undefined,
+    lab: query.testUnitId?.toLowerCase(),
     type: query.consignType || undefined,
     search: query.search?.trim() ? containing(query.search) : undefined,
   };
   const shape: IncomingShape = {
+    ownLab: filters.ownLab !== undefined,
+    lab: filters.lab !== undefined,
     type: filters.type !== undefined,
     search: filters.search !== undefined,
     sortProp: query.sortProp ?? 'commitConsignTime',

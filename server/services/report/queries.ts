@@ -9,7 +9,7 @@ import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf, labOf } from '../consign-info/access';
+import { actorOf, labListScope } from '../consign-info/access';
 import type { NameOf } from '../consign-info/page';
 import { statusText as consignStatusText, endOf, typeText } from '../consign-info/queries';
 import { allStatusCounts, reportStatusText } from './status';
@@ -145,7 +145,7 @@ function searchFilter(search: string | undefined): SQL | undefined {
     or exists (select 1 from projects p where p.id = ${consignInfos.projectId} and p.project_name ilike ${pattern}))`;
 }
 
-/** GetReportSchedule: the lab's reports with their verification codes, plus counts per status. */
+/** GetReportSchedule: the lab's reports with their verification codes, plus counts per status; admin's across labs. */
 export async function reportSchedule(
   db: Database,
   user: CurrentUser,
@@ -153,8 +153,10 @@ export async function reportSchedule(
   query: ReportScheduleQuery,
   page: Page,
 ) {
+  const ownLab = labListScope(user);
   const base = and(
-    eq(buReports.testUnitId, labOf(user)),
+    ownLab === null ? undefined : eq(buReports.testUnitId, ownLab),
+    query.testUnitId ? eq(buReports.testUnitId, query.testUnitId.toLowerCase()) : undefined,
     query.preType ? eq(consignInfos.consignType, query.preType) : undefined,
     searchFilter(query.search),
   );
@@ -174,6 +176,8 @@ export async function reportSchedule(
     consignTime: consignInfos.creationTime,
     consignStatus: consignInfos.consignStatus,
     consignUnitName: consignUnits.name,
+    testUnitId: buReports.testUnitId,
+    testUnitName: testUnits.testUnitName,
     projectName: projects.projectName,
   };
   const [{ rows, totalCount }, statusCounts] = await Promise.all([

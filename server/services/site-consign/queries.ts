@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SiteListQuery, VisitQuery } from '../../../contracts/site-consign';
 import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
-import { consignInfos, consignUnits, projects, testUnits, unitAddresses } from '../../db/schema/index';
+import { consignInfos, consignUnits, projects, testUnits, unitAddresses, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
@@ -78,10 +78,14 @@ export async function booking(db: Database, user: CurrentUser, language: Languag
 /** GetCreatePreSiteConsign without an id: a new booking's starting values (nothing is stored until Update). */
 export async function newBooking(db: Database, user: CurrentUser, language: Language, consignType: number) {
   if (actorOf(user) !== 'consignor') throw forbidden();
-  const [unit] = await db
-    .select({ name: consignUnits.name })
-    .from(consignUnits)
-    .where(eq(consignUnits.id, user.consignUnitId as string));
+  // The contact starts as the person booking, with the mobile their account holds (the wizard starts the same way).
+  const [[unit], [me]] = await Promise.all([
+    db
+      .select({ name: consignUnits.name })
+      .from(consignUnits)
+      .where(eq(consignUnits.id, user.consignUnitId as string)),
+    db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, user.id)),
+  ]);
   const status = ConsignStatus.Draft;
   return {
     id: null,
@@ -99,7 +103,7 @@ export async function newBooking(db: Database, user: CurrentUser, language: Lang
     projectId: null,
     projectName: null,
     linkPerson: user.name,
-    linkPersonPhone: null,
+    linkPersonPhone: me?.phone ?? null,
     jzunit: null,
     jhperson: null,
     jzcardNo: null,

@@ -55,6 +55,7 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
         userId: user.id,
         userName: user.userName,
         name: user.name,
+        phoneNumber: details?.phoneNumber ?? null,
         roles: user.roles,
         permissions: user.permissions,
         avatar: details?.avatar ?? null,

@@ -164,6 +164,7 @@ const userDetailsQuery = (db: Database) =>
         isActive: users.isActive,
         emailAddress: users.emailAddress,
         surname: users.surname,
+        phoneNumber: users.phoneNumber,
         uiTheme: userUiThemes.theme,
       })
       .from(users)

@@ -11,6 +11,8 @@ import type { ApiError } from '../../api';
 import { type Consignment, useConsignmentApi } from '../../api/consignment';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { toaster } from '../../components/ui/toaster';
+import { useSession } from '../../session/SessionProvider';
+import { selectUser } from '../../session/selectors';
 import { useLatest } from '../../utils/useLatest';
 import { consignInputOf, draftFromConsignment, samplesInputOf } from './draft';
 import { consignorDetailPath } from './paths';
@@ -198,6 +200,9 @@ export function BookingWizardPage() {
     setSearchParams({ id }, { replace: true });
   }).current;
   const onSaved = useRef((consignment: Consignment) => setStored(consignment)).current;
+  // A new booking's contact starts as the person booking, with their mobile, as the on-site form's does.
+  const user = useSession(selectUser);
+  const input = urlId ? undefined : { draft: { linkPerson: user?.name, linkPersonPhone: user?.phoneNumber } };
 
   return (
     <Box data-testid="booking-wizard" maxW="1200px" mx="auto">
@@ -206,7 +211,7 @@ export function BookingWizardPage() {
           ? intl.formatMessage({ id: 'booking.titleEdit' }, { code: stored.consignCode })
           : intl.formatMessage({ id: 'booking.title' })}
       </Heading>
-      <BookingWizard.Provider key={instanceKey}>
+      <BookingWizard.Provider key={instanceKey} options={{ input }}>
         <WizardEffects onCreated={onCreated} onSaved={onSaved} />
         <WizardLoader id={urlId} own={!!urlId && ownKeys.current.has(urlId)} onLoaded={onSaved}>
           <WizardScreen consignment={stored && stored.id === urlId ? stored : null} />

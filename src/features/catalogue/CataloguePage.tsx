@@ -1,12 +1,15 @@
 // 检测机构信息维护 (UserCenter/testingOrganization): the lab's user centre, in tabs kept in the address: its catalogue
-// (LabCatalogue), its organisation (information, logo, qualifications, addresses) and its system parameters.
+// (LabCatalogue), its organisation (information, logo, qualifications, addresses) and its system parameters. Admin
+// gets any lab's information read only instead (AdminLabInformation).
 import { Tabs } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { useTabParam } from '../../utils/useTabParam';
+import { useAcrossLabs } from '../lab-incoming/LabScope';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
+import { AdminLabInformation } from '../testing-org/AdminLabInformation';
 import { LabOrganisationPanel } from '../unit-admin/LabOrganisationPanel';
 import { LabCatalogue } from './LabCatalogue';
 
@@ -16,8 +19,10 @@ export function CataloguePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const user = useSession(selectUser);
+  const acrossLabs = useAcrossLabs();
   const api = useCatalogueEditApi();
   const [tab, setTab] = useTabParam(TABS);
+  if (acrossLabs) return <AdminLabInformation />;
   if (!user?.unitId) return null;
   return (
     <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount data-testid="lab-centre">

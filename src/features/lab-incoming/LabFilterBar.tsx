@@ -1,5 +1,6 @@
-// The filter bar of the lab's lists (incoming consignments, reports): the search box on `q`, the consignment-type
-// select on `type` (every type, or one of them), then the list's own controls.
+// The filter bar of the lab's lists (incoming consignments, reports): for admin the lab filter on `lab` (LabScope.tsx),
+// the search box on `q`, the consignment-type select on `type` (every type, or one of them), then the list's own
+// controls.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment.types';
@@ -12,6 +13,7 @@ import {
   type SelectFilterProps,
 } from '../../components/FilterBar';
 import { typeLabelKey } from '../consignment/status';
+import { LabSelect } from './LabScope';
 
 /** Test ids `<testId>-search` and `<testId>-type`; `typeWidth`: the select's width. */
 export function LabFilterBar({
@@ -19,13 +21,16 @@ export function LabFilterBar({
   placeholder,
   testId,
   typeWidth,
+  acrossLabs,
   children,
 }: {
-  list: FilterSource<'q' | 'type'>;
+  list: FilterSource<'q' | 'type' | 'lab'>;
   /** Already translated; also the search box's accessible name. */
   placeholder: string;
   testId: string;
   typeWidth: SelectFilterProps['w'];
+  /** Admin's view across labs: the lab filter comes first. */
+  acrossLabs: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -36,6 +41,7 @@ export function LabFilterBar({
   };
   return (
     <FilterBar>
+      {acrossLabs && <LabSelect {...boundFilter(list, 'lab')} allLabel={t('labScope.allLabs')} />}
       <SearchBox {...boundFilter(list, 'q')} placeholder={placeholder} testId={`${testId}-search`} />
       <SelectFilter
         {...boundFilter(list, 'type')}

@@ -2,6 +2,7 @@
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
 // Rows are ticked (a shift-click ticks a range, the header box the page) for batch work: pass the audit, reject with
 // one reason, confirm samples received; each item is the machine's and the server's own (consignment/BatchDialog).
+// Admin (`acrossLabs`) reads every lab's, with a lab filter and a lab column; a row opens the detail without actions.
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
@@ -28,6 +29,7 @@ import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
 import { LabFilterBar } from './LabFilterBar';
 import styles from './LabIncomingPage.module.css';
+import { useAcrossLabs } from './LabScope';
 import { detailPath, FILTER, type IncomingQuery, PAGE_SIZES, SORT_PROPS, sortPropOf, toQuery } from './query';
 
 function SortHeader({
@@ -61,9 +63,11 @@ function SortHeader({
 export interface LabIncomingScreenProps {
   api: ConsignmentApi;
   onOpen(row: PreConsignRow): void;
+  /** Admin's read-only view of every lab's consignments. */
+  acrossLabs?: boolean;
 }
 
-export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
+export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomingScreenProps) {
   const t = useT();
   const list = usePagedList({
     call: 'BuConsignInfo/GetPreConsignInfoLinkSample',
@@ -75,6 +79,8 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
   const { view, change } = list;
   const selection = useRowSelection<PreConsignRow>(list.data?.items);
   const batch = useBatchDialog(api, selection, 'lab', list.reload);
+  // Admin's view across labs is read only: no ticks, no batch actions.
+  const ticks = !acrossLabs;
   const order = view.order === 'ascending' ? 'ascending' : 'descending';
   const onSort = (prop: PreConsignSortProp) =>
     change({ sort: prop, order: sortPropOf(view) === prop && order === 'descending' ? 'ascending' : 'descending' });
@@ -91,6 +97,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         list={list}
         placeholder={t('labIncoming.searchPlaceholder')}
         testId="incoming"
+        acrossLabs={acrossLabs}
         typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
       >
         <div className={styles.sortControls}>
@@ -124,24 +131,26 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             <LuRefreshCw />
           </IconButton>
         </div>
-        <RouterLink
-          to="/BusinessManagement/siteVisitSchedule"
-          className={buttonClass({ variant: 'outline' })}
-          data-testid="incoming-visits"
-        >
-          <LuCalendarClock />
-          {t('menu.siteVisitSchedule')}
-        </RouterLink>
+        {!acrossLabs && (
+          <RouterLink
+            to="/BusinessManagement/siteVisitSchedule"
+            className={buttonClass({ variant: 'outline' })}
+            data-testid="incoming-visits"
+          >
+            <LuCalendarClock />
+            {t('menu.siteVisitSchedule')}
+          </RouterLink>
+        )}
         <ExportButton
           fileName={t('menu.preManagement')}
-          columns={async () => (await import('./exportColumns')).incomingExportColumns(t)}
+          columns={async () => (await import('./exportColumns')).incomingExportColumns(t, acrossLabs)}
           fetchPage={(skipCount, maxResultCount) =>
             api.getPreConsignInfoLinkSample({ ...toQuery(list.query), skipCount, maxResultCount }, { quiet: true })
           }
         />
       </LabFilterBar>
 
-      <BatchBar {...batch.bar} events={LAB_BATCH_EVENTS} boxed />
+      {ticks && <BatchBar {...batch.bar} events={LAB_BATCH_EVENTS} boxed />}
 
       <ConsignmentListFrame
         list={list}
@@ -149,18 +158,20 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
         empty={{ title: t('labIncoming.empty'), hint: t('labIncoming.emptyHint') }}
         cards={(rows) => (
           <div className={styles.cards} data-testid="incoming-cards">
-            <PageTickLine page={rows} selection={selection} />
+            {ticks && <PageTickLine page={rows} selection={selection} />}
             {rows.map((row) => (
               <ConsignmentCard
                 key={row.id}
                 row={row}
                 testId="incoming-row"
                 onOpen={() => onOpen(row)}
-                tick={<RowTick row={row} page={rows} selection={selection} />}
+                tick={ticks && <RowTick row={row} page={rows} selection={selection} />}
               >
                 <CardLine>{row.projectName || '—'}</CardLine>
                 <CardLine muted>
-                  {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit].filter(Boolean).join(' · ')}
+                  {[typeLabel(row.consignType, row.consignTypeVal), row.consignUnit, acrossLabs && row.testUnitName]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </CardLine>
                 <CardNote text={row.testContent} />
                 <CardMeta
@@ -187,7 +198,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
             testId="incoming-table"
             lead={
               <>
-                <PageTickHeader page={rows} selection={selection} />
+                {ticks && <PageTickHeader page={rows} selection={selection} />}
                 <SortHeader prop="consignCode" view={view} onSort={onSort}>
                   {t('consignment.field.consignCode')}
                 </SortHeader>
@@ -195,6 +206,7 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
                 <SortHeader prop="consignStatus" view={view} onSort={onSort}>
                   {t('labIncoming.col.status')}
                 </SortHeader>
+                {acrossLabs && <Th>{t('consignment.field.testUnitName')}</Th>}
                 <Th>{t('consignment.field.consignUnitName')}</Th>
                 <SortHeader prop="projectName" view={view} onSort={onSort}>
                   {t('consignment.field.projectName')}
@@ -214,10 +226,11 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
           >
             {(row) => (
               <>
-                <RowTickCell row={row} page={rows} selection={selection} />
+                {ticks && <RowTickCell row={row} page={rows} selection={selection} />}
                 <CodeCell code={row.consignCode} />
                 <Td>{typeLabel(row.consignType, row.consignTypeVal)}</Td>
                 <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
+                {acrossLabs && <TextCell text={row.testUnitName} maxW="200px" />}
                 <TextCell text={row.consignUnit} maxW="200px" />
                 <TextCell text={row.projectName} maxW="200px" />
                 <TextCell text={row.testContent} maxW="220px" />
@@ -238,9 +251,10 @@ export function LabIncomingScreen({ api, onOpen }: LabIncomingScreenProps) {
 export function LabIncomingPage() {
   const api = useConsignmentApi();
   const navigate = useNavigate();
+  const acrossLabs = useAcrossLabs();
   return (
     <div className={styles.page}>
-      <LabIncomingScreen api={api} onOpen={(row) => navigate(detailPath(row))} />
+      <LabIncomingScreen api={api} acrossLabs={acrossLabs} onOpen={(row) => navigate(detailPath(row, acrossLabs))} />
     </div>
   );
 }

@@ -11,8 +11,8 @@ export const SORT_PROPS: readonly PreConsignSortProp[] = [
   'projectName',
 ];
 
-/** Every filter with its default; type and status '' mean all (a lab never sees Drafts). */
-export const FILTER = { q: '', type: '', status: '', sort: 'commitConsignTime', order: 'descending' };
+/** Every filter with its default; lab (admin's filter), type and status '' mean all (a lab never sees Drafts). */
+export const FILTER = { lab: '', q: '', type: '', status: '', sort: 'commitConsignTime', order: 'descending' };
 export type IncomingQuery = ListQuery<keyof typeof FILTER>;
 
 const int = (value: string): number | undefined =>
@@ -24,6 +24,7 @@ export const sortPropOf = (view: Pick<IncomingQuery, 'sort'>): PreConsignSortPro
 export function toQuery(view: IncomingQuery): PreConsignQuery {
   const status = int(view.status);
   return {
+    testUnitId: view.lab || undefined,
     search: view.q.trim() || undefined,
     consignType: int(view.type),
     consignStatus: status === undefined ? undefined : [status],
@@ -34,8 +35,11 @@ export function toQuery(view: IncomingQuery): PreConsignQuery {
   };
 }
 
-/** Raw material opens the raw-material detail; bookings (on site, handover) the booking audit. */
-export function detailPath(row: { id: string; consignType: number }): string {
-  const page = row.consignType === 1 ? 'addConsignInfo' : 'auditSitePreConsignInfo';
+/**
+ * Raw material opens the raw-material detail; bookings (on site, handover) the booking audit. `readOnly` (admin):
+ * the detail without actions, for every type.
+ */
+export function detailPath(row: { id: string; consignType: number }, readOnly = false): string {
+  const page = readOnly ? 'preConsignInfo' : row.consignType === 1 ? 'addConsignInfo' : 'auditSitePreConsignInfo';
   return `/BusinessManagement/${page}?id=${encodeURIComponent(row.id)}`;
 }

@@ -23,13 +23,11 @@ function useLabNotices(labId: string | undefined): LabNotice[] | null {
   return notices;
 }
 
-export function TestingOrgDetailPage() {
-  const { id } = useParams();
+/** One lab as consignors see it; `onBook` adds the booking button (consignors only). Admin's lab information too. */
+export function LabDetailView({ id, onBook }: { id: string | undefined; onBook?(): void }) {
   const intl = useIntl();
   const t = (key: string) => intl.formatMessage({ id: key });
   const api = useUnitApi();
-  const navigate = useNavigate();
-  const roles = useSession(selectRoles);
   const labRead = useRead(['BaTestUnit/GetUnitDetail', id], () => api.getLabDetail(id ?? ''), { enabled: Boolean(id) });
   const lab: LabDetail | null | 'missing' = labRead.status === 'error' ? 'missing' : labRead.data;
   const notices = useLabNotices(lab && lab !== 'missing' ? lab.id : undefined);
@@ -45,7 +43,7 @@ export function TestingOrgDetailPage() {
   }
   return (
     <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="testing-org-detail">
-      <LabCard lab={lab} onBook={roles.includes('consignor') ? () => navigate(WIZARD_PATH) : undefined} />
+      <LabCard lab={lab} onBook={onBook} />
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
         <LabQualifications lab={lab} />
@@ -59,4 +57,11 @@ export function TestingOrgDetailPage() {
       <LabNotices notices={notices} />
     </Stack>
   );
+}
+
+export function TestingOrgDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const roles = useSession(selectRoles);
+  return <LabDetailView id={id} onBook={roles.includes('consignor') ? () => navigate(WIZARD_PATH) : undefined} />;
 }

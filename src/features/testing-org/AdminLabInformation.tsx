@@ -1,0 +1,34 @@
+// 检测机构信息维护 as admin (UserCenter/testingOrganization): any active lab's information as consignors see it (card,
+// qualifications, addresses, prices, announcements), read only, the lab chosen in the lab filter and kept in the
+// address (?lab=). A lab keeps its own information; admin changes a lab under System → laboratories.
+import { EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { useT } from '../../utils/useT';
+import { LabSelect, useLabOptions } from '../lab-incoming/LabScope';
+import { LabDetailView } from './TestingOrgDetailPage';
+
+export function AdminLabInformation() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const labs = useLabOptions(true, true);
+  const chosen = params.get('lab') || labs.data?.items[0]?.id || '';
+  return (
+    <Stack gap="0" data-testid="admin-lab-info">
+      <Flex gap="3" align="center" wrap="wrap" px={{ base: '2', md: '4' }} pt={{ base: '2', md: '4' }}>
+        <LabSelect value={chosen} onChange={(lab) => setParams({ lab }, { replace: true })} activeOnly />
+        <Text fontSize="sm" color="fg.muted">
+          {t('labScope.readOnly')}
+        </Text>
+      </Flex>
+      {chosen ? (
+        <LabDetailView key={chosen} id={chosen} />
+      ) : (
+        labs.status === 'ready' && (
+          <EmptyState.Root py="10" data-testid="admin-lab-info-empty">
+            <EmptyState.Title>{t('labScope.noLabs')}</EmptyState.Title>
+          </EmptyState.Root>
+        )
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { menuEntries, pageAs, wizardAtProjectStep } from './support';
+
+// Issue 16, items 4 and 5. Every entry of the administrator's menu opens without a failed call, in each language; the
+// lab screens that mean something platform-wide (incoming consignments, report progress, laboratory information) are
+// read-only views across labs with a lab filter, and the consigning unit's own centre is not offered. A new booking,
+// through the wizard or the on-site form, starts with the signed-in person as contact, with their mobile.
+
+/** Calls to the API answered with an error, and errors thrown in the page, from now on. */
+function watchFailures(page: Page) {
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/api/') && response.status() >= 400) {
+      failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    }
+  });
+  page.on('pageerror', (error) => failed.push(`page error: ${error.message}`));
+  return failed;
+}
+
+/** Waits until no API call is in flight (the live event stream aside) for half a second. */
+async function settled(pending: Set<unknown>) {
+  let quietSince = Date.now();
+  await expect
+    .poll(() => {
+      if (pending.size > 0) quietSince = Date.now();
+      return Date.now() - quietSince >= 500;
+    })
+    .toBe(true);
+}
+
+function trackPending(page: Page) {
+  const pending = new Set<unknown>();
+  page.on('request', (request) => {
+    if (request.url().includes('/api/') && !request.url().includes('/live/')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+async function chooseLanguage(page: Page, language: string, word: string) {
+  await page.getByTestId('lang-switch').click();
+  await page.getByTestId(`lang-${language}`).click();
+  await expect(page.getByTestId('sidebar')).toContainText(word);
+}
+
+for (const [language, dashboard] of [
+  ['zh', '首页'],
+  ['en', 'Dashboard'],
+  ['es', 'Panel'],
+] as const) {
+  test(`the administrator opens every menu entry without a failed call (${language})`, async ({ browser }) => {
+    const page = await pageAs(browser, 'admin');
+    await chooseLanguage(page, language, dashboard);
+    const names = await menuEntries(page);
+    expect(names).toEqual(expect.arrayContaining(['preManagement', 'reportList', 'testingOrganization']));
+    expect(names).not.toContain('ConsginUnitCenter');
+
+    const pending = trackPending(page);
+    const failed = watchFailures(page);
+    for (const name of names) {
+      const entry = page.getByTestId('sidebar').getByTestId(`menu-${name}`);
+      const href = (await entry.getAttribute('href')) ?? '';
+      await entry.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(\\?.*)?$`));
+      await settled(pending);
+      expect(failed, `${name} (${href})`).toEqual([]);
+      // Something is drawn: the laboratory information used to be blank for the administrator.
+      expect((await page.locator('main').innerText()).trim(), name).not.toBe('');
+    }
+    // The consigning unit's own centre is not the administrator's, even by its address.
+    await page.goto('/UserCenter/ConsginUnitCenter');
+    await expect(page).toHaveURL(/\/401$/);
+  });
+}
+
+test('the administrator reads every lab’s incoming consignments, one lab at a time, without actions', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'admin');
+  await page.goto('/BusinessManagement/preManagement');
+  const rows = page.getByTestId('incoming-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('incoming-visits')).toHaveCount(0);
+  const table = page.getByTestId('incoming-table');
+  for (const lab of ['江海水运工程质量检测中心', '华通公路工程检测有限公司']) {
+    await page.getByTestId('lab-filter').selectOption({ label: lab });
+    await expect(page).toHaveURL(/[?&]lab=/);
+    await expect(rows.first()).toBeVisible();
+    // Every row shown is the chosen lab's (the lab column is the fourth).
+    await expect
+      .poll(async () => [...new Set(await table.locator('tbody tr td:nth-child(4)').allInnerTexts())])
+      .toEqual([lab]);
+  }
+  // A row opens the consignment read only: no action is offered.
+  const code = (await rows.first().getAttribute('data-code')) ?? '';
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/BusinessManagement\/preConsignInfo\?id=/);
+  await expect(page.getByTestId('consignment-code')).toHaveText(code);
+  await expect(page.locator('[data-testid^="action-"]')).toHaveCount(0);
+});
+
+test('the administrator reads every lab’s report progress, one lab at a time, without actions', async ({ browser }) => {
+  const page = await pageAs(browser, 'admin');
+  await page.goto('/BusinessManagement/reportList');
+  const rows = page.getByTestId('report-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('reports-change-status')).toHaveCount(0);
+  await expect(page.getByTestId('reports-set-express')).toHaveCount(0);
+  await expect(page.getByTestId('reports-create')).toHaveCount(0);
+  await expect(page.getByTestId('reports-table').getByRole('checkbox')).toHaveCount(0);
+  const lab = '江海水运工程质量检测中心';
+  await page.getByTestId('lab-filter').selectOption({ label: lab });
+  await expect(rows.first()).toBeVisible();
+  await expect.poll(async () => [...new Set(await rows.locator('td:nth-child(1)').allInnerTexts())]).toEqual([lab]);
+});
+
+test('the administrator reads any lab’s information, chosen in the lab filter, without editing', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'admin');
+  await page.goto('/UserCenter/testingOrganization');
+  await expect(page.getByTestId('admin-lab-info')).toBeVisible();
+  for (const lab of ['江海水运工程质量检测中心', '华通公路工程检测有限公司']) {
+    await page.getByTestId('lab-filter').selectOption({ label: lab });
+    await expect(page.getByTestId('org-name')).toHaveText(lab);
+    await expect(page.getByTestId('org-prices')).toBeVisible();
+  }
+  await expect(page.getByTestId('org-book')).toHaveCount(0);
+  await expect(page.getByTestId('lab-centre')).toHaveCount(0);
+});
+
+// The demo consignor (server/db/seed/demo-data.ts).
+const consignor = { name: '孙立新', phone: '13905100002' };
+
+test('a new booking starts with the signed-in person and their mobile as contact, in the wizard and the form', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'consignor');
+  await wizardAtProjectStep(page);
+  await page.locator('[data-testid="project-option"]').first().click();
+  await page.getByTestId('wizard-next').click();
+  await expect(page.getByTestId('wizard-step-Contacts')).toBeVisible();
+  await expect(page.getByTestId('linkPerson')).toHaveValue(consignor.name);
+  await expect(page.getByTestId('linkPersonPhone')).toHaveValue(consignor.phone);
+
+  await page.goto('/ConsignInfo/sitePreConsignInfo');
+  await page.getByTestId('site-booking-new').click();
+  await expect(page.getByTestId('site-booking-form')).toBeVisible();
+  await expect(page.getByTestId('booking-link-person')).toHaveValue(consignor.name);
+  await expect(page.getByTestId('booking-link-phone')).toHaveValue(consignor.phone);
+});
