@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { readOutbox } from '../../server/sms/outbox';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo#1234';
@@ -24,12 +24,30 @@ export async function signIn(page: Page, userName: string, password = demoPasswo
   await dashboard(page);
 }
 
+/** The demo accounts' windows this worker has opened, by the test that opened them. */
+let opened: { testId: string; context: BrowserContext }[] = [];
+
+/**
+ * Closes the windows earlier tests of this worker left open (a worker runs one test at a time). Each holds a live
+ * stream, and the server allows a person 8 at once (server/live/plugin.ts): a long run of journeys as the same demo
+ * account would otherwise find the ninth tab refused, as a person who never closes a tab would.
+ */
+async function closeEarlierWindows() {
+  const current = test.info().testId;
+  const earlier = opened.filter((window) => window.testId !== current);
+  opened = opened.filter((window) => window.testId === current);
+  await Promise.all(earlier.map((window) => window.context.close().catch(() => undefined)));
+}
+
 /**
  * A browser window of its own, already signed in as a demo account (the state the setup project saved), on the
  * dashboard: for every test whose subject is not signing in itself.
  */
 export async function pageAs(browser: Browser, userName: DemoAccount) {
-  const page = await (await browser.newContext({ storageState: savedState(userName) })).newPage();
+  await closeEarlierWindows();
+  const context = await browser.newContext({ storageState: savedState(userName) });
+  opened.push({ testId: test.info().testId, context });
+  const page = await context.newPage();
   await page.goto('/dashboard');
   await dashboard(page);
   return page;
