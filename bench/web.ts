@@ -5,9 +5,10 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { firstLoad, kb, SETTLE_MS } from './web-load';
+import { everyRoute, ROUTE_JS_TARGET, type RouteLoad, routesTable } from './web-routes';
 import { observedLoad } from './web-trace';
 
 const PORT = Number(process.env.BENCH_WEB_PORT ?? 3299);
@@ -26,8 +27,6 @@ const PAGES = [
     scoreTarget: 90,
   },
 ];
-/** After the page's screen shows, how long its last requests (chunks asked for on first render) may take. */
-const SETTLE_MS = 2000;
 
 async function waitFor(url: string, tries = 120): Promise<void> {
   for (let i = 0; i < tries; i++) {
@@ -39,11 +38,11 @@ async function waitFor(url: string, tries = 120): Promise<void> {
   throw new Error(`${url} did not answer`);
 }
 
-async function signIn(): Promise<string> {
+async function signIn(user: string): Promise<string> {
   const res = await fetch(`${BASE}/api/TokenAuth/Authenticate`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userNameOrEmailAddress: 'lab', password: process.env.DEMO_PASSWORD || 'Demo#1234' }),
+    body: JSON.stringify({ userNameOrEmailAddress: user, password: process.env.DEMO_PASSWORD || 'Demo#1234' }),
   });
   const body = (await res.json()) as { result: { accessToken: string } };
   return body.result.accessToken;
@@ -65,8 +64,6 @@ interface Figures {
   jsTarget: number;
   scoreTarget: number;
 }
-
-const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
 async function main() {
   console.log('[bench:web] building');
@@ -91,29 +88,12 @@ async function main() {
   });
   try {
     await waitFor(`${BASE}/api/services/app/Test/GetGuid`);
-    const token = await signIn();
+    const token = await signIn('lab');
     const results: Figures[] = [];
     for (const page of PAGES) {
       await browser.clearCookies();
       if (page.signedIn) await browser.addCookies([{ name: 'LabConsign-Token', value: token, url: BASE }]);
-      // What the first load transfers: every script and style sheet, gzip-compressed as a server would send them.
-      const tab = await browser.newPage();
-      let js = 0;
-      let css = 0;
-      let requests = 0;
-      tab.on('response', async (response) => {
-        const type = response.request().resourceType();
-        if (type !== 'script' && type !== 'stylesheet') return;
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        requests++;
-        if (type === 'script') js += gzipSync(body).length;
-        else css += gzipSync(body).length;
-      });
-      // Not 'networkidle': a signed-in page holds its live stream open (issue 14), so the network never goes idle.
-      await tab.goto(`${BASE}${page.path}`, { waitUntil: 'load' });
-      await tab.getByTestId(page.ready).waitFor();
-      await tab.waitForTimeout(SETTLE_MS);
-      await tab.close();
+      const { js, css, requests } = await firstLoad(browser, `${BASE}${page.path}`, page.ready);
       const run = await lighthouse(`${BASE}${page.path}`, {
         port: DEBUG_PORT,
         onlyCategories: ['performance'],
@@ -146,6 +126,15 @@ async function main() {
         scoreTarget: page.scoreTarget,
       });
     }
+    // Every address of each demo account's menu, its first load's JavaScript alone (no Lighthouse: 40 addresses).
+    const tokens = Object.fromEntries(
+      await Promise.all(['admin', 'lab', 'consignor'].map(async (user) => [user, await signIn(user)] as const)),
+    );
+    const routes: RouteLoad[] = await everyRoute(browser, BASE, tokens);
+    const over = routes.filter((route) => route.jsKb > ROUTE_JS_TARGET);
+    console.log(
+      `[bench:web] every menu route: ${over.length} of ${routes.length} over ${ROUTE_JS_TARGET} KB of JavaScript`,
+    );
     const mark = (ok: boolean) => (ok ? 'yes' : '**no**');
     const md = [
       '# First load',
@@ -170,9 +159,10 @@ async function main() {
           `${r.observedFcpMs} | ${r.observedTbtMs} |`,
       ),
       '',
+      ...routesTable(routes),
     ].join('\n');
     writeFileSync('bench/results/web.md', md);
-    writeFileSync('bench/results/web.json', `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync('bench/results/web.json', `${JSON.stringify({ pages: results, routes }, null, 2)}\n`);
     console.log(md);
   } finally {
     await browser.close();
