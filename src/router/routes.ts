@@ -106,7 +106,13 @@ export const asyncRoutes: AppRoute[] = [
       { title: 'menu.addSitePreConsignInfo', ...BOOK, noCache: true },
       hidden,
     ),
-    screen('addConsignInfo', BookingWizardPage, { title: 'menu.addConsignInfo', ...BOOK, noCache: true }, hidden),
+    // Admin books nothing: the wizard is the consignor's (by its address too).
+    screen(
+      'addConsignInfo',
+      BookingWizardPage,
+      { title: 'menu.addConsignInfo', ...BOOK, noCache: true, notForAdmin: true },
+      hidden,
+    ),
     screen(
       'consignInfoDetail/:id',
       ConsignmentDetailPage,

@@ -151,3 +151,30 @@ test('a new booking starts with the signed-in person and their mobile as contact
   await expect(page.getByTestId('booking-link-person')).toHaveValue(consignor.name);
   await expect(page.getByTestId('booking-link-phone')).toHaveValue(consignor.phone);
 });
+
+test('the administrator reads the consigning units’ consignments and bookings without booking or acting', async ({
+  browser,
+}) => {
+  const page = await pageAs(browser, 'admin');
+  await page.goto('/ConsignInfo/rawMateriaConsignInfo');
+  const rows = page.getByTestId('consignor-row');
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByTestId('book-test')).toHaveCount(0);
+  await expect(page.getByTestId('row-select')).toHaveCount(0);
+  await expect(page.getByTestId('select-page')).toHaveCount(0);
+  await expect(page.getByTestId('row-actions')).toHaveCount(0);
+  // Even a draft opens read only, in the detail rather than the wizard, with no action offered.
+  const draft = rows.and(page.locator('[data-status="10"]')).first();
+  const code = (await draft.getAttribute('data-code')) ?? '';
+  await draft.click();
+  await expect(page).toHaveURL(/\/ConsignInfo\/consignInfoDetail\//);
+  await expect(page.getByTestId('consignment-code')).toHaveText(code);
+  await expect(page.locator('[data-testid^="action-"]')).toHaveCount(0);
+
+  await page.goto('/ConsignInfo/sitePreConsignInfo');
+  await expect(page.getByTestId('site-booking-row').first()).toBeVisible();
+  await expect(page.getByTestId('site-booking-new')).toHaveCount(0);
+  // The booking wizard is the consignor's, by its address too.
+  await page.goto('/ConsignInfo/addConsignInfo');
+  await expect(page).toHaveURL(/\/401$/);
+});

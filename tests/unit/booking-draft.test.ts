@@ -110,7 +110,7 @@ describe('contact validation', () => {
 
 describe('consignor list rules (from the machine)', () => {
   it('opens Draft and Returned in the wizard, the rest in the detail', () => {
-    const paths = listRows.map((row) => [row.consignStatus, pathForRow(row)]);
+    const paths = listRows.map((row) => [row.consignStatus, pathForRow(row, 'consignor')]);
     expect(paths).toEqual([
       [10, '/ConsignInfo/addConsignInfo?id=c-10'],
       [20, '/ConsignInfo/consignInfoDetail/c-20'],
@@ -118,6 +118,11 @@ describe('consignor list rules (from the machine)', () => {
       [40, '/ConsignInfo/consignInfoDetail/c-40'],
       [60, '/ConsignInfo/consignInfoDetail/c-60'],
     ]);
+  });
+
+  it('opens every row in the read-only detail for admin, who edits no booking', () => {
+    const paths = listRows.map((row) => pathForRow(row, 'admin'));
+    expect(paths).toEqual(listRows.map((row) => `/ConsignInfo/consignInfoDetail/${row.id}`));
   });
 
   it('offers each batch action only for the rows whose status allows it', () => {

@@ -4,17 +4,22 @@
 import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuFlaskConical, LuPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
-import { allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
+import { Permission } from '../../../contracts/permissions';
+import { type ActorRole, allowedEvents, ConsignStatus, statusToState } from '../../../machines/consignment';
 import { type ConsignListQuery, type ConsignListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import { ListFrame } from '../../components/ListFrame';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
+import { useSession } from '../../session/SessionProvider';
+import { selectRoles } from '../../session/selectors';
+import { useMay } from '../../session/useMay';
 import { useT } from '../../utils/useT';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
 import { BatchBar } from '../consignment/BatchBar';
 import { BatchDialog } from '../consignment/BatchDialog';
 import { useBatchDialog } from '../consignment/batch';
+import { actorRoleOf } from '../consignment/offered';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { ConsignorFilters } from './ConsignorFilters';
 import { ConsignorCards, type ConsignorRowsProps, ConsignorTable } from './ConsignorRows';
@@ -35,11 +40,9 @@ const toListQuery = (view: ListView<keyof typeof FILTER>): Omit<ConsignListQuery
   consignEndTime: view.to || undefined,
 });
 
-/** Draft and Returned open in the wizard; everything else in the detail. */
-export function pathForRow(row: Pick<ConsignListRow, 'id' | 'consignStatus'>): string {
-  return allowedEvents(row.consignStatus, 'consignor').includes('SAVE')
-    ? wizardPathFor(row.id)
-    : consignorDetailPath(row.id);
+/** What the caller may edit (Draft and Returned, for the consignor) opens in the wizard; everything else in the detail. */
+export function pathForRow(row: Pick<ConsignListRow, 'id' | 'consignStatus'>, role: ActorRole): string {
+  return allowedEvents(row.consignStatus, role).includes('SAVE') ? wizardPathFor(row.id) : consignorDetailPath(row.id);
 }
 
 export function ConsignorConsignmentsPage() {
@@ -55,20 +58,26 @@ export function ConsignorConsignmentsPage() {
   // Selected rows on this page follow the reloaded data (a status may have changed).
   const selection = useRowSelection<ConsignListRow>(list.data?.items);
   const batch = useBatchDialog(api, selection, 'consignor', reload);
+  const role = actorRoleOf(useSession(selectRoles));
+  // Admin reads every unit's consignments (the menu gives admin every route) and books nothing: no booking button,
+  // tick boxes or row actions, which the server would refuse.
+  const canBook = useMay(Permission.ConsignmentBook);
 
   const filtered = view.keyword !== '' || view.from !== '' || view.to !== '' || view.status !== '';
   const rowsProps = (rows: ConsignListRow[]): ConsignorRowsProps => ({
     rows,
     selection,
-    onOpen: (row) => navigate(pathForRow(row)),
+    readOnly: !canBook,
+    onOpen: (row) => navigate(pathForRow(row, role)),
     onAction: (event, row) => batch.open(event, [row]),
   });
-  const bookTest = (testId: string) => (
-    <Button data-testid={testId} onClick={() => navigate(WIZARD_PATH)}>
-      <LuPlus />
-      {t('consignorList.bookTest')}
-    </Button>
-  );
+  const bookTest = (testId: string) =>
+    canBook && (
+      <Button data-testid={testId} onClick={() => navigate(WIZARD_PATH)}>
+        <LuPlus />
+        {t('consignorList.bookTest')}
+      </Button>
+    );
 
   return (
     <Stack gap="4" data-testid="consignor-consignments">
@@ -99,7 +108,7 @@ export function ConsignorConsignmentsPage() {
           tabTestId={(s) => `status-tab-${s === null ? 'all' : statusToState(s)}`}
           inset
         />
-        <BatchBar {...batch.bar} events={BATCH_EVENTS} />
+        {canBook && <BatchBar {...batch.bar} events={BATCH_EVENTS} />}
       </Box>
 
       <ListFrame

@@ -14,6 +14,8 @@ import { type ListEvent, ReturnedReason, RowActions } from './RowControls';
 export interface ConsignorRowsProps {
   rows: ConsignListRow[];
   selection: RowSelection<ConsignListRow>;
+  /** Admin's read-only view of every unit's consignments: no tick boxes, no row actions. */
+  readOnly: boolean;
   onOpen(row: ConsignListRow): void;
   onAction(event: ListEvent, row: ConsignListRow): void;
 }
@@ -25,19 +27,19 @@ const rowData = (row: ConsignListRow) => ({
   'data-status': row.consignStatus,
 });
 
-export function ConsignorCards({ rows, selection, onOpen, onAction }: ConsignorRowsProps) {
+export function ConsignorCards({ rows, selection, readOnly, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return rows.map((row) => (
     <Card.Root key={row.id} size="sm" {...rowData(row)} onClick={() => onOpen(row)} cursor="pointer">
       <Card.Body gap="1">
         <Flex gap="2" align="center">
-          <RowTick row={row} page={rows} selection={selection} />
+          {!readOnly && <RowTick row={row} page={rows} selection={selection} />}
           <Text fontWeight="semibold" flex="1" truncate>
             {row.consignCode}
           </Text>
           <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
-          <RowActions row={row} onAction={(event) => onAction(event, row)} />
+          {!readOnly && <RowActions row={row} onAction={(event) => onAction(event, row)} />}
         </Flex>
         <ReturnedReason row={row} />
         <Text fontSize="sm">{row.projectName ?? '—'}</Text>
@@ -60,7 +62,7 @@ export function ConsignorCards({ rows, selection, onOpen, onAction }: ConsignorR
   ));
 }
 
-export function ConsignorTable({ rows, selection, onOpen, onAction }: ConsignorRowsProps) {
+export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
   return (
@@ -74,7 +76,7 @@ export function ConsignorTable({ rows, selection, onOpen, onAction }: ConsignorR
       interactive
       stickyHeader
       testId="consignor-table"
-      lead={<PageTickHeader page={rows} selection={selection} />}
+      lead={!readOnly && <PageTickHeader page={rows} selection={selection} />}
       columns={[
         t('consignment.field.consignCode'),
         t('consignorList.col.status'),
@@ -90,7 +92,7 @@ export function ConsignorTable({ rows, selection, onOpen, onAction }: ConsignorR
     >
       {(row) => (
         <>
-          <RowTickCell row={row} page={rows} selection={selection} />
+          {!readOnly && <RowTickCell row={row} page={rows} selection={selection} />}
           <Td strong>{row.consignCode}</Td>
           <Td maxWidth="14rem">
             <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
@@ -109,9 +111,7 @@ export function ConsignorTable({ rows, selection, onOpen, onAction }: ConsignorR
           <Td end>¥{money(row.totalPrice)}</Td>
           <Td>{row.mailOrderNumber ?? ''}</Td>
           <Td>{formatDate(row.creationTime)}</Td>
-          <Td>
-            <RowActions row={row} onAction={(event) => onAction(event, row)} />
-          </Td>
+          <Td>{!readOnly && <RowActions row={row} onAction={(event) => onAction(event, row)} />}</Td>
         </>
       )}
     </ListTable>

@@ -4,6 +4,7 @@
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuCalendarPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Permission } from '../../../contracts/permissions';
 import { type BookingType, ConsignStatus } from '../../../machines/consignment.types';
 import { type SiteListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
@@ -11,6 +12,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
+import { useMay } from '../../session/useMay';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, StatusCell, TextCell } from '../consignment/cells';
@@ -61,6 +63,8 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   const columns = exportColumns(t);
   const search = boundFilter(list, 'q');
   const open = (row: SiteListRow) => navigate(formPath(consignType, row.id));
+  // Admin reads every unit's bookings and makes none (the server refuses its save).
+  const canBook = useMay(Permission.ConsignmentBook);
   const title = t(consignType === 2 ? 'menu.sitePreConsignInfo' : 'menu.payCompletionPreConsignInfo');
 
   const empty = { title: t('siteBooking.empty'), hint: t('siteBooking.emptyHint') };
@@ -98,12 +102,14 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
     <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="site-booking-list" data-type={consignType}>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading size="lg">{title}</Heading>
-        <Button size="sm" asChild data-testid="site-booking-new">
-          <RouterLink to={formPath(consignType)}>
-            <LuCalendarPlus />
-            {t('siteBooking.new')}
-          </RouterLink>
-        </Button>
+        {canBook && (
+          <Button size="sm" asChild data-testid="site-booking-new">
+            <RouterLink to={formPath(consignType)}>
+              <LuCalendarPlus />
+              {t('siteBooking.new')}
+            </RouterLink>
+          </Button>
+        )}
       </Flex>
 
       <ListStatusTabs list={list} statuses={STATUSES} allLabel={t('labIncoming.all')} />
