@@ -1,55 +1,38 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
 // actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
-import { HStack, IconButton, Menu, Portal, Text } from '@chakra-ui/react';
+import { HStack, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useConfirm } from './ConfirmDialog';
 import { Th } from './ListTable';
+import type { RowAction } from './RowMenuPopup';
+import { deferredPopup } from './ui/deferred';
 
-export interface RowAction {
-  /** Stable name of the action; the menu item's test id is `row-<value>`. */
-  value: string;
-  /** Already translated. */
-  text: string;
-  onSelect(): void;
-  danger?: boolean;
-}
+export type { RowAction };
 
-/** label: the row's name, read after "Actions for" by screen readers. */
-export function RowMenu({ label, items }: { label: string; items: RowAction[] }) {
+const RowMenuPopup = deferredPopup<{ items: RowAction[] }>(async () => (await import('./RowMenuPopup')).RowMenuPopup);
+
+/** label: the row's name, read after "Actions for" by screen readers; testId of the button (`row-menu`). */
+export function RowMenu({ label, items, testId = 'row-menu' }: { label: string; items: RowAction[]; testId?: string }) {
   const intl = useIntl();
   return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
+    <RowMenuPopup
+      items={items}
+      trigger={
         <IconButton
           size="xs"
           variant="ghost"
           aria-label={`${intl.formatMessage({ id: 'common.actionsFor' })} ${label}`}
-          data-testid="row-menu"
+          data-testid={testId}
+          // A click on the menu stays with it: the row's own click opens the row.
+          onClick={(e) => e.stopPropagation()}
         >
           <LuEllipsis />
         </IconButton>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            {items.map((item) => (
-              <Menu.Item
-                key={item.value}
-                value={item.value}
-                onSelect={item.onSelect}
-                color={item.danger ? 'fg.error' : undefined}
-                data-testid={`row-${item.value}`}
-              >
-                <Text>{item.text}</Text>
-              </Menu.Item>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+      }
+    />
   );
 }
 

@@ -2,7 +2,6 @@
 // validates the save with (contracts/*.ts), its messages worded by the rule the server words its 400 with
 // (contracts/validation.ts), so "Project name is required." reads the same before and after sending. A refused
 // save's per-member messages land on their fields (showServerErrors), anything else on the form.
-import { typeboxResolver } from '@hookform/resolvers/typebox';
 import { type BaseSyntheticEvent, useMemo, useRef } from 'react';
 import {
   type DefaultValues,
@@ -13,13 +12,12 @@ import {
   useForm,
 } from 'react-hook-form';
 import { type IntlShape, useIntl } from 'react-intl';
-import { type Static, type TObject, type TSchema, Type } from 'typebox';
-import { Validator } from 'typebox/compile';
-import type { TLocalizedValidationError } from 'typebox/error';
-import { mostTelling, validationMessage } from '../../contracts/validation';
+import type { Static, TObject, TSchema } from 'typebox';
+import { validationMessage } from '../../contracts/validation';
 import { ApiError } from '../api/errors';
+import type { FormSchema } from './contractCheck';
 
-type Schema = TSchema & { type?: unknown; anyOf?: Schema[]; maxLength?: number };
+type Schema = TSchema & { type?: unknown; anyOf?: Schema[]; maxLength?: number; '~optional'?: boolean };
 
 /** The values a save receives: the contract's type for the fields it checks, the form's own for the rest. */
 export type Submitted<V, S extends TObject, U extends PropertyKey = never> = {
@@ -62,14 +60,13 @@ const wantsNumber = (schema: Schema) => {
   return types.some((t) => t === 'number' || t === 'integer') && !types.includes('string');
 };
 
-/** The contract's properties the form holds, required as the contract says plus the form's own. */
-function formSchema(contract: TObject, names: readonly string[], required: readonly string[]) {
+/** The contract's properties the form holds, required as the contract says (not optional) plus the form's own. */
+function formSchema(contract: TObject, names: readonly string[], required: readonly string[]): FormSchema {
   const properties = Object.fromEntries(
-    names.filter((name) => name in contract.properties).map((name) => [name, contract.properties[name] as TSchema]),
+    names.filter((name) => name in contract.properties).map((name) => [name, contract.properties[name] as Schema]),
   );
-  const object = Type.Object(properties);
-  const all = [...new Set([...(object.required ?? []), ...required.filter((name) => name in properties)])];
-  return { ...object, required: all } as TObject;
+  const own = Object.keys(properties).filter((name) => !properties[name]?.['~optional']);
+  return { properties, required: [...new Set([...own, ...required.filter((name) => name in properties)])] };
 }
 
 /**
@@ -77,10 +74,10 @@ function formSchema(contract: TObject, names: readonly string[], required: reado
  * when the field is required (so the contract says "required") or cannot be null, else sent as null; any other text
  * is sent trimmed (`untrimmed` ones, passwords, as typed), and a number typed as text becomes a number.
  */
-function cleaned(values: FieldValues, schema: TObject, untrimmed: ReadonlySet<string>): FieldValues {
+function cleaned(values: FieldValues, schema: FormSchema, untrimmed: ReadonlySet<string>): FieldValues {
   const out: FieldValues = { ...values };
-  const required = new Set(schema.required ?? []);
-  for (const [name, property] of Object.entries(schema.properties as Record<string, Schema>)) {
+  const required = new Set(schema.required);
+  for (const [name, property] of Object.entries(schema.properties)) {
     const value = out[name];
     if (typeof value !== 'string') continue;
     const text = value.trim();
@@ -94,27 +91,6 @@ function cleaned(values: FieldValues, schema: TObject, untrimmed: ReadonlySet<st
 }
 
 type Params = Record<string, unknown>;
-
-/** TypeBox's errors with their params kept in the message (the resolver passes on only keyword and message), one
- * error per member: the most telling of what a union reports. "required" stays as it is (the resolver splits it). */
-class ContractValidator extends Validator<Record<never, never>, TObject> {
-  override Errors(value: unknown): TLocalizedValidationError[] {
-    const byMember = new Map<string, TLocalizedValidationError[]>();
-    for (const error of super.Errors(value)) {
-      const key = error.keyword === 'required' ? `required ${error.instancePath}` : error.instancePath;
-      byMember.set(key, [...(byMember.get(key) ?? []), error]);
-    }
-    return [...byMember.values()].flatMap((group): TLocalizedValidationError[] => {
-      const error = mostTelling(group.map((e) => ({ ...e, path: e.instancePath, params: e.params as Params })));
-      if (!error) return group;
-      return [
-        (error.keyword === 'required'
-          ? error
-          : { ...error, message: JSON.stringify(error.params) }) as TLocalizedValidationError,
-      ];
-    });
-  }
-}
 
 const paramsOf = (message: string): Params => {
   try {
@@ -156,17 +132,20 @@ interface Wording {
   check?(values: FieldValues): Partial<Record<string, string>>;
 }
 
+/**
+ * The form's resolver. Its schema checker (TypeBox's compiler, about 30 KB gzip) is loaded on the first check, not
+ * with the page: most forms live in dialogs a person may never open.
+ */
 function contractResolver(
-  schema: TObject,
+  schema: FormSchema,
   untrimmed: ReadonlySet<string>,
   wording: { current: Wording },
 ): Resolver<FieldValues> {
-  const base = typeboxResolver(
-    new ContractValidator({}, schema) as unknown as TObject,
-  ) as unknown as Resolver<FieldValues>;
+  let base: Promise<Resolver<FieldValues>> | undefined;
   return async (values, context, options) => {
+    base ??= import('./contractCheck').then(({ contractCheck }) => contractCheck(schema));
     const input = cleaned(values, schema, untrimmed);
-    const result = await base(input, context, options);
+    const result = await (await base)(input, context, options);
     const { intl, labels, hints, check } = wording.current;
     reword(result.errors, (path, keyword, params) => {
       const message = wordError(intl, labels, path, keyword, params);
@@ -249,7 +228,7 @@ export function useContractForm<S extends TObject, V extends FieldValues, const 
     const maxLength = property && branches(property).find((b) => b.maxLength !== undefined)?.maxLength;
     return {
       label: options.labels?.[name as keyof V & string] ?? name,
-      required: (schema.required ?? []).includes(name),
+      required: schema.required.includes(name),
       maxLength,
     };
   };

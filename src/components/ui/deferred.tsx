@@ -49,7 +49,12 @@ export function deferredPopup<P extends object>(
     const trigger = props.trigger as ReactElement<HTMLAttributes<HTMLElement>>;
     const open =
       opensOn === 'click'
-        ? { onClick: () => setOpened({}) }
+        ? {
+            onClick: (event: MouseEvent<HTMLElement>) => {
+              trigger.props.onClick?.(event);
+              setOpened({});
+            },
+          }
         : {
             onContextMenu: (event: MouseEvent) => {
               event.preventDefault();
