@@ -23,6 +23,16 @@ async function ok<T>(response: Awaited<ReturnType<typeof call>>): Promise<T> {
   expect(response.statusCode, response.body).toBe(200);
   return envelopeOf<T>(response).result as T;
 }
+/** Admin gives a user these roles (User/Update keeps the name as it is). */
+const setRoles = async (id: string | undefined, name: string, roleNames: string[]) =>
+  ok(
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/services/app/User/Update',
+      headers: admin,
+      payload: { id, name, roleNames },
+    }),
+  );
 const roleCount = async () => (await t.db.select({ n: count() }).from(roles))[0]?.n ?? 0;
 
 beforeAll(async () => {
@@ -164,15 +174,7 @@ test('a custom role opens a migrated service check: a consignor granted Librarie
   const standards = (method: 'GET' | 'POST', path: string, payload?: object) =>
     t.app.inject({ method, url: `/api/services/app/SysBaseStandard/${path}`, headers: consignor, payload });
   const standard = { baseStandardName: '公路工程沥青及沥青混合料试验规程', printsManCode: 'JTG E20-2011-R' };
-  const giveRoles = async (roleNames: string[]) =>
-    ok(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/services/app/User/Update',
-        headers: admin,
-        payload: { id: consignorUser?.id, name: '孙立新', roleNames },
-      }),
-    );
+  const giveRoles = (roleNames: string[]) => setRoles(consignorUser?.id, '孙立新', roleNames);
   expect((await standards('GET', 'GetAllStandard')).statusCode).toBe(403);
   expect((await standards('POST', 'Insert', standard)).statusCode).toBe(403);
 
@@ -191,4 +193,46 @@ test('a custom role opens a migrated service check: a consignor granted Librarie
   await giveRoles(['consignor']);
   expect((await standards('GET', 'GetAllStandard')).statusCode).toBe(403);
   await ok(await call('DELETE', `Delete?id=${keeper.id}`, admin));
+});
+
+test('a lab clerk with a custom role (no "lab" role) publishes its lab’s notices and sets its lab’s switches', async () => {
+  const [labUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'lab'));
+  const giveRoles = (roleNames: string[]) => setRoles(labUser?.id, '王建华', roleNames);
+  const clerkRole = await ok<Role>(
+    await call('POST', 'Create', admin, {
+      name: 'labClerk',
+      displayName: '检测机构文员',
+      grantedPermissions: [Permission.Pages, Permission.NoticesManage, Permission.SystemParamsManage],
+    }),
+  );
+  await giveRoles(['labClerk']);
+  const clerk = t.auth(await t.login('lab'));
+  const notice = await ok<{ id: string; testUnitId: string | null }>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/SysNotice/Create',
+      headers: clerk,
+      payload: { title: '年末收样安排' },
+    }),
+  );
+  expect(notice.testUnitId).not.toBeNull();
+  const own = await ok<{ items: { id: string }[] }>(
+    await t.app.inject({ url: '/api/services/app/SysNotice/GetAll', headers: clerk }),
+  );
+  expect(own.items.map((n) => n.id)).toContain(notice.id);
+  const params = await ok<{ paramCode: string; unitID: string; paramValue: string }[]>(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/services/app/BaSystemControlParam/SetParamValues',
+      headers: clerk,
+      payload: { paramValues: [{ paramCode: 'IsEnableProjectContractSectName', paramValue: '1' }] },
+    }),
+  );
+  expect(params.find((p) => p.paramCode === 'IsEnableProjectContractSectName')).toMatchObject({
+    unitID: notice.testUnitId,
+    paramValue: '1',
+  });
+
+  await giveRoles(['lab']);
+  await ok(await call('DELETE', `Delete?id=${clerkRole.id}`, admin));
 });

@@ -6,6 +6,7 @@ import { anyContains } from '../../db/match';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { Permission } from '../../lib/permissions';
 import { orderOf } from '../../lib/sorting';
 import type { CurrentUser } from '../../plugins/auth';
 import { visibleLab } from '../test-unit/service';
@@ -34,10 +35,14 @@ export function homeAudience(user: CurrentUser): SQL {
   return or(isNull(sysNotices.testUnitId), labs) as SQL;
 }
 
-/** The notices a publisher keeps: admin every notice, a lab its own; others none (403). */
+/** Whether the user publishes for a lab: its staff holding the notices permission, whatever role grants it. */
+export const labPublisher = (user: CurrentUser): user is CurrentUser & { testUnitId: string } =>
+  user.testUnitId !== null && user.permissions.includes(Permission.NoticesManage);
+
+/** The notices a publisher keeps: admin every notice, a lab's publisher its lab's; others none (403). */
 export function managedBy(user: CurrentUser): SQL {
   if (user.roles.includes('admin')) return sql`true`;
-  if (user.roles.includes('lab') && user.testUnitId) return eq(sysNotices.testUnitId, user.testUnitId);
+  if (labPublisher(user)) return eq(sysNotices.testUnitId, user.testUnitId);
   throw forbidden();
 }
 

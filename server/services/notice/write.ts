@@ -8,7 +8,7 @@ import { NoticeType } from '../../lib/enums';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { notify } from '../message/notify';
-import { getNotice, managedBy } from './service';
+import { getNotice, labPublisher, managedBy } from './service';
 
 /**
  * A lab's notices are always of type TestUnit and belong to that lab; admin publishes platform-wide notices
@@ -21,7 +21,7 @@ function publisherOf(user: CurrentUser, noticeType: number | undefined) {
       throw invalidInput('noticeType', 'errors.notice.platformType');
     return { testUnitId: null, noticeType: type };
   }
-  if (user.roles.includes('lab') && user.testUnitId) {
+  if (labPublisher(user)) {
     if (noticeType !== undefined && noticeType !== NoticeType.TestUnit)
       throw invalidInput('noticeType', 'errors.notice.labType');
     return { testUnitId: user.testUnitId, noticeType: NoticeType.TestUnit };
