@@ -82,6 +82,21 @@ describe('a batch pass', () => {
     expect(await snapshots(ids)).toEqual(before);
   });
 
+  it('names each refused id when none passes for different reasons, writing nothing', async () => {
+    const [accepted] = await several(40, 1);
+    const ids = [accepted as string, otherLabs];
+    const before = await snapshots(ids);
+    const res = await pass('lab', ids);
+    expect(res.statusCode).toBe(200);
+    const result = resultOf(res);
+    expect(result.succeeded).toEqual([]);
+    expect(result.failed.map((failure) => [failure.id, failure.code])).toEqual([
+      [accepted, 409],
+      [otherLabs, 404],
+    ]);
+    expect(await snapshots(ids)).toEqual(before);
+  });
+
   it('is refused to the consignor and to the administrator (403), writing nothing', async () => {
     const ids = await several(20, 2);
     const before = await snapshots(ids);

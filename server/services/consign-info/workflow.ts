@@ -34,8 +34,9 @@ const EXE_TYPE: Record<ConsignmentEvent['type'], number> = {
 };
 
 /**
- * Runs `act` for each distinct id on its own; the answer lists which succeeded and why the others failed.
- * When every id fails, the first failure is thrown, so a one-id call gets a plain 4xx.
+ * Runs `act` for each distinct id on its own; the answer lists which succeeded and why the others failed. When none
+ * succeeded for one and the same reason (a single id, a caller who may not act, a missing reason), that failure is
+ * the call's plain 4xx; when the reasons differ, the list is the answer, so a batch's result names each one.
  */
 export async function perId(
   ids: readonly string[],
@@ -59,7 +60,9 @@ export async function perId(
       result.failed.push(entry);
     }
   }
-  if (result.succeeded.length === 0 && first) throw first;
+  const [one, ...others] = result.failed;
+  const sameReason = one && others.every((f) => f.code === one.code && f.message === one.message);
+  if (result.succeeded.length === 0 && sameReason && first) throw first;
   return result;
 }
 
