@@ -1,7 +1,8 @@
 // The message centre's settings: which events also send an SMS (User/GetSysMessageSettings, SetSysMessageSettings).
-import { Button, Card, Checkbox, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { MESSAGE_KEYS, MESSAGE_KINDS, type MessageKind, useMessageApi } from '../../api/messages';
+import { CheckField } from '../../components/plain/CheckField';
 import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
 import { useT } from '../../utils/useT';
@@ -34,18 +35,14 @@ export function SmsSettings() {
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
             {MESSAGE_KINDS.map((kind) => (
-              <Checkbox.Root
+              <CheckField
                 key={kind}
-                size="sm"
                 checked={kinds.includes(kind)}
                 disabled={stored.status !== 'ready'}
-                onCheckedChange={(e) => toggle(kind, e.checked === true)}
-                data-testid={`sms-kind-${kind}`}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{t(`messages.kindName.${kind}`)}</Checkbox.Label>
-              </Checkbox.Root>
+                onChange={(on) => toggle(kind, on)}
+                label={t(`messages.kindName.${kind}`)}
+                testId={`sms-kind-${kind}`}
+              />
             ))}
           </SimpleGrid>
           <Button
