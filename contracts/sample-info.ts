@@ -158,17 +158,23 @@ export const RefSampleCandidates = named(
 );
 export type RefSampleCandidates = Static<typeof RefSampleCandidates>;
 
-export const CreateSampleBody = named(
-  'CreateSampleBody',
-  Input({
-    consignId: Id(),
-    testUnitSampleId: Id(),
-    tuTestParamIds: Type.Array(Id(), { maxItems: 200 }),
-    sampleNameLink: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
-    testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  }),
-);
+/** One sample to add: a sample of the lab's catalogue and the parameters chosen from it. */
+const newSampleFields = {
+  testUnitSampleId: Id(),
+  tuTestParamIds: Type.Array(Id(), { maxItems: 200 }),
+  sampleNameLink: Type.Optional(Nullable(Type.String({ maxLength: 256 }))),
+  testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+};
+
+export const CreateSampleBody = named('CreateSampleBody', Input({ consignId: Id(), ...newSampleFields }));
 export type CreateSampleBody = Static<typeof CreateSampleBody>;
+
+/** CreateBuSampleParamInfoMigModel: several samples added to one consignment at once, all or none. */
+export const CreateSamplesBody = named(
+  'CreateSamplesBody',
+  Input({ consignId: Id(), samples: Type.Array(Input(newSampleFields), { minItems: 1, maxItems: 50 }) }),
+);
+export type CreateSamplesBody = Static<typeof CreateSamplesBody>;
 
 export const SampleChildrenBody = named(
   'SampleChildrenBody',

@@ -32,6 +32,10 @@ export const LevelCodeQuery = Input({
   levelCode: Type.Optional(Type.String({ pattern: '^(\\d{3}){0,21}$', description: 'omitted: the top level' })),
 });
 
+/** SysTestSample/GetAll: the library as a flat page in tree order, optionally only samples whose name or code contain `search`. */
+export const SysSampleListQuery = Input({ search: Type.Optional(Str(128)), ...pagedQuery });
+export type SysSampleListQuery = Static<typeof SysSampleListQuery>;
+
 const Text = (maxLength: number) => Type.Optional(Nullable(Str(maxLength)));
 
 const sysSampleFields = {

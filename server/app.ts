@@ -31,6 +31,7 @@ import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
 import projectRoutes from './services/project/routes';
+import { qrCodeRoutes } from './services/qr-code/routes';
 import buReportRoutes from './services/report/routes';
 import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
@@ -62,6 +63,8 @@ export interface AppOptions {
   queue?: Pick<QueueOptions, 'context' | 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
   /** WeChat sign-in (server/config.ts); omitted or null = off: no provider listed, no button. */
   wechat?: WechatSettings | null;
+  /** The mobile app's download address for QRCodeService/Apk (APP_DOWNLOAD_URL); omitted = 404. */
+  appDownloadUrl?: string;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -142,6 +145,7 @@ export async function buildApp(options: AppOptions) {
   const services = '/api/services/app';
   await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
   for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
+  await app.register(qrCodeRoutes(options.appDownloadUrl), { prefix: `${services}/QRCodeService` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

@@ -64,6 +64,9 @@ export const ENV_SCHEMA = Type.Object({
     default: 'https://api.weixin.qq.com/sns/userinfo',
     description: "WeChat's user information endpoint.",
   }),
+  APP_DOWNLOAD_URL: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'The mobile app download address QRCodeService/Apk encodes.' }),
+  ),
 });
 export type Env = Static<typeof ENV_SCHEMA>;
 
@@ -108,6 +111,8 @@ export interface Config {
   sms: { provider: 'outbox'; outboxDir: string } | ({ provider: 'http' } & HttpSmsSettings);
   /** null = WeChat sign-in is off (no provider listed, no button). */
   wechat: WechatSettings | null;
+  /** The mobile app's download address; undefined = QRCodeService/Apk answers 404. */
+  appDownloadUrl: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -165,6 +170,7 @@ export async function loadConfig(
     demoPassword: values.DEMO_PASSWORD,
     sms: smsSettings(values),
     wechat: wechatOf(values),
+    appDownloadUrl: values.APP_DOWNLOAD_URL,
   };
 }
 

@@ -37,6 +37,7 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
   wechat: config.wechat,
+  appDownloadUrl: config.appDownloadUrl,
 });
 
 /**

@@ -38,6 +38,8 @@ export interface TestAppOptions {
   queue?: true | { sms: SmsProvider };
   /** WeChat sign-in settings (server/config.ts `wechat`); omitted = off. */
   wechat?: WechatSettings;
+  /** The mobile app's download address (APP_DOWNLOAD_URL); omitted = unset. */
+  appDownloadUrl?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -52,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     distDir: options.distDir,
     queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
     wechat: options.wechat,
+    appDownloadUrl: options.appDownloadUrl,
   });
   await options.configure?.(app);
   await app.ready();

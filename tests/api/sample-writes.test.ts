@@ -38,6 +38,27 @@ const writes: Write[] = [
     changes: { samples: 2, params: 2 },
   },
   {
+    // Two samples at once; in `bad` the second names a parameter that is not the lab's, so neither is added.
+    call: 'CreateBuSampleParamInfoMigModel',
+    send: (who, consignId) =>
+      f.call(who, 'POST', 'BuSampleInfo/CreateBuSampleParamInfoMigModel', {
+        consignId,
+        samples: [
+          { testUnitSampleId: f.param.testSampleId, tuTestParamIds: [f.param.id] },
+          { testUnitSampleId: f.param.testSampleId, tuTestParamIds: [f.param.id], testGroupCount: 3 },
+        ],
+      }),
+    bad: (consignId) =>
+      f.call('consignor', 'POST', 'BuSampleInfo/CreateBuSampleParamInfoMigModel', {
+        consignId,
+        samples: [
+          { testUnitSampleId: f.param.testSampleId, tuTestParamIds: [f.param.id] },
+          { testUnitSampleId: f.param.testSampleId, tuTestParamIds: [consignId] },
+        ],
+      }),
+    changes: { samples: 3, params: 3 },
+  },
+  {
     call: 'CreateChildBuSampleParamInfo',
     send: (who, _c, buSampleInfoId) =>
       f.call(who, 'POST', 'BuSampleInfo/CreateChildBuSampleParamInfo', {
@@ -137,5 +158,25 @@ describe('SaveBuSampleInfo', () => {
       params: [{ tuTestParamId: f.param.id, count: 4 }],
     });
     expect(envelopeOf<{ subtotal: string }>(res).result?.subtotal).toBe((Number(f.param.price) * 4).toFixed(2));
+  });
+});
+
+describe('CreateBuSampleParamInfoMigModel', () => {
+  it('answers the samples it added, and names the place of a bad one', async () => {
+    const draft = await f.at(10);
+    const sample = { testUnitSampleId: f.param.testSampleId, tuTestParamIds: [f.param.id] };
+    const added = await f.call('consignor', 'POST', 'BuSampleInfo/CreateBuSampleParamInfoMigModel', {
+      consignId: draft,
+      samples: [sample, { ...sample, testGroupCount: 3 }],
+    });
+    const details = envelopeOf<{ id: string; testGroupCount: number }[]>(added).result ?? [];
+    expect(details.map((d) => d.testGroupCount).sort()).toEqual([1, 3]);
+    const bad = await f.call('consignor', 'POST', 'BuSampleInfo/CreateBuSampleParamInfoMigModel', {
+      consignId: draft,
+      samples: [sample, { ...sample, tuTestParamIds: [draft] }],
+    });
+    expect(envelopeOf(bad).error?.validationErrors?.flatMap((e) => e.members)).toEqual([
+      'samples.1.params.0.tuTestParamId',
+    ]);
   });
 });

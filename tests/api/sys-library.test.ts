@@ -57,6 +57,25 @@ describe('SysTestSample', () => {
     expect((await call('GET', 'SysTestSample/GetSysTestSampleTree', as.consignor)).statusCode).toBe(403);
   });
 
+  test('GetAll pages the whole library in tree order and finds samples by name or code', async () => {
+    type Page = { totalCount: number; items: SysSample[] };
+    const all = result<Page>(await call('GET', 'SysTestSample/GetAll?maxResultCount=1000', as.lab));
+    expect(all.totalCount).toBe(await liveLibrary());
+    const codes = all.items.map((s) => s.levelCode);
+    expect(codes).toEqual([...codes].sort());
+    const second = result<Page>(await call('GET', 'SysTestSample/GetAll?skipCount=2&maxResultCount=2', as.admin));
+    expect(second.items.map((s) => s.id)).toEqual(all.items.slice(2, 4).map((s) => s.id));
+    const sample = CATALOGUE[0]?.samples[0];
+    const found = result<Page>(
+      await call('GET', `SysTestSample/GetAll?search=${encodeURIComponent(sample?.name ?? '')}`, as.admin),
+    );
+    expect(found.items.map((s) => s.sampleName)).toContain(sample?.name);
+    expect(found.items.every((s) => s.sampleName.includes(sample?.name ?? ''))).toBe(true);
+    const none = result<Page>(await call('GET', 'SysTestSample/GetAll?search=%25', as.admin));
+    expect(none).toEqual({ totalCount: 0, items: [] });
+    expect((await call('GET', 'SysTestSample/GetAll', as.consignor)).statusCode).toBe(403);
+  });
+
   test('admin creates, edits and deletes (with the subtree); lab and consignor are refused', async () => {
     const group = result<SysSample>(await call('POST', 'SysTestSample/Create', as.admin, { sampleName: '桥梁构件' }));
     const child = result<SysSample>(

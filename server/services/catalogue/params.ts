@@ -8,6 +8,7 @@ import { newId } from '../../db/ids';
 import { baseStandards, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { containing } from '../../lib/text';
 import { visibleLabId } from '../test-unit/service';
 import { assertParamsUnused, ownParam, ownSample } from './access';
 import { paramPage, priceSql, standardTextSql } from './catalogue-sql';
@@ -22,8 +23,6 @@ export function priceText(value: string | number, member = 'price'): string {
   if (!PRICE.test(text)) throw invalidInput(member, 'errors.catalogue.price');
   return text;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const rowColumns = {
   id: tuTestParams.id,
@@ -59,7 +58,7 @@ export async function paramList(
   }
   const search = query.search?.trim();
   if (search) {
-    const pattern = `%${escapeLike(search)}%`;
+    const pattern = containing(search);
     conditions.push(
       or(sql`${tuTestParams.name} ilike ${pattern}`, sql`${tuTestParams.testParamCode} ilike ${pattern}`) as SQL,
     );

@@ -4,6 +4,7 @@ import {
   CatalogueSamplePropertiesQuery,
   ConsignSamplesQuery,
   CreateSampleBody,
+  CreateSamplesBody,
   RefSampleCandidates,
   RefSampleQuery,
   SampleChildrenBody,
@@ -24,7 +25,7 @@ import {
   sampleById,
   samplesOfConsignment,
 } from './reads';
-import { copySample, createSample, deleteSamples, saveSample, setChildren } from './writes';
+import { copySample, createSample, createSamples, deleteSamples, saveSample, setChildren } from './writes';
 
 // /api/services/app/BuSampleInfo — the product's wire names (BuSampleParamInfo etc.) kept as they are.
 
@@ -65,6 +66,9 @@ const buSampleInfoRoutes = routeTable('BuSampleInfo', 'signed-in', (db) => [
   ),
   post('/CreateBuSampleParamInfo', { body: CreateSampleBody, result: SampleDetail }, ({ user, language, body }) =>
     createSample(db, user, language, { ...body, consignId: lower(body.consignId) }),
+  ),
+  post('/CreateBuSampleParamInfoMigModel', { body: CreateSamplesBody, result: SampleDetails }, (call) =>
+    createSamples(db, call.user, call.language, { ...call.body, consignId: lower(call.body.consignId) }),
   ),
   post('/CreateChildBuSampleParamInfo', { body: SampleChildrenBody, result: SampleDetail }, (call) =>
     setChildren(db, call.user, call.language, { ...call.body, buSampleInfoId: lower(call.body.buSampleInfoId) }),

@@ -2,36 +2,58 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buSampleChildren, buSampleInfos } from '../../db/schema/index';
+import { notFound } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ConsignRow } from '../consign-info/access';
 import { checkSamples } from './catalogue-check';
 import { sampleById } from './reads';
 import { assertEditor, consignOfSample, editSamples, readableConsign, scopeOf } from './sample-access';
+import { sampleDetails } from './sample-read';
 import { copySamples, insertSample, updateSample } from './sample-write';
 import type { SampleChildInput, SampleInput } from './types';
 
 // BuSampleInfo writes: the owning consignor, while the machine lets it SAVE the consignment (Draft, Returned).
 
-/** CreateBuSampleParamInfo: adds a sample of the lab's catalogue with the chosen parameters. */
+type NewSample = { testUnitSampleId: string; tuTestParamIds: string[]; testGroupCount?: number };
+
+/**
+ * CreateBuSampleParamInfoMigModel: adds samples of the lab's catalogue with their chosen parameters, in one
+ * transaction (one bad sample adds none; its field is named by its place, `samples.2.…`). Answers them as stored.
+ */
+export async function createSamples(
+  db: Database,
+  user: CurrentUser,
+  language: Language,
+  input: { consignId: string; samples: NewSample[] },
+  path = 'samples',
+) {
+  const consign = await readableConsign(db, user, input.consignId);
+  assertEditor(user, consign, language);
+  const samples: SampleInput[] = input.samples.map((s) => ({
+    testUnitSampleId: s.testUnitSampleId,
+    testGroupCount: s.testGroupCount,
+    params: s.tuTestParamIds.map((tuTestParamId) => ({ tuTestParamId })),
+  }));
+  const catalogue = await checkSamples(db, scopeOf(consign), samples, path);
+  const ids = await editSamples(db, user, language, consign, async (tx) => {
+    const added: string[] = [];
+    for (const sample of samples) added.push(await insertSample(tx, consign.id, sample, catalogue, user.id));
+    return added;
+  });
+  return sampleDetails(db, consign.id, ids);
+}
+
+/** CreateBuSampleParamInfo: adds one sample of the lab's catalogue with the chosen parameters. */
 export async function createSample(
   db: Database,
   user: CurrentUser,
   language: Language,
-  input: { consignId: string; testUnitSampleId: string; tuTestParamIds: string[]; testGroupCount?: number },
+  input: NewSample & { consignId: string },
 ) {
-  const consign = await readableConsign(db, user, input.consignId);
-  assertEditor(user, consign, language);
-  const sample: SampleInput = {
-    testUnitSampleId: input.testUnitSampleId,
-    testGroupCount: input.testGroupCount,
-    params: input.tuTestParamIds.map((tuTestParamId) => ({ tuTestParamId })),
-  };
-  const catalogue = await checkSamples(db, scopeOf(consign), [sample], '');
-  const id = await editSamples(db, user, language, consign, (tx) =>
-    insertSample(tx, consign.id, sample, catalogue, user.id),
-  );
-  return sampleById(db, user, id);
+  const [detail] = await createSamples(db, user, language, { consignId: input.consignId, samples: [input] }, '');
+  if (!detail) throw notFound();
+  return detail;
 }
 
 /** SaveBuSampleInfo: the sample's fields, parameters, age groups, property values and reference samples. */

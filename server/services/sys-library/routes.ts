@@ -8,6 +8,7 @@ import {
   StandardListQuery,
   SysSample,
   SysSampleLevel,
+  SysSampleListQuery,
   UpdateStandardBody,
   UpdateSysSampleBody,
 } from '../../../contracts/sys-library';
@@ -17,6 +18,7 @@ import { Permission } from '../../lib/permissions';
 import { type Call, del, get, post, put, routeTable } from '../../lib/routes';
 import { requirePermission } from '../../plugins/auth';
 import {
+  allSysSamples,
   createSysSample,
   deleteSysSample,
   sysSample,
@@ -50,6 +52,9 @@ export const sysTestSampleRoutes = routeTable('SysTestSample', admin, (db) => [
     '/GetSysTestSampleDtoByLevelCode',
     { access: readers, query: LevelCodeQuery, result: SysSampleLevel },
     ({ query }) => sysSamplesByLevelCode(db, query.levelCode ?? ''),
+  ),
+  get('/GetAll', { access: readers, query: SysSampleListQuery, result: PagedResult(SysSample) }, ({ query }) =>
+    allSysSamples(db, query.search, pageOf(query)),
   ),
   get('/Get', { access: readers, query: IdQuery, result: SysSample }, ({ query }) =>
     sysSample(db, query.id.toLowerCase()),

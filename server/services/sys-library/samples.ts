@@ -1,4 +1,5 @@
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { PagedResultOf } from '../../../contracts/common';
 import type {
   CreateSysSampleBody,
   SysSample,
@@ -10,6 +11,8 @@ import type { Database, Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sysTestSamples } from '../../db/schema/index';
 import { invalidInput, notFound } from '../../lib/errors';
+import type { Page } from '../../lib/paging';
+import { containing, given } from '../../lib/text';
 import { sampleColumnsOf } from '../catalogue/sample-columns';
 import { nest, type SampleTreeNode } from '../catalogue/service';
 import { deleteSubtree, lockTree, nextChildCode, SEGMENT, type Tree } from '../catalogue/tree';
@@ -47,6 +50,35 @@ async function liveRow(db: Db, id: string): Promise<SysSample> {
 
 /** SysTestSample/Get */
 export const sysSample = (db: Database, id: string) => liveRow(db, id);
+
+/** SysTestSample/GetAll: a page of the library in tree order (levelCode, its unique index), filtered by name or code. */
+export async function allSysSamples(
+  db: Database,
+  search: string | undefined,
+  page: Page,
+): Promise<PagedResultOf<SysSample>> {
+  const text = given(search);
+  const where = (
+    text
+      ? and(
+          sysTree().rows,
+          or(
+            sql`${sysTestSamples.sampleName} ilike ${containing(text)}`,
+            sql`${sysTestSamples.sampleCode} ilike ${containing(text)}`,
+          ),
+        )
+      : sysTree().rows
+  ) as SQL;
+  const [total] = await db.select({ n: sql<number>`count(*)::int` }).from(sysTestSamples).where(where);
+  const items = await db
+    .select(detailColumns)
+    .from(sysTestSamples)
+    .where(where)
+    .orderBy(asc(sysTestSamples.levelCode))
+    .offset(page.offset)
+    .limit(page.limit);
+  return { totalCount: total?.n ?? 0, items };
+}
 
 /** SysTestSample/GetSysTestSampleTree: the whole library as a tree. */
 export async function sysSampleTree(db: Database): Promise<SampleTreeNode[]> {

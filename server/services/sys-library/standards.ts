@@ -14,6 +14,7 @@ import { baseStandards } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { orderOf } from '../../lib/sorting';
+import { containing, given } from '../../lib/text';
 
 // SysBaseStandard: the platform's reference standards (wire names baseStandardName, printsManCode).
 
@@ -33,8 +34,6 @@ const columns = {
   canDelete: sql<boolean>`not ${inUse}`,
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** SysBaseStandard/GetAllStandard: by code unless sorted otherwise, filtered by code or name. */
 export async function allStandards(
   db: Database,
@@ -42,7 +41,8 @@ export async function allStandards(
   sorting: StandardListQuery['sorting'],
   page: Page,
 ): Promise<PagedResultOf<BaseStandard>> {
-  const pattern = search?.trim() ? `%${escapeLike(search.trim())}%` : null;
+  const text = given(search);
+  const pattern = text ? containing(text) : null;
   const where = (
     pattern
       ? and(live, or(sql`${baseStandards.code} ilike ${pattern}`, sql`${baseStandards.name} ilike ${pattern}`))
