@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { demoAccountLines } from './lib/demo-accounts';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { smsProviderOf } from './sms/index';
+import { openStorage } from './storage/index';
 
 // Process concerns only: configuration, database lifetime, listening, graceful shutdown.
 
@@ -37,6 +38,8 @@ const app = await buildApp({
   logger: { level: config.logLevel },
   queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
   wechat: config.wechat,
+  storage: openStorage(config.storage),
+  uploadLimits: config.uploadLimits,
 });
 
 /**
