@@ -73,16 +73,19 @@ async function withHead(source: Readable, bytes: number): Promise<{ head: Buffer
 const sizeText = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB` : `${Math.ceil(bytes / 1024)} KB`;
 
-/** Passes bytes through, failing with 413 as soon as more than `limit` have gone by. */
-function limitedTo(limit: number): Transform {
+/** Passes bytes through, failing with 413 as soon as more than `limit` have gone by (`refusal` then holds it). */
+function limitedTo(limit: number) {
   let size = 0;
-  return new Transform({
+  const state: { refusal?: UserFacingError } = {};
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       size += chunk.length;
-      if (size > limit) done(new UserFacingError('errors.file.tooLarge', 413, { limit: sizeText(limit) }));
-      else done(null, chunk);
+      if (size <= limit) return done(null, chunk);
+      state.refusal = new UserFacingError('errors.file.tooLarge', 413, { limit: sizeText(limit) });
+      done(state.refusal);
     },
   });
+  return { stream, state };
 }
 
 export interface Stored {
@@ -117,13 +120,14 @@ export async function store(
   const month = String(now.getUTCMonth() + 1).padStart(2, '0');
   const key = `${options.dirName}/${now.getUTCFullYear()}/${month}/${uuidv7()}.${ext}`;
   const limited = limitedTo(options.limit);
-  pipeline(whole, limited, () => undefined);
+  pipeline(whole, limited.stream, () => undefined);
   try {
-    const { size } = await storage.put(key, limited, mime);
+    const { size } = await storage.put(key, limited.stream, mime);
     return { key, size, contentType: mime, name };
   } catch (error) {
     incoming.content.resume();
     await storage.delete(key).catch(() => undefined);
-    throw error;
+    // A store may report the stream's failure as its own (S3's multipart upload does): the refusal is the answer.
+    throw limited.state.refusal ?? error;
   }
 }
