@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { WechatSettings } from './config';
@@ -19,6 +21,7 @@ import languagePlugin from './plugins/language';
 import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
+import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
 import accountRoutes from './services/account/routes';
 import { testParamRoutes } from './services/catalogue/param-routes';
@@ -27,6 +30,7 @@ import configurationRoutes from './services/configuration/routes';
 import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
+import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
@@ -48,6 +52,8 @@ import tokenAuthRoutes from './services/token-auth/routes';
 import unitServices from './services/units';
 import userRoutes from './services/user/routes';
 import validateCodeRoutes from './services/validate-code/routes';
+import { DEFAULT_UPLOAD_LIMITS, type FileStorage, type UploadLimits } from './storage/index';
+import { localStorage } from './storage/local';
 
 export interface AppOptions {
   db: Database;
@@ -65,6 +71,10 @@ export interface AppOptions {
   wechat?: WechatSettings | null;
   /** The mobile app's download address for QRCodeService/Apk (APP_DOWNLOAD_URL); omitted = 404. */
   appDownloadUrl?: string;
+  /** Where uploaded files go (server/storage/); omitted = a directory under the system's temporary directory. */
+  storage?: FileStorage;
+  /** The largest upload of each kind; omitted = the defaults of server/config.ts. */
+  uploadLimits?: UploadLimits;
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -91,12 +101,14 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/User', messageRoutes],
+  ['/User', unitImageRoutes],
   ['/Role', roleRoutes],
   ['/ValidateCodeService', validateCodeRoutes],
   ['/SmsRecord', smsRecordRoutes],
   ['/ThirdAuth', thirdAuthRoutes],
   ['/Account', accountRoutes],
   ['/Configuration', configurationRoutes],
+  ['/FileService', fileServiceRoutes],
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -130,6 +142,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: options.db });
+  await app.register(storagePlugin, {
+    storage: options.storage ?? localStorage(join(tmpdir(), 'labconsign-files')),
+    limits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
+  });
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { token: options.metricsToken, queue });

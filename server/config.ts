@@ -5,6 +5,7 @@ import fastifyEnv from '@fastify/env';
 import Fastify from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { HttpSmsSettings } from './sms/http';
+import type { StorageSettings, UploadLimits } from './storage/index';
 
 /**
  * Every environment variable the server reads, declared once with its type and default (.env.example documents
@@ -44,6 +45,37 @@ export const ENV_SCHEMA = Type.Object({
   SMS_HTTP_KEY: Type.Optional(Type.String({ minLength: 1, description: 'SMS gateway account key.' })),
   SMS_HTTP_SECRET: Type.Optional(Type.String({ minLength: 8, description: 'SMS gateway signing secret.' })),
   SMS_SIGN_NAME: Type.String({ default: 'LabConsign', description: 'Sender name the SMS gateway shows.' }),
+  STORAGE: Type.Enum(['local', 's3'], {
+    default: 'local',
+    description: 'Where uploaded files go: local = DATA_DIR/files; s3 = the S3-compatible bucket S3_BUCKET.',
+  }),
+  S3_ENDPOINT: Type.Optional(
+    Type.String({ pattern: '^https?://', description: 'S3-compatible endpoint; unset = AWS S3 of S3_REGION.' }),
+  ),
+  S3_BUCKET: Type.Optional(Type.String({ minLength: 3, maxLength: 63, description: 'The bucket (STORAGE=s3).' })),
+  S3_REGION: Type.String({ minLength: 1, default: 'us-east-1', description: 'The bucket region.' }),
+  S3_ACCESS_KEY_ID: Type.Optional(Type.String({ minLength: 1, description: 'S3 access key; unset = the SDK chain.' })),
+  S3_SECRET_ACCESS_KEY: Type.Optional(Type.String({ minLength: 1, description: 'S3 secret key.' })),
+  S3_FORCE_PATH_STYLE: Type.Boolean({
+    default: false,
+    description:
+      'Address the bucket as endpoint/bucket (MinIO and most self-hosted stores) instead of bucket.endpoint.',
+  }),
+  UPLOAD_MAX_IMAGE_BYTES: Type.Integer({
+    minimum: 1,
+    default: 10 * 1024 * 1024,
+    description: 'FileService/uploadImg.',
+  }),
+  UPLOAD_MAX_FILE_BYTES: Type.Integer({
+    minimum: 1,
+    default: 50 * 1024 * 1024,
+    description: 'FileService/uploadFile.',
+  }),
+  UPLOAD_MAX_ACCESSORY_BYTES: Type.Integer({
+    minimum: 1,
+    default: 200 * 1024 * 1024,
+    description: 'FileService/uploadAccessory (consignment and report attachments).',
+  }),
   WECHAT_APP_ID: Type.Optional(Type.String({ maxLength: 64, description: 'WeChat sign-in: the app id (appid).' })),
   WECHAT_APP_SECRET: Type.Optional(Type.String({ maxLength: 128, description: 'WeChat sign-in: the app secret.' })),
   WECHAT_REDIRECT_URI: Type.Optional(
@@ -79,6 +111,7 @@ const SECRETS = new Set([
   'SMS_HTTP_KEY',
   'SMS_HTTP_SECRET',
   'WECHAT_APP_SECRET',
+  'S3_SECRET_ACCESS_KEY',
 ]);
 
 /** WeChat sign-in, when app id, secret and the registered landing address are all set. */
@@ -113,6 +146,10 @@ export interface Config {
   wechat: WechatSettings | null;
   /** The mobile app's download address; undefined = QRCodeService/Apk answers 404. */
   appDownloadUrl: string | undefined;
+  /** Where uploaded files are kept (server/storage/). */
+  storage: StorageSettings;
+  /** The largest upload of each kind, in bytes (FileService). */
+  uploadLimits: UploadLimits;
 }
 
 export class ConfigError extends Error {}
@@ -171,6 +208,30 @@ export async function loadConfig(
     sms: smsSettings(values),
     wechat: wechatOf(values),
     appDownloadUrl: values.APP_DOWNLOAD_URL,
+    storage: storageOf(values),
+    uploadLimits: {
+      image: values.UPLOAD_MAX_IMAGE_BYTES,
+      file: values.UPLOAD_MAX_FILE_BYTES,
+      accessory: values.UPLOAD_MAX_ACCESSORY_BYTES,
+    },
+  };
+}
+
+/** Local files under DATA_DIR/files, or the S3 bucket (which needs S3_BUCKET; the key pair goes together). */
+function storageOf(values: Env): StorageSettings {
+  if (values.STORAGE === 'local') return { kind: 'local', dir: resolve(values.DATA_DIR, 'files') };
+  const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = values;
+  if (!bucket) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new ConfigError('Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    kind: 's3',
+    bucket,
+    region: values.S3_REGION,
+    endpoint: values.S3_ENDPOINT,
+    forcePathStyle: values.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -7,6 +7,7 @@ import { seedDemo } from './db/seed';
 import { demoAccountLines } from './lib/demo-accounts';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { smsProviderOf } from './sms/index';
+import { openStorage } from './storage/index';
 
 // Process concerns only: configuration, database lifetime, listening, graceful shutdown.
 
@@ -38,6 +39,8 @@ const app = await buildApp({
   queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
   wechat: config.wechat,
   appDownloadUrl: config.appDownloadUrl,
+  storage: openStorage(config.storage),
+  uploadLimits: config.uploadLimits,
 });
 
 /**

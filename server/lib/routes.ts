@@ -39,8 +39,11 @@ export interface RouteSpec<Q extends TSchema, B extends TSchema, R extends TSche
   /** A response that is no envelope (a file), instead of `result`. */
   response?: Record<number, TSchema>;
   description?: string;
-  /** The route takes a multipart/form-data upload of at most this many bytes of files (lib/uploads.ts). */
-  upload?: number;
+  /**
+   * The route takes a multipart/form-data upload: of at most this many bytes of files, read whole (lib/uploads.ts);
+   * or 'stream', read part by part by the handler (@fastify/multipart, registered by the service: FileService).
+   */
+  upload?: number | 'stream';
   produces?: string[];
 }
 
@@ -124,7 +127,7 @@ function callOf(request: FastifyRequest, reply: FastifyReply): Call {
 
 /** Registers a table of routes on `app` (whose prefix is the service's) under one OpenAPI tag and default access. */
 export function addRoutes(app: FastifyInstance, tag: string, access: Access, routes: readonly Route[]) {
-  const upload = Math.max(0, ...routes.map(({ spec }) => spec.upload ?? 0));
+  const upload = Math.max(0, ...routes.map(({ spec }) => (typeof spec.upload === 'number' ? spec.upload : 0)));
   if (upload > 0) acceptMultipart(app, upload);
   for (const { method, paths, spec, handler } of routes) {
     const { hooks, bearer } = hooksOf(app, spec.access ?? access);

@@ -10,6 +10,8 @@ import type { Database } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { outboxProvider } from '../../server/sms/outbox';
 import type { SmsProvider } from '../../server/sms/provider';
+import type { FileStorage, UploadLimits } from '../../server/storage/index';
+import { localStorage } from '../../server/storage/local';
 import { openScratch, type TestDbKind, testDbKind } from './test-database';
 
 // A test app on a database of its own, a copy of the run's seeded template (tests/api/test-database.ts).
@@ -24,6 +26,8 @@ export interface TestApp {
   auth(token: string): { authorization: string };
   /** With `queue`: the directory the outbox provider writes SMS to (tests/api/sms-outbox.ts reads it). */
   outboxDir: string;
+  /** Without `storage`: the local directory uploaded files go to. */
+  filesDir: string;
   close(): Promise<void>;
 }
 
@@ -40,6 +44,9 @@ export interface TestAppOptions {
   wechat?: WechatSettings;
   /** The mobile app's download address (APP_DOWNLOAD_URL); omitted = unset. */
   appDownloadUrl?: string;
+  /** Uploaded files go here; omitted = a local directory of the app's own (`filesDir`). */
+  storage?: FileStorage;
+  uploadLimits?: UploadLimits;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -47,6 +54,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const scratch = await openScratch(kind, options.seed !== false, inject('apiTemplate'));
   const { handle } = scratch;
   const outboxDir = mkdtempSync(join(tmpdir(), 'lc-outbox-'));
+  const filesDir = mkdtempSync(join(tmpdir(), 'lc-files-'));
   const sms = options.queue === true ? outboxProvider(outboxDir) : options.queue?.sms;
   const app = await buildApp({
     db: handle.db,
@@ -55,6 +63,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
     wechat: options.wechat,
     appDownloadUrl: options.appDownloadUrl,
+    storage: options.storage ?? localStorage(filesDir),
+    uploadLimits: options.uploadLimits,
   });
   await options.configure?.(app);
   await app.ready();
@@ -83,10 +93,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     login,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
     outboxDir,
+    filesDir,
     async close() {
       await app.close();
       await scratch.close();
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

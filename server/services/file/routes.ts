@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { FileAnswer, IdQuery, NoResult } from '../../../contracts/common';
+import {
+  Accessory,
+  AccessoryList,
+  AccessoryQuery,
+  PathQuery,
+  StoredFile,
+  UploadAccessoryQuery,
+  UploadFileQuery,
+} from '../../../contracts/file';
+import { addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
+import { download, type Files, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
+
+// /api/services/app/FileService (SPEC.md §7; the method names are the product's wire names) and User/UploadUnitImg.
+// Uploads stream: @fastify/multipart reads them part by part in this scope only (the other services' small uploads
+// are read whole, lib/uploads.ts).
+
+const files = (app: FastifyInstance): Files => ({ db: app.db, storage: app.files.storage, limits: app.files.limits });
+
+/** A service whose uploads stream: @fastify/multipart in its scope, then its routes. */
+const streamingService =
+  (tag: string, rows: (files: Files) => Route[]): FastifyPluginAsync =>
+  async (app) => {
+    await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
+    addRoutes(app, tag, 'signed-in', rows(files(app)));
+  };
+
+const ONE_FILE = 'multipart/form-data: the file in field `file`';
+
+/** An image upload filed under `dirName`. */
+const imageUpload = (path: string, dirName: string) =>
+  post(
+    path,
+    { upload: 'stream', result: StoredFile, description: `${ONE_FILE} (PNG, JPEG, GIF, WebP or BMP).` },
+    ({ request, user }) =>
+      uploadPlain(files(request.server), request, user, { accepts: 'image', dirName, limit: 'image' }),
+  );
+
+export const fileServiceRoutes = streamingService('FileService', (f) => [
+  imageUpload('/uploadImg', 'images'),
+  post(
+    '/uploadFile',
+    {
+      upload: 'stream',
+      query: UploadFileQuery,
+      result: StoredFile,
+      description: `${ONE_FILE}; \`dirName\` in the query or a form field before the file.`,
+    },
+    ({ request, user }) => uploadPlain(f, request, user, { accepts: 'document', limit: 'file' }),
+  ),
+  post(
+    '/uploadAccessory',
+    {
+      upload: 'stream',
+      query: UploadAccessoryQuery,
+      result: Accessory,
+      description: `${ONE_FILE}; foreignTable, foreignKey and accessoryType in the query or form fields before it.`,
+    },
+    ({ request, user, language }) => uploadAccessory(f, request, user, language),
+  ),
+  get('/GetAccessory', { query: AccessoryQuery, result: AccessoryList }, ({ user, query }) =>
+    listAccessories(f.db, user, query),
+  ),
+  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, language, query }) =>
+    noResult(remove(f, user, language, { id: query.id })),
+  ),
+  del('/DeleteFileByPath', { query: PathQuery, result: NoResult }, ({ user, language, query }) =>
+    noResult(remove(f, user, language, { path: query.path })),
+  ),
+  get('/DownloadFile', { query: PathQuery, response: FileAnswer('the file') }, ({ user, reply, query }) =>
+    download(f, user, reply, { path: query.path }),
+  ),
+  get('/DownloadFileByAccessoryId', { query: IdQuery, response: FileAnswer('the file') }, ({ user, reply, query }) =>
+    download(f, user, reply, { id: query.id }),
+  ),
+]);
+
+/** User/UploadUnitImg: an image of the caller's unit (a photo of the premises, a seal), stored like uploadImg. */
+export const unitImageRoutes = streamingService('User', () => [imageUpload('/UploadUnitImg', 'unit-images')]);

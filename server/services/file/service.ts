@@ -1,0 +1,223 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type Accessory,
+  type AccessoryType,
+  ALL_ACCESSORY_TYPES,
+  DIR_NAME_PATTERN,
+  FOREIGN_TABLES,
+  type ForeignTable,
+  type StoredFile,
+} from '../../../contracts/file';
+import type { Database } from '../../db/client';
+import { newId } from '../../db/ids';
+import { accessories, users } from '../../db/schema/index';
+import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
+import type { Language } from '../../lib/i18n';
+import type { CurrentUser } from '../../plugins/auth';
+import type { FileStorage, UploadLimits } from '../../storage/index';
+import { type AccessoryRow, checkChange, type Holder, loadHolder, maySee, ownsPlain, sideOf } from './access';
+import { sendStored } from './download';
+import type { Accepts } from './kinds';
+import { receive, type Stored, store } from './upload';
+
+export const FILES = '/api/services/app/FileService';
+
+/** What the FileService calls need besides the request: the database, the storage and the limits. */
+export interface Files {
+  db: Database;
+  storage: FileStorage;
+  limits: UploadLimits;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An input taken from the query string, else from the form fields sent before the file. */
+const inputOf = (query: Record<string, string | undefined>, fields: Record<string, string>, name: string) =>
+  query[name] ?? fields[name];
+
+const storedFile = (row: AccessoryRow): StoredFile => ({
+  id: row.id,
+  path: row.storageKey,
+  url: `${FILES}/DownloadFile?path=${encodeURIComponent(row.storageKey)}`,
+  fileName: row.originalName,
+  contentType: row.contentType,
+  size: row.size,
+});
+
+/** Writes the stored upload's row, if still allowed; when it cannot be written, the stored file goes again. */
+async function keep(
+  files: Files,
+  user: CurrentUser,
+  stored: Stored,
+  on: Partial<AccessoryRow>,
+  stillAllowed: () => Promise<void> = async () => undefined,
+): Promise<AccessoryRow> {
+  const row = {
+    id: newId(),
+    originalName: stored.name,
+    storageKey: stored.key,
+    contentType: stored.contentType,
+    size: stored.size,
+    uploaderUserId: user.roles.includes('lims') ? null : user.id,
+    unitType: user.unitType,
+    unitId: user.unitId,
+    ...on,
+  };
+  try {
+    await stillAllowed();
+    const [written] = await files.db.insert(accessories).values(row).returning();
+    return written as AccessoryRow;
+  } catch (error) {
+    await files.storage.delete(stored.key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** uploadImg, uploadFile, User/UploadUnitImg: a file of the caller's unit, under `dirName` (query or form field). */
+export async function uploadPlain(
+  files: Files,
+  request: FastifyRequest,
+  user: CurrentUser,
+  options: { accepts: Accepts; dirName?: string; limit: keyof UploadLimits },
+): Promise<StoredFile> {
+  const query = request.query as Record<string, string | undefined>;
+  if (query.dirName !== undefined) checkDirName(query.dirName);
+  const limit = files.limits[options.limit];
+  const incoming = await receive(request, limit);
+  const dirName = options.dirName ?? checkDirName(inputOf(query, incoming.fields, 'dirName') ?? 'files');
+  const stored = await store(files.storage, incoming, { dirName, accepts: options.accepts, limit });
+  return storedFile(await keep(files, user, stored, {}));
+}
+
+function checkDirName(dirName: string): string {
+  if (!new RegExp(DIR_NAME_PATTERN).test(dirName)) throw invalidInput('dirName', 'errors.file.badDirName');
+  return dirName;
+}
+
+/** The attachment's table, row and kind, from the query or the form; 400 naming the member at fault. */
+function attachmentOf(query: Record<string, string | undefined>, fields: Record<string, string>) {
+  const table = inputOf(query, fields, 'foreignTable');
+  const key = inputOf(query, fields, 'foreignKey');
+  const type = inputOf(query, fields, 'accessoryType');
+  for (const [member, value] of [
+    ['foreignTable', table],
+    ['foreignKey', key],
+    ['accessoryType', type],
+  ] as const) {
+    if (!value) throw invalidInput(member, 'errors.validation.required');
+  }
+  if (!(FOREIGN_TABLES as readonly string[]).includes(table as string))
+    throw invalidInput('foreignTable', 'errors.validation.enum');
+  if (!UUID.test(key as string)) throw invalidInput('foreignKey', 'errors.validation.invalid');
+  if (!(ALL_ACCESSORY_TYPES as readonly string[]).includes(type as string)) {
+    throw invalidInput('accessoryType', 'errors.validation.enum');
+  }
+  return { table: table as ForeignTable, key: (key as string).toLowerCase(), type: type as AccessoryType };
+}
+
+/** uploadAccessory: an attachment of a consignment or report, by the rules of that row (access.ts). */
+export async function uploadAccessory(
+  files: Files,
+  request: FastifyRequest,
+  user: CurrentUser,
+  language: Language,
+): Promise<Accessory> {
+  const incoming = await receive(request, files.limits.accessory);
+  const { table, key, type } = attachmentOf(request.query as Record<string, string | undefined>, incoming.fields);
+  sideOf(table, type);
+  const holder = await loadHolder(files.db, user, table, key);
+  checkChange(user, language, holder, type);
+  const accepts: Accepts = type === 'reportPdf' ? 'pdf' : 'document';
+  const stored = await store(files.storage, incoming, { dirName: table, accepts, limit: files.limits.accessory });
+  // The row may have moved on while the file streamed in (a large one takes a while): asked again before the row.
+  const row = await keep(files, user, stored, { foreignTable: table, foreignKey: key, accessoryType: type }, async () =>
+    checkChange(user, language, await loadHolder(files.db, user, table, key), type),
+  );
+  return { ...accessoryOf(row), uploaderName: user.name };
+}
+
+function accessoryOf(row: AccessoryRow): Omit<Accessory, 'uploaderName'> {
+  return {
+    id: row.id,
+    foreignTable: row.foreignTable ?? '',
+    foreignKey: row.foreignKey ?? '',
+    accessoryType: row.accessoryType ?? '',
+    fileName: row.originalName,
+    contentType: row.contentType,
+    size: row.size,
+    url: `${FILES}/DownloadFileByAccessoryId?id=${row.id}`,
+    path: row.storageKey,
+    creationTime: row.creationTime.toISOString(),
+  };
+}
+
+/** GetAccessory: a row's attachments the caller may see, oldest first (a consignor sees no report PDF before issue). */
+export async function listAccessories(
+  db: Database,
+  user: CurrentUser,
+  query: { foreignTable: ForeignTable; foreignKey: string; accessoryType?: AccessoryType },
+): Promise<Accessory[]> {
+  const holder = await loadHolder(db, user, query.foreignTable, query.foreignKey);
+  if (!maySee(user, holder)) return [];
+  const rows = await db
+    .select({ row: accessories, uploaderName: users.name })
+    .from(accessories)
+    .leftJoin(users, eq(users.id, accessories.uploaderUserId))
+    .where(
+      and(
+        eq(accessories.foreignTable, holder.table),
+        eq(accessories.foreignKey, holder.id),
+        query.accessoryType ? eq(accessories.accessoryType, query.accessoryType) : undefined,
+      ),
+    )
+    .orderBy(accessories.creationTime, accessories.id);
+  return rows.map(({ row, uploaderName }) => ({ ...accessoryOf(row), uploaderName }));
+}
+
+/** The stored file `where` names, if `user` may read it (its row's rules, or its unit for a plain upload); 404 otherwise. */
+async function readable(db: Database, user: CurrentUser, row: AccessoryRow | undefined): Promise<AccessoryRow> {
+  if (!row) throw notFound();
+  if (!row.foreignTable || !row.foreignKey) {
+    if (!ownsPlain(user, row)) throw notFound();
+    return row;
+  }
+  const holder = await loadHolder(db, user, row.foreignTable as ForeignTable, row.foreignKey).catch(() => {
+    throw notFound();
+  });
+  if (!maySee(user, holder)) throw notFound();
+  return row;
+}
+
+/** A stored file by its accessory id or by its stored path. */
+type Where = { id?: string; path?: string };
+
+const byId = async (db: Database, id: string) =>
+  (await db.select().from(accessories).where(eq(accessories.id, id.toLowerCase())))[0];
+const byPath = async (db: Database, path: string) =>
+  (await db.select().from(accessories).where(eq(accessories.storageKey, path)))[0];
+
+/** The file `where` names (by accessory id or stored path), if `user` may read it; 404 otherwise. */
+async function located(files: Files, user: CurrentUser, where: { id?: string; path?: string }) {
+  const found = where.id ? await byId(files.db, where.id) : await byPath(files.db, where.path ?? '');
+  return readable(files.db, user, found);
+}
+
+/** DownloadFile?path=, DownloadFileByAccessoryId?id=: the file, under the name it was uploaded with. */
+export async function download(files: Files, user: CurrentUser, reply: FastifyReply, where: Where) {
+  const row = await located(files, user, where);
+  const content = await files.storage.get(row.storageKey);
+  if (!content) throw new UserFacingError('errors.file.missing', 404);
+  return sendStored(reply, row, content);
+}
+
+/** Delete?id=, DeleteFileByPath?path=: by the same rules as adding it; the row goes first, then the stored file. */
+export async function remove(files: Files, user: CurrentUser, language: Language, where: Where) {
+  const row = await located(files, user, where);
+  if (row.foreignTable && row.foreignKey) {
+    const holder: Holder = await loadHolder(files.db, user, row.foreignTable as ForeignTable, row.foreignKey);
+    checkChange(user, language, holder, row.accessoryType as AccessoryType, true);
+  }
+  await files.db.delete(accessories).where(eq(accessories.id, row.id));
+  await files.storage.delete(row.storageKey);
+}
