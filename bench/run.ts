@@ -123,7 +123,7 @@ function dashboardLines(figures: Figures[]): string[] {
     '',
     ...dashboards.map(
       (f) =>
-        `- ${f.name}: p50 ${f.latencyMs.p50} ms ${f.latencyMs.p50 <= DASHBOARD_P50_MS ? '✓' : '⚠ over target'}; statement times (EXPLAIN ANALYZE): ${f.plans.map((p) => p.plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? '?').join(' / ')} ms`,
+        `- ${f.name}: ${f.requests === 0 ? 'no request completed within the run ⚠' : `p50 ${f.latencyMs.p50} ms ${f.latencyMs.p50 <= DASHBOARD_P50_MS ? '✓' : '⚠ over target'}`}; statement times (EXPLAIN ANALYZE): ${f.plans.map((p) => p.plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? '?').join(' / ')} ms`,
     ),
     '',
   ];
