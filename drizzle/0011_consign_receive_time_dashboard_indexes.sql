@@ -1,0 +1,9 @@
+ALTER TABLE "consign_info" ADD COLUMN "receive_time" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "consign_info_test_unit_receive_idx" ON "consign_info" USING btree ("test_unit_id","receive_time") WHERE "consign_info"."is_deleted" = false and "consign_info"."receive_time" is not null;--> statement-breakpoint
+CREATE INDEX "consign_info_consign_unit_accept_idx" ON "consign_info" USING btree ("consign_unit_id","accept_time") WHERE "consign_info"."is_deleted" = false and "consign_info"."accept_time" is not null;--> statement-breakpoint
+CREATE INDEX "consign_info_consign_unit_receive_idx" ON "consign_info" USING btree ("consign_unit_id","receive_time") WHERE "consign_info"."is_deleted" = false and "consign_info"."receive_time" is not null;--> statement-breakpoint
+CREATE INDEX "consign_info_commit_lab_status_idx" ON "consign_info" USING btree ("commit_consign_time","test_unit_id","consign_status") WHERE "consign_info"."is_deleted" = false and "consign_info"."commit_consign_time" is not null;--> statement-breakpoint
+CREATE INDEX "consign_info_accept_lab_status_idx" ON "consign_info" USING btree ("accept_time","test_unit_id","consign_status") WHERE "consign_info"."is_deleted" = false and "consign_info"."accept_time" is not null;--> statement-breakpoint
+CREATE INDEX "bu_report_test_unit_issue_idx" ON "bu_report" USING btree ("test_unit_id","issue_time") WHERE "bu_report"."is_deleted" = false and "bu_report"."issue_time" is not null;--> statement-breakpoint
+CREATE INDEX "bu_report_consign_unit_issue_idx" ON "bu_report" USING btree ("consign_unit_id","issue_time") WHERE "bu_report"."is_deleted" = false and "bu_report"."issue_time" is not null;--> statement-breakpoint
+CREATE INDEX "bu_report_issue_lab_idx" ON "bu_report" USING btree ("issue_time","test_unit_id") WHERE "bu_report"."is_deleted" = false and "bu_report"."issue_time" is not null;
