@@ -22,3 +22,7 @@ export const Statistic = named(
   }),
 );
 export type Statistic = Static<typeof Statistic>;
+
+// The charts' calls (GET /api/services/app/Dashboard/GetLabTrends, GetLabOverdue, GetConsignorTrends,
+// GetPlatformTrends): their shapes live in dashboard-trends.ts.
+export * from './dashboard-trends';
