@@ -2,7 +2,16 @@
 import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '../../../utils/useT';
-import { BUCKETS, type Bucket, type ChartRange, PRESETS, presetOf, presetRange, rangeFromParams, withRange } from './range';
+import {
+  BUCKETS,
+  type Bucket,
+  type ChartRange,
+  PRESETS,
+  presetOf,
+  presetRange,
+  rangeFromParams,
+  withRange,
+} from './range';
 
 /** The range in the address and a setter that writes it there (replacing the entry, as the lists' filters do). */
 export function useChartRange(): [ChartRange, (range: ChartRange) => void] {

@@ -56,7 +56,9 @@ export function adminCharts(trends: PlatformTrends, t: Translate): ChartModel[] 
         acceptedAmount: money(r.acceptedAmount),
       })),
       link: (row, series) =>
-        series === 'reportsIssued' ? labReportsLink({ lab: String(row[ID]) }) : labIncomingLink({ lab: String(row[ID]) }),
+        series === 'reportsIssued'
+          ? labReportsLink({ lab: String(row[ID]) })
+          : labIncomingLink({ lab: String(row[ID]) }),
     },
     {
       id: 'added',

@@ -125,4 +125,4 @@ export const PALETTE = [
   'cyan.solid',
   'gray.solid',
 ] as const;
-export const colorAt = (index: number) => PALETTE[index % PALETTE.length];
+export const colorAt = (index: number): string => PALETTE[index % PALETTE.length] ?? 'teal.solid';

@@ -3,7 +3,7 @@ import type { ConsignorTrends, LabTurnaroundRow } from '../../../api/dashboard';
 import { type ChartModel, type ChartRow, colorAt } from './chartModel';
 import { TURNAROUND_STAGES } from './labModels';
 import { consignorConsignmentsLink, consignorReportsLink } from './links';
-import { LAST_DAY, money, nameOf, PERIOD, periodLabel, type Translate } from './periods';
+import { FIRST_DAY, LAST_DAY, monthlyValueChart, nameOf, type Translate } from './periods';
 
 type Names = ReadonlyArray<{ value: number; displayName: string }>;
 
@@ -56,23 +56,10 @@ export function consignorCharts({ trends, consignStatus, reportStatus, t }: Cons
       })),
       link: (row) => consignorReportsLink({ status: Number(row._status) }),
     },
-    {
-      id: 'spend',
-      title: t('dashboard.charts.spend'),
-      kind: 'bar',
-      category: { key: PERIOD, label: t('dashboard.charts.month'), format: 'text' },
-      series: [{ key: 'amount', label: t('dashboard.charts.amount'), color: colorAt(2), format: 'money' }],
-      extra: [{ key: 'count', label: t('dashboard.charts.acceptedCount') }],
-      rows: trends.spend.map((r) => ({
-        [PERIOD]: periodLabel(r.period, 'month'),
-        _from: r.period,
-        [LAST_DAY]: r.lastDay,
-        amount: money(r.amount),
-        count: r.count,
-      })),
-      // The list's dates are the consignment's: the month's consignments, not exactly those accepted in it.
-      link: (row) => consignorConsignmentsLink({ from: String(row._from), to: String(row[LAST_DAY]) }),
-    },
+    // The list's dates are the consignment's: the month's consignments, not exactly those accepted in it.
+    monthlyValueChart('spend', t('dashboard.charts.spend'), trends.spend, t, (row) =>
+      consignorConsignmentsLink({ from: String(row[FIRST_DAY]), to: String(row[LAST_DAY]) }),
+    ),
     {
       id: 'labTurnaround',
       title: t('dashboard.charts.labTurnaround'),

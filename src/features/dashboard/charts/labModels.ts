@@ -6,7 +6,7 @@ import { formatDate } from '../../../utils/format';
 import { detailPath } from '../../lab-incoming/query';
 import { type ChartModel, type ChartRow, colorAt, pivot, statusKey, statusOfKey } from './chartModel';
 import { labIncomingLink } from './links';
-import { distinct, ID, LAST_DAY, money, nameOf, PERIOD, periodLabel, type Translate } from './periods';
+import { distinct, ID, LAST_DAY, monthlyValueChart, nameOf, PERIOD, periodLabel, type Translate } from './periods';
 import type { Bucket } from './range';
 
 export const TURNAROUND_STAGES = ['audit', 'receive', 'report'] as const;
@@ -77,7 +77,12 @@ function turnaroundChart(trends: LabTrends, t: Translate): ChartModel {
     kind: 'line',
     category: { key: PERIOD, label: t('dashboard.charts.period'), format: 'text' },
     series: TURNAROUND_STAGES.flatMap((s, index) => [
-      { key: `${s}Median`, label: t('dashboard.charts.median', { stage: stage(s) }), color: colorAt(index), format: 'hours' as const },
+      {
+        key: `${s}Median`,
+        label: t('dashboard.charts.median', { stage: stage(s) }),
+        color: colorAt(index),
+        format: 'hours' as const,
+      },
       {
         key: `${s}P90`,
         label: t('dashboard.charts.p90', { stage: stage(s) }),
@@ -86,7 +91,10 @@ function turnaroundChart(trends: LabTrends, t: Translate): ChartModel {
         format: 'hours' as const,
       },
     ]),
-    extra: TURNAROUND_STAGES.map((s) => ({ key: `${s}Count`, label: t('dashboard.charts.stageCount', { stage: stage(s) }) })),
+    extra: TURNAROUND_STAGES.map((s) => ({
+      key: `${s}Count`,
+      label: t('dashboard.charts.stageCount', { stage: stage(s) }),
+    })),
     rows: turnaroundRows(trends.turnaround, trends.range.bucket),
   };
 }
@@ -130,21 +138,9 @@ export function labCharts(input: LabChartInput): ChartModel[] {
     statusChart('backlog', t('dashboard.charts.backlog'), trends.backlog, bucket, input),
     turnaroundChart(trends, t),
     overdueChart(input, trends.testUnitId === null),
-    {
-      id: 'acceptedValue',
-      title: t('dashboard.charts.acceptedValue'),
-      kind: 'bar',
-      category: { key: PERIOD, label: t('dashboard.charts.month'), format: 'text' },
-      series: [{ key: 'amount', label: t('dashboard.charts.amount'), color: colorAt(0), format: 'money' }],
-      extra: [{ key: 'count', label: t('dashboard.charts.acceptedCount') }],
-      rows: trends.acceptedValue.map((r) => ({
-        [PERIOD]: periodLabel(r.period, 'month'),
-        [LAST_DAY]: r.lastDay,
-        amount: money(r.amount),
-        count: r.count,
-      })),
-      link: () => labIncomingLink({ lab }),
-    },
+    monthlyValueChart('acceptedValue', t('dashboard.charts.acceptedValue'), trends.acceptedValue, t, () =>
+      labIncomingLink({ lab }),
+    ),
     {
       id: 'topSampleTypes',
       title: t('dashboard.charts.topSampleTypes'),

@@ -1,5 +1,7 @@
 // Period rows (contracts/dashboard-trends.ts: `period` its first day, `lastDay` its last) as chart rows, and the names
 // the charts give statuses and stages. Pure.
+import type { ValueRow } from '../../../api/dashboard';
+import { type ChartModel, colorAt } from './chartModel';
 import type { Bucket } from './range';
 
 export type Translate = (id: string, values?: Record<string, string | number>) => string;
@@ -25,3 +27,32 @@ export const nameOf = (names: ReadonlyArray<{ value: number; displayName: string
 
 /** Distinct values in first-seen order. */
 export const distinct = <T>(values: Iterable<T>): T[] => [...new Set(values)];
+
+/** Keys a period row carries for its links: the period's first day (the label may be its month only). */
+export const FIRST_DAY = '_firstDay';
+
+/** Money per month (a lab's accepted work, a unit's spend) as columns; the table adds how many consignments. */
+export function monthlyValueChart(
+  id: string,
+  title: string,
+  rows: readonly ValueRow[],
+  t: Translate,
+  link: ChartModel['link'],
+): ChartModel {
+  return {
+    id,
+    title,
+    kind: 'bar',
+    category: { key: PERIOD, label: t('dashboard.charts.month'), format: 'text' },
+    series: [{ key: 'amount', label: t('dashboard.charts.amount'), color: colorAt(2), format: 'money' }],
+    extra: [{ key: 'count', label: t('dashboard.charts.acceptedCount') }],
+    rows: rows.map((r) => ({
+      [PERIOD]: periodLabel(r.period, 'month'),
+      [FIRST_DAY]: r.period,
+      [LAST_DAY]: r.lastDay,
+      amount: money(r.amount),
+      count: r.count,
+    })),
+    link,
+  };
+}

@@ -32,10 +32,12 @@ export function presetRange(preset: Preset, today: Date = new Date()): ChartRang
 
 /** The preset a range is, if it is one (its bucket aside), for the picker to show it chosen. */
 export function presetOf(range: ChartRange, today: Date = new Date()): Preset | null {
-  return PRESETS.find((p) => {
-    const r = presetRange(p, today);
-    return r.from === range.from && r.to === range.to;
-  }) ?? null;
+  return (
+    PRESETS.find((p) => {
+      const r = presetRange(p, today);
+      return r.from === range.from && r.to === range.to;
+    }) ?? null
+  );
 }
 
 /** The range in the address, the last 12 weeks by week when absent or malformed; from after to is swapped. */

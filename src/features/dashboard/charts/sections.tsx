@@ -20,6 +20,8 @@ import type { ChartRange } from './range';
 
 /** The overdue rows the lab's card lists (oldest first); the count beside the title says how many there are. */
 const OVERDUE_ROWS = 100;
+/** A new range keeps the charts of the previous one on screen while it loads. */
+const KEEP = { keepPrevious: true };
 
 function useEnumNames(name: 'ConsignStatus' | 'ReportStatus') {
   const api = useApi();
@@ -82,11 +84,14 @@ export function LabSection({ range }: { range: ChartRange }) {
   const t = useT();
   const api = useDashboardApi();
   const consignStatus = useEnumNames('ConsignStatus');
-  const read = useRead(['Dashboard/GetLabTrends', range], (signal) =>
-    Promise.all([
-      api.getLabTrends(range, { signal }),
-      api.getLabOverdue({ skipCount: 0, maxResultCount: OVERDUE_ROWS }, { signal }),
-    ]),
+  const read = useRead(
+    ['Dashboard/GetLabTrends', range],
+    (signal) =>
+      Promise.all([
+        api.getLabTrends(range, { signal }),
+        api.getLabOverdue({ skipCount: 0, maxResultCount: OVERDUE_ROWS }, { signal }),
+      ]),
+    KEEP,
   );
   return (
     <Section
@@ -112,7 +117,11 @@ export function ConsignorSection({ range }: { range: ChartRange }) {
   const api = useDashboardApi();
   const consignStatus = useEnumNames('ConsignStatus');
   const reportStatus = useEnumNames('ReportStatus');
-  const read = useRead(['Dashboard/GetConsignorTrends', range], (signal) => api.getConsignorTrends(range, { signal }));
+  const read = useRead(
+    ['Dashboard/GetConsignorTrends', range],
+    (signal) => api.getConsignorTrends(range, { signal }),
+    KEEP,
+  );
   return (
     <Section
       read={read}
@@ -180,7 +189,11 @@ function Totals({ items }: { items: TotalItem[] }) {
 export function AdminSection({ range }: { range: ChartRange }) {
   const t = useT();
   const api = useDashboardApi();
-  const read = useRead(['Dashboard/GetPlatformTrends', range], (signal) => api.getPlatformTrends(range, { signal }));
+  const read = useRead(
+    ['Dashboard/GetPlatformTrends', range],
+    (signal) => api.getPlatformTrends(range, { signal }),
+    KEEP,
+  );
   return (
     <Section
       read={read}
