@@ -8,6 +8,8 @@ import type { MouseHandlerDataParam } from 'recharts/types/synchronisation/types
 import type { ChartModel, ChartRow } from './chartModel';
 
 const HEIGHT = { base: '220px', md: '260px' };
+/** recharts' `responsive`: the chart takes its size from CSS, here the whole of Chart.Root. */
+const FILL = { width: '100%', height: '100%' };
 
 export function ChartView({ model }: { model: ChartModel }) {
   const navigate = useNavigate();
@@ -46,8 +48,8 @@ export function ChartView({ model }: { model: ChartModel }) {
 
   if (model.kind === 'line') {
     return (
-      <Chart.Root height={HEIGHT} chart={chart}>
-        <LineChart data={chart.data} onClick={openIndex} style={{ cursor: clickable }}>
+      <Chart.Root height={HEIGHT} aspectRatio="auto" chart={chart}>
+        <LineChart responsive data={chart.data} onClick={openIndex} style={{ ...FILL, cursor: clickable }}>
           {grid}
           <XAxis dataKey={category} tickLine={false} axisLine={false} tick={axisTick} />
           <YAxis tickLine={false} axisLine={false} tick={axisTick} width={40} />
@@ -74,8 +76,14 @@ export function ChartView({ model }: { model: ChartModel }) {
 
   const horizontal = model.kind === 'horizontal';
   return (
-    <Chart.Root height={horizontal ? { base: '280px', md: '300px' } : HEIGHT} chart={chart}>
-      <BarChart data={chart.data} layout={horizontal ? 'vertical' : 'horizontal'} barCategoryGap="20%">
+    <Chart.Root height={horizontal ? { base: '280px', md: '300px' } : HEIGHT} aspectRatio="auto" chart={chart}>
+      <BarChart
+        responsive
+        style={FILL}
+        data={chart.data}
+        layout={horizontal ? 'vertical' : 'horizontal'}
+        barCategoryGap="20%"
+      >
         {grid}
         {horizontal ? (
           <>

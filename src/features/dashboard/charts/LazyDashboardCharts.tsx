@@ -1,7 +1,9 @@
 // The charts' place on the dashboard, drawn with plain elements: their code (Chakra's charts, recharts) and Chakra's
 // provider load when the place comes near the screen, so the dashboard's first load stays without Chakra (issue 12,
 // `npm run check:first-load`) and a visit that never scrolls down does not fetch them.
-import { lazy, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { Skeleton } from '../../../components/plain/Skeleton';
 import { ChakraScope } from '../../../components/ui/chakra-scope';
 import styles from '../Dashboard.module.css';
@@ -15,6 +17,24 @@ function Placeholder() {
       <Skeleton height="18rem" />
     </div>
   );
+}
+
+/**
+ * A failure while drawing the charts (an answer of an unexpected shape, a chunk that did not load) stays in their
+ * place, with a retry, instead of taking the dashboard's counters and notices down with it.
+ */
+class ChartsBoundary extends Component<{
+  fallback: (error: Error, retry: () => void) => ReactNode;
+  children: ReactNode;
+}> {
+  state: { error: Error | null } = { error: null };
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    const { error } = this.state;
+    return error ? this.props.fallback(error, () => this.setState({ error: null })) : this.props.children;
+  }
 }
 
 /** True once the element has come within a screen's height of the viewport (at once without IntersectionObserver). */
@@ -38,12 +58,23 @@ function useNear(ref: React.RefObject<HTMLElement | null>): boolean {
 export function LazyDashboardCharts() {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNear(ref);
+  const intl = useIntl();
+  const failed = (error: Error, retry: () => void) => (
+    <LoadFailedAlert
+      testId="charts-error"
+      title={intl.formatMessage({ id: 'dashboard.charts.loadFailed' })}
+      message={error.message}
+      onRetry={retry}
+    />
+  );
   return (
     <div ref={ref} className={styles.charts}>
       {near ? (
-        <ChakraScope fallback={<Placeholder />}>
-          <DashboardCharts />
-        </ChakraScope>
+        <ChartsBoundary fallback={failed}>
+          <ChakraScope fallback={<Placeholder />}>
+            <DashboardCharts />
+          </ChakraScope>
+        </ChartsBoundary>
       ) : (
         <Placeholder />
       )}

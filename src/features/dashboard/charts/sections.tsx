@@ -9,11 +9,10 @@ import { useDashboardApi } from '../../../api/dashboard';
 import { useSettings } from '../../../app/settings';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { type Read, useRead } from '../../../components/useRead';
-import { thousands } from '../../../utils/format';
 import { useT } from '../../../utils/useT';
 import { adminCharts, platformTotals } from './adminModels';
 import { ChartCard } from './ChartCard';
-import type { ChartModel } from './chartModel';
+import { type ChartModel, formatCell } from './chartModel';
 import { consignorCharts } from './consignorModels';
 import { labCharts } from './labModels';
 import type { ChartRange } from './range';
@@ -164,7 +163,7 @@ function Totals({ items }: { items: TotalItem[] }) {
   return (
     <SimpleGrid columns={{ base: 2, md: Math.min(4, items.length), xl: Math.min(7, items.length) }} gap="3" mb="4">
       {items.map((item) => {
-        const text = item.money ? item.value.toFixed(2) : thousands(item.value);
+        const text = formatCell(item.value, item.money ? 'money' : 'count');
         return (
           <Box key={item.key} borderWidth="1px" rounded="l2" p="3" bg="bg" data-testid={`charts-total-${item.key}`}>
             <Stat.Root size="sm">
