@@ -5,7 +5,7 @@ import { pageAs } from './support';
 
 /** The charts load when their place nears the screen: scroll to it and wait for the role's section. */
 async function charts(page: Page, role: 'lab' | 'consignor' | 'admin'): Promise<Locator> {
-  await page.getByTestId('dashboard-charts-placeholder').first().scrollIntoViewIfNeeded();
+  await page.getByTestId('dashboard-charts-place').scrollIntoViewIfNeeded();
   const section = page.getByTestId('dashboard-charts');
   await expect(section).toHaveAttribute('data-role', role);
   await expect(section.getByTestId('chart-loading')).toHaveCount(0);
@@ -42,7 +42,7 @@ test('a lab reads its charts, a chart as a table, exports it and opens the list 
   // A number in the table opens the incoming list filtered by its status.
   const link = received
     .getByTestId('chart-link')
-    .filter({ hasText: /^[1-9]/ })
+    .filter({ hasText: /^[1-9][\d,]*$/ })
     .first();
   const href = (await link.getAttribute('href')) ?? '';
   expect(href).toMatch(/^\/BusinessManagement\/preManagement\?status=\d+$/);
@@ -83,7 +83,7 @@ test('the consignor sees its own section', async ({ browser }) => {
   await open.getByTestId('chart-show-table').click();
   const link = open
     .getByTestId('chart-link')
-    .filter({ hasText: /^[1-9]/ })
+    .filter({ hasText: /^[1-9][\d,]*$/ })
     .first();
   await link.click();
   await expect(page).toHaveURL(/\/ConsignInfo\/rawMateriaConsignInfo\?status=\d+/);

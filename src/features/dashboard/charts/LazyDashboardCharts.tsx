@@ -68,7 +68,7 @@ export function LazyDashboardCharts() {
     />
   );
   return (
-    <div ref={ref} className={styles.charts}>
+    <div ref={ref} className={styles.charts} data-testid="dashboard-charts-place">
       {near ? (
         <ChartsBoundary fallback={failed}>
           <ChakraScope fallback={<Placeholder />}>
