@@ -52,6 +52,9 @@ export const consignInfos = pgTable(
     commitConsignTime: timestamptz(),
     expectTestTime: timestamptz(),
     acceptTime: timestamptz(),
+    /** When the lab confirmed the samples received (ConfirmSample, Accepted → InTest); the dashboards' turnaround. */
+    receiveTime: timestamptz(),
+    /** When the last report was issued (COMPLETE, InTest → Completed). */
     completeTime: timestamptz(),
     consignFormaNumber: chars(64),
     isConsignBillGened: boolean().notNull().default(false),

@@ -60,6 +60,7 @@ export async function seedConsignment(tx: Transaction, seed: ConsignmentSeed, ct
   const steps = pathTo(seed.status);
   const at = (step: number) => new Date(created.getTime() + step * 3 * 3600 * 1000);
   const passed = steps.findIndex(([exe]) => exe === ExeType.Pass);
+  const received = steps.findIndex(([exe]) => exe === ExeType.ConfirmSample);
   await tx.insert(consignInfos).values({
     id,
     consignCode: await nextConsignCode(tx, ctx.testUnitId, seed.type, created),
@@ -81,6 +82,7 @@ export async function seedConsignment(tx: Transaction, seed: ConsignmentSeed, ct
     isSaved: true,
     commitConsignTime: seed.status === S.Draft ? null : at(1),
     acceptTime: passed >= 0 ? at(passed) : null,
+    receiveTime: received >= 0 ? at(received) : null,
     completeTime: seed.status === S.Completed ? at(steps.length - 1) : null,
     expectTestTime: seed.status === S.Draft ? null : new Date(created.getTime() + 3 * day),
     // A booking (on site, handover) says what the lab is to test on site.

@@ -98,7 +98,11 @@ export const cancel = ({ description }: { description: string }): Act =>
 
 /** ConfirmSample: Accepted → InTest, by the lab. */
 export const confirmSample = ({ description }: Described): Act =>
-  sending((_row, role) => ({ event: { type: 'CONFIRM_SAMPLE', role }, text: description }));
+  sending((_row, role) => ({
+    event: { type: 'CONFIRM_SAMPLE', role },
+    set: { receiveTime: new Date() },
+    text: description,
+  }));
 
 /** DeleteConsignInfo: a soft delete from Draft or Returned, by the consignor. */
 export const remove = ({ description }: Described): Act =>

@@ -55,7 +55,7 @@ async function completeIfDue(tx: Transaction, consignment: ConsignRow, actor: Re
     consignment,
     event,
     { id: actor.userId ?? null, name: actor.userName },
-    {},
+    { completeTime: new Date() },
     reports.map((r) => r.number).join(', '),
   );
 }

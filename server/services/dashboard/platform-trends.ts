@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import type { AddedRow, LabActivityRow, PlatformTrends, TrendQuery } from '../../../contracts/dashboard-trends';
+import type { Database, Db } from '../../db/client';
+import { ConsignStatus as S } from '../../lib/enums';
+import type { CurrentUser } from '../../plugins/auth';
+import { priceOfC } from './figures';
+import { bucketOf, periodsOf, type Range, rangeAnswer, rangeOf, rowsOf, within } from './range';
+import { platformScope, type Scope } from './scope';
+
+/** Per lab over the range: committed to it, accepted by it (with their value), reports it issued. */
+const labActivity = (db: Db, scope: Scope, range: Range) =>
+  rowsOf<LabActivityRow>(
+    db,
+    sql`select u.id as "testUnitId", u.test_unit_name as "testUnitName", coalesce(rc.n, 0)::int as received,
+           coalesce(ac.n, 0)::int as accepted, coalesce(ri.n, 0)::int as "reportsIssued",
+           coalesce(ac.amount, 0)::numeric(14, 2)::text as "acceptedAmount"
+    from (select c.test_unit_id, count(*) as n from consign_info c
+          where ${scope.consigns} and ${within(range, sql`c.commit_consign_time`)} group by 1) rc
+    full join (select c.test_unit_id, count(*) as n, sum(${priceOfC}) as amount from consign_info c
+               where ${scope.consigns} and ${within(range, sql`c.accept_time`)} and c.consign_status <> ${S.Cancelled}
+               group by 1) ac using (test_unit_id)
+    full join (select r.test_unit_id, count(*) as n from bu_report r
+               where ${scope.reports} and ${within(range, sql`r.issue_time`)} group by 1) ri using (test_unit_id)
+    join test_units u on u.id = test_unit_id
+    order by 3 desc, 2, 1`,
+  );
+
+const createdPer = (range: Range, table: string) =>
+  sql`(select ${bucketOf(range, sql`x.creation_time`)} as start, count(*) as n from ${sql.identifier(table)} x
+       where x.is_deleted = false and ${within(range, sql`x.creation_time`)} group by 1)`;
+
+/** Per period: labs, consigning units and users created (and not deleted since). */
+const added = (db: Db, range: Range) =>
+  rowsOf<AddedRow>(
+    db,
+    sql`select p.period, p.last_day as "lastDay", coalesce(t.n, 0)::int as "testUnits",
+           coalesce(cu.n, 0)::int as "consignUnits", coalesce(us.n, 0)::int as users
+    from ${periodsOf(range)} p
+    left join ${createdPer(range, 'test_units')} t on t.start = p.start
+    left join ${createdPer(range, 'consign_units')} cu on cu.start = p.start
+    left join ${createdPer(range, 'users')} us on us.start = p.start
+    order by p.start`,
+  );
+
+const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
+
+/** Dashboard/GetPlatformTrends: the totals are the sums of the rows, so table and total never disagree. */
+export async function platformTrends(db: Database, user: CurrentUser, query: TrendQuery): Promise<PlatformTrends> {
+  const scope = platformScope(user, query.testUnitId);
+  const range = rangeOf(query);
+  const [labs, addedRows] = await Promise.all([labActivity(db, scope, range), added(db, range)]);
+  const cents = sum(labs, (row) => Math.round(Number(row.acceptedAmount) * 100));
+  return {
+    range: rangeAnswer(range),
+    totals: {
+      received: sum(labs, (row) => row.received),
+      accepted: sum(labs, (row) => row.accepted),
+      reportsIssued: sum(labs, (row) => row.reportsIssued),
+      acceptedAmount: (cents / 100).toFixed(2),
+      testUnits: sum(addedRows, (row) => row.testUnits),
+      consignUnits: sum(addedRows, (row) => row.consignUnits),
+      users: sum(addedRows, (row) => row.users),
+    },
+    labActivity: labs,
+    added: addedRows,
+  };
+}

@@ -1,0 +1,50 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { ConsignStatus } from '../../lib/enums';
+import { forbidden } from '../../lib/errors';
+import type { CurrentUser } from '../../plugins/auth';
+import { actorOf } from '../consign-info/access';
+
+// Whose rows a dashboard aggregation reads, as SQL on the aliases every statement uses: `c` for consign_info, `r` for
+// bu_report. The permission is the one of the screens the figures link to (consign-info/access.ts actorOf).
+
+export interface Scope {
+  /** The lab counted (a lab's own, or admin's filter); null: every lab. */
+  testUnitId: string | null;
+  consigns: SQL;
+  reports: SQL;
+}
+
+/** Consignments a lab sees: committed (never a Draft) and not deleted. */
+const sentToLabs = sql`c.is_deleted = false and c.consign_status <> ${ConsignStatus.Draft}`;
+
+const ofLab = (testUnitId: string | null): Scope => ({
+  testUnitId,
+  consigns: testUnitId ? sql`${sentToLabs} and c.test_unit_id = ${testUnitId}` : sentToLabs,
+  reports: testUnitId ? sql`r.is_deleted = false and r.test_unit_id = ${testUnitId}` : sql`r.is_deleted = false`,
+});
+
+/** GetLabTrends, GetLabOverdue: a lab's staff who audit its own lab; admin every lab or `testUnitId`'s; else 403. */
+export function labScope(user: CurrentUser, testUnitId: string | undefined): Scope {
+  const actor = actorOf(user);
+  if (actor === 'lab' && user.testUnitId) return ofLab(user.testUnitId);
+  if (actor === 'admin') return ofLab(testUnitId ?? null);
+  throw forbidden();
+}
+
+/** GetConsignorTrends: a consigning unit's staff who book, their unit's consignments and reports; else 403. */
+export function consignorScope(user: CurrentUser): Scope & { consignUnitId: string } {
+  if (actorOf(user) !== 'consignor' || !user.consignUnitId) throw forbidden();
+  const unit = user.consignUnitId;
+  return {
+    testUnitId: null,
+    consignUnitId: unit,
+    consigns: sql`c.is_deleted = false and c.consign_unit_id = ${unit}`,
+    reports: sql`r.is_deleted = false and r.consign_unit_id = ${unit}`,
+  };
+}
+
+/** GetPlatformTrends: admin only, optionally one lab. */
+export function platformScope(user: CurrentUser, testUnitId: string | undefined): Scope {
+  if (actorOf(user) !== 'admin') throw forbidden();
+  return ofLab(testUnitId ?? null);
+}
