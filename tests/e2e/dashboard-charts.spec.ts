@@ -7,8 +7,9 @@ import { pageAs } from './support';
 async function charts(page: Page, role: 'lab' | 'consignor' | 'admin'): Promise<Locator> {
   await page.getByTestId('dashboard-charts-place').scrollIntoViewIfNeeded();
   const section = page.getByTestId('dashboard-charts');
-  await expect(section).toHaveAttribute('data-role', role);
-  await expect(section.getByTestId('chart-loading')).toHaveCount(0);
+  // Three chunks and a call on a busy two-core machine: more than the suite's 30 s some days.
+  await expect(section).toHaveAttribute('data-role', role, { timeout: 90_000 });
+  await expect(section.getByTestId('chart-loading')).toHaveCount(0, { timeout: 90_000 });
   return section;
 }
 

@@ -5,10 +5,21 @@ import { Component, lazy, type ReactNode, useEffect, useRef, useState } from 're
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { Skeleton } from '../../../components/plain/Skeleton';
-import { ChakraScope } from '../../../components/ui/chakra-scope';
+import { ChakraScope, loadChakra } from '../../../components/ui/chakra-scope';
 import styles from '../Dashboard.module.css';
 
-const DashboardCharts = lazy(async () => ({ default: (await import('./DashboardCharts')).DashboardCharts }));
+const loadCharts = () => import('./DashboardCharts');
+const DashboardCharts = lazy(async () => ({ default: (await loadCharts()).DashboardCharts }));
+
+/**
+ * Chakra's provider, the charts' chunk and recharts' chunk fetched at once: drawn in turn (the provider, then the
+ * section, then each card's chart) they would each wait for the one before.
+ */
+function preload() {
+  void loadChakra();
+  void loadCharts();
+  void import('./ChartView');
+}
 
 function Placeholder() {
   return (
@@ -45,7 +56,10 @@ function useNear(ref: React.RefObject<HTMLElement | null>): boolean {
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        if (entries.some((entry) => entry.isIntersecting)) {
+          preload();
+          setNear(true);
+        }
       },
       { rootMargin: '100% 0px' },
     );
