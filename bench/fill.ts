@@ -77,6 +77,7 @@ async function clearConsignments(client: pg.Client): Promise<void> {
     `delete from bu_sample_param where bu_sample_info_id in (select s.id from bu_sample_info s where s.consign_id in (${bench}))`,
   );
   await client.query(`delete from bu_sample_info where consign_id in (${bench})`);
+  await client.query(`delete from bu_report where consign_id in (${bench})`);
   await client.query(`delete from consign_log where consign_id in (${bench})`);
   await client.query(`delete from consign_info where id in (${bench})`);
 }
@@ -84,24 +85,34 @@ async function clearConsignments(client: pg.Client): Promise<void> {
 /**
  * Consignment g: lab g % 50; unit 0 (the bench consignor's) for every 53rd row, else 1 + g % 4999;
  * one a minute back from now; status and type from g / 50, so every lab gets the whole mix
- * (half completed, 5 % drafts, 1 in 10 an on-site test). Each gets one sample with two priced parameters of a demo catalogue.
+ * (half completed, 5 % drafts, 1 in 10 an on-site test). Each gets one sample with two priced parameters of a demo catalogue;
+ * the milestones (audit, samples received, completed) come at varied delays, and one report per consignment in test
+ * (Testing) or completed (Issued at the completion).
  */
 async function insertConsignments(client: pg.Client, from: number, to: number, withSamples: boolean): Promise<void> {
   const consignments = `insert into consign_info (id, consign_code, consign_type, consign_status, consign_unit_id,
         test_unit_id, project_id, link_person, link_person_phone, is_saved, commit_consign_time, accept_time,
-        creation_time, memo)
+        receive_time, complete_time, expect_test_time, last_modification_time, creation_time, memo)
      select gen_random_uuid(),
        case when s.consign_type = 1 then 'CL-' else 'XC-' end || to_char(s.ct, 'YYYYMMDD') || '-' || lpad((s.g / 50)::text, 6, '0'),
        s.consign_type, s.status, u.id, l.id, p.id, '联系人' || (s.g % 100), '139' || lpad((s.g % 100000000)::text, 8, '0'), true,
        case when s.status <> 10 then s.ct + interval '1 hour' end,
-       case when s.status >= 40 and s.status < 70 then s.ct + interval '1 day' end,
+       case when s.status >= 40 and s.status < 70 then s.ct + s.audit end,
+       case when s.status >= 50 and s.status < 70 then s.ct + s.audit + s.receive end,
+       case when s.status = 60 then s.ct + s.audit + s.receive + s.test end,
+       case when s.status <> 10 then s.ct + interval '3 days' end,
+       case when s.status in (30, 70) then s.ct + interval '5 hours' when s.status = 60 then s.ct + s.audit + s.receive + s.test end,
        s.ct, 'bench'
      from (select g, now() - g * interval '1 minute' as ct,
              (array[10,20,20,30,40,40,50,50,50,60,60,60,60,60,60,60,60,60,60,70])[(g / 50) % 20 + 1]::smallint as status,
              case when (g / 50) % 10 = 9 then 2 else 1 end::smallint as consign_type,
              g % 50 as lab_n,
              case when g % 53 = 0 then 0 else 1 + g % 4999 end as unit_n,
-             (g / 7) % 2 as project_k
+             (g / 7) % 2 as project_k,
+             -- Varied stage lengths for the turnaround figures: audit 2-49 h, samples 0-4 days, test 1-7 days.
+             make_interval(hours => 2 + g % 48) as audit,
+             make_interval(days => g % 5, hours => g % 11) as receive,
+             make_interval(days => 1 + g % 7) as test
            from generate_series($1::int, $2::int) g) s
      join bench_labs l on l.n = s.lab_n
      join bench_units u on u.n = s.unit_n
@@ -113,7 +124,13 @@ async function insertConsignments(client: pg.Client, from: number, to: number, w
   // One statement: every new consignment gets one sample (the demo catalogue's first sample kind)
   // with that sample's first two priced parameters.
   await client.query(
-    `with c as (${consignments} returning id, creation_time),
+    `with c as (${consignments}
+       returning id, creation_time, consign_code, consign_status, test_unit_id, consign_unit_id, complete_time),
+     r as (insert into bu_report (id, consign_id, test_unit_id, consign_unit_id, report_number, report_status, auth_code,
+             issue_time, creation_time)
+           select gen_random_uuid(), c.id, c.test_unit_id, c.consign_unit_id, 'BR-' || c.consign_code,
+             case when c.consign_status = 60 then 40 else 20 end, 'BENCH000', c.complete_time, c.creation_time
+           from c where c.consign_status in (50, 60)),
      t as (select id, sample_name from tu_test_sample where parent_id is not null order by level_code, id limit 1),
      s as (insert into bu_sample_info (id, consign_id, test_unit_sample_id, test_unit_sample_name, sample_name_link,
              test_group_count, order_index, creation_time)

@@ -48,6 +48,7 @@ function capturingDatabase(pool: pg.Pool) {
 
 interface Figures extends Load {
   name: string;
+  connections: number;
   path: string;
   status: number;
   totalCount: number | null;
@@ -85,21 +86,21 @@ async function measure(
   state.capturing = false;
   const body = (await probe.json()) as { result?: { totalCount?: number } };
   // The list's own statements; the user lookup of authentication is not the list's cost.
-  const listQueries = state.queries.filter((q) => /"consign_info"|consign_info/.test(q.sql));
+  const listQueries = state.queries.filter((q) => (scenario.explain ?? /consign_info/).test(q.sql));
   const plans = probe.status === 200 ? await explain(pool, listQueries) : [];
-  const api = loadOf(
-    await autocannon({ url: `${base}${scenario.path}`, connections: CONNECTIONS, duration: DURATION, headers }),
-  );
+  const connections = scenario.connections ?? CONNECTIONS;
+  const api = loadOf(await autocannon({ url: `${base}${scenario.path}`, connections, duration: DURATION, headers }));
   // Every statement of the call (the authentication's too) from the bare handler, same load, same pool size.
   const bareServer = await startBare(DATABASE_URL, state.queries);
   let bare: Load;
   try {
-    bare = loadOf(await autocannon({ url: bareServer.base, connections: CONNECTIONS, duration: DURATION }));
+    bare = loadOf(await autocannon({ url: bareServer.base, connections, duration: DURATION }));
   } finally {
     await bareServer.close();
   }
   return {
     name: scenario.name,
+    connections,
     path: scenario.path,
     status: probe.status,
     totalCount: body.result?.totalCount ?? null,
@@ -109,6 +110,23 @@ async function measure(
     ratio: Math.round((api.requestsPerSecond / bare.requestsPerSecond) * 100) / 100,
     plans,
   };
+}
+
+/** The dashboards' target: p50 ≤ DASHBOARD_P50_MS for one person's request (docs/decisions.md, issue 16 item 2). */
+const DASHBOARD_P50_MS = 100;
+
+function dashboardLines(figures: Figures[]): string[] {
+  const dashboards = figures.filter((f) => f.name.startsWith('dashboard:'));
+  if (dashboards.length === 0) return [];
+  return [
+    `Dashboards (${dashboards[0]?.connections} connection(s), one person's screen): target p50 ≤ ${DASHBOARD_P50_MS} ms each.`,
+    '',
+    ...dashboards.map(
+      (f) =>
+        `- ${f.name}: ${f.requests === 0 ? 'no request completed within the run ⚠' : `p50 ${f.latencyMs.p50} ms ${f.latencyMs.p50 <= DASHBOARD_P50_MS ? '✓' : '⚠ over target'}`}; statement times (EXPLAIN ANALYZE): ${f.plans.map((p) => p.plan.match(/Execution Time: ([\d.]+) ms/)?.[1] ?? '?').join(' / ')} ms`,
+    ),
+    '',
+  ];
 }
 
 function report(meta: Record<string, unknown>, figures: Figures[], missing: string[]): string {
@@ -132,6 +150,7 @@ function report(meta: Record<string, unknown>, figures: Figures[], missing: stri
     `Drizzle's logger, the same parameters, a pool of ${meta.poolMax}), all at once, answering their rows as JSON`,
     `(bench/bare.ts). Ratio: the API's req/s over the bare handler's; target ≥ ${TARGET_RATIO} (⚠ below it).`,
     '',
+    ...dashboardLines(figures),
   ];
   if (missing.length > 0) lines.push(`Not measured (route not found, answered 404): ${missing.join(', ')}.`, '');
   for (const f of figures) {
@@ -157,8 +176,14 @@ async function main() {
   const figures: Figures[] = [];
   const missing: string[] = [];
   try {
-    const tokens = { lab: await login(base, LAB_USER), consignor: await login(base, CONSIGNOR_USER) };
-    for (const scenario of SCENARIOS) {
+    const tokens = {
+      lab: await login(base, LAB_USER),
+      consignor: await login(base, CONSIGNOR_USER),
+      admin: await login(base, 'admin'),
+    };
+    // BENCH_ONLY=dashboard: only the calls whose name contains it (a quick look at one group).
+    const only = process.env.BENCH_ONLY;
+    for (const scenario of SCENARIOS.filter((s) => !only || s.name.includes(only))) {
       const probe = await fetch(`${base}${scenario.path}`, {
         headers: { authorization: `Bearer ${tokens[scenario.user]}` },
       });

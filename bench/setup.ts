@@ -16,9 +16,32 @@ export const log = (line: string) => console.log(`[bench] ${line}`);
 
 export interface Scenario {
   name: string;
-  user: 'lab' | 'consignor';
+  user: 'lab' | 'consignor' | 'admin';
   path: string;
+  /** Which captured statements to EXPLAIN (default: those reading consign_info; the sign-in's are not the call's). */
+  explain?: RegExp;
+  /** autocannon's connections (default BENCH_CONNECTIONS). */
+  connections?: number;
 }
+
+/** A dashboard is one person's screen: its calls are measured one request at a time (the latency of one figure set). */
+export const DASHBOARD_CONNECTIONS = Number(process.env.BENCH_DASHBOARD_CONNECTIONS ?? 1);
+const dashboard = '/api/services/app/Dashboard';
+const dashboardStatements = /consign_info|bu_report|generate_series/;
+/** The dashboards' aggregations (issue 16, item 2), default range (the last 12 weeks). */
+export const DASHBOARD_SCENARIOS: Scenario[] = [
+  ['lab trends, 12 weeks by week', 'lab', 'GetLabTrends'],
+  ['lab overdue, first page', 'lab', 'GetLabOverdue?skipCount=0&maxResultCount=10'],
+  ['consignor trends, 12 weeks', 'consignor', 'GetConsignorTrends'],
+  ['platform trends, 12 weeks by month', 'admin', 'GetPlatformTrends?bucket=month'],
+  ['admin: lab trends of every lab, 12 weeks by week', 'admin', 'GetLabTrends'],
+].map(([name, user, call]) => ({
+  name: `dashboard: ${name}`,
+  user: user as Scenario['user'],
+  path: `${dashboard}/${call}`,
+  explain: dashboardStatements,
+  connections: DASHBOARD_CONNECTIONS,
+}));
 
 const consignInfo = '/api/services/app/BuConsignInfo';
 export const LAB_INCOMING: Scenario = {
@@ -45,6 +68,7 @@ export const SCENARIOS: Scenario[] = [
     user: 'consignor',
     path: `${consignInfo}/GetRawMateriaConsignInfoList?consignStatuses=60&skipCount=0&maxResultCount=10`,
   },
+  ...DASHBOARD_SCENARIOS,
 ];
 
 /** Creates the bench database when the server has none of that name. */

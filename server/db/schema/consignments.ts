@@ -89,6 +89,23 @@ export const consignInfos = pgTable(
     index('consign_info_test_unit_accept_idx')
       .on(t.testUnitId, t.consignStatus, t.acceptTime)
       .where(sql`${t.isDeleted} = false`),
+    // The dashboards (issue 16, item 2) read one milestone's time range per lab, per consigning unit and platform-wide.
+    index('consign_info_test_unit_receive_idx')
+      .on(t.testUnitId, t.receiveTime)
+      .where(sql`${t.isDeleted} = false and ${t.receiveTime} is not null`),
+    index('consign_info_consign_unit_accept_idx')
+      .on(t.consignUnitId, t.acceptTime)
+      .where(sql`${t.isDeleted} = false and ${t.acceptTime} is not null`),
+    index('consign_info_consign_unit_receive_idx')
+      .on(t.consignUnitId, t.receiveTime)
+      .where(sql`${t.isDeleted} = false and ${t.receiveTime} is not null`),
+    // Platform-wide, with the lab and status so the per-lab counts are index-only scans.
+    index('consign_info_commit_lab_status_idx')
+      .on(t.commitConsignTime, t.testUnitId, t.consignStatus)
+      .where(sql`${t.isDeleted} = false and ${t.commitConsignTime} is not null`),
+    index('consign_info_accept_lab_status_idx')
+      .on(t.acceptTime, t.testUnitId, t.consignStatus)
+      .where(sql`${t.isDeleted} = false and ${t.acceptTime} is not null`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
     check('consign_info_status_ck', sql`${t.consignStatus} in (10, 20, 30, 40, 50, 60, 70)`),

@@ -35,6 +35,16 @@ export const buReports = pgTable(
     index('bu_report_test_unit_time_idx').on(t.testUnitId, t.creationTime),
     index('bu_report_consign_unit_time_idx').on(t.consignUnitId, t.creationTime),
     index('bu_report_consign_idx').on(t.consignId),
+    // The dashboards: reports issued in a time range, per lab, per consigning unit, platform-wide (issue 16, item 2).
+    index('bu_report_test_unit_issue_idx')
+      .on(t.testUnitId, t.issueTime)
+      .where(sql`${t.isDeleted} = false and ${t.issueTime} is not null`),
+    index('bu_report_consign_unit_issue_idx')
+      .on(t.consignUnitId, t.issueTime)
+      .where(sql`${t.isDeleted} = false and ${t.issueTime} is not null`),
+    index('bu_report_issue_lab_idx')
+      .on(t.issueTime, t.testUnitId)
+      .where(sql`${t.isDeleted} = false and ${t.issueTime} is not null`),
     check('bu_report_status_ck', sql`${t.reportStatus} in (10, 20, 30, 40, 50)`),
   ],
 );

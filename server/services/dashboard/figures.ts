@@ -7,11 +7,18 @@ import type { Scope } from './scope';
 
 // The figures more than one dashboard shows: turnaround per stage and the value of accepted work.
 
-/** The priced test parameters of consignment `c`, as the lists' totalPrice sums them (current price × count). */
-export const priceOfC = sql`(select coalesce(sum(tp.price * bp.tu_test_param_count), 0)
-  from bu_sample_info s join bu_sample_param bp on bp.bu_sample_info_id = s.id
-  join tu_test_param tp on tp.id = bp.tu_test_param_id
-  where s.consign_id = c.id and s.is_deleted = false)`;
+/**
+ * The consignments of the scope accepted in the range (not cancelled since), one row each with `amount`, the sum of
+ * their priced test parameters as the lists' totalPrice sums them (the lab's current price × count, live samples).
+ */
+export const acceptedWork = (scope: Scope, range: Range, bucket: SQL) => sql`(
+  select ${bucket} as start, c.id, c.test_unit_id, coalesce(sum(tp.price * bp.tu_test_param_count), 0) as amount
+  from consign_info c
+  left join bu_sample_info s on s.consign_id = c.id and s.is_deleted = false
+  left join bu_sample_param bp on bp.bu_sample_info_id = s.id
+  left join tu_test_param tp on tp.id = bp.tu_test_param_id
+  where ${scope.consigns} and ${within(range, sql`c.accept_time`)} and c.consign_status <> ${ConsignStatus.Cancelled}
+  group by c.id)`;
 
 /**
  * Every turnaround stage that ended in the range, as rows (ended, test_unit_id, stage, h): submit → audit ends at the
@@ -29,7 +36,7 @@ const stagesOf = (scope: Scope, range: Range) => sql`(
   where ${scope.consigns} and ${within(range, sql`c.receive_time`)} and c.accept_time is not null
   union all
   select r.issue_time, r.test_unit_id, 'report', 3, ${hoursBetween(sql`c.receive_time`, sql`r.issue_time`)}
-  from bu_report r join consign_info c on c.id = r.consign_id
+  from bu_report r cross join lateral (select c.receive_time from consign_info c where c.id = r.consign_id) c
   where ${scope.reports} and ${within(range, sql`r.issue_time`)} and c.receive_time is not null)`;
 
 const STAGES = sql`(values ('audit', 1), ('receive', 2), ('report', 3)) as s(stage, k)`;
@@ -67,10 +74,8 @@ export const acceptedValuePerMonth = (db: Db, scope: Scope, range: Range) =>
     sql`select p.period, p.last_day as "lastDay", coalesce(a.n, 0)::int as "count",
            coalesce(a.amount, 0)::numeric(14, 2)::text as amount
     from ${periodsOf(range, 'month')} p
-    left join (select ${bucketOf(range, sql`c.accept_time`, 'month')} as start, count(*) as n, sum(${priceOfC}) as amount
-               from consign_info c
-               where ${scope.consigns} and ${within(range, sql`c.accept_time`)}
-                 and c.consign_status <> ${ConsignStatus.Cancelled}
+    left join (select w.start, count(*) as n, sum(w.amount) as amount
+               from ${acceptedWork(scope, range, bucketOf(range, sql`c.accept_time`, 'month'))} w
                group by 1) a on a.start = p.start
     order by p.start`,
   );

@@ -33,8 +33,9 @@ const received = (db: Db, scope: Scope, range: Range) =>
 
 /**
  * Per period: the consignments in Submitted, Accepted and InTest at the end of its last day, from the milestones
- * (commit, accept, receive, complete; a Returned or Cancelled row left at its last change). Rows closed before the
- * range cannot count and are left out by the WHERE.
+ * (commit, accept, receive, complete; a Returned or Cancelled row left at its last change). Each row gives one +1 when
+ * it enters a status and one -1 when it leaves it; a period's figure is the running sum up to its end, so the cost
+ * is one pass over the rows whatever the number of periods. Rows closed before the range are left out by the WHERE.
  */
 const backlog = (db: Db, scope: Scope, range: Range) =>
   rowsOf<StatusPeriodRow>(
@@ -46,16 +47,23 @@ const backlog = (db: Db, scope: Scope, range: Range) =>
       where ${scope.consigns} and c.commit_consign_time < ${range.end}::timestamptz
         and (c.consign_status in (${S.Submitted}, ${S.Accepted}, ${S.InTest})
              or coalesce(c.complete_time, c.last_modification_time) >= ${range.start}::timestamptz)),
-    e as (select p.*, (p.last_day::date + 1)::timestamp at time zone 'UTC' as at from ${periodsOf(range)} p),
-    x as (select e.start, e.period, e.last_day,
-      count(*) filter (where c.sub < e.at and (c.acc is null or c.acc >= e.at) and (c.ended is null or c.ended >= e.at)) as n20,
-      count(*) filter (where c.acc < e.at and (c.rec is null or c.rec >= e.at) and (c.ended is null or c.ended >= e.at)) as n40,
-      count(*) filter (where c.rec < e.at and (c.done is null or c.done >= e.at)) as n50
-      from e left join c on c.sub < e.at group by 1, 2, 3)
-    select x.period, x.last_day as "lastDay", s.status as "consignStatus", s.n::int as "count"
-    from x cross join lateral (values (${BACKLOG[0]}::int, x.n20, 0), (${BACKLOG[1]}::int, x.n40, 1),
-                                      (${BACKLOG[2]}::int, x.n50, 2)) as s(status, n, k)
-    order by x.start, s.k`,
+    ev as (
+      select e.status, e.t, e.d from c cross join lateral (values
+        (${sql.raw(String(S.Submitted))}, c.sub, 1), (${sql.raw(String(S.Submitted))}, least(c.acc, c.ended), -1),
+        (${sql.raw(String(S.Accepted))}, c.acc, 1),
+        (${sql.raw(String(S.Accepted))}, case when c.acc is not null then least(c.rec, c.ended) end, -1),
+        (${sql.raw(String(S.InTest))}, c.rec, 1),
+        (${sql.raw(String(S.InTest))}, case when c.rec is not null then c.done end, -1)) as e(status, t, d)
+      where e.t < ${range.end}::timestamptz),
+    a as (select case when ev.t >= ${range.start}::timestamptz then ${bucketOf(range, sql`ev.t`)} end as start,
+                 ev.status, sum(ev.d) as n
+          from ev group by 1, 2)
+    select p.period, p.last_day as "lastDay", s.status::int as "consignStatus",
+           (coalesce(carry.n, 0) + sum(coalesce(a.n, 0)) over (partition by s.status order by p.start))::int as "count"
+    from ${periodsOf(range)} p cross join ${statusesTable(BACKLOG, 's')}
+    left join a on a.start = p.start and a.status = s.status
+    left join a as carry on carry.start is null and carry.status = s.status
+    order by p.start, s.k`,
   );
 
 /** The sample kinds with most samples in consignments committed in the range. */

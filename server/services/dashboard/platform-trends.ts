@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { AddedRow, LabActivityRow, PlatformTrends, TrendQuery } from '../../../contracts/dashboard-trends';
 import type { Database, Db } from '../../db/client';
-import { ConsignStatus as S } from '../../lib/enums';
 import type { CurrentUser } from '../../plugins/auth';
-import { priceOfC } from './figures';
+import { acceptedWork } from './figures';
 import { bucketOf, periodsOf, type Range, rangeAnswer, rangeOf, rowsOf, within } from './range';
 import { platformScope, type Scope } from './scope';
 
@@ -16,9 +15,8 @@ const labActivity = (db: Db, scope: Scope, range: Range) =>
            coalesce(ac.amount, 0)::numeric(14, 2)::text as "acceptedAmount"
     from (select c.test_unit_id, count(*) as n from consign_info c
           where ${scope.consigns} and ${within(range, sql`c.commit_consign_time`)} group by 1) rc
-    full join (select c.test_unit_id, count(*) as n, sum(${priceOfC}) as amount from consign_info c
-               where ${scope.consigns} and ${within(range, sql`c.accept_time`)} and c.consign_status <> ${S.Cancelled}
-               group by 1) ac using (test_unit_id)
+    full join (select w.test_unit_id, count(*) as n, sum(w.amount) as amount
+               from ${acceptedWork(scope, range, sql`null`)} w group by 1) ac using (test_unit_id)
     full join (select r.test_unit_id, count(*) as n from bu_report r
                where ${scope.reports} and ${within(range, sql`r.issue_time`)} group by 1) ri using (test_unit_id)
     join test_units u on u.id = test_unit_id
