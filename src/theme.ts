@@ -16,6 +16,7 @@ import {
   checkboxSlotRecipe,
   checkmarkRecipe,
   codeRecipe,
+  colorSwatchRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -72,6 +73,8 @@ const recipes = {
   button: buttonRecipe,
   checkmark: checkmarkRecipe,
   code: codeRecipe,
+  // The swatches of the dashboard charts' legends and tooltips (@chakra-ui/charts).
+  colorSwatch: colorSwatchRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
   input: inputRecipe,

@@ -30,7 +30,13 @@ const BATCH_EVENTS = ['COMMIT', 'CANCEL', 'DELETE', 'COPY'] as const;
 const PAGE_SIZES = [10, 20, 50];
 /** keyword, consignment dates from/to (yyyy-MM-dd) and status; '' is none. */
 const FILTER = { keyword: '', from: '', to: '', status: '' };
-const LIST = { call: 'BuConsignInfo/GetRawMateriaConsignInfoList', filter: FILTER, pageSizes: PAGE_SIZES };
+// The view in the address: going back returns to it, and a dashboard figure opens the list filtered.
+const LIST = {
+  call: 'BuConsignInfo/GetRawMateriaConsignInfoList',
+  filter: FILTER,
+  pageSizes: PAGE_SIZES,
+  inAddress: true,
+};
 
 /** The list call's filter, without paging (the list pages it, the export walks every page). */
 const toListQuery = (view: ListView<keyof typeof FILTER>): Omit<ConsignListQuery, 'skipCount' | 'maxResultCount'> => ({
@@ -97,7 +103,10 @@ export function ConsignorConsignmentsPage() {
         </HStack>
       </Flex>
 
-      <ConsignorFilters onApply={(filters) => list.change(filters)} />
+      <ConsignorFilters
+        initial={{ keyword: view.keyword, from: view.from, to: view.to }}
+        onApply={(filters) => list.change(filters)}
+      />
 
       <Box bg="bg" rounded="lg" borderWidth="1px" overflow="hidden">
         <ListStatusTabs

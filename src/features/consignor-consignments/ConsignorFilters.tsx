@@ -13,10 +13,17 @@ export interface ConsignorFilterValues {
 
 export const NO_FILTERS: ConsignorFilterValues = { keyword: '', from: '', to: '' };
 
-export function ConsignorFilters({ onApply }: { onApply(filters: ConsignorFilterValues): void }) {
+export function ConsignorFilters({
+  initial = NO_FILTERS,
+  onApply,
+}: {
+  /** The filters the list opened with (from the address: a dashboard figure's link). */
+  initial?: ConsignorFilterValues;
+  onApply(filters: ConsignorFilterValues): void;
+}) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const [draft, setDraft] = useState<ConsignorFilterValues>(NO_FILTERS);
+  const [draft, setDraft] = useState<ConsignorFilterValues>(initial);
   const edit = (field: keyof ConsignorFilterValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [field]: e.target.value }));
   const dateInput = (field: 'from' | 'to', bounds: { min?: string; max?: string }) => (

@@ -1,0 +1,42 @@
+// The dashboard's charts (issue 16, item 2), below its counters: the range picker, then the charts of the reader's
+// role: a lab's, a consigning unit's or the platform's (admin). Drawn with Chakra, loaded after the counters
+// (./LazyDashboardCharts.tsx): the dashboard itself is a plain screen.
+import { Heading, Stack } from '@chakra-ui/react';
+import { useSession } from '../../../session/SessionProvider';
+import { selectRoles, selectUnitType } from '../../../session/selectors';
+import { useT } from '../../../utils/useT';
+import { RangePicker, useChartRange } from './RangePicker';
+import { AdminSection, ConsignorSection, LabSection } from './sections';
+
+/** UnitType (server/lib/enums.ts). */
+const UNIT = { consignUnit: 1, testUnit: 2 } as const;
+
+export type ChartsRole = 'admin' | 'lab' | 'consignor';
+
+export function useChartsRole(): ChartsRole | null {
+  const admin = useSession(selectRoles).includes('admin');
+  const unitType = useSession(selectUnitType);
+  if (admin) return 'admin';
+  if (unitType === UNIT.testUnit) return 'lab';
+  if (unitType === UNIT.consignUnit) return 'consignor';
+  return null;
+}
+
+const SECTIONS = { admin: AdminSection, lab: LabSection, consignor: ConsignorSection };
+
+export function DashboardCharts() {
+  const t = useT();
+  const role = useChartsRole();
+  const [range, setRange] = useChartRange();
+  if (!role) return null;
+  const Section = SECTIONS[role];
+  return (
+    <Stack gap="4" data-testid="dashboard-charts" data-role={role}>
+      <Heading as="h2" size="md">
+        {t(`dashboard.charts.title.${role}`)}
+      </Heading>
+      <RangePicker range={range} onChange={setRange} />
+      <Section range={range} />
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+// The dashboard's charts over a fake of the chart calls: each role's cards, a chart switched to its table with the
+// numbers linked to the list they count, and the empty and failed answers.
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from '../../src/App';
+import { DashboardCharts } from '../../src/features/dashboard/charts/DashboardCharts';
+import { ChartsProviders, type ChartsRole } from '../../stories/dashboard/ChartsProviders';
+import type { FakeCharts } from '../../stories/dashboard/fixtures';
+
+afterEach(cleanup);
+
+function show(role: ChartsRole, charts: FakeCharts) {
+  render(
+    <AppProviders settings={{ language: 'en', device: 'desktop', sidebarOpened: true }}>
+      <MemoryRouter initialEntries={['/dashboard?from=2026-09-07&to=2026-11-29&bucket=week']}>
+        <ChartsProviders role={role} charts={charts}>
+          <DashboardCharts />
+        </ChartsProviders>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+}
+
+describe('dashboard charts', { timeout: 30_000 }, () => {
+  it("draws a lab's six cards; a chart as a table shows its numbers, each linked to the list it counts", async () => {
+    show('lab', 'rows');
+    const received = await screen.findByTestId('chart-received');
+    for (const id of ['backlog', 'turnaround', 'overdue', 'acceptedValue', 'topSampleTypes']) {
+      expect(screen.getByTestId(`chart-${id}`)).toBeTruthy();
+    }
+    fireEvent.click(within(received).getByTestId('chart-show-table'));
+    const rows = await within(received).findAllByTestId('chart-row');
+    expect(rows).toHaveLength(12);
+    const links = within(rows[0] as HTMLElement).getAllByTestId('chart-link');
+    expect(links.map((a) => a.getAttribute('href'))).toContain('/BusinessManagement/preManagement?status=40');
+    // The overdue list is a table from the start, each code opening the consignment.
+    const overdue = screen.getByTestId('chart-overdue');
+    expect(within(overdue).getByText('CL-20261101-0003').closest('a')?.getAttribute('href')).toBe(
+      '/BusinessManagement/addConsignInfo?id=c1',
+    );
+  });
+
+  it('says when a period has nothing, and offers a retry when the call fails', async () => {
+    show('lab', 'empty');
+    await waitFor(() => expect(screen.getAllByTestId('chart-empty').length).toBeGreaterThanOrEqual(4));
+    cleanup();
+    show('consignor', 'error');
+    expect(await screen.findByTestId('charts-error')).toBeTruthy();
+  });
+
+  it("draws the consignor's and admin's sections", async () => {
+    show('consignor', 'rows');
+    expect(await screen.findByTestId('chart-openByStatus')).toBeTruthy();
+    expect(screen.getByTestId('charts-total-reportsWaiting').textContent).toContain('7');
+    cleanup();
+    show('admin', 'rows');
+    expect(await screen.findByTestId('chart-labActivity')).toBeTruthy();
+    expect(screen.getByTestId('chart-added')).toBeTruthy();
+    expect(screen.getByTestId('charts-total-received').textContent).toContain('128');
+  });
+});
