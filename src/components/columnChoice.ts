@@ -13,8 +13,8 @@ export interface ChoosableColumn {
   narrow?: boolean;
 }
 
-/** The screen width (px) under which `narrow` columns start hidden. */
-export const NARROW_BELOW = 1280;
+/** The screen width (px) under which `narrow` columns start hidden: a 1366 px laptop is narrow. */
+export const NARROW_BELOW = 1440;
 
 /** The localStorage key of one list's choice for one user. */
 export const choiceKey = (list: string, userId: string) => `listColumns:${list}:${userId}`;
