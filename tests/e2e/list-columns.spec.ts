@@ -66,6 +66,7 @@ test('the lab’s incoming list at 1366 px: the date whole, the key column pinne
   await panel.getByTestId('incoming-table-columns-sendPerson').click();
   await panel.getByTestId('incoming-table-columns-mailOrderNumber').click();
   await expect(table.locator('thead th')).toHaveCount(10);
+  await page.screenshot({ path: 'test-results/list-columns-chooser.png' });
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   expect(await scrollTo(scroller, true)).toBe(true);
@@ -126,5 +127,11 @@ test('at 375 px the incoming list is cards and a report list scrolls under its p
   await expect(row).toBeVisible();
   expect(await scrollTo(scroller, true)).toBe(true);
   await expectInView(row.locator('td').nth(1), scroller);
+  // The checklist is not clipped by the list's frame under a single row: its last box and the reset answer a click.
+  await page.getByTestId('reports-table-columns').click();
+  await page.getByTestId('reports-table-columns-issueTime').click();
   await page.screenshot({ path: 'test-results/list-columns-375-reports.png' });
+  await expect(page.getByTestId('reports-table').locator('thead th')).toHaveCount(8);
+  await page.getByTestId('reports-table-columns-reset').click();
+  await expect(page.getByTestId('reports-table').locator('thead th')).toHaveCount(9);
 });
