@@ -66,11 +66,10 @@ export function ConsignorCards({ rows, selection, readOnly, onOpen, onAction }: 
 export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
-  const column = (key: string, name: string, cell: ListColumn<ConsignListRow>['cell'], narrow = false) => ({
+  const column = (key: string, name: string, cell: ListColumn<ConsignListRow>['cell']) => ({
     key,
     name: t(name),
     hideable: true,
-    narrow,
     cell,
   });
   return (
@@ -112,12 +111,7 @@ export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: 
           </Td>
         )),
         { ...column('total', 'consignment.total', (row) => <Td end>¥{money(row.totalPrice)}</Td>), end: true },
-        column(
-          'mailOrderNumber',
-          'consignment.field.mailOrderNumber',
-          (row) => <Td>{row.mailOrderNumber ?? ''}</Td>,
-          true,
-        ),
+        column('mailOrderNumber', 'consignment.field.mailOrderNumber', (row) => <Td>{row.mailOrderNumber ?? ''}</Td>),
         column('creationTime', 'consignment.field.creationTime', (row) => <Td>{formatDate(row.creationTime)}</Td>),
       ]}
       actions={readOnly ? undefined : (row) => <RowActions row={row} onAction={(event) => onAction(event, row)} />}

@@ -96,7 +96,6 @@ export function expressIssueColumns<R extends ReportRow>(
       key: 'express',
       name: t('reports.expressNumber'),
       hideable: true,
-      narrow: true,
       value: (r) => expressText(r.expressBusiness, names.expressNumber(r)),
       cell: (r) => <Td data-testid={testId}>{expressText(r.expressBusiness, names.expressNumber(r)) || '—'}</Td>,
     },
