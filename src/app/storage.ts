@@ -27,6 +27,14 @@ export function writeStorage(key: string, value: string): void {
   }
 }
 
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // storage disabled: nothing was kept
+  }
+}
+
 export function getCookie(name: string, source = globalThis.document?.cookie ?? ''): string | null {
   for (const part of source.split(';')) {
     const [k, ...rest] = part.trim().split('=');

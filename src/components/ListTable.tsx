@@ -3,7 +3,17 @@
 // attributes (test id, data-*, what opens it) given by the screen, and at its end, when the screen gives them, the row's
 // actions. Plain elements and a CSS module, not Chakra's Table: a list screen's first load carries no Chakra runtime.
 // Every cell stays on one line (as in Chakra's Table.ScrollArea); Td and Th take a few props for what screens vary.
-import type { CSSProperties, HTMLAttributes, ReactNode, TdHTMLAttributes, ThHTMLAttributes } from 'react';
+// When the table scrolls sideways its key column (`pinStart`: the first cell of each row, or the first two when a
+// tick box comes first) and its actions stay in view, an edge shadow showing what scrolls under them.
+import {
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactNode,
+  type TdHTMLAttributes,
+  type ThHTMLAttributes,
+  useEffect,
+  useRef,
+} from 'react';
 import styles from './ListTable.module.css';
 
 /** What a cell may vary; lengths are CSS lengths ('12rem', '200px'). */
@@ -76,8 +86,32 @@ export interface ListTableProps<T> {
   rowKey?(row: T): string;
   /** One row's cells (Td). */
   children(row: T): ReactNode;
-  /** A last column of each row's actions (buttons, a menu), at its right end under an empty header. */
+  /** A last column of each row's actions (buttons, a menu), at its right end under an empty header; it stays in view. */
   actions?(row: T): ReactNode;
+  /** The cells at a row's start that stay in view: the key column, or a tick box column (2rem) and the key column. */
+  pinStart?: 1 | 2;
+}
+
+/** Marks the scroll box `data-scrolled` when content is scrolled under the pinned start, `data-more` when under the end. */
+function useScrollEdges() {
+  const box = useRef<HTMLDivElement>(null);
+  const update = () => {
+    const el = box.current;
+    if (!el) return;
+    el.toggleAttribute('data-scrolled', el.scrollLeft > 0);
+    el.toggleAttribute('data-more', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the box only
+  useEffect(() => {
+    update();
+    if (typeof ResizeObserver === 'undefined' || !box.current) return;
+    const observer = new ResizeObserver(update);
+    observer.observe(box.current);
+    const table = box.current.firstElementChild;
+    if (table) observer.observe(table);
+    return () => observer.disconnect();
+  }, []);
+  return { ref: box, onScroll: update };
 }
 
 export function ListTable<T>({
@@ -94,10 +128,18 @@ export function ListTable<T>({
   rowKey = (row) => (row as { id: string }).id,
   children,
   actions,
+  pinStart,
 }: ListTableProps<T>) {
-  const classes = [styles.table, interactive && styles.interactive, stickyHeader && styles.sticky];
+  const classes = [
+    styles.table,
+    interactive && styles.interactive,
+    stickyHeader && styles.sticky,
+    pinStart && styles[`pin${pinStart}`],
+    actions && styles.pinEnd,
+  ];
+  const edges = useScrollEdges();
   return (
-    <div className={styles.scroll}>
+    <div className={styles.scroll} {...edges}>
       <table
         className={classes.filter(Boolean).join(' ')}
         style={minWidth ? { minWidth } : undefined}

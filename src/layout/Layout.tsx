@@ -8,6 +8,9 @@ import { Outlet } from 'react-router-dom';
 import { useSettings } from '../app/settings';
 import { LoadingSpinner } from '../components/LoadingSpinner';
 import { ChakraScope } from '../components/ui/chakra-scope';
+import { ColumnChoiceUser } from '../components/useColumnChoice';
+import { useSession } from '../session/SessionProvider';
+import { selectUser } from '../session/selectors';
 import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
@@ -26,6 +29,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   const toggleLabel = intl.formatMessage({ id: 'navbar.toggleSidebar' });
   const [drawerUsed, setDrawerUsed] = useState(false);
   if (mobile && sidebarOpened && !drawerUsed) setDrawerUsed(true);
+  const userId = useSession(selectUser)?.userId ?? '';
 
   return (
     <TagsProvider>
@@ -64,7 +68,9 @@ export function Layout({ children }: { children?: ReactNode }) {
             <TagsView />
             <main className={styles.main}>
               {/* While a screen's chunk loads, the shell stays and the page area shows a spinner. */}
-              <Suspense fallback={<LoadingSpinner testId="page-loading" />}>{children ?? <Outlet />}</Suspense>
+              <ColumnChoiceUser value={userId}>
+                <Suspense fallback={<LoadingSpinner testId="page-loading" />}>{children ?? <Outlet />}</Suspense>
+              </ColumnChoiceUser>
             </main>
             <Footer />
           </div>

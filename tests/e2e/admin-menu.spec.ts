@@ -113,7 +113,8 @@ test('the administrator reads every lab’s report progress, one lab at a time, 
   const lab = '江海水运工程质量检测中心';
   await page.getByTestId('lab-filter').selectOption({ label: lab });
   await expect(rows.first()).toBeVisible();
-  await expect.poll(async () => [...new Set(await rows.locator('td:nth-child(1)').allInnerTexts())]).toEqual([lab]);
+  // The lab column comes second, after the report number (the key column, pinned when the table scrolls).
+  await expect.poll(async () => [...new Set(await rows.locator('td:nth-child(2)').allInnerTexts())]).toEqual([lab]);
 });
 
 test('the administrator reads any lab’s information, chosen in the lab filter, without editing', async ({

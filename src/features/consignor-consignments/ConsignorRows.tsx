@@ -3,7 +3,8 @@
 import { Card, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ConsignListRow } from '../../api/consignment';
-import { ListTable, Td, Th } from '../../components/ListTable';
+import { ChosenListTable, type ListColumn } from '../../components/ChosenListTable';
+import { Td } from '../../components/ListTable';
 import type { RowSelection } from '../../components/useRowSelection';
 import { formatDate } from '../../utils/format';
 import { PageTickHeader, RowTick, RowTickCell } from '../consignment/BatchSelect';
@@ -65,8 +66,15 @@ export function ConsignorCards({ rows, selection, readOnly, onOpen, onAction }: 
 export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: ConsignorRowsProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, number>) => intl.formatMessage({ id }, values);
+  const column = (key: string, name: string, cell: ListColumn<ConsignListRow>['cell']) => ({
+    key,
+    name: t(name),
+    hideable: true,
+    cell,
+  });
   return (
-    <ListTable
+    <ChosenListTable
+      list={readOnly ? 'all-consignments' : 'consignments'}
       rows={rows}
       rowProps={(row) => ({
         ...rowData(row),
@@ -77,29 +85,22 @@ export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: 
       stickyHeader
       testId="consignor-table"
       lead={!readOnly && <PageTickHeader page={rows} selection={selection} />}
+      tick={readOnly ? undefined : (row) => <RowTickCell row={row} page={rows} selection={selection} />}
       columns={[
-        t('consignment.field.consignCode'),
-        t('consignorList.col.status'),
-        t('consignment.field.projectName'),
-        t('consignment.field.testUnitName'),
-        t('consignorList.col.samples'),
-        t('consignment.total'),
-        t('consignment.field.mailOrderNumber'),
-        t('consignment.field.creationTime'),
-      ]}
-      endColumns={[t('consignment.total')]}
-      trail={<Th width="2.5rem" />}
-    >
-      {(row) => (
-        <>
-          {!readOnly && <RowTickCell row={row} page={rows} selection={selection} />}
-          <Td strong>{row.consignCode}</Td>
+        {
+          key: 'consignCode',
+          name: t('consignment.field.consignCode'),
+          cell: (row) => <Td strong>{row.consignCode}</Td>,
+        },
+        column('status', 'consignorList.col.status', (row) => (
           <Td maxWidth="14rem">
             <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
             <ReturnedReason row={row} />
           </Td>
-          <Td>{row.projectName ?? '—'}</Td>
-          <Td>{row.testUnitName ?? '—'}</Td>
+        )),
+        column('projectName', 'consignment.field.projectName', (row) => <Td>{row.projectName ?? '—'}</Td>),
+        column('testUnitName', 'consignment.field.testUnitName', (row) => <Td>{row.testUnitName ?? '—'}</Td>),
+        column('samples', 'consignorList.col.samples', (row) => (
           <Td maxWidth="12rem">
             <Text truncate title={row.sampleNames ?? ''}>
               {row.sampleNames || '—'}
@@ -108,12 +109,12 @@ export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: 
               {t('consignorList.sampleCount', { n: row.sampleCount })}
             </Text>
           </Td>
-          <Td end>¥{money(row.totalPrice)}</Td>
-          <Td>{row.mailOrderNumber ?? ''}</Td>
-          <Td>{formatDate(row.creationTime)}</Td>
-          <Td>{!readOnly && <RowActions row={row} onAction={(event) => onAction(event, row)} />}</Td>
-        </>
-      )}
-    </ListTable>
+        )),
+        { ...column('total', 'consignment.total', (row) => <Td end>¥{money(row.totalPrice)}</Td>), end: true },
+        column('mailOrderNumber', 'consignment.field.mailOrderNumber', (row) => <Td>{row.mailOrderNumber ?? ''}</Td>),
+        column('creationTime', 'consignment.field.creationTime', (row) => <Td>{formatDate(row.creationTime)}</Td>),
+      ]}
+      actions={readOnly ? undefined : (row) => <RowActions row={row} onAction={(event) => onAction(event, row)} />}
+    />
   );
 }

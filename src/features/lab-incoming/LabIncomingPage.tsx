@@ -11,9 +11,10 @@ import {
   type PreConsignSortProp,
   useConsignmentApi,
 } from '../../api/consignment';
+import { ChosenListTable } from '../../components/ChosenListTable';
 import { ExportButton } from '../../components/ExportButton';
 import { SelectFilter } from '../../components/FilterBar';
-import { ListTable, Td, Th } from '../../components/ListTable';
+import { Th } from '../../components/ListTable';
 import { buttonClass, IconButton } from '../../components/plain/Button';
 import { usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
@@ -22,11 +23,12 @@ import { BatchBar } from '../consignment/BatchBar';
 import { PageTickHeader, PageTickLine, RowTick, RowTickCell } from '../consignment/BatchSelect';
 import { LAB_BATCH_EVENTS, useBatchDialog } from '../consignment/batch';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
-import { CodeCell, PersonCell, personText, StatusCell, TextCell } from '../consignment/cells';
+import { personText } from '../consignment/cells';
 import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { CardLine, CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
+import { incomingColumns } from './columns';
 import { LabFilterBar } from './LabFilterBar';
 import styles from './LabIncomingPage.module.css';
 import { useAcrossLabs } from './LabScope';
@@ -185,7 +187,8 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
           </div>
         )}
         table={(rows) => (
-          <ListTable
+          <ChosenListTable
+            list={acrossLabs ? 'all-incoming' : 'lab-incoming'}
             rows={rows}
             rowProps={(row) => ({
               ...openProps(() => onOpen(row), row.consignCode),
@@ -196,50 +199,19 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
             stickyHeader
             minWidth="960px"
             testId="incoming-table"
-            lead={
-              <>
-                {ticks && <PageTickHeader page={rows} selection={selection} />}
-                <SortHeader prop="consignCode" view={view} onSort={onSort}>
-                  {t('consignment.field.consignCode')}
+            lead={ticks && <PageTickHeader page={rows} selection={selection} />}
+            tick={ticks ? (row) => <RowTickCell row={row} page={rows} selection={selection} /> : undefined}
+            columns={incomingColumns({
+              t,
+              acrossLabs,
+              typeLabel,
+              sortHeader: (prop, name) => (
+                <SortHeader prop={prop} view={view} onSort={onSort}>
+                  {name}
                 </SortHeader>
-                <Th>{t('labIncoming.col.type')}</Th>
-                <SortHeader prop="consignStatus" view={view} onSort={onSort}>
-                  {t('labIncoming.col.status')}
-                </SortHeader>
-                {acrossLabs && <Th>{t('consignment.field.testUnitName')}</Th>}
-                <Th>{t('consignment.field.consignUnitName')}</Th>
-                <SortHeader prop="projectName" view={view} onSort={onSort}>
-                  {t('consignment.field.projectName')}
-                </SortHeader>
-              </>
-            }
-            columns={[
-              t('labIncoming.col.testContent'),
-              t('labIncoming.col.sendPerson'),
-              t('consignment.field.mailOrderNumber'),
-            ]}
-            trail={
-              <SortHeader prop="commitConsignTime" view={view} onSort={onSort}>
-                {t('consignment.field.commitConsignTime')}
-              </SortHeader>
-            }
-          >
-            {(row) => (
-              <>
-                {ticks && <RowTickCell row={row} page={rows} selection={selection} />}
-                <CodeCell code={row.consignCode} />
-                <Td>{typeLabel(row.consignType, row.consignTypeVal)}</Td>
-                <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />
-                {acrossLabs && <TextCell text={row.testUnitName} maxW="200px" />}
-                <TextCell text={row.consignUnit} maxW="200px" />
-                <TextCell text={row.projectName} maxW="200px" />
-                <TextCell text={row.testContent} maxW="220px" />
-                <PersonCell name={row.sendPerson} phone={row.sendPersonPhone} />
-                <Td>{row.mailOrderNumber || '—'}</Td>
-                <Td>{minuteText(row.commitConsignTime)}</Td>
-              </>
-            )}
-          </ListTable>
+              ),
+            })}
+          />
         )}
       />
       <LazyBatchDialog {...batch.dialog} />

@@ -5,13 +5,12 @@ import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
-import type { ExportColumn } from '../../components/exportWorkbook';
 import { Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
-import { ReportCells, SCHEDULE_NAMES } from './ReportCells';
-import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
+import { SCHEDULE_NAMES } from './ReportCells';
+import { exportColumns, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
 
 const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
@@ -48,10 +47,16 @@ export function ConsignorReportsPage() {
   const [form, setForm] = useState<Record<FilterKey, string>>(view);
   useEffect(() => setForm(view), [view]);
 
-  const columns: ExportColumn<ConsignScheduleRow>[] = [
+  const columns = [
     ...reportCellColumns(t, SCHEDULE_NAMES, t('consignment.field.testUnitName')),
-    ...expressIssueColumns(t, SCHEDULE_NAMES),
-    { header: t('reports.consignTime'), value: (r) => formatDate(r.consignTime) },
+    ...expressIssueColumns(t, SCHEDULE_NAMES, 'schedule-express'),
+    {
+      key: 'consignTime',
+      name: t('reports.consignTime'),
+      hideable: true,
+      value: (r: ConsignScheduleRow) => formatDate(r.consignTime),
+      cell: (r: ConsignScheduleRow) => <Td>{formatDate(r.consignTime)}</Td>,
+    },
   ];
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.getReportConsignSchedule({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true });
@@ -96,17 +101,9 @@ export function ConsignorReportsPage() {
             <LuSearch />
             {t('reports.search')}
           </Button>
-          <ExportButton fileName={t('menu.reportSchedule')} columns={columns} fetchPage={exportPage} />
+          <ExportButton fileName={t('menu.reportSchedule')} columns={exportColumns(columns)} fetchPage={exportPage} />
         </Flex>
-        <ReportListFrame list={list} names={SCHEDULE_NAMES} columns={columns} table={TABLE}>
-          {(row) => (
-            <>
-              <ReportCells row={row} names={SCHEDULE_NAMES} />
-              <ExpressIssueCells row={row} names={SCHEDULE_NAMES} testId="schedule-express" />
-              <Td>{formatDate(row.consignTime)}</Td>
-            </>
-          )}
-        </ReportListFrame>
+        <ReportListFrame list={list} choice="report-schedule" names={SCHEDULE_NAMES} columns={columns} table={TABLE} />
       </Stack>
     </Box>
   );

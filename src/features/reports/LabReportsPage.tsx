@@ -7,7 +7,6 @@ import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
-import type { ExportColumn } from '../../components/exportWorkbook';
 import { Td, Th } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
@@ -16,8 +15,14 @@ import { TextCell } from '../consignment/cells';
 import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
 import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
-import { LAB_NAMES, ReportCells } from './ReportCells';
-import { ExpressIssueCells, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
+import { LAB_NAMES } from './ReportCells';
+import {
+  exportColumns,
+  expressIssueColumns,
+  type ReportColumn,
+  ReportListFrame,
+  reportCellColumns,
+} from './ReportList';
 import { ReportStatusTabs } from './status';
 
 const FILTER = { lab: '', q: '', type: '', status: '' };
@@ -45,6 +50,15 @@ const CHOSEN_ACTIONS = [
   { dialog: 'express', icon: LuTruck, label: 'reports.setExpress', testId: 'reports-set-express', variant: 'outline' },
 ] as const;
 
+/** Admin's column of the lab a report is from. */
+const labColumn = (name: string): ReportColumn<ReportRecord> => ({
+  key: 'testUnit',
+  name,
+  hideable: true,
+  value: (r) => r.testUnitName,
+  cell: (r) => <TextCell text={r.testUnitName} maxW="200px" />,
+});
+
 /** The table's test id, its rows' test id, its least width. */
 const TABLE = ['reports-table', 'report-row', '1000px'] as const;
 
@@ -70,12 +84,23 @@ export function LabReportsPage() {
   };
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.getReportSchedule({ ...toQuery(list.view), skipCount, maxResultCount }, { quiet: true });
-  const columns: ExportColumn<ReportRecord>[] = [
-    ...(acrossLabs
-      ? [{ header: t('consignment.field.testUnitName'), value: (r: ReportRecord) => r.testUnitName }]
-      : []),
-    ...reportCellColumns(t, LAB_NAMES, t('consignment.field.consignUnitName')),
-    { header: t('reports.authCode'), value: (r) => r.authCode },
+  // Admin's lab column comes after the report number, the key column.
+  const reportColumns = reportCellColumns(t, LAB_NAMES, t('consignment.field.consignUnitName'));
+  const columns: ReportColumn<ReportRecord>[] = [
+    ...reportColumns.slice(0, 1),
+    ...(acrossLabs ? [labColumn(t('consignment.field.testUnitName'))] : []),
+    ...reportColumns.slice(1),
+    {
+      key: 'authCode',
+      name: t('reports.authCode'),
+      hideable: true,
+      value: (r) => r.authCode,
+      cell: (r) => (
+        <Td mono data-testid="report-auth-code">
+          {r.authCode}
+        </Td>
+      ),
+    },
     ...expressIssueColumns(t, LAB_NAMES),
   ];
 
@@ -116,36 +141,29 @@ export function LabReportsPage() {
                 </Button>
               </>
             )}
-            <ExportButton fileName={t('menu.reportList')} columns={columns} fetchPage={exportPage} />
+            <ExportButton fileName={t('menu.reportList')} columns={exportColumns(columns)} fetchPage={exportPage} />
           </Flex>
         </LabFilterBar>
         <ReportListFrame
           list={{ ...list, reload }}
+          choice={acrossLabs ? 'all-reports' : 'lab-reports'}
           names={LAB_NAMES}
           columns={columns}
           table={TABLE}
           lead={!acrossLabs && <Th width="2rem" />}
-        >
-          {(row) => (
-            <>
-              {acrossLabs ? (
-                <TextCell text={row.testUnitName} maxW="200px" />
-              ) : (
-                <Td>
-                  <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
-                    <Checkbox.HiddenInput aria-label={row.reportNumber} />
-                    <Checkbox.Control />
-                  </Checkbox.Root>
-                </Td>
-              )}
-              <ReportCells row={row} names={LAB_NAMES} />
-              <Td mono data-testid="report-auth-code">
-                {row.authCode}
-              </Td>
-              <ExpressIssueCells row={row} names={LAB_NAMES} />
-            </>
-          )}
-        </ReportListFrame>
+          tick={
+            acrossLabs
+              ? undefined
+              : (row) => (
+                  <Td>
+                    <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
+                      <Checkbox.HiddenInput aria-label={row.reportNumber} />
+                      <Checkbox.Control />
+                    </Checkbox.Root>
+                  </Td>
+                )
+          }
+        />
       </Stack>
       <LabReportDialogs
         key={dialog ?? 'closed'}

@@ -1,8 +1,5 @@
-// The cells both report lists open a row with: number, status, consignment code, unit, project and test content.
+// The rows of both report lists: the fields they share, and how each list names the ones it names differently.
 import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
-import { Td } from '../../components/ListTable';
-import { TextCell } from '../consignment/cells';
-import { ReportStatusBadge } from './status';
 
 /** The fields every report list row has under the same name. */
 export interface ReportRow {
@@ -35,18 +32,3 @@ export const SCHEDULE_NAMES: ReportRowNames<ConsignScheduleRow> = {
   unit: (r) => r.testUnitName,
   expressNumber: (r) => r.mailNumber,
 };
-
-export function ReportCells<R extends ReportRow>({ row, names }: { row: R; names: ReportRowNames<R> }) {
-  return (
-    <>
-      <Td strong>{row.reportNumber}</Td>
-      <Td>
-        <ReportStatusBadge status={names.status(row)} />
-      </Td>
-      <Td>{row.consignCode}</Td>
-      <TextCell text={names.unit(row)} maxW="200px" />
-      <TextCell text={row.projectName} maxW="180px" />
-      <TextCell text={row.testContent} maxW="200px" />
-    </>
-  );
-}

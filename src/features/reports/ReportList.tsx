@@ -1,14 +1,16 @@
-// What the lab's and the consignor's report lists share: the frame with its texts, the export columns of the
-// report cells, and the express and issue-date cells.
+// What the lab's and the consignor's report lists share: the frame with its texts and its table of chosen columns,
+// and the columns themselves (each its cell and its export value): the report's own and the express and issue date.
 import type { ReactNode } from 'react';
 import { LuFileText } from 'react-icons/lu';
-import type { ExportColumn } from '../../components/exportWorkbook';
+import { ChosenListTable, type ListColumn } from '../../components/ChosenListTable';
+import type { ExportColumn, ExportValue } from '../../components/exportWorkbook';
 import { ListFrame, type ListFrameSource } from '../../components/ListFrame';
-import { ListTable, Td } from '../../components/ListTable';
+import { Td } from '../../components/ListTable';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
+import { TextCell } from '../consignment/cells';
 import type { ReportRow, ReportRowNames } from './ReportCells';
-import { reportStatusKey } from './status';
+import { ReportStatusBadge, reportStatusKey } from './status';
 
 type Translate = (id: string) => string;
 
@@ -18,67 +20,117 @@ export const expressText = (business: string | null, number: string | null) =>
 
 const issueDate = (issueTime: string | null) => (issueTime ? formatDate(issueTime) : null);
 
-/** The export columns of ReportCells, `unit` headed as the list names its other party. */
+/** A report list's column: its cell in the table, its value in the export. */
+export type ReportColumn<R> = ListColumn<R> & { value(row: R): ExportValue };
+
+/** The export's columns: the list's own, by name. */
+export const exportColumns = <R,>(columns: readonly ReportColumn<R>[]): ExportColumn<R>[] =>
+  columns.map(({ name, value }) => ({ header: name, value }));
+
+/**
+ * The columns both report lists open with: the report number (the key), status, consignment code, `unit` (the list's
+ * other party), project and test content.
+ */
 export function reportCellColumns<R extends ReportRow>(
   t: Translate,
   names: ReportRowNames<R>,
   unit: string,
-): ExportColumn<R>[] {
+): ReportColumn<R>[] {
   return [
-    { header: t('reports.reportNumber'), value: (r) => r.reportNumber },
-    { header: t('reports.status'), value: (r) => t(reportStatusKey(names.status(r))) },
-    { header: t('consignment.field.consignCode'), value: (r) => r.consignCode },
-    { header: unit, value: (r) => names.unit(r) },
-    { header: t('consignment.field.projectName'), value: (r) => r.projectName },
-    { header: t('reports.testContent'), value: (r) => r.testContent },
+    {
+      key: 'reportNumber',
+      name: t('reports.reportNumber'),
+      value: (r) => r.reportNumber,
+      cell: (r) => <Td strong>{r.reportNumber}</Td>,
+    },
+    {
+      key: 'status',
+      name: t('reports.status'),
+      hideable: true,
+      value: (r) => t(reportStatusKey(names.status(r))),
+      cell: (r) => (
+        <Td>
+          <ReportStatusBadge status={names.status(r)} />
+        </Td>
+      ),
+    },
+    {
+      key: 'consignCode',
+      name: t('consignment.field.consignCode'),
+      hideable: true,
+      value: (r) => r.consignCode,
+      cell: (r) => <Td>{r.consignCode}</Td>,
+    },
+    {
+      key: 'unit',
+      name: unit,
+      hideable: true,
+      value: (r) => names.unit(r),
+      cell: (r) => <TextCell text={names.unit(r)} maxW="200px" />,
+    },
+    {
+      key: 'projectName',
+      name: t('consignment.field.projectName'),
+      hideable: true,
+      value: (r) => r.projectName,
+      cell: (r) => <TextCell text={r.projectName} maxW="180px" />,
+    },
+    {
+      key: 'testContent',
+      name: t('reports.testContent'),
+      hideable: true,
+      value: (r) => r.testContent,
+      cell: (r) => <TextCell text={r.testContent} maxW="200px" />,
+    },
   ];
 }
 
-/** The export columns of ExpressIssueCells. */
-export function expressIssueColumns<R extends ReportRow>(t: Translate, names: ReportRowNames<R>): ExportColumn<R>[] {
+/** The express and issue-date columns; `testId` on the express cell. */
+export function expressIssueColumns<R extends ReportRow>(
+  t: Translate,
+  names: ReportRowNames<R>,
+  testId?: string,
+): ReportColumn<R>[] {
   return [
-    { header: t('reports.expressNumber'), value: (r) => expressText(r.expressBusiness, names.expressNumber(r)) },
-    { header: t('reports.issueTime'), value: (r) => issueDate(r.issueTime) },
+    {
+      key: 'express',
+      name: t('reports.expressNumber'),
+      hideable: true,
+      value: (r) => expressText(r.expressBusiness, names.expressNumber(r)),
+      cell: (r) => <Td data-testid={testId}>{expressText(r.expressBusiness, names.expressNumber(r)) || '—'}</Td>,
+    },
+    {
+      key: 'issueTime',
+      name: t('reports.issueTime'),
+      hideable: true,
+      value: (r) => issueDate(r.issueTime),
+      cell: (r) => <Td>{issueDate(r.issueTime) ?? '—'}</Td>,
+    },
   ];
-}
-
-export function ExpressIssueCells<R extends ReportRow>({
-  row,
-  names,
-  testId,
-}: {
-  row: R;
-  names: ReportRowNames<R>;
-  testId?: string;
-}) {
-  return (
-    <>
-      <Td data-testid={testId}>{expressText(row.expressBusiness, names.expressNumber(row)) || '—'}</Td>
-      <Td>{issueDate(row.issueTime) ?? '—'}</Td>
-    </>
-  );
 }
 
 /** A report list's table: its test id, its rows' test id (with data-number and data-status) and its least width. */
 export type ReportTable = readonly [testId: string, rowTestId: string, minW: string];
 
-/** ListFrame with the report lists' texts, and their table: the export's columns as its headers, a row per report. */
+/** ListFrame with the report lists' texts, and their table: the chosen columns, a row per report. */
 export function ReportListFrame<R extends ReportRow & { id: string }>({
   list,
+  choice,
   names,
   columns,
   table: [testId, rowTestId, minW],
   lead,
-  children,
+  tick,
 }: {
   list: ListFrameSource<R>;
+  /** The list's name in the remembered column choice. */
+  choice: string;
   names: ReportRowNames<R>;
-  columns: readonly ExportColumn<R>[];
+  columns: readonly ReportColumn<R>[];
   table: ReportTable;
-  /** Header cells before the columns' (the choice box's). */
+  /** The header of a choice box column before the key column, and its row cell. */
   lead?: ReactNode;
-  /** A row's cells. */
-  children(row: R): ReactNode;
+  tick?(row: R): ReactNode;
 }) {
   const t = useT();
   return (
@@ -89,7 +141,8 @@ export function ReportListFrame<R extends ReportRow & { id: string }>({
       errorTitle={t('reports.loadFailed')}
       empty={{ title: t('reports.empty'), hint: t('reports.emptyHint'), icon: <LuFileText /> }}
       table={(rows) => (
-        <ListTable
+        <ChosenListTable
+          list={choice}
           rows={rows}
           rowProps={(row) => ({
             'data-testid': rowTestId,
@@ -100,10 +153,9 @@ export function ReportListFrame<R extends ReportRow & { id: string }>({
           minWidth={minW}
           testId={testId}
           lead={lead}
-          columns={columns.map((column) => column.header)}
-        >
-          {children}
-        </ListTable>
+          tick={tick}
+          columns={columns}
+        />
       )}
     />
   );
