@@ -19,21 +19,6 @@ export interface ConfirmRequest {
   run(): Promise<unknown>;
 }
 
-/**
- * A screen's confirmation: `ask(request)` opens it, `askDelete` asks for a deletion under the shared "Delete" button;
- * render `dialog` once.
- */
-export function useConfirm() {
-  const intl = useIntl();
-  const [request, setRequest] = useState<ConfirmRequest | null>(null);
-  return {
-    ask: setRequest,
-    askDelete: (request: Omit<ConfirmRequest, 'confirmLabel'>) =>
-      setRequest({ ...request, confirmLabel: intl.formatMessage({ id: 'common.delete' }) }),
-    dialog: <ConfirmDialog request={request} onClose={() => setRequest(null)} />,
-  };
-}
-
 /** request null: closed. */
 export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | null; onClose(): void }) {
   const intl = useIntl();

@@ -5,10 +5,10 @@ import { HStack, IconButton } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { useConfirm } from './ConfirmDialog';
 import { Th } from './ListTable';
 import type { RowAction } from './RowMenuPopup';
 import { deferredPopup } from './ui/deferred';
+import { useConfirm } from './useConfirm';
 
 export type { RowAction };
 

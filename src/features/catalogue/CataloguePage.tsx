@@ -2,16 +2,26 @@
 // (LabCatalogue), its organisation (information, logo, qualifications, addresses) and its system parameters. Admin
 // gets any lab's information read only instead (AdminLabInformation).
 import { Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { useTabParam } from '../../utils/useTabParam';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
-import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
-import { AdminLabInformation } from '../testing-org/AdminLabInformation';
-import { LabOrganisationPanel } from '../unit-admin/LabOrganisationPanel';
 import { LabCatalogue } from './LabCatalogue';
+
+// The other tabs, and the administrator's view across labs, load when shown.
+const SystemParamsPanel = lazy(async () => ({
+  default: (await import('../system-params/SystemParamsPanel')).SystemParamsPanel,
+}));
+const AdminLabInformation = lazy(async () => ({
+  default: (await import('../testing-org/AdminLabInformation')).AdminLabInformation,
+}));
+const LabOrganisationPanel = lazy(async () => ({
+  default: (await import('../unit-admin/LabOrganisationPanel')).LabOrganisationPanel,
+}));
 
 const TABS = ['catalogue', 'organisation', 'parameters'] as const;
 
@@ -22,7 +32,14 @@ export function CataloguePage() {
   const acrossLabs = useAcrossLabs();
   const api = useCatalogueEditApi();
   const [tab, setTab] = useTabParam(TABS);
-  if (acrossLabs) return <AdminLabInformation />;
+  const loading = <LoadingSpinner testId="lab-centre-loading" />;
+  if (acrossLabs) {
+    return (
+      <Suspense fallback={loading}>
+        <AdminLabInformation />
+      </Suspense>
+    );
+  }
   if (!user?.unitId) return null;
   return (
     <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount data-testid="lab-centre">
@@ -37,10 +54,14 @@ export function CataloguePage() {
         <LabCatalogue api={api} testUnitId={user.unitId} />
       </Tabs.Content>
       <Tabs.Content value="organisation" px={{ base: '2', md: '4' }}>
-        <LabOrganisationPanel testUnitId={user.unitId} />
+        <Suspense fallback={loading}>
+          <LabOrganisationPanel testUnitId={user.unitId} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="parameters" px={{ base: '2', md: '4' }} maxW="4xl">
-        <SystemParamsPanel unit={{ unitType: 2 }} />
+        <Suspense fallback={loading}>
+          <SystemParamsPanel unit={{ unitType: 2 }} />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

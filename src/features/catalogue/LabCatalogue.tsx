@@ -13,16 +13,26 @@ import {
   Text,
   VStack,
 } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { LuSearch, LuTreePine } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, SampleTreeNode } from '../../api/catalogue';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useRead } from '../../components/useRead';
+import { CatalogueMoreMenu } from './CatalogueMoreMenu';
+import type { CatalogueDialog } from './CatalogueMorePopup';
 import { CatalogueTree, flattenTree } from './CatalogueTree';
-import { type CatalogueDialog, CatalogueMoreMenu, LabCatalogueDialogs } from './LabCatalogueDialogs';
 import { ParamTable } from './ParamTable';
-import { SampleEditor } from './SampleEditor';
 import { AddSampleButtons, ChooseSample, SampleWorkspace, useSampleSelection } from './SampleWorkspace';
+
+// The sample's editor (a form) loads when a sample is first chosen.
+const SampleEditor = lazy(async () => ({ default: (await import('./SampleEditor')).SampleEditor }));
+
+const LabCatalogueDialogs = lazyWhenOpen(
+  async () => (await import('./LabCatalogueDialogs')).LabCatalogueDialogs,
+  (p: ComponentProps<typeof import('./LabCatalogueDialogs').LabCatalogueDialogs>) => p.dialog !== null,
+);
 
 export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testUnitId: string }) {
   const intl = useIntl();
@@ -128,13 +138,15 @@ export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testU
         <Stack gap="4" minW="0">
           {selected ? (
             <>
-              <SampleEditor
-                api={api}
-                sample={selected}
-                standards={standards.data?.items ?? []}
-                moveTargets={flattenTree(nodes)}
-                onChanged={(sample) => changed(sample?.id ?? null)}
-              />
+              <Suspense fallback={<LoadingSpinner testId="sample-editor-loading" />}>
+                <SampleEditor
+                  api={api}
+                  sample={selected}
+                  standards={standards.data?.items ?? []}
+                  moveTargets={flattenTree(nodes)}
+                  onChanged={(sample) => changed(sample?.id ?? null)}
+                />
+              </Suspense>
               <ParamTable api={api} testUnitId={testUnitId} sample={selected} standards={standards.data?.items ?? []} />
             </>
           ) : (

@@ -1,51 +1,16 @@
-// The catalogue-wide actions of a lab's catalogue: the "more" menu (copy from the system library, import, reset to
-// the library, clear) and the dialogs of every action (add a sample, copy, reset or clear, import).
-import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+// The dialogs of a lab's catalogue-wide actions (add a sample, copy from the system library, reset or clear, import),
+// opened from the "more" menu (./CatalogueMoreMenu.tsx); their code loads when one first opens.
+import { Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { LuChevronDown, LuFileUp, LuLibrary } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, TestSample } from '../../api/catalogue';
 import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/ui/toaster';
 import { ActionDialog } from './ActionDialog';
+import type { CatalogueDialog } from './CatalogueMorePopup';
 import { ImportDialog } from './ImportDialog';
 import { LibraryTree, useLibraryTree } from './LibraryTree';
-import { type AddKind, useAddTitle } from './SampleWorkspace';
-
-export type CatalogueDialog = AddKind | 'copy' | 'import' | 'reset' | 'clear' | null;
-
-/** The menu item's test id is `catalogue-<item>` except copy's (`catalogue-copy-library`). */
-export function CatalogueMoreMenu({ onOpen }: { onOpen(dialog: CatalogueDialog): void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
-  return (
-    <Menu.Root>
-      <Menu.Trigger asChild>
-        <Button size="sm" variant="outline" data-testid="catalogue-more">
-          {t('catalogue.more')} <LuChevronDown />
-        </Button>
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content>
-            <Menu.Item value="copy" onClick={() => onOpen('copy')} data-testid="catalogue-copy-library">
-              <LuLibrary /> {t('catalogue.copy.title')}
-            </Menu.Item>
-            <Menu.Item value="import" onClick={() => onOpen('import')} data-testid="catalogue-import">
-              <LuFileUp /> {t('catalogue.import.title')}
-            </Menu.Item>
-            <Menu.Item value="reset" onClick={() => onOpen('reset')} data-testid="catalogue-reset">
-              {t('catalogue.reset.title')}
-            </Menu.Item>
-            <Menu.Item value="clear" color="fg.error" onClick={() => onOpen('clear')} data-testid="catalogue-clear">
-              {t('catalogue.clear.title')}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
-  );
-}
+import { useAddTitle } from './SampleWorkspace';
 
 export interface LabCatalogueDialogsProps {
   api: CatalogueEditApi;

@@ -1,20 +1,26 @@
 // The priced parameters of the selected sample and every sample under it: search by name or code, pages, export of
 // the current filter, and (for the lab's own catalogue) add, edit and delete.
 import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuTags } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, CatalogueEditApi, TestParamRow } from '../../api/catalogue';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { EditDeleteButtons } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { toaster } from '../../components/ui/toaster';
+import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
-import { ParamDialog } from './ParamDialog';
+
+const ParamDialog = lazyWhenOpen(
+  async () => (await import('./ParamDialog')).ParamDialog,
+  (p: ComponentProps<typeof import('./ParamDialog').ParamDialog>) => p.editing !== null,
+);
 
 export interface ParamTableProps {
   api: CatalogueEditApi;

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard } from '../../api/catalogue';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { toaster } from '../../components/ui/toaster';
+import { useConfirm } from '../../components/useConfirm';
 import type { ContractForm } from '../../components/useContractForm';
 import { SampleFields, type SampleValues } from './SampleForm';
 

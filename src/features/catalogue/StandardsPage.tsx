@@ -1,19 +1,25 @@
 // 基础标准 (SystemManager/SysBaseStandardManager, admin): the platform's reference standards. Search, pages, export of
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
 import { Badge, Box, Button, Stack } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type BaseStandard, useCatalogueEditApi } from '../../api/catalogue';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { EditDeleteButtons } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
+import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
-import { StandardDialog } from './StandardDialog';
+
+const StandardDialog = lazyWhenOpen(
+  async () => (await import('./StandardDialog')).StandardDialog,
+  (p: ComponentProps<typeof import('./StandardDialog').StandardDialog>) => p.editing !== null,
+);
 
 const STANDARD_SORTS = { prefix: 'catalogue.standard', values: ['code', 'name', 'creationTime desc'] as const };
 

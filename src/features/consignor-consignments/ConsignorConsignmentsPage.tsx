@@ -17,8 +17,8 @@ import { useMay } from '../../session/useMay';
 import { useT } from '../../utils/useT';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
 import { BatchBar } from '../consignment/BatchBar';
-import { BatchDialog } from '../consignment/BatchDialog';
 import { useBatchDialog } from '../consignment/batch';
+import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { actorRoleOf } from '../consignment/offered';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { ConsignorFilters } from './ConsignorFilters';
@@ -133,7 +133,7 @@ export function ConsignorConsignmentsPage() {
         table={(rows) => <ConsignorTable {...rowsProps(rows)} />}
       />
 
-      <BatchDialog {...batch.dialog} />
+      <LazyBatchDialog {...batch.dialog} />
     </Stack>
   );
 }

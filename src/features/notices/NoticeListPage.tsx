@@ -1,6 +1,7 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
 import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuMegaphone, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -12,12 +13,17 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
-import { NoticeDialog } from './NoticeDialog';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
+
+const NoticeDialog = lazyWhenOpen(
+  async () => (await import('./NoticeDialog')).NoticeDialog,
+  (p: ComponentProps<typeof import('./NoticeDialog').NoticeDialog>) => p.notice !== null,
+);
 
 const SORTS = { prefix: 'notices', values: ['sendTime desc', 'title', 'noticeNo'] as const };
 const FILTER = { search: '', noticeType: '', sort: SORTS.values[0] as string };

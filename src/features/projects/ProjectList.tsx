@@ -2,6 +2,7 @@
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
 import { Button, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuFolderKanban, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -13,10 +14,15 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
-import { ProjectDialog } from './ProjectDialog';
+
+const ProjectDialog = lazyWhenOpen(
+  async () => (await import('./ProjectDialog')).ProjectDialog,
+  (p: ComponentProps<typeof import('./ProjectDialog').ProjectDialog>) => p.project !== null,
+);
 
 const SORTS = { prefix: 'projects', values: ['creationTime desc', 'projectName', 'projectCode'] as const };
 /** The list call's filter; the view keeps the sort as text, only one of the offered sorts is sent. */

@@ -1,6 +1,7 @@
 // SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
 // registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
 import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -10,11 +11,16 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { RowButtons } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { toaster } from '../../components/ui/toaster';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
-import { RefuseDialog } from './RefuseDialog';
+
+const RefuseDialog = lazyWhenOpen(
+  async () => (await import('./RefuseDialog')).RefuseDialog,
+  (p: ComponentProps<typeof import('./RefuseDialog').RefuseDialog>) => p.registration !== null,
+);
 
 const STATUSES = ['0', '1', '2'] as const;
 const COLOUR = { 0: 'orange', 1: 'green', 2: 'red' } as const;

@@ -3,18 +3,20 @@
 // Admin reads every lab's reports with a lab filter and a lab column, and has none of the actions (the server refuses
 // them too).
 import { Box, Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import { Td, Th } from '../../components/ListTable';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useT } from '../../utils/useT';
 import { TextCell } from '../consignment/cells';
 import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
-import { LabReportDialogs, type ReportDialog } from './LabReportDialogs';
+import type { ReportDialog } from './LabReportDialogs';
 import { LAB_NAMES } from './ReportCells';
 import {
   exportColumns,
@@ -24,6 +26,11 @@ import {
   reportCellColumns,
 } from './ReportList';
 import { ReportStatusTabs } from './status';
+
+const LabReportDialogs = lazyWhenOpen(
+  async () => (await import('./LabReportDialogs')).LabReportDialogs,
+  (p: ComponentProps<typeof import('./LabReportDialogs').LabReportDialogs>) => p.dialog !== null,
+);
 
 const FILTER = { lab: '', q: '', type: '', status: '' };
 const LIST = { call: 'BuReport/GetReportSchedule', filter: FILTER, inAddress: true };

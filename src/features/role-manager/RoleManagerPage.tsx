@@ -3,6 +3,7 @@
 // deleted and keep their permissions. Every name is in the interface language: the server names the built-in roles
 // and the permissions from locales/; a custom role's display name is what its administrator typed.
 import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuShieldCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -12,9 +13,14 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { useEditDeleteRows } from '../../components/RowMenu';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
-import { RoleDialog } from './RoleDialog';
+
+const RoleDialog = lazyWhenOpen(
+  async () => (await import('./RoleDialog')).RoleDialog,
+  (p: ComponentProps<typeof import('./RoleDialog').RoleDialog>) => p.role !== null,
+);
 
 /** What the tests find a role's card or table row by. */
 const rowAttrs = (role: RoleDto) => ({ 'data-testid': 'role-row', 'data-name': role.name });

@@ -11,10 +11,10 @@ import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { formatDate } from '../../utils/format';
 import { BatchBar } from '../consignment/BatchBar';
-import { BatchDialog } from '../consignment/BatchDialog';
 import { PageTickLine, RowTick } from '../consignment/BatchSelect';
 import { LAB_BATCH_EVENTS, useBatchDialog } from '../consignment/batch';
 import { personText } from '../consignment/cells';
+import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { CardMeta, CardNote, RecordCard } from '../consignment/RecordCard';
 import { minuteText, typeLabelKey } from '../consignment/status';
 import { auditPath } from './paths';
@@ -97,7 +97,7 @@ export function SiteVisitsPage() {
       <Heading size="lg">{t('menu.siteVisitSchedule')}</Heading>
       <BatchBar {...batch.bar} events={LAB_BATCH_EVENTS} labels={LABELS} boxed />
       <ListFrame list={list} testId="site-visits" total={total} empty={empty} table={days} />
-      <BatchDialog {...batch.dialog} labels={LABELS} />
+      <LazyBatchDialog {...batch.dialog} labels={LABELS} />
     </Stack>
   );
 }

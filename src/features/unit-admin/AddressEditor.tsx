@@ -6,9 +6,9 @@ import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
 import { EditDeleteButtons } from '../../components/RowMenu';
+import { useConfirm } from '../../components/useConfirm';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 

@@ -6,9 +6,9 @@ import type { ReactNode } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { RowMenu } from '../../components/RowMenu';
+import { useConfirm } from '../../components/useConfirm';
 import type { PagedList } from '../../components/usePagedList';
 
 export type UnitKind = 'consignUnit' | 'testUnit';

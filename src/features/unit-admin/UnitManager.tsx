@@ -10,11 +10,15 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
-import { ConsignUnitDrawer } from './ConsignUnitDrawer';
-import { TestUnitDrawer } from './TestUnitDrawer';
 import { UnitCard } from './UnitCard';
+import type { UnitTarget } from './UnitDrawer';
 import { UNIT_LISTS, UnitFilters, type UnitKind, useUnitRowMenu } from './UnitListControls';
+
+const drawerOpen = (target: UnitTarget) => target.unitId !== undefined;
+const TestUnitDrawer = lazyWhenOpen(async () => (await import('./TestUnitDrawer')).TestUnitDrawer, drawerOpen);
+const ConsignUnitDrawer = lazyWhenOpen(async () => (await import('./ConsignUnitDrawer')).ConsignUnitDrawer, drawerOpen);
 
 export type UnitListQuery = ListQuery<'q' | 'sheng' | 'shi' | 'active' | 'sort'>;
 

@@ -2,6 +2,7 @@
 // none), with search, state and sort filters, paging and export; the unit's main account or admin adds, edits,
 // switches, resets passwords and deletes (after a confirmation). Under 1024 px the rows become cards.
 import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
@@ -12,15 +13,25 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
 import { formatDate } from '../../utils/format';
-import { ResetPasswordDialog } from './ResetPasswordDialog';
-import { UserFormDialog, type UserFormTarget } from './UserFormDialog';
+import type { UserFormTarget } from './UserFormDialog';
 import { useRoleOptions } from './useRoleOptions';
 import { useUserRowMenu } from './useUserRowMenu';
+
+const UserFormDialog = lazyWhenOpen(
+  async () => (await import('./UserFormDialog')).UserFormDialog,
+  (p: ComponentProps<typeof import('./UserFormDialog').UserFormDialog>) => p.target !== null,
+);
+
+const ResetPasswordDialog = lazyWhenOpen(
+  async () => (await import('./ResetPasswordDialog')).ResetPasswordDialog,
+  (p: ComponentProps<typeof import('./ResetPasswordDialog').ResetPasswordDialog>) => p.user !== null,
+);
 
 const SORTS: readonly (readonly [UserSortProp, 'ascending' | 'descending'])[] = [
   ['creationTime', 'descending'],

@@ -3,9 +3,9 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiWechat } from 'react-icons/si';
 import { type ThirdBinding, useThirdAuthApi } from '../../api/thirdAuth';
-import { useConfirm } from '../../components/ConfirmDialog';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { toaster } from '../../components/ui/toaster';
+import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';

@@ -1,0 +1,25 @@
+// The "more" menu of a lab's catalogue: copy from the system library, import, reset to the library, clear; each opens
+// its dialog (./LabCatalogueDialogs.tsx). Its items load when the button is first reached for (./CatalogueMorePopup.tsx).
+import { Button } from '@chakra-ui/react';
+import { LuChevronDown } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { deferredPopup } from '../../components/ui/deferred';
+import type { CatalogueDialog } from './CatalogueMorePopup';
+
+const CatalogueMorePopup = deferredPopup<{ onOpen(dialog: CatalogueDialog): void }>(
+  async () => (await import('./CatalogueMorePopup')).CatalogueMorePopup,
+);
+
+export function CatalogueMoreMenu({ onOpen }: { onOpen(dialog: CatalogueDialog): void }) {
+  const intl = useIntl();
+  return (
+    <CatalogueMorePopup
+      onOpen={onOpen}
+      trigger={
+        <Button size="sm" variant="outline" data-testid="catalogue-more">
+          {intl.formatMessage({ id: 'catalogue.more' })} <LuChevronDown />
+        </Button>
+      }
+    />
+  );
+}
