@@ -23,6 +23,9 @@ export async function deleteStoredFile({ storage, log }: JobContext, job: JobWit
   }
 }
 
+/** What moving images needs of the job context. */
+type Mover = Pick<JobContext, 'db' | 'storage' | 'log'>;
+
 /** Rows moved per transaction. */
 const BATCH = 20;
 
@@ -31,7 +34,7 @@ const BATCH = 20;
  * its id gives, then the row keeps the key and size and lets go of the bytes. The rows are locked (SKIP LOCKED), so
  * another process moving at the same time takes other rows. Answers how many rows it took.
  */
-async function moveBatch({ db, storage }: JobContext, table: ImageTable): Promise<number> {
+async function moveBatch({ db, storage }: Mover, table: ImageTable): Promise<number> {
   return db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: table.id, contentType: table.contentType, content: table.content })
@@ -58,7 +61,7 @@ async function moveBatch({ db, storage }: JobContext, table: ImageTable): Promis
  * images moved to the file storage). Safe to run on several processes at once and to run again after a failure: a
  * row is moved once, and a row cut off half way is moved again under the same key.
  */
-export async function moveImagesToStorage(context: JobContext): Promise<void> {
+export async function moveImagesToStorage(context: Mover): Promise<void> {
   let moved = 0;
   for (const table of [unitLogos, userAvatars]) {
     for (let taken = BATCH; taken === BATCH; moved += taken) taken = await moveBatch(context, table);
