@@ -27,11 +27,11 @@ export const JOBS: { [N in JobName]: JobDefinition<JobPayloads[N]> } = {
     options: { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, deleteAfterSeconds: 3600 },
     run: sendSmsJob,
   },
-  // A storage that is down is tried again after about 10 s, 20 s, 40 s, … at most an hour apart, 12 times (about
-  // half a day); a deleted object's job is kept a day, a failed one (its key in the output) as long as pg-boss keeps
+  // A storage that is down is tried again after about 2, 4, 8, … s, at most an hour apart, 16 times (about seven
+  // hours in all); a deleted object's job is kept a day, a failed one (its key in the data) as long as pg-boss keeps
   // failed jobs, for an operator to see.
   'file-delete': {
-    options: { retryLimit: 12, retryDelay: 10, retryBackoff: true, retryDelayMax: 3600, deleteAfterSeconds: 86_400 },
+    options: { retryLimit: 16, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, deleteAfterSeconds: 86_400 },
     run: deleteStoredFile,
   },
   // Queued at start-up while old image rows hold their bytes; a storage that is down is tried again a minute later.

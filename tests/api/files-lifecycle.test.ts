@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import type { Accessory } from '../../contracts/file';
@@ -8,8 +11,9 @@ import { queueImageMove } from '../../server/jobs/files';
 import { queueOf } from '../../server/jobs/queue';
 import { UnitType } from '../../server/lib/enums';
 import type { FileStorage } from '../../server/storage/index';
+import { localStorage } from '../../server/storage/local';
 import { consignment, content, type FilesFixture, filePart, multipart, setupFiles, upload } from './files-fixture';
-import { envelopeOf } from './helpers';
+import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
 // Stored files over their whole life, on both storages: logos and avatars kept in the storage (and the old rows that
 // held their bytes in the database moved there), and the files of a deleted consignment dropped by the queue.
@@ -19,6 +23,17 @@ const result = <T>(response: { json<R>(): R }) => envelopeOf<T>(response).result
 /** Waits (polling) until `check` passes: the queue runs its jobs on its own time. */
 const eventually = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 20_000, interval: 200 });
 
+/** Sends an image to an upload call that reads its form whole (UploadLogo, UploadAvatar). */
+function imageTo(t: TestApp, token: string, url: string) {
+  const { payload, 'content-type': type } = multipart([filePart('logo.png', content.png, 'image/png')]);
+  return t.app.inject({
+    method: 'POST',
+    url: `${SERVICES}/${url}`,
+    headers: { ...t.auth(token), 'content-type': type },
+    payload,
+  });
+}
+
 describe.each(['local', 's3'] as const)('stored files on %s storage', (kind) => {
   let f: FilesFixture;
   beforeAll(async () => {
@@ -26,16 +41,7 @@ describe.each(['local', 's3'] as const)('stored files on %s storage', (kind) => 
   }, 60_000);
   afterAll(() => f?.close());
 
-  /** Sends an image to an upload call that reads its form whole (UploadLogo, UploadAvatar). */
-  const sendImage = (url: string, who: 'lab' | 'consignor') => {
-    const { payload, 'content-type': type } = multipart([filePart('logo.png', content.png, 'image/png')]);
-    return f.t.app.inject({
-      method: 'POST',
-      url: `${SERVICES}/${url}`,
-      headers: { ...f.t.auth(f.tok[who]), 'content-type': type },
-      payload,
-    });
-  };
+  const sendImage = (url: string, who: 'lab' | 'consignor') => imageTo(f.t, f.tok[who], url);
   /** The image at `address`, fetched as anyone (the sign-in page shows logos before anyone signs in). */
   const served = async (address: string) => {
     const answer = await f.t.app.inject({ url: address });
@@ -182,3 +188,31 @@ describe.each(['local', 's3'] as const)('an oversize attachment on %s storage', 
     expect(await f.rowCount()).toBe(rows);
   });
 });
+
+test('a file the storage fails to delete is tried again by the queue until it goes', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'lc-flaky-'));
+  const local = localStorage(dir);
+  const deletes: string[] = [];
+  // The storage refuses the first delete of each key, as one that is briefly unreachable would.
+  const storage: FileStorage = {
+    ...local,
+    async delete(key) {
+      deletes.push(key);
+      if (deletes.filter((k) => k === key).length === 1) throw new Error('storage unreachable');
+      await local.delete(key);
+    },
+  };
+  const t = await createTestApp({ queue: true, storage });
+  try {
+    const token = await t.login('lab');
+    const first = result<{ logoPath: string }>(await imageTo(t, token, 'BaTestUnit/UploadLogo')).logoPath;
+    const key = `unit-logos/${new URL(first, 'http://x').searchParams.get('id')}.png`;
+    expect(await local.exists(key)).toBe(true);
+    expect((await imageTo(t, token, 'BaTestUnit/UploadLogo')).statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await local.exists(key)).toBe(false), { timeout: 30_000, interval: 500 });
+    expect(deletes.filter((k) => k === key)).toHaveLength(2);
+  } finally {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 60_000);
