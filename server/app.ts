@@ -7,6 +7,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type Fastify
 import type { WechatSettings } from './config';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
+import { queueImageMove } from './jobs/files';
 import { type QueueOptions, startQueue } from './jobs/queue';
 import { appRoot } from './lib/app-root';
 import { validatorCompiler } from './lib/validation';
@@ -65,8 +66,11 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Bearer token for GET /metrics (METRICS_TOKEN); unset = only loopback callers not behind a proxy may read it. */
   metricsToken?: string;
-  /** Run the job queue (SMS sending) in this process; omitted = no queue (tests that send no SMS). */
-  queue?: Pick<QueueOptions, 'context' | 'pollingIntervalSeconds' | 'stopTimeoutMs'>;
+  /** Run the job queue (SMS sending, stored files) in this process; omitted = no queue (tests that need none). */
+  queue?: Pick<QueueOptions, 'pollingIntervalSeconds' | 'stopTimeoutMs'> & {
+    /** The services the jobs use besides the storage below. */
+    context: Omit<QueueOptions['context'], 'storage'>;
+  };
   /** WeChat sign-in (server/config.ts); omitted or null = off: no provider listed, no button. */
   wechat?: WechatSettings | null;
   /** The mobile app's download address for QRCodeService/Apk (APP_DOWNLOAD_URL); omitted = 404. */
@@ -135,15 +139,25 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  const storage = options.storage ?? localStorage(join(tmpdir(), 'labconsign-files'));
   // Jobs start with the app and stop when it closes, after the last request (which may have queued one) is answered.
-  const queue = options.queue && (await startQueue(options.db, { ...options.queue, log: app.log }));
-  if (queue) app.addHook('onClose', () => queue.stop());
+  const queue =
+    options.queue &&
+    (await startQueue(options.db, {
+      ...options.queue,
+      context: { ...options.queue.context, storage },
+      log: app.log,
+    }));
+  if (queue) {
+    app.addHook('onClose', () => queue.stop());
+    await queueImageMove(options.db, queue);
+  }
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { db: options.db });
   await app.register(storagePlugin, {
-    storage: options.storage ?? localStorage(join(tmpdir(), 'labconsign-files')),
+    storage,
     limits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,
   });
   await app.register(languagePlugin);

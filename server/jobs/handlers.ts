@@ -1,10 +1,13 @@
 import type { JobWithMetadata, QueueOptions } from 'pg-boss';
 import { type SendSmsJob, sendSmsJob } from '../sms/send-job';
 import type { JobContext } from './context';
+import { deleteStoredFile, type FileDeleteJob, moveImagesToStorage } from './file-work';
 
 /** The data each job carries, by job name. */
 export interface JobPayloads {
   'sms-send': SendSmsJob;
+  'file-delete': FileDeleteJob;
+  'images-to-storage': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -23,5 +26,17 @@ export const JOBS: { [N in JobName]: JobDefinition<JobPayloads[N]> } = {
   'sms-send': {
     options: { retryLimit: 8, retryDelay: 2, retryBackoff: true, retryDelayMax: 300, deleteAfterSeconds: 3600 },
     run: sendSmsJob,
+  },
+  // A storage that is down is tried again after about 2, 4, 8, … s, at most an hour apart, 16 times (about seven
+  // hours in all); a deleted object's job is kept a day, a failed one (its key in the data) as long as pg-boss keeps
+  // failed jobs, for an operator to see.
+  'file-delete': {
+    options: { retryLimit: 16, retryDelay: 2, retryBackoff: true, retryDelayMax: 3600, deleteAfterSeconds: 86_400 },
+    run: deleteStoredFile,
+  },
+  // Queued at start-up while old image rows hold their bytes; a storage that is down is tried again a minute later.
+  'images-to-storage': {
+    options: { retryLimit: 10, retryDelay: 60, retryBackoff: true, retryDelayMax: 3600 },
+    run: moveImagesToStorage,
   },
 };

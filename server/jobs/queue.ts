@@ -1,8 +1,9 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
-import type { Database } from '../db/client';
+import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
+import type { Database, Transaction } from '../db/client';
 import type { JobContext } from './context';
 import { JOBS, type JobName, type JobPayloads } from './handlers';
 
@@ -12,7 +13,7 @@ import { JOBS, type JobName, type JobPayloads } from './handlers';
 // until it succeeds or has used its retries.
 
 export interface QueueOptions {
-  /** Services the jobs use (the SMS provider). */
+  /** Services the jobs use (the SMS provider, the file storage). */
   context: Omit<JobContext, 'db' | 'log'>;
   log: FastifyBaseLogger;
   /** How often an idle worker looks for work (default 2 s; the tests use less). */
@@ -24,6 +25,8 @@ export interface QueueOptions {
 export interface JobQueue {
   /** Queues a job; it runs soon on whichever process picks it up. Answers the job id. */
   enqueue<N extends JobName>(name: N, data: JobPayloads[N]): Promise<string>;
+  /** Queues one job per item inside the caller's transaction: they exist once it commits, and never if it rolls back. */
+  enqueueIn<N extends JobName>(tx: Transaction, name: N, items: JobPayloads[N][]): Promise<void>;
   /** Jobs waiting (created or retrying) per queue, as pg-boss last counted them. */
   depth(): Promise<Record<string, number>>;
   /** Takes no new jobs, waits for the running ones (up to stopTimeoutMs), then lets go of the database. */
@@ -72,8 +75,10 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
   for (const name of names) {
     const job = JOBS[name];
     await boss.createQueue(name, job.options);
+    // Each queue runs its own job's handler on its own payloads; the table's mapped type cannot say so to TypeScript.
+    const run = job.run as (context: JobContext, job: JobWithMetadata<unknown>) => Promise<void>;
     await boss.work(name, workOptions, async (batch: JobWithMetadata<JobPayloads[typeof name]>[]) => {
-      const outcomes = await Promise.allSettled(batch.map((item) => job.run(context, item)));
+      const outcomes = await Promise.allSettled(batch.map((item) => run(context, item)));
       return batch.map((item, i) => {
         const outcome = outcomes[i];
         return outcome?.status === 'rejected'
@@ -91,6 +96,17 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
       const id = await boss.send(name, data);
       if (!id) throw new Error(`pg-boss refused a ${name} job`);
       return id;
+    },
+    async enqueueIn(tx, name, items) {
+      if (items.length === 0) return;
+      // pg-boss's own Drizzle adapter runs its insert on the caller's transaction. The driver-neutral Database
+      // type leaves execute()'s answer unknown; both drivers answer { rows }, as the adapter expects.
+      const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+      await boss.insert(
+        name,
+        items.map((data) => ({ data })),
+        { db },
+      );
     },
     async depth() {
       const queues = await boss.getQueues(names);

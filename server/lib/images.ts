@@ -1,7 +1,9 @@
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
-import type { unitLogos, userAvatars } from '../db/schema/index';
+import { unitLogos, type userAvatars } from '../db/schema/index';
+import type { FileStorage } from '../storage/storage';
 import { invalidInput, notFound } from './errors';
 import { fileOf } from './uploads';
 
@@ -37,10 +39,44 @@ export async function imageFromForm(
   return { content, contentType: kind.type };
 }
 
+/** A table of stored images: unit logos or user avatars. */
+export type ImageTable = typeof unitLogos | typeof userAvatars;
+
+const EXTENSIONS: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * Where the file storage keeps image `id` of `table`: `unit-logos/<id>.png`, `avatars/<id>.jpg`. The key follows
+ * from the row, so storing a row's bytes twice (two processes moving the same old row) writes the same object.
+ */
+export const imageKey = (table: ImageTable, id: string, contentType: string) =>
+  `${table === unitLogos ? 'unit-logos' : 'avatars'}/${id}.${EXTENSIONS[contentType] ?? 'bin'}`;
+
+/** Puts image `id`'s bytes into the storage; answers the columns its row keeps instead of them. */
+export async function putImage(
+  storage: FileStorage,
+  table: ImageTable,
+  id: string,
+  image: { content: Buffer; contentType: string },
+): Promise<{ contentType: string; storageKey: string; size: number }> {
+  const storageKey = imageKey(table, id, image.contentType);
+  const { size } = await storage.put(storageKey, Readable.from([image.content]), image.contentType);
+  return { contentType: image.contentType, storageKey, size };
+}
+
 /** The stored image `id` of `table` (ids are matched in lower case); 404 when there is none. */
-export async function storedImage(db: Db, table: typeof unitLogos | typeof userAvatars, id: string) {
+export async function storedImage(db: Db, table: ImageTable, id: string) {
   const [image] = await db
-    .select({ content: table.content, contentType: table.contentType })
+    .select({
+      contentType: table.contentType,
+      storageKey: table.storageKey,
+      size: table.size,
+      content: table.content,
+    })
     .from(table)
     .where(eq(table.id, id.toLowerCase()));
   if (!image) throw notFound();
@@ -48,12 +84,20 @@ export async function storedImage(db: Db, table: typeof unitLogos | typeof userA
 }
 
 /**
- * Answers a stored image (an avatar, a logo). A new upload gets a new id, so an image never changes under its
- * address and may be cached for good.
+ * Answers a stored image (an avatar, a logo) from the file storage, or from its row while an old row waits for the
+ * start-up move. A new upload gets a new id, so an image never changes under its address and may be cached for good.
  */
-export const sendImage = (reply: FastifyReply, image: { content: Buffer; contentType: string }) =>
-  reply
+export async function sendImage(
+  reply: FastifyReply,
+  storage: FileStorage,
+  image: Awaited<ReturnType<typeof storedImage>>,
+) {
+  const body = image.storageKey ? await storage.get(image.storageKey) : image.content;
+  if (!body) throw notFound();
+  if (image.storageKey && image.size !== null) reply.header('content-length', String(image.size));
+  return reply
     .header('content-type', image.contentType)
     .header('cache-control', 'public, max-age=31536000, immutable')
     .header('x-content-type-options', 'nosniff')
-    .send(image.content);
+    .send(body);
+}

@@ -29,6 +29,8 @@ export interface FilesFixture {
   unit: Record<Who, string | null>;
   /** Every key in storage (partial uploads included). */
   storedKeys(): Promise<string[]>;
+  /** The storage the app uses. */
+  storage: FileStorage;
   rowCount(): Promise<number>;
   close(): Promise<void>;
 }
@@ -67,9 +69,17 @@ async function s3Server() {
   };
 }
 
-export async function setupFiles(kind: 'local' | 's3'): Promise<FilesFixture> {
+/** An app on `kind` storage; `limits` replace LIMITS, `queue` runs the job queue (the file-delete jobs). */
+export async function setupFiles(
+  kind: 'local' | 's3',
+  options: { limits?: UploadLimits; queue?: true } = {},
+): Promise<FilesFixture> {
   const s3 = kind === 's3' ? await s3Server() : null;
-  const t = await createTestApp({ storage: s3?.storage as FileStorage | undefined, uploadLimits: LIMITS });
+  const t = await createTestApp({
+    storage: s3?.storage as FileStorage | undefined,
+    uploadLimits: options.limits ?? LIMITS,
+    queue: options.queue,
+  });
   const tok = {} as Record<Who, string>;
   const unit = {} as Record<Who, string | null>;
   for (const name of ['consignor', 'consignor2', 'lab', 'lab2', 'admin'] as const) {
@@ -83,6 +93,7 @@ export async function setupFiles(kind: 'local' | 's3'): Promise<FilesFixture> {
     tok,
     unit,
     storedKeys: () => (s3 ? s3.keys() : Promise.resolve(walk(t.filesDir))),
+    storage: t.app.files.storage,
     rowCount: async () => (await t.db.select({ n: count() }).from(accessories))[0]?.n ?? 0,
     async close() {
       await t.close();

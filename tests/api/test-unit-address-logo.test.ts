@@ -24,7 +24,8 @@ beforeAll(async () => {
     t,
     as,
     labIds: [lab1Id, lab2Id],
-  } = await unitFixture(['admin', 'lab', 'lab2', 'consignor']));
+    // The queue drops a replaced logo's file.
+  } = await unitFixture(['admin', 'lab', 'lab2', 'consignor'], { queue: true }));
 });
 afterAll(async () => t?.close());
 

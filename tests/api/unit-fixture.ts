@@ -1,6 +1,6 @@
 import { consignUnits, testUnits } from '../../server/db/schema/index';
 import { CONSIGN_UNITS, LABS } from '../../server/db/seed/demo-data';
-import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { createTestApp, envelopeOf, type TestApp, type TestAppOptions } from './helpers';
 
 // The common ground of the unit administration tests: a seeded app, some demo accounts signed in, and the ids of the
 // seeded labs and consigning units in seed order.
@@ -15,8 +15,8 @@ export interface UnitFixture {
   consignUnitIds: [string, string];
 }
 
-export async function unitFixture(userNames: readonly string[]): Promise<UnitFixture> {
-  const t = await createTestApp();
+export async function unitFixture(userNames: readonly string[], options?: TestAppOptions): Promise<UnitFixture> {
+  const t = await createTestApp(options);
   const as: UnitFixture['as'] = {};
   for (const userName of userNames) as[userName] = t.auth(await t.login(userName));
   const labs = await t.db.select({ id: testUnits.id, name: testUnits.testUnitName }).from(testUnits);

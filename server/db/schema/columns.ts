@@ -58,15 +58,21 @@ export const audited = () => ({
   deletionTime: timestamptz(),
 });
 
-/** Binary content (images kept in the database so every API process serves them without a shared disk). */
-export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+/** Binary content: only in image rows written before images moved to the file storage (see `image`). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
 
-/** An uploaded image: its MIME type, its bytes and when it was stored. */
+/**
+ * An uploaded image (a logo, an avatar): its MIME type, where the file storage (server/storage/) keeps its bytes,
+ * their count, and when it was stored. `content` holds the bytes of a row written before images moved to the
+ * storage until the start-up move (server/jobs/move-images.ts) takes them there; it is dropped in the next release.
+ */
 export const image = () => ({
   contentType: chars(32).notNull(),
-  content: bytea().notNull(),
+  storageKey: chars(512),
+  size: integer(),
+  content: bytea(),
   creationTime: writtenAt(),
 });

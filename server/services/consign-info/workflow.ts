@@ -8,6 +8,7 @@ import { ExeType } from '../../lib/enums';
 import { forbidden, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
+import { dropAttachments } from '../file/purge';
 import { notify } from '../message/notify';
 import { actorOf, type ConsignRow, contextOf, recordedUserId, roleMaySend } from './access';
 import { statusText } from './queries';
@@ -162,6 +163,8 @@ export async function guardedUpdate(
       lastModifierUserId: recordedUserId(user),
       ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
     });
+    // A deleted consignment's attachments go with it (their files by jobs queued here).
+    if (event.type === 'DELETE') await dropAttachments(db, tx, 'BuConsignInfo', row.id);
     await more?.(tx);
     await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
     await notify(tx, { type: 'transition', consignment: row, event, from: row.consignStatus, to });

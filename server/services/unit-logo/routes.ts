@@ -7,8 +7,8 @@ import { logoById, MAX_LOGO_BYTES, uploadLogo } from './service';
 
 /** /api/services/app/UnitLogo/Get?id=: a stored logo, public (the sign-in page shows a lab's branding). */
 export const unitLogoRoutes = routeTable('UnitLogo', 'anyone', (db) => [
-  get('/Get', { query: IdQuery, response: FileAnswer('the image') }, async ({ reply, query }) =>
-    sendImage(reply, await logoById(db, query.id)),
+  get('/Get', { query: IdQuery, response: FileAnswer('the image') }, async ({ request, reply, query }) =>
+    sendImage(reply, request.server.files.storage, await logoById(db, query.id)),
   ),
 ]);
 
@@ -22,6 +22,6 @@ export const logoUploadRoute = (unitType: ManagedUnitType, tag: string) =>
         description: `PNG, JPEG, GIF or WebP up to ${MAX_LOGO_BYTES / 1024} KB in field \`file\`; \`unitId\` for admin.`,
         result: LogoResult,
       },
-      ({ user, body }) => uploadLogo(db, user, unitType, body),
+      ({ request, user, body }) => uploadLogo(db, request.server.files.storage, user, unitType, body),
     ),
   ]);

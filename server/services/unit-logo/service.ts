@@ -2,12 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { LogoResult } from '../../../contracts/unit-logo';
 import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { invalidInput } from '../../lib/errors';
+import { storeImage } from '../../lib/image-store';
 import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/storage';
 import { type ManagedUnitType, managedUnit } from '../unit-address/access';
 
 export const MAX_LOGO_BYTES = 512 * 1024;
@@ -24,9 +25,13 @@ function unitIdOf(form: unknown): string | undefined {
   return value;
 }
 
-/** Stores a unit's new logo (multipart fields `file`, optional `unitId`), points logoPath at it, drops the old one. */
+/**
+ * Stores a unit's new logo (multipart fields `file`, optional `unitId`) in the file storage, points logoPath at it
+ * and drops the old one.
+ */
 export async function uploadLogo(
   db: Database,
+  storage: FileStorage,
   user: CurrentUser,
   unitType: ManagedUnitType,
   form: unknown,
@@ -34,20 +39,20 @@ export async function uploadLogo(
   const requested = unitIdOf(form);
   const unitId = await managedUnit(db, user, unitType, requested);
   const image = await imageFromForm(form, MAX_LOGO_BYTES);
-  const id = newId();
-  const logoPath = `${LOGO_PATH}${id}`;
   const table = unitType === UnitType.TestUnit ? testUnits : consignUnits;
-  await db.transaction(async (tx) => {
-    await tx.insert(unitLogos).values({ id, unitType, unitId, ...image });
-    await tx
+  const id = await storeImage(db, storage, unitLogos, image, async (tx, row) => {
+    await tx.insert(unitLogos).values({ ...row, unitType, unitId });
+    const replaced = await tx
       .delete(unitLogos)
-      .where(and(eq(unitLogos.unitType, unitType), eq(unitLogos.unitId, unitId), ne(unitLogos.id, id)));
+      .where(and(eq(unitLogos.unitType, unitType), eq(unitLogos.unitId, unitId), ne(unitLogos.id, row.id)))
+      .returning({ key: unitLogos.storageKey });
     await tx
       .update(table)
-      .set({ logoPath, ...modifiedBy(user.id) })
+      .set({ logoPath: `${LOGO_PATH}${row.id}`, ...modifiedBy(user.id) })
       .where(eq(table.id, unitId));
+    return replaced.map((old) => old.key);
   });
-  return { logoPath };
+  return { logoPath: `${LOGO_PATH}${id}` };
 }
 
 export const logoById = (db: Database, id: string) => storedImage(db, unitLogos, id);

@@ -2,12 +2,13 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FreshToken } from '../../../contracts/account';
 import type { AvatarResult, ChangePasswordBody } from '../../../contracts/user';
 import type { Database } from '../../db/client';
-import { newId } from '../../db/ids';
 import { userAvatars, users } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
+import { storeImage } from '../../lib/image-store';
 import { imageFromForm, storedImage } from '../../lib/images';
 import type { CurrentUser } from '../../plugins/auth';
+import type { FileStorage } from '../../storage/storage';
 import { type Sign, signToken } from '../token-auth/service';
 import { assertStrongEnough, passwordMatches, setPassword } from './password';
 
@@ -41,17 +42,27 @@ export async function changeLanguage(db: Database, user: CurrentUser, language: 
   await db.update(users).set({ language }).where(eq(users.id, user.id));
 }
 
-/** User/UploadAvatar: multipart field `file`; the previous image is dropped. */
-export async function uploadAvatar(db: Database, user: CurrentUser, form: unknown): Promise<AvatarResult> {
+/** User/UploadAvatar: multipart field `file`, kept in the file storage; the previous image is dropped. */
+export async function uploadAvatar(
+  db: Database,
+  storage: FileStorage,
+  user: CurrentUser,
+  form: unknown,
+): Promise<AvatarResult> {
   const image = await imageFromForm(form, MAX_AVATAR_BYTES);
-  const id = newId();
-  const avatar = `${AVATAR_PATH}${id}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(userAvatars).values({ id, userId: user.id, ...image });
-    await tx.delete(userAvatars).where(and(eq(userAvatars.userId, user.id), ne(userAvatars.id, id)));
-    await tx.update(users).set({ avatar }).where(eq(users.id, user.id));
+  const id = await storeImage(db, storage, userAvatars, image, async (tx, row) => {
+    await tx.insert(userAvatars).values({ ...row, userId: user.id });
+    const replaced = await tx
+      .delete(userAvatars)
+      .where(and(eq(userAvatars.userId, user.id), ne(userAvatars.id, row.id)))
+      .returning({ key: userAvatars.storageKey });
+    await tx
+      .update(users)
+      .set({ avatar: `${AVATAR_PATH}${row.id}` })
+      .where(eq(users.id, user.id));
+    return replaced.map((old) => old.key);
   });
-  return { avatar };
+  return { avatar: `${AVATAR_PATH}${id}` };
 }
 
 export const avatarById = (db: Database, id: string) => storedImage(db, userAvatars, id);

@@ -65,7 +65,7 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
     passwordStrength(body.password, body.userName),
   ),
   get('/GetAvatar', { access: 'anyone', query: UserIdQuery, response: FileAnswer('the image') }, async (call) =>
-    sendImage(call.reply, await avatarById(db, call.query.id)),
+    sendImage(call.reply, call.request.server.files.storage, await avatarById(db, call.query.id)),
   ),
   post(
     '/UploadAvatar',
@@ -75,7 +75,7 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
       description: `PNG, JPEG, GIF or WebP up to ${MAX_AVATAR_BYTES / 1024} KB in field \`file\`; served at ${AVATAR_PATH}<id>.`,
       result: AvatarResult,
     },
-    ({ user, body }) => uploadAvatar(db, user, body),
+    ({ request, user, body }) => uploadAvatar(db, request.server.files.storage, user, body),
   ),
 ]);
 
