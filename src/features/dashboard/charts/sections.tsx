@@ -13,7 +13,7 @@ import { useT } from '../../../utils/useT';
 import { adminCharts, platformTotals } from './adminModels';
 import { ChartCard } from './ChartCard';
 import { type ChartModel, formatCell } from './chartModel';
-import { consignorCharts } from './consignorModels';
+import { consignorCharts, reportsWaitingTotal } from './consignorModels';
 import { labCharts } from './labModels';
 import type { ChartRange } from './range';
 
@@ -130,16 +130,7 @@ export function ConsignorSection({ range }: { range: ChartRange }) {
         if (!trends) return null;
         return (
           <>
-            <Totals
-              items={[
-                {
-                  key: 'reportsWaiting',
-                  label: t('dashboard.charts.reportsWaiting'),
-                  value: trends.reportsWaiting,
-                  to: '/TestingOrgSearch/reportSchedule',
-                },
-              ]}
-            />
+            <Totals items={[reportsWaitingTotal(trends, t)]} />
             {cards(consignorCharts({ trends, consignStatus, reportStatus, t }), {
               spend: t('dashboard.charts.note.spend'),
               labTurnaround: t('dashboard.charts.note.hours'),
