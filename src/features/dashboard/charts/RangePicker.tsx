@@ -40,7 +40,7 @@ export function RangePicker({ range, onChange }: { range: ChartRange; onChange: 
     />
   );
   return (
-    <Flex gap="3" wrap="wrap" align="end" data-testid="chart-range">
+    <Flex gap="2" wrap="wrap" align="end" data-testid="chart-range">
       {day('from', t('dashboard.charts.from'))}
       {day('to', t('dashboard.charts.to'))}
       <FilterField
