@@ -66,7 +66,7 @@ describe("admin's incoming consignments across labs (GetPreConsignInfoLinkSample
     );
   });
 
-  it('the commit-date filter (consignStartTime, consignEndTime: UTC days, both included), for a lab and admin', async () => {
+  it('filters by commit days (consignStartTime, consignEndTime: UTC days, both included), a lab and admin', async () => {
     // Far in the past, where the demo seed has nothing: only these three fall near the range.
     const committedAt = async (iso: string) => {
       const id = await f.at(20);

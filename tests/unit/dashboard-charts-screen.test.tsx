@@ -77,7 +77,7 @@ describe('dashboard charts', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('charts-total-received').textContent).toContain('128');
   });
 
-  it("admin picks one lab by typing part of its name and sees that lab's charts, its links naming the lab", async () => {
+  it("admin picks a lab by typing part of its name and sees that lab's charts, its links naming it", async () => {
     show('admin', 'rows');
     expect(await screen.findByTestId('chart-labActivity')).toBeTruthy();
     const input = screen.getByTestId('chart-lab-input');

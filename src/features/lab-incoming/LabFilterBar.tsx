@@ -1,6 +1,6 @@
 // The filter bar of the lab's lists (incoming consignments, reports): for admin the lab filter on `lab` (LabScope.tsx),
-// the search box on `q`, the days `from`, `to` (what they date is the list's:
-// commit for incoming, issue for reports), the consignment-type select on `type` (every type, or one of them), then the list's own controls.
+// the search box on `q`, the days `from`, `to` (what they date is the list's: commit for incoming, issue for
+// reports), the consignment-type select on `type` (every type, or one of them), then the list's own controls.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment.types';

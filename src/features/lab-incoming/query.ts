@@ -1,5 +1,5 @@
-// The lab's incoming list view, kept in the address (?q=&type=&status=&from=&to=&sort=&order=&page=&size=) so that going back
-// from a detail returns to the same view, and the list call it makes.
+// The lab's incoming list view, kept in the address (?q=&type=&status=&from=&to=&sort=&order=&page=&size=) so that
+// going back from a detail returns to the same view, and the list call it makes.
 import type { PreConsignQuery, PreConsignSortProp } from '../../api/consignment';
 import type { ListQuery } from '../../components/usePagedList';
 

@@ -20,7 +20,10 @@ function path(base: string, params: Params): string {
   return text ? `${base}?${text}` : base;
 }
 
-/** The lab's incoming consignments (preManagement): by status, search (it matches sample names), commit days; admin's by lab. */
+/**
+ * The lab's incoming consignments (preManagement): by status, search (it matches sample names) and commit days;
+ * admin's by lab.
+ */
 export const labIncomingLink = (filter: { status?: number; lab?: string; q?: string } & Days = {}) =>
   path('/BusinessManagement/preManagement', {
     lab: filter.lab,
