@@ -158,6 +158,10 @@ export const PreListQuery = Input({
   search: Type.Optional(Str(128)),
   consignType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
   consignStatus: Type.Optional(Type.Array(Status, { maxItems: 7 })),
+  // As the consignor list's: UTC calendar days, both included; here they read the commit time (when the lab received
+  // it), the time the dashboard's "received" counts.
+  consignStartTime: Type.Optional(IsoDate),
+  consignEndTime: Type.Optional(IsoDate),
   sortProp: Type.Optional(
     Type.Union([
       Type.Literal('consignCode'),

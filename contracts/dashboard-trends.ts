@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { ReportStatus } from '../machines/report';
 import { Id, Input, Nullable, named, OneOf, PagedResult, pagedQuery, Time } from './common';
 
 // Wire shapes of the dashboards' charts (issue 16, item 2): Dashboard/GetLabTrends, GetLabOverdue,
@@ -15,11 +16,16 @@ import { Id, Input, Nullable, named, OneOf, PagedResult, pagedQuery, Time } from
 // Every period of the range has its rows, with count 0 where nothing happened.
 //
 // Link rule: a figure links to the list it counts by the filters its row carries:
-// - consignStatus / reportStatus → the list's status filter (consignStatuses=[s], reportStatus=s);
-// - period + lastDay → the list's date filter (consignStartTime=period, consignEndTime=lastDay), which reads the
-//   consignment's commit time: exact for `received`; for the other period figures (turnaround, value, backlog) the
-//   list shows the consignments committed in those days, an approximation the table states;
+// - consignStatus / reportStatus → the list's status filter (consignStatuses=[s], reportStatus=[s]);
+// - period + lastDay (or the range's from + to) → the list's date filter: on the lab's incoming list
+//   consignStartTime/consignEndTime, which read the consignment's commit time: exact for `received` and the top sample
+//   types; for accepted value (an accept time) the consignments committed in those days, an approximation stated in
+//   docs/decisions.md; on the report lists issueStartTime/issueEndTime, the issue time: exact for `reportsIssued`.
+//   `backlog` (a count at the end of a period) and the figures that count "now" take no dates;
 // - testUnitId → admin's lab filter; a row with no status or period links to the unfiltered list of the scope.
+
+/** Reports not issued yet: what the consignor's "reports waiting" counts, and the statuses its link names. */
+export const REPORTS_WAITING: readonly number[] = [ReportStatus.Pending, ReportStatus.Testing, ReportStatus.Compiling];
 
 /** Audited (Accepted, 40) and samples still not received after this many days: overdue. */
 export const OVERDUE_NOT_RECEIVED_DAYS = 7;

@@ -14,11 +14,18 @@ export const StatusCounts = named(
 );
 export type StatusCounts = Static<typeof StatusCounts>;
 
+/**
+ * Reports issued between two UTC calendar days, both included (as the consignment lists' consignStartTime and
+ * consignEndTime read theirs): the time the dashboards' "reports issued" counts. A report not issued yet has none.
+ */
+const issueDates = { issueStartTime: Type.Optional(IsoDate), issueEndTime: Type.Optional(IsoDate) };
+
 const consignScheduleFilters = {
   testUnitName: Type.Optional(Str(128)),
   consignCode: Type.Optional(Str(64)),
   beginConsignTime: Type.Optional(IsoDate),
   endConsignTime: Type.Optional(IsoDate),
+  ...issueDates,
   reportStatus: Statuses,
 };
 
@@ -60,6 +67,7 @@ const reportScheduleFilters = {
   testUnitId: Type.Optional(Id("one lab's reports (admin's lab filter; a lab sees only its own)")),
   search: Type.Optional(Str(128)),
   preType: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  ...issueDates,
   reportStatus: Statuses,
 };
 

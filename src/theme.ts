@@ -17,6 +17,7 @@ import {
   checkmarkRecipe,
   codeRecipe,
   colorSwatchRecipe,
+  comboboxSlotRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
@@ -90,6 +91,8 @@ const slotRecipes = {
   breadcrumb: breadcrumbSlotRecipe,
   card: cardSlotRecipe,
   checkbox: checkboxSlotRecipe,
+  // Admin's lab picker on the dashboard.
+  combobox: comboboxSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

@@ -3,7 +3,7 @@
 // narrow screens; the search box takes the free width and two selects share a line on a phone. boundFilter ties a
 // filter to one value of a paged list's view, so a screen names the value, not its plumbing. Plain elements and a CSS
 // module (no Chakra runtime on a list's first load).
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import styles from './FilterBar.module.css';
@@ -109,10 +109,88 @@ export function SelectFilter({ value, onChange, label, options, testId, w, minW,
   );
 }
 
+export interface FilterFieldProps {
+  /** Already translated; shown small above the control, and its accessible name. */
+  label: string;
+  value: string;
+  /** Called on each change (a date input changes once per picked day). */
+  onChange(value: string): void;
+  testId: string;
+  /** The input's type: a date (yyyy-MM-dd) or text (default). */
+  type?: 'text' | 'date';
+  /** A date input's bounds. */
+  min?: string;
+  max?: string;
+  /** [value, already translated text]: a select instead of an input. */
+  options?: readonly (readonly [string, string])[];
+  /** The width; default half the line on a phone (two share it), 160px from md up. */
+  w?: Responsive;
+}
+
+/** A filter with its name shown small above it (dates, a lab's name, the charts' bucket), the label tied to it. */
+export function FilterField({ label, value, onChange, testId, type = 'text', min, max, options, w }: FilterFieldProps) {
+  const id = useId();
+  const sizes = responsiveVars('w', w ?? { base: 'calc(50% - 4px)', md: '160px' });
+  return (
+    <div className={`${styles.field} ${styles.sized}`} style={sizes as CSSProperties}>
+      <label className={styles.fieldLabel} htmlFor={id}>
+        {label}
+      </label>
+      {options ? (
+        <Select id={id} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+          {options.map(([v, text]) => (
+            <option key={v} value={v}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      ) : (
+        <input
+          id={id}
+          className={styles.fieldInput}
+          type={type}
+          value={value}
+          min={min}
+          max={max}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={testId}
+        />
+      )}
+    </div>
+  );
+}
+
 /** What a filter bound to a list needs of it (usePagedList's result has it): the view's values and their change. */
 export interface FilterSource<K extends string> {
   view: Readonly<Record<K, string>>;
   change(patch: Partial<Record<K, string>>): void;
+}
+
+/**
+ * A first and a last day (FilterFields, yyyy-MM-dd) on two of a list's filters, `names`, each bounding the other's
+ * picker; test ids `<testId>-<name>`.
+ */
+export function DateRangeFilter<K extends string>({
+  list,
+  names: [first, last],
+  labels,
+  testId,
+}: {
+  list: FilterSource<NoInfer<K>>;
+  names: readonly [K, K];
+  /** Already translated: the first day's and the last day's. */
+  labels: readonly [string, string];
+  testId: string;
+}) {
+  const day = (name: K, label: string, bounds: { min?: string; max?: string }) => (
+    <FilterField {...boundFilter(list, name)} {...bounds} type="date" label={label} testId={`${testId}-${name}`} />
+  );
+  return (
+    <>
+      {day(first, labels[0], { max: list.view[last] || undefined })}
+      {day(last, labels[1], { min: list.view[first] || undefined })}
+    </>
+  );
 }
 
 /**

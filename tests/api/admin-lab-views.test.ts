@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buReports, users } from '../../server/db/schema/index';
+import { buReports, consignInfos, users } from '../../server/db/schema/index';
 import { type ConsignFixture, consignFixture, consignmentSnapshot, ok } from './consign-fixture';
 import { envelopeOf } from './helpers';
 
@@ -64,6 +64,42 @@ describe("admin's incoming consignments across labs (GetPreConsignInfoLinkSample
     expect((await f.call('admin', 'GET', 'BuConsignInfo/GetPreConsignInfoLinkSample?testUnitId=x')).statusCode).toBe(
       400,
     );
+  });
+
+  it('filters by commit days (consignStartTime, consignEndTime: UTC days, both included), a lab and admin', async () => {
+    // Far in the past, where the demo seed has nothing: only these three fall near the range.
+    const committedAt = async (iso: string) => {
+      const id = await f.at(20);
+      await f.t.db
+        .update(consignInfos)
+        .set({ commitConsignTime: new Date(iso) })
+        .where(eq(consignInfos.id, id));
+      return id;
+    };
+    const first = await committedAt('2001-03-01T00:00:00Z');
+    const last = await committedAt('2001-03-10T23:59:00Z');
+    const before = await committedAt('2001-02-28T23:59:00Z');
+    const after = await committedAt('2001-03-11T00:00:00Z');
+    const range = 'consignStartTime=2001-03-01&consignEndTime=2001-03-10&maxResultCount=1000';
+    const ids = (rows: { items: Row[] }) => rows.items.map((r) => r.id).sort();
+    const own = await rowsOf('lab', `BuConsignInfo/GetPreConsignInfoLinkSample?${range}`);
+    expect(ids(own)).toEqual([first, last].sort());
+    expect(own.totalCount).toBe(2);
+    const across = await rowsOf('admin', `BuConsignInfo/GetPreConsignInfoLinkSample?${range}`);
+    expect(ids(across)).toEqual([first, last].sort());
+    const oneLab = await rowsOf('admin', `BuConsignInfo/GetPreConsignInfoLinkSample?${range}&testUnitId=${lab2Id}`);
+    expect(oneLab.totalCount).toBe(0);
+    const since = await rowsOf('lab', 'BuConsignInfo/GetPreConsignInfoLinkSample?consignEndTime=2001-03-10');
+    expect(since.items.map((r) => r.id)).toEqual(expect.arrayContaining([first, last, before]));
+    expect(since.items.map((r) => r.id)).not.toContain(after);
+    // With a status too: the dashboard's "received in a week, by status" figure.
+    const accepted = await rowsOf('lab', `BuConsignInfo/GetPreConsignInfoLinkSample?${range}&consignStatus=40`);
+    expect(accepted.totalCount).toBe(0);
+
+    const bad = await f.call('lab', 'GET', 'BuConsignInfo/GetPreConsignInfoLinkSample?consignStartTime=2001-13-45');
+    expect(bad.statusCode).toBe(400);
+    expect(envelopeOf(bad).error?.validationErrors?.flatMap((v) => v.members)).toContain('consignStartTime');
+    expect(envelopeOf(bad).error?.validationErrors?.[0]?.message).toBeTruthy();
   });
 
   it('admin still cannot pass, reject, confirm or cancel: 403 and nothing changes', async () => {

@@ -105,6 +105,51 @@ describe('report progress lists', () => {
     expect(envelopeOf<{ totalCount: number }>(other).result?.totalCount).toBe(0);
   });
 
+  it('both lists filter by issue date (issueStartTime, issueEndTime: UTC days, both included)', async () => {
+    // Far in the past, where the demo seed issued nothing.
+    const issuedAt = async (reportNumber: string, iso: string | null) => {
+      const { id } = await report(await consignment(), reportNumber);
+      await t.db
+        .update(buReports)
+        .set({ issueTime: iso ? new Date(iso) : null, reportStatus: iso ? 40 : 20 })
+        .where(eq(buReports.id, id));
+      return id;
+    };
+    const first = await issuedAt('BG-I-001', '2001-03-01T00:00:00Z');
+    const last = await issuedAt('BG-I-002', '2001-03-10T23:59:00Z');
+    const before = await issuedAt('BG-I-003', '2001-02-28T23:59:00Z');
+    await issuedAt('BG-I-004', '2001-03-11T00:00:00Z');
+    await issuedAt('BG-I-005', null);
+    const range = 'issueStartTime=2001-03-01&issueEndTime=2001-03-10&maxResultCount=1000';
+    const ids = (res: Awaited<ReturnType<typeof call>>) =>
+      (envelopeOf<{ items: { id: string }[] }>(res).result?.items ?? []).map((i) => i.id).sort();
+    expect(ids(await call('lab', 'GET', `GetReportSchedule?${range}`))).toEqual([first, last].sort());
+    expect(ids(await call('admin', 'GET', `GetReportSchedule?${range}`))).toEqual([first, last].sort());
+    expect(ids(await call('admin', 'GET', `GetReportSchedule?${range}&testUnitId=${unit.lab2}`))).toEqual([]);
+    expect(ids(await call('lab2', 'GET', `GetReportSchedule?${range}`))).toEqual([]);
+    expect(ids(await call('consignor', 'GET', `GetReportConsignSchedule?${range}`))).toEqual([first, last].sort());
+    expect(ids(await call('consignor2', 'GET', `GetReportConsignSchedule?${range}`))).toEqual([]);
+    // One end only; a report not issued yet has no issue date and is never in a range.
+    expect(ids(await call('lab', 'GET', 'GetReportSchedule?issueEndTime=2001-03-10&maxResultCount=1000'))).toEqual(
+      [first, last, before].sort(),
+    );
+    const counts = envelopeOf<{ reportStatus: number; count: number }[]>(
+      await call('consignor', 'GET', `GetReportConsignScheduleCount?${range}`),
+    ).result;
+    expect(counts?.find((c) => c.reportStatus === 40)?.count).toBe(2);
+
+    for (const path of [
+      'GetReportSchedule?issueEndTime=someday',
+      'GetReportConsignSchedule?issueStartTime=2001-02-30x',
+    ]) {
+      const bad = await call(path.startsWith('GetReportSchedule') ? 'lab' : 'consignor', 'GET', path);
+      expect(bad.statusCode).toBe(400);
+      const errors = envelopeOf(bad).error?.validationErrors ?? [];
+      expect(errors.flatMap((v) => v.members)).toContain(path.includes('issueEnd') ? 'issueEndTime' : 'issueStartTime');
+      expect(errors[0]?.message).toBeTruthy();
+    }
+  });
+
   it('GetReportSchedule: the lab’s reports with codes and counts; consignor 403, admin reads (admin-lab-views)', async () => {
     const res = await call('lab', 'GET', 'GetReportSchedule?search=BG-L-001');
     expect(res.statusCode).toBe(200);

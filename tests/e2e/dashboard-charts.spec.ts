@@ -40,16 +40,35 @@ test('a lab reads its charts, a chart as a table, exports it and opens the list 
   ]);
   expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
 
-  // A number in the table opens the incoming list filtered by its status.
+  // A number in the table opens the incoming list filtered by its status and its week's commit days: the date
+  // filter shows the days, and the list holds exactly the consignments the figure counts.
   const link = received
     .getByTestId('chart-link')
     .filter({ hasText: /^[1-9][\d,]*$/ })
     .first();
   const href = (await link.getAttribute('href')) ?? '';
-  expect(href).toMatch(/^\/BusinessManagement\/preManagement\?status=\d+$/);
+  const [, status, from, to] =
+    /^\/BusinessManagement\/preManagement\?status=(\d+)&from=(\d{4}-\d\d-\d\d)&to=(\d{4}-\d\d-\d\d)$/.exec(href) ?? [];
+  expect(status, href).toBeTruthy();
+  const figure = (await link.innerText()).replace(/,/g, '');
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
   await expect(page.getByTestId('lab-incoming')).toBeVisible();
+  await expect(page.getByTestId('incoming-from')).toHaveValue(from as string);
+  await expect(page.getByTestId('incoming-to')).toHaveValue(to as string);
+  await expect(page.getByTestId(`status-tab-${status}`)).toHaveAttribute('data-count', figure);
+  const listed = page.locator('[data-testid="incoming-row"]:visible');
+  await expect(listed).toHaveCount(Math.min(Number(figure), 10));
+  expect(new Set(await listed.evaluateAll((rows) => rows.map((r) => r.getAttribute('data-status'))))).toEqual(
+    new Set([status]),
+  );
+  // On a phone the two days share a line, inside the screen.
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const id of ['incoming-from', 'incoming-to']) {
+    const box = await page.getByTestId(id).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 375, id).toBe(true);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back on the dashboard, a bar of the top sample types opens the list searched by that sample.
   await page.goBack();
@@ -64,6 +83,8 @@ test('a chosen range and bucket stay in the address', async ({ browser }) => {
   const section = await charts(page, 'lab');
   await section.getByTestId('chart-preset-thisYear').click();
   await expect(page).toHaveURL(/bucket=month/);
+  // The address changes before the picker draws the new range: a bucket picked in between would keep the old days.
+  await expect(section.getByTestId('chart-preset-thisYear')).toHaveAttribute('aria-pressed', 'true');
   await section.getByTestId('chart-range-bucket').selectOption('week');
   await expect(page).toHaveURL(/bucket=week/);
   await page.reload();
@@ -79,6 +100,23 @@ test('the consignor sees its own section', async ({ browser }) => {
     await expect(section.getByTestId(`chart-${id}`)).toBeVisible();
   }
   await expect(section.getByTestId('charts-total-reportsWaiting')).toBeVisible();
+  // "Reports waiting" opens the report list with the three statuses it counts, each tab chosen, and as many reports.
+  const waiting = (await section.getByTestId('charts-total-reportsWaiting').locator('a').innerText()).replace(/,/g, '');
+  await section.getByTestId('charts-total-reportsWaiting').locator('a').click();
+  await expect(page).toHaveURL(/\/TestingOrgSearch\/reportSchedule\?status=10%2C20%2C30$/);
+  const tabs = [10, 20, 30].map((s) => page.getByTestId(`report-tab-${s}`));
+  for (const tab of tabs) await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // The counts arrive with the list.
+  await expect
+    .poll(async () => {
+      const counts = await Promise.all(tabs.map((tab) => tab.getAttribute('data-count')));
+      return counts.reduce((sum, n) => sum + Number(n), 0);
+    })
+    .toBe(Number(waiting));
+  await expect(page.getByTestId('report-tab-40')).toHaveAttribute('aria-selected', 'false');
+  await page.goBack();
+  await charts(page, 'consignor');
+
   // A status of the open consignments opens the consignor's list filtered by it (the filter is in its address).
   const open = section.getByTestId('chart-openByStatus');
   await open.getByTestId('chart-show-table').click();
@@ -97,4 +135,37 @@ test('admin sees the platform section', async ({ browser }) => {
   await expect(section.getByTestId('charts-total-received')).toBeVisible();
   await expect(section.getByTestId('chart-labActivity')).toBeVisible();
   await expect(section.getByTestId('chart-added')).toBeVisible();
+
+  // A lab's reports issued in the range open its report list with the range's issue days, as many as the figure.
+  const activity = section.getByTestId('chart-labActivity');
+  await activity.getByTestId('chart-show-table').click();
+  const issued = activity
+    .locator('a[data-testid="chart-link"][href^="/BusinessManagement/reportList?"]')
+    .filter({ hasText: /^[1-9][\d,]*$/ })
+    .first();
+  const href = (await issued.getAttribute('href')) ?? '';
+  const params = new URL(href, 'http://x').searchParams;
+  expect(params.get('lab')).toBeTruthy();
+  const figure = (await issued.innerText()).replace(/,/g, '');
+  await issued.click();
+  await expect(page.getByTestId('lab-reports')).toBeVisible();
+  await expect(page.getByTestId('reports-from')).toHaveValue(params.get('from') as string);
+  await expect(page.getByTestId('reports-to')).toHaveValue(params.get('to') as string);
+  await expect(page.getByTestId('lab-filter')).toHaveValue(params.get('lab') as string);
+  await expect(page.getByTestId('report-tab-all')).toHaveAttribute('data-count', figure);
+  await page.goBack();
+
+  // Picking one lab (typing part of its name) shows that lab's charts instead of the platform's.
+  const again = await charts(page, 'admin');
+  const input = again.getByTestId('chart-lab-input');
+  await input.click();
+  await input.fill('江');
+  const option = page.getByTestId('chart-lab-option').first();
+  await expect(option).toBeVisible({ timeout: 10_000 });
+  const name = await option.innerText();
+  await option.click();
+  await expect(page).toHaveURL(/[?&]lab=/);
+  await expect(again.getByTestId('chart-received')).toBeVisible({ timeout: 90_000 });
+  await expect(again.getByTestId('chart-labActivity')).toHaveCount(0);
+  await expect(input).toHaveValue(name.trim());
 });

@@ -4,18 +4,32 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
+import { type UnitApi, UnitApiContext } from '../../src/api/units';
 import { DashboardCharts } from '../../src/features/dashboard/charts/DashboardCharts';
 import { ChartsProviders, type ChartsRole } from '../../stories/dashboard/ChartsProviders';
 import type { FakeCharts } from '../../stories/dashboard/fixtures';
 
 afterEach(cleanup);
 
+/** Two labs for admin's lab picker. */
+const units = {
+  listTestUnits: async () => ({
+    totalCount: 2,
+    items: [
+      { id: 'lab-1', testUnitName: 'Jiangsu Highway Lab' },
+      { id: 'lab-2', testUnitName: 'Nanjing Waterway Lab' },
+    ],
+  }),
+} as unknown as UnitApi;
+
 function show(role: ChartsRole, charts: FakeCharts) {
   render(
     <AppProviders settings={{ language: 'en', device: 'desktop', sidebarOpened: true }}>
       <MemoryRouter initialEntries={['/dashboard?from=2026-09-07&to=2026-11-29&bucket=week']}>
         <ChartsProviders role={role} charts={charts}>
-          <DashboardCharts />
+          <UnitApiContext.Provider value={units}>
+            <DashboardCharts />
+          </UnitApiContext.Provider>
         </ChartsProviders>
       </MemoryRouter>
     </AppProviders>,
@@ -33,7 +47,10 @@ describe('dashboard charts', { timeout: 30_000 }, () => {
     const rows = await within(received).findAllByTestId('chart-row');
     expect(rows).toHaveLength(12);
     const links = within(rows[0] as HTMLElement).getAllByTestId('chart-link');
-    expect(links.map((a) => a.getAttribute('href'))).toContain('/BusinessManagement/preManagement?status=40');
+    // The first week's bar of a status opens the incoming list with that status and the week's days.
+    expect(links.map((a) => a.getAttribute('href'))).toContain(
+      '/BusinessManagement/preManagement?status=40&from=2026-09-07&to=2026-09-13',
+    );
     // The overdue list is a table from the start, each code opening the consignment.
     const overdue = screen.getByTestId('chart-overdue');
     expect(within(overdue).getByText('CL-20261101-0003').closest('a')?.getAttribute('href')).toBe(
@@ -58,5 +75,25 @@ describe('dashboard charts', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('chart-labActivity')).toBeTruthy();
     expect(screen.getByTestId('chart-added')).toBeTruthy();
     expect(screen.getByTestId('charts-total-received').textContent).toContain('128');
+  });
+
+  it("admin picks a lab by typing part of its name and sees that lab's charts, its links naming it", async () => {
+    show('admin', 'rows');
+    expect(await screen.findByTestId('chart-labActivity')).toBeTruthy();
+    const input = screen.getByTestId('chart-lab-input');
+    fireEvent.click(input);
+    fireEvent.change(input, { target: { value: 'water' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('chart-lab-option').map((o) => o.textContent)).toEqual(['Nanjing Waterway Lab']),
+    );
+    fireEvent.click(screen.getByTestId('chart-lab-option'));
+    const received = await screen.findByTestId('chart-received');
+    expect(screen.queryByTestId('chart-labActivity')).toBeNull();
+    fireEvent.click(within(received).getByTestId('chart-show-table'));
+    const [row] = await within(received).findAllByTestId('chart-row');
+    const links = within(row as HTMLElement).getAllByTestId('chart-link');
+    expect(links.map((a) => a.getAttribute('href'))).toContain(
+      '/BusinessManagement/preManagement?lab=lab-2&status=40&from=2026-09-07&to=2026-09-13',
+    );
   });
 });

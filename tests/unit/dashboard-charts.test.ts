@@ -14,7 +14,11 @@ import {
   statusOfKey,
   tableColumns,
 } from '../../src/features/dashboard/charts/chartModel';
-import { consignorCharts, labTurnaroundRows } from '../../src/features/dashboard/charts/consignorModels';
+import {
+  consignorCharts,
+  labTurnaroundRows,
+  reportsWaitingTotal,
+} from '../../src/features/dashboard/charts/consignorModels';
 import { labCharts, turnaroundRows } from '../../src/features/dashboard/charts/labModels';
 import {
   consignorConsignmentsLink,
@@ -152,7 +156,7 @@ describe('rows as chart rows', () => {
 const range = { from: '2026-11-01', to: '2026-11-30', bucket: 'week' as const };
 
 describe('the charts of each role and the lists they open', () => {
-  it("a lab's: received by status links to the incoming list with that status", () => {
+  it("a lab's: received by status links to the incoming list with that status and the period's commit days", () => {
     const trends: LabTrends = {
       range,
       testUnitId: 'L1',
@@ -160,7 +164,7 @@ describe('the charts of each role and the lists they open', () => {
         { period: '2026-11-02', lastDay: '2026-11-08', consignStatus: 20, count: 2 },
         { period: '2026-11-02', lastDay: '2026-11-08', consignStatus: 40, count: 1 },
       ],
-      backlog: [],
+      backlog: [{ period: '2026-11-02', lastDay: '2026-11-08', consignStatus: 20, count: 5 }],
       turnaround: [],
       acceptedValue: [{ period: '2026-11-01', lastDay: '2026-11-30', count: 2, amount: '1500.00' }],
       topSampleTypes: [{ testUnitSampleId: null, sampleName: 'Cement', sampleCount: 4, consignCount: 2 }],
@@ -177,12 +181,27 @@ describe('the charts of each role and the lists they open', () => {
     ]);
     const received = models[0];
     expect(received?.series.map((s) => s.label)).toEqual(['Submitted', 'Accepted']);
-    expect(received?.rows).toEqual([{ _lastDay: '2026-11-08', period: '2026-11-02', s20: 2, s40: 1 }]);
-    expect(received?.link?.(received.rows[0] ?? {}, 's40')).toBe('/BusinessManagement/preManagement?status=40');
+    expect(received?.rows).toEqual([
+      { _firstDay: '2026-11-02', _lastDay: '2026-11-08', period: '2026-11-02', s20: 2, s40: 1 },
+    ]);
+    expect(received?.link?.(received.rows[0] ?? {}, 's40')).toBe(
+      '/BusinessManagement/preManagement?status=40&from=2026-11-02&to=2026-11-08',
+    );
+    // The backlog is a count at the period's end by the status then: the list by its status only.
+    const backlog = models[1];
+    expect(backlog?.link?.(backlog.rows[0] ?? {}, 's20')).toBe('/BusinessManagement/preManagement?status=20');
     const value = models[4];
     expect(value?.rows[0]).toMatchObject({ period: '2026-11', amount: 1500, count: 2 });
+    expect(value?.link?.(value.rows[0] ?? {})).toBe('/BusinessManagement/preManagement?from=2026-11-01&to=2026-11-30');
     const top = models[5];
-    expect(top?.link?.(top.rows[0] ?? {})).toBe('/BusinessManagement/preManagement?q=Cement');
+    expect(top?.link?.(top.rows[0] ?? {})).toBe(
+      '/BusinessManagement/preManagement?q=Cement&from=2026-11-01&to=2026-11-30',
+    );
+    // Admin's view of one lab adds the lab.
+    const [oneLab] = labCharts({ trends, overdue: [], consignStatus: names, t, lab: 'L1' });
+    expect(oneLab?.link?.(oneLab.rows[0] ?? {}, 's20')).toBe(
+      '/BusinessManagement/preManagement?lab=L1&status=20&from=2026-11-02&to=2026-11-08',
+    );
   });
 
   it("a consigning unit's: statuses, spend per month with its days, labs' turnaround", () => {
@@ -192,13 +211,24 @@ describe('the charts of each role and the lists they open', () => {
       reportsByStatus: [{ reportStatus: 30, count: 1 }],
       reportsWaiting: 1,
       spend: [{ period: '2026-11-01', lastDay: '2026-11-30', count: 1, amount: '88.50' }],
-      labTurnaround: [],
+      labTurnaround: [
+        { testUnitId: 'L1', testUnitName: 'Lab 1', stage: 'report', count: 2, medianHours: 30, p90Hours: 40 },
+      ],
     };
-    const [open, reports, spend] = consignorCharts({ trends, consignStatus: names, reportStatus: [], t });
+    const [open, reports, spend, turnaround] = consignorCharts({ trends, consignStatus: names, reportStatus: [], t });
     expect(open?.rows).toEqual([{ _status: 20, status: 'Submitted', count: 3 }]);
     expect(open?.link?.(open.rows[0] ?? {})).toBe('/ConsignInfo/rawMateriaConsignInfo?status=20');
     expect(reports?.link?.(reports.rows[0] ?? {})).toBe('/TestingOrgSearch/reportSchedule?status=30');
     expect(spend?.link?.(spend.rows[0] ?? {})).toBe('/ConsignInfo/rawMateriaConsignInfo?from=2026-11-01&to=2026-11-30');
+    // A lab's report stage counts the reports it issued in the range: the list by lab name and issue days.
+    expect(turnaround?.link?.(turnaround.rows[0] ?? {})).toBe(
+      '/TestingOrgSearch/reportSchedule?testUnitName=Lab+1&from=2026-11-01&to=2026-11-30',
+    );
+    // "Reports waiting" counts three statuses: the list with the three.
+    expect(reportsWaitingTotal(trends, t)).toMatchObject({
+      value: 1,
+      to: '/TestingOrgSearch/reportSchedule?status=10%2C20%2C30',
+    });
   });
 
   it("admin's: totals, activity per lab linked by lab, units and users added", () => {
@@ -228,8 +258,15 @@ describe('the charts of each role and the lists they open', () => {
     expect(platformTotals(trends, t).map((x) => [x.key, x.value])).toContainEqual(['acceptedAmount', 10]);
     const [activity, added] = adminCharts(trends, t);
     const row = activity?.rows[0] ?? {};
-    expect(activity?.link?.(row, 'received')).toBe('/BusinessManagement/preManagement?lab=L1');
-    expect(activity?.link?.(row, 'reportsIssued')).toBe('/BusinessManagement/reportList?lab=L1');
+    expect(activity?.link?.(row, 'received')).toBe(
+      '/BusinessManagement/preManagement?lab=L1&from=2026-11-01&to=2026-11-30',
+    );
+    expect(activity?.link?.(row, 'reportsIssued')).toBe(
+      '/BusinessManagement/reportList?lab=L1&from=2026-11-01&to=2026-11-30',
+    );
+    const totals = Object.fromEntries(platformTotals(trends, t).map((x) => [x.key, x.to]));
+    expect(totals.received).toBe('/BusinessManagement/preManagement?from=2026-11-01&to=2026-11-30');
+    expect(totals.reportsIssued).toBe('/BusinessManagement/reportList?from=2026-11-01&to=2026-11-30');
     expect(added?.link?.(added.rows[0] ?? {}, 'testUnits')).toBe('/SystemManager/TestUnitManager');
     expect(added?.link?.(added.rows[0] ?? {}, 'users')).toBeUndefined();
   });
@@ -237,8 +274,9 @@ describe('the charts of each role and the lists they open', () => {
   it('links leave out empty filters and encode the rest', () => {
     expect(labIncomingLink()).toBe('/BusinessManagement/preManagement');
     expect(consignorReportsLink({ testUnitName: 'A & B', from: '2026-01-01' })).toBe(
-      '/TestingOrgSearch/reportSchedule?testUnitName=A+%26+B&beginConsignTime=2026-01-01',
+      '/TestingOrgSearch/reportSchedule?testUnitName=A+%26+B&from=2026-01-01',
     );
+    expect(consignorReportsLink({ status: [] })).toBe('/TestingOrgSearch/reportSchedule');
     expect(consignorConsignmentsLink({ status: 0 })).toBe('/ConsignInfo/rawMateriaConsignInfo?status=0');
   });
 });

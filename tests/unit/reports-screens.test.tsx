@@ -61,4 +61,22 @@ describe('report progress screens', { timeout: 30_000 }, () => {
     show('consignor', 'empty');
     expect(await screen.findByTestId('reports-empty')).toBeTruthy();
   });
+
+  it('the consignor’s list takes several statuses from the address (the dashboard’s reports waiting)', async () => {
+    show('consignor', 'rows', '/TestingOrgSearch/reportSchedule?status=10,20,30');
+    await waitFor(() => expect(screen.getAllByTestId('schedule-row').length).toBeGreaterThan(0));
+    expect(new Set(statuses('schedule-row'))).toEqual(new Set(['10', '20', '30']));
+    const chosen = (status: string) => screen.getByTestId(`report-tab-${status}`).getAttribute('aria-selected');
+    expect(['all', '10', '20', '30', '40', '50'].map(chosen)).toEqual([
+      'false',
+      'true',
+      'true',
+      'true',
+      'false',
+      'false',
+    ]);
+    // A tab then chooses one status.
+    fireEvent.click(screen.getByTestId('report-tab-40'));
+    await waitFor(() => expect(new Set(statuses('schedule-row'))).toEqual(new Set(['40'])));
+  });
 });

@@ -109,16 +109,22 @@ interface IncomingShape {
   lab: boolean;
   type: boolean;
   search: boolean;
+  /** Committed on or after a day, before the end of a day (consignStartTime, consignEndTime). */
+  from: boolean;
+  to: boolean;
   sortProp: NonNullable<PreListQuery['sortProp']>;
   ascending: boolean;
 }
 
-function incomingShape({ ownLab, lab, type, search, sortProp, ascending }: IncomingShape) {
+function incomingShape({ ownLab, lab, type, search, from, to, sortProp, ascending }: IncomingShape) {
   const where = and(
     ownLab ? seenByLab(placeholder('ownLab')) : sentToLabs,
     lab ? eq(consignInfos.testUnitId, placeholder('lab')) : undefined,
     type ? eq(consignInfos.consignType, placeholder('type')) : undefined,
     search ? keywordMatch(placeholder('search')) : undefined,
+    // The lab's (test_unit_id, commit_consign_time) index; across labs the (commit_consign_time, …) one.
+    from ? gte(consignInfos.commitConsignTime, placeholder('from')) : undefined,
+    to ? lt(consignInfos.commitConsignTime, placeholder('to')) : undefined,
   );
   const sortColumn = {
     consignCode: consignInfos.consignCode,
@@ -158,12 +164,16 @@ export async function labIncomingList(
     lab: query.testUnitId?.toLowerCase(),
     type: query.consignType || undefined,
     search: query.search?.trim() ? containing(query.search) : undefined,
+    from: query.consignStartTime ? new Date(query.consignStartTime).toISOString() : undefined,
+    to: query.consignEndTime ? endOf(query.consignEndTime).toISOString() : undefined,
   };
   const shape: IncomingShape = {
     ownLab: filters.ownLab !== undefined,
     lab: filters.lab !== undefined,
     type: filters.type !== undefined,
     search: filters.search !== undefined,
+    from: filters.from !== undefined,
+    to: filters.to !== undefined,
     sortProp: query.sortProp ?? 'commitConsignTime',
     ascending: query.sortOrder === 'ascending',
   };

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ConsignorTrends, TrendQuery } from '../../../contracts/dashboard-trends';
+import { type ConsignorTrends, REPORTS_WAITING, type TrendQuery } from '../../../contracts/dashboard-trends';
 import type { Database, Db } from '../../db/client';
 import { ReportStatus as R, ConsignStatus as S } from '../../lib/enums';
 import type { CurrentUser } from '../../plugins/auth';
@@ -10,8 +10,6 @@ import { consignorScope, type Scope } from './scope';
 /** A consignor's consignments still open: its drafts, those with the lab, those returned to it. */
 const OPEN = [S.Draft, S.Submitted, S.Returned, S.Accepted, S.InTest];
 const REPORT_STATUSES = Object.values(R);
-/** Reports not issued yet. */
-const WAITING: readonly number[] = [R.Pending, R.Testing, R.Compiling];
 
 const openByStatus = (db: Db, scope: Scope) =>
   rowsOf<{ consignStatus: number; count: number }>(
@@ -48,7 +46,9 @@ export async function consignorTrends(db: Database, user: CurrentUser, query: Tr
     range: rangeAnswer(range),
     openByStatus: open,
     reportsByStatus: reports,
-    reportsWaiting: reports.filter((r) => WAITING.includes(r.reportStatus)).reduce((sum, r) => sum + r.count, 0),
+    reportsWaiting: reports
+      .filter((r) => REPORTS_WAITING.includes(r.reportStatus))
+      .reduce((sum, r) => sum + r.count, 0),
     spend,
     labTurnaround,
   };

@@ -31,6 +31,19 @@ function reportsVisibleTo(user: CurrentUser): SQL | undefined {
   }
 }
 
+/**
+ * Live reports issued between two days (issueStartTime, issueEndTime; both included), as the dashboards count them;
+ * led by the unit it reads the (unit, issue_time) partial indexes, across labs (issue_time, test_unit_id).
+ */
+function issueFilter(query: { issueStartTime?: string; issueEndTime?: string }): SQL | undefined {
+  if (!query.issueStartTime && !query.issueEndTime) return undefined;
+  return and(
+    eq(buReports.isDeleted, false),
+    query.issueStartTime ? gte(buReports.issueTime, new Date(query.issueStartTime)) : undefined,
+    query.issueEndTime ? lt(buReports.issueTime, endOf(query.issueEndTime)) : undefined,
+  );
+}
+
 const statusFilter = (statuses: number[] | undefined) =>
   statuses?.length ? inArray(buReports.reportStatus, statuses) : undefined;
 
@@ -84,6 +97,7 @@ function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQ
     query.consignCode?.trim() ? sql`${consignInfos.consignCode} ilike ${containing(query.consignCode)}` : undefined,
     query.beginConsignTime ? gte(consignInfos.creationTime, new Date(query.beginConsignTime)) : undefined,
     query.endConsignTime ? lt(consignInfos.creationTime, endOf(query.endConsignTime)) : undefined,
+    issueFilter(query),
   );
 }
 
@@ -159,6 +173,7 @@ export async function reportSchedule(
     query.testUnitId ? eq(buReports.testUnitId, query.testUnitId.toLowerCase()) : undefined,
     query.preType ? eq(consignInfos.consignType, query.preType) : undefined,
     searchFilter(query.search),
+    issueFilter(query),
   );
   const where = and(base, statusFilter(query.reportStatus));
   const columns = {

@@ -13,7 +13,8 @@ export interface StatusTabsProps {
   statuses: readonly number[];
   /** Count by status; "All" is their sum over `statuses`. */
   counts: ReadonlyMap<number, number>;
-  value: number | null;
+  /** The chosen status (null: "All"), or several chosen at once (a dashboard figure that counts several). */
+  value: number | null | readonly number[];
   onChange(status: number | null): void;
   /** Translated names. */
   allLabel: string;
@@ -60,7 +61,7 @@ export function StatusTabs({
     >
       {[null, ...statuses].map((s) => {
         const count = s === null ? all : (counts.get(s) ?? 0);
-        const selected = s === value;
+        const selected = Array.isArray(value) ? s !== null && value.includes(s) : s === value;
         return (
           <button
             key={s ?? 'all'}

@@ -1,11 +1,12 @@
 // The filter bar of the lab's lists (incoming consignments, reports): for admin the lab filter on `lab` (LabScope.tsx),
-// the search box on `q`, the consignment-type select on `type` (every type, or one of them), then the list's own
-// controls.
+// the search box on `q`, the days `from`, `to` (what they date is the list's: commit for incoming, issue for
+// reports), the consignment-type select on `type` (every type, or one of them), then the list's own controls.
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment.types';
 import {
   boundFilter,
+  DateRangeFilter,
   FilterBar,
   type FilterSource,
   SearchBox,
@@ -15,20 +16,23 @@ import {
 import { typeLabelKey } from '../consignment/status';
 import { LabSelect } from './LabScope';
 
-/** Test ids `<testId>-search` and `<testId>-type`; `typeWidth`: the select's width. */
+/** Test ids `<testId>-search`, `<testId>-type`, `<testId>-from`, `<testId>-to`; `typeWidth`: the select's width. */
 export function LabFilterBar({
   list,
   placeholder,
   testId,
   typeWidth,
+  dateLabels,
   acrossLabs,
   children,
 }: {
-  list: FilterSource<'q' | 'type' | 'lab'>;
+  list: FilterSource<'q' | 'type' | 'lab' | 'from' | 'to'>;
   /** Already translated; also the search box's accessible name. */
   placeholder: string;
   testId: string;
   typeWidth: SelectFilterProps['w'];
+  /** Already translated: the names of the first and the last day. */
+  dateLabels: readonly [string, string];
   /** Admin's view across labs: the lab filter comes first. */
   acrossLabs: boolean;
   children: ReactNode;
@@ -43,6 +47,7 @@ export function LabFilterBar({
     <FilterBar>
       {acrossLabs && <LabSelect {...boundFilter(list, 'lab')} allLabel={t('labScope.allLabs')} />}
       <SearchBox {...boundFilter(list, 'q')} placeholder={placeholder} testId={`${testId}-search`} />
+      <DateRangeFilter list={list} names={['from', 'to']} labels={dateLabels} testId={testId} />
       <SelectFilter
         {...boundFilter(list, 'type')}
         label={t('labIncoming.type')}

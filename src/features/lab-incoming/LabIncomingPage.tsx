@@ -99,6 +99,7 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
         list={list}
         placeholder={t('labIncoming.searchPlaceholder')}
         testId="incoming"
+        dateLabels={[t('labIncoming.committedFrom'), t('labIncoming.committedTo')]}
         acrossLabs={acrossLabs}
         typeWidth={{ base: 'calc(50% - 4px)', md: '180px' }}
       >

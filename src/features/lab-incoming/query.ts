@@ -1,5 +1,5 @@
-// The lab's incoming list view, kept in the address (?q=&type=&status=&sort=&order=&page=&size=) so that going back
-// from a detail returns to the same view, and the list call it makes.
+// The lab's incoming list view, kept in the address (?q=&type=&status=&from=&to=&sort=&order=&page=&size=) so that
+// going back from a detail returns to the same view, and the list call it makes.
 import type { PreConsignQuery, PreConsignSortProp } from '../../api/consignment';
 import type { ListQuery } from '../../components/usePagedList';
 
@@ -11,8 +11,20 @@ export const SORT_PROPS: readonly PreConsignSortProp[] = [
   'projectName',
 ];
 
-/** Every filter with its default; lab (admin's filter), type and status '' mean all (a lab never sees Drafts). */
-export const FILTER = { lab: '', q: '', type: '', status: '', sort: 'commitConsignTime', order: 'descending' };
+/**
+ * Every filter with its default; lab (admin's filter), type and status '' mean all (a lab never sees Drafts); from and
+ * to (yyyy-MM-dd, '' none) the days it was committed.
+ */
+export const FILTER = {
+  lab: '',
+  q: '',
+  type: '',
+  status: '',
+  from: '',
+  to: '',
+  sort: 'commitConsignTime',
+  order: 'descending',
+};
 export type IncomingQuery = ListQuery<keyof typeof FILTER>;
 
 const int = (value: string): number | undefined =>
@@ -28,6 +40,8 @@ export function toQuery(view: IncomingQuery): PreConsignQuery {
     search: view.q.trim() || undefined,
     consignType: int(view.type),
     consignStatus: status === undefined ? undefined : [status],
+    consignStartTime: view.from || undefined,
+    consignEndTime: view.to || undefined,
     sortProp: sortPropOf(view),
     sortOrder: view.order === 'ascending' ? 'ascending' : 'descending',
     skipCount: view.skipCount,

@@ -1,10 +1,12 @@
 // 报告进度查询 (reportSchedule): the progress of the consignor unit's reports, counts by status, filtered by lab,
-// consignment code and consignment date.
-import { Box, Button, Field, Flex, Input, Stack } from '@chakra-ui/react';
+// consignment code, consignment date and issue date. The status in the address may name several (`status=10,20,30`:
+// the dashboard's "reports waiting"); the tabs then show each of them chosen.
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
+import { FilterField } from '../../components/FilterBar';
 import { Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
@@ -13,19 +15,36 @@ import { SCHEDULE_NAMES } from './ReportCells';
 import { exportColumns, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
 
-const FILTERS = ['testUnitName', 'consignCode', 'beginConsignTime', 'endConsignTime'] as const;
-type FilterKey = (typeof FILTERS)[number];
-const FILTER = { testUnitName: '', consignCode: '', beginConsignTime: '', endConsignTime: '', status: '' };
+/** Each filter of the form by its name in the address, and its name in the call (from, to: the issue days). */
+const CALL_NAMES = {
+  testUnitName: 'testUnitName',
+  consignCode: 'consignCode',
+  beginConsignTime: 'beginConsignTime',
+  endConsignTime: 'endConsignTime',
+  from: 'issueStartTime',
+  to: 'issueEndTime',
+} as const;
+type FilterKey = keyof typeof CALL_NAMES;
+const FILTERS = Object.keys(CALL_NAMES) as FilterKey[];
+const FILTER = { ...(Object.fromEntries(FILTERS.map((key) => [key, ''])) as Record<FilterKey, string>), status: '' };
 const LIST = { call: 'BuReport/GetReportConsignSchedule', filter: FILTER, inAddress: true };
 
 /** The filled filters, without the status (the counts are for every status). */
 const filtersOf = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery =>
-  Object.fromEntries(FILTERS.filter((key) => view[key]).map((key) => [key, view[key]]));
+  Object.fromEntries(FILTERS.filter((key) => view[key]).map((key) => [CALL_NAMES[key], view[key]]));
 
-const toQuery = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery => ({
-  ...filtersOf(view),
-  reportStatus: view.status === '' ? undefined : [Number(view.status)],
-});
+/** The statuses the address names ('' none, '30' one, '10,20,30' several). */
+const statusesOf = (status: string) =>
+  status
+    .split(',')
+    .filter((s) => s.trim() !== '')
+    .map(Number)
+    .filter(Number.isInteger);
+
+const toQuery = (view: ListView<keyof typeof FILTER>): ConsignScheduleQuery => {
+  const statuses = statusesOf(view.status);
+  return { ...filtersOf(view), reportStatus: statuses.length ? statuses : undefined };
+};
 
 /** The table's test id, its rows' test id, its least width. */
 const TABLE = ['schedule-table', 'schedule-row', '900px'] as const;
@@ -60,27 +79,23 @@ export function ConsignorReportsPage() {
   ];
   const exportPage = (skipCount: number, maxResultCount: number) =>
     api.getReportConsignSchedule({ ...toQuery(view), skipCount, maxResultCount }, { quiet: true });
-  const field = (key: FilterKey, label: string, type = 'text') => (
-    <Field.Root flex={{ base: '1 1 calc(50% - 8px)', md: '1 1 160px' }} minW="0" gap="1">
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <Input
-        size="sm"
-        type={type}
-        value={form[key]}
-        onChange={(e) => setForm({ ...form, [key]: e.target.value })}
-        data-testid={`schedule-${key}`}
-      />
-    </Field.Root>
+  const field = (key: FilterKey, label: string, type: 'text' | 'date' = 'text') => (
+    <FilterField
+      type={type}
+      label={label}
+      value={form[key]}
+      onChange={(value) => setForm({ ...form, [key]: value })}
+      testId={`schedule-${key}`}
+    />
   );
+  const statuses = statusesOf(view.status);
 
   return (
     <Box p={{ base: '2', md: '4' }}>
       <Stack gap="3" data-testid="report-schedule">
         <ReportStatusTabs
           counts={counts}
-          value={view.status === '' ? null : Number(view.status)}
+          value={statuses.length === 0 ? null : statuses}
           onChange={(next) => list.change({ status: next === null ? '' : String(next) })}
         />
         <Flex
@@ -97,6 +112,8 @@ export function ConsignorReportsPage() {
           {field('consignCode', t('consignment.field.consignCode'))}
           {field('beginConsignTime', t('reports.beginConsignTime'), 'date')}
           {field('endConsignTime', t('reports.endConsignTime'), 'date')}
+          {field('from', t('reports.issuedFrom'), 'date')}
+          {field('to', t('reports.issuedTo'), 'date')}
           <Button size="sm" type="submit" data-testid="schedule-search">
             <LuSearch />
             {t('reports.search')}

@@ -32,7 +32,8 @@ const LabReportDialogs = lazyWhenOpen(
   (p: ComponentProps<typeof import('./LabReportDialogs').LabReportDialogs>) => p.dialog !== null,
 );
 
-const FILTER = { lab: '', q: '', type: '', status: '' };
+/** from, to: the days the reports were issued (yyyy-MM-dd). */
+const FILTER = { lab: '', q: '', type: '', status: '', from: '', to: '' };
 const LIST = { call: 'BuReport/GetReportSchedule', filter: FILTER, inAddress: true };
 
 /** A number from the address, or undefined when absent. */
@@ -43,6 +44,8 @@ const toQuery = (view: ListView<keyof typeof FILTER>) => ({
   search: view.q || undefined,
   preType: numberOf(view.type),
   reportStatus: view.status === '' ? undefined : [Number(view.status)],
+  issueStartTime: view.from || undefined,
+  issueEndTime: view.to || undefined,
 });
 
 /** What the chosen rows can be given. */
@@ -123,6 +126,7 @@ export function LabReportsPage() {
           list={filters}
           placeholder={t('reports.searchPlaceholder')}
           testId="reports"
+          dateLabels={[t('reports.issuedFrom'), t('reports.issuedTo')]}
           acrossLabs={acrossLabs}
           typeWidth={{ base: '100%', sm: '180px' }}
         >

@@ -4,7 +4,7 @@ import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isReportStatus, ReportStatus, statusToState } from '../../../machines/report';
 import type { ReportStatusCount } from '../../api/report';
-import { countsBy, StatusTabs } from '../consignment/StatusTabs';
+import { countsBy, StatusTabs, type StatusTabsProps } from '../consignment/StatusTabs';
 
 export const REPORT_STATUSES: readonly number[] = Object.values(ReportStatus);
 
@@ -29,7 +29,7 @@ export function ReportStatusTabs({
   onChange,
 }: {
   counts: readonly ReportStatusCount[] | undefined;
-  value: number | null;
+  value: StatusTabsProps['value'];
   onChange(status: number | null): void;
 }) {
   const intl = useIntl();

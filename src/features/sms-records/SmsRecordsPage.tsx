@@ -1,12 +1,12 @@
 // BusinessManagement/SmsRecordList: the SMS the platform sent: every one for the administrator, the unit's own for a
 // lab. Filters by date range, mobile, type and status; paging; export. Codes appear masked (the server never has
 // them in clear text in a record).
-import { Badge, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { LuMessageSquare } from 'react-icons/lu';
 import { type SmsRecordQuery, type SmsRecordRow, useSmsRecordApi } from '../../api/smsRecords';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { boundFilter, DateRangeFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
@@ -99,27 +99,16 @@ export function SmsRecordsPage() {
       </ListRowCard>
     ));
 
-  const dateField = (key: 'startTime' | 'endTime') => (
-    <Field.Root w={{ base: 'calc(50% - 4px)', md: '160px' }} gap="1">
-      <Field.Label fontSize="xs" color="fg.muted">
-        {t(`smsRecords.filter.${key}`)}
-      </Field.Label>
-      <Input
-        size="sm"
-        type="date"
-        value={view[key]}
-        onChange={(e) => list.change({ [key]: e.target.value })}
-        data-testid={`sms-${key}`}
-      />
-    </Field.Root>
-  );
-
   return (
     <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="sms-records">
       <Heading size="lg">{t('menu.smsRecordList')}</Heading>
       <FilterBar>
-        {dateField('startTime')}
-        {dateField('endTime')}
+        <DateRangeFilter
+          list={list}
+          names={['startTime', 'endTime']}
+          labels={[t('smsRecords.filter.startTime'), t('smsRecords.filter.endTime')]}
+          testId="sms"
+        />
       </FilterBar>
       <FilterBar>
         <SearchBox {...boundFilter(list, 'acceptPhone')} placeholder={t('smsRecords.searchPhone')} testId="sms-phone" />

@@ -5,7 +5,9 @@ import { Heading, Stack } from '@chakra-ui/react';
 import { useSession } from '../../../session/SessionProvider';
 import { selectRoles, selectUnitType } from '../../../session/selectors';
 import { useT } from '../../../utils/useT';
+import { LabPicker, useChartLab } from './LabPicker';
 import { RangePicker, useChartRange } from './RangePicker';
+import type { ChartRange } from './range';
 import { AdminSection, ConsignorSection, LabSection } from './sections';
 
 /** UnitType (server/lib/enums.ts). */
@@ -22,7 +24,18 @@ export function useChartsRole(): ChartsRole | null {
   return null;
 }
 
-const SECTIONS = { admin: AdminSection, lab: LabSection, consignor: ConsignorSection };
+/** Admin's charts: the platform's, or the lab chosen in the picker (`lab` in the address). */
+function AdminCharts({ range }: { range: ChartRange }) {
+  const [lab, setLab] = useChartLab();
+  return (
+    <>
+      <LabPicker value={lab} onChange={setLab} />
+      {lab ? <LabSection range={range} lab={lab} /> : <AdminSection range={range} />}
+    </>
+  );
+}
+
+const SECTIONS = { admin: AdminCharts, lab: LabSection, consignor: ConsignorSection };
 
 export function DashboardCharts() {
   const t = useT();

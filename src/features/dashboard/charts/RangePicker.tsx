@@ -1,6 +1,7 @@
 // The charts' period (from/to, plain date inputs, with presets) and bucket (day, week, month), kept in the address.
-import { Button, Field, Flex, Input, NativeSelect } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { FilterField } from '../../../components/FilterBar';
 import { useT } from '../../../utils/useT';
 import {
   BUCKETS,
@@ -24,49 +25,32 @@ export function RangePicker({ range, onChange }: { range: ChartRange; onChange: 
   const t = useT();
   const chosen = presetOf(range);
   const day = (key: 'from' | 'to', label: string) => (
-    <Field.Root flex={{ base: '1 1 calc(50% - 8px)', md: '0 0 160px' }} minW="0" gap="1">
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <Input
-        size="sm"
-        type="date"
-        value={range[key]}
-        data-testid={`chart-range-${key}`}
-        onChange={(event) => {
-          const value = event.target.value;
-          if (!value) return;
-          const next = { ...range, [key]: value };
-          // A start after the end (or the reverse) moves the other day with it.
-          if (next.from > next.to) next[key === 'from' ? 'to' : 'from'] = value;
-          onChange(next);
-        }}
-      />
-    </Field.Root>
+    <FilterField
+      type="date"
+      label={label}
+      value={range[key]}
+      testId={`chart-range-${key}`}
+      onChange={(value) => {
+        if (!value) return;
+        const next = { ...range, [key]: value };
+        // A start after the end (or the reverse) moves the other day with it.
+        if (next.from > next.to) next[key === 'from' ? 'to' : 'from'] = value;
+        onChange(next);
+      }}
+    />
   );
   return (
-    <Flex gap="3" wrap="wrap" align="end" data-testid="chart-range">
+    <Flex gap="2" wrap="wrap" align="end" data-testid="chart-range">
       {day('from', t('dashboard.charts.from'))}
       {day('to', t('dashboard.charts.to'))}
-      <Field.Root flex={{ base: '1 1 100%', md: '0 0 120px' }} gap="1">
-        <Field.Label fontSize="xs" color="fg.muted">
-          {t('dashboard.charts.bucket')}
-        </Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={range.bucket}
-            data-testid="chart-range-bucket"
-            onChange={(event) => onChange({ ...range, bucket: event.target.value as Bucket })}
-          >
-            {BUCKETS.map((bucket) => (
-              <option key={bucket} value={bucket}>
-                {t(`dashboard.charts.bucket.${bucket}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <FilterField
+        label={t('dashboard.charts.bucket')}
+        value={range.bucket}
+        testId="chart-range-bucket"
+        options={BUCKETS.map((bucket) => [bucket, t(`dashboard.charts.bucket.${bucket}`)] as const)}
+        onChange={(bucket) => onChange({ ...range, bucket: bucket as Bucket })}
+        w={{ base: '100%', md: '120px' }}
+      />
       <Flex gap="1" wrap="wrap">
         {PRESETS.map((preset) => (
           <Button

@@ -7,14 +7,16 @@ import { ID, LAST_DAY, money, PERIOD, periodLabel, type Translate } from './peri
 /** The platform's totals over the range, each with the list it counts (users have no list of their own). */
 export function platformTotals(trends: PlatformTrends, t: Translate) {
   const { totals } = trends;
+  const days = { from: trends.range.from, to: trends.range.to };
   return [
-    { key: 'received', label: t('dashboard.charts.received'), value: totals.received, to: labIncomingLink() },
-    { key: 'accepted', label: t('dashboard.charts.accepted'), value: totals.accepted, to: labIncomingLink() },
+    { key: 'received', label: t('dashboard.charts.received'), value: totals.received, to: labIncomingLink(days) },
+    // Accepted in the range; the list's days are commit days (an approximation, as the lab's accepted value).
+    { key: 'accepted', label: t('dashboard.charts.accepted'), value: totals.accepted, to: labIncomingLink(days) },
     {
       key: 'reportsIssued',
       label: t('dashboard.charts.reportsIssued'),
       value: totals.reportsIssued,
-      to: labReportsLink(),
+      to: labReportsLink(days),
     },
     {
       key: 'acceptedAmount',
@@ -35,6 +37,7 @@ export function platformTotals(trends: PlatformTrends, t: Translate) {
 }
 
 export function adminCharts(trends: PlatformTrends, t: Translate): ChartModel[] {
+  const days = { from: trends.range.from, to: trends.range.to };
   return [
     {
       id: 'labActivity',
@@ -57,8 +60,8 @@ export function adminCharts(trends: PlatformTrends, t: Translate): ChartModel[] 
       })),
       link: (row, series) =>
         series === 'reportsIssued'
-          ? labReportsLink({ lab: String(row[ID]) })
-          : labIncomingLink({ lab: String(row[ID]) }),
+          ? labReportsLink({ lab: String(row[ID]), ...days })
+          : labIncomingLink({ lab: String(row[ID]), ...days }),
     },
     {
       id: 'added',

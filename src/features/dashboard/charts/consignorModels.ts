@@ -1,4 +1,5 @@
 // A consigning unit's charts (Dashboard/GetConsignorTrends) as ChartModels. Pure: tested in dashboard-charts.test.ts.
+import { REPORTS_WAITING } from '../../../../contracts/dashboard-trends';
 import type { ConsignorTrends, LabTurnaroundRow } from '../../../api/dashboard';
 import { type ChartModel, type ChartRow, colorAt } from './chartModel';
 import { TURNAROUND_STAGES } from './labModels';
@@ -56,7 +57,7 @@ export function consignorCharts({ trends, consignStatus, reportStatus, t }: Cons
       })),
       link: (row) => consignorReportsLink({ status: Number(row._status) }),
     },
-    // The list's dates are the consignment's: the month's consignments, not exactly those accepted in it.
+    // The list's days are commit days: the month's consignments, not exactly those accepted in it.
     monthlyValueChart('spend', t('dashboard.charts.spend'), trends.spend, t, (row) =>
       consignorConsignmentsLink({ from: String(row[FIRST_DAY]), to: String(row[LAST_DAY]) }),
     ),
@@ -77,7 +78,17 @@ export function consignorCharts({ trends, consignStatus, reportStatus, t }: Cons
         format: 'hours' as const,
       })),
       rows: labTurnaroundRows(trends.labTurnaround),
-      link: (row) => consignorReportsLink({ testUnitName: String(row.lab) }),
+      // The report stage counts the reports issued in the range: the lab's, issued in those days.
+      link: (row) =>
+        consignorReportsLink({ testUnitName: String(row.lab), from: trends.range.from, to: trends.range.to }),
     },
   ];
 }
+
+/** The reports not issued yet, opening the report list with their statuses. */
+export const reportsWaitingTotal = (trends: ConsignorTrends, t: Translate) => ({
+  key: 'reportsWaiting',
+  label: t('dashboard.charts.reportsWaiting'),
+  value: trends.reportsWaiting,
+  to: consignorReportsLink({ status: REPORTS_WAITING }),
+});

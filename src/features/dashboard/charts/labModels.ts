@@ -1,12 +1,22 @@
 // A lab's charts (Dashboard/GetLabTrends, GetLabOverdue) as ChartModels. Pure: tested in dashboard-charts.test.ts.
-// The lab's incoming list filters by status, lab and search but not by date (PreListQuery has no dates), so a
-// period's figure opens the list by its status only.
+// A figure opens the lab's incoming list by its status, lab, search and commit days (links.ts): "received" in a period
+// by that period's days; the backlog (a count at a period's end, by the status then) by its status only.
 import type { LabTrends, OverdueRow, StatusPeriodRow, TurnaroundRow } from '../../../api/dashboard';
 import { formatDate } from '../../../utils/format';
 import { detailPath } from '../../lab-incoming/query';
 import { type ChartModel, type ChartRow, colorAt, pivot, statusKey, statusOfKey } from './chartModel';
 import { labIncomingLink } from './links';
-import { distinct, ID, LAST_DAY, monthlyValueChart, nameOf, PERIOD, periodLabel, type Translate } from './periods';
+import {
+  distinct,
+  FIRST_DAY,
+  ID,
+  LAST_DAY,
+  monthlyValueChart,
+  nameOf,
+  PERIOD,
+  periodLabel,
+  type Translate,
+} from './periods';
 import type { Bucket } from './range';
 
 export const TURNAROUND_STAGES = ['audit', 'receive', 'report'] as const;
@@ -22,12 +32,18 @@ export interface LabChartInput {
   readOnly?: boolean;
 }
 
-/** Consignments by period and status, stacked; a bar opens the incoming list with its status. */
+/** The days of a period row, for a link. */
+const daysOf = (row: ChartRow) => ({ from: String(row[FIRST_DAY]), to: String(row[LAST_DAY]) });
+
+/**
+ * Consignments by period and status, stacked; a bar opens the incoming list with its status, and with its period's
+ * days when `dated` (the figure counts the consignments committed in them).
+ */
 function statusChart(
   id: string,
   title: string,
   rows: readonly StatusPeriodRow[],
-  bucket: Bucket,
+  { bucket, dated }: { bucket: Bucket; dated: boolean },
   { consignStatus, t, lab }: LabChartInput,
 ): ChartModel {
   const statuses = distinct(rows.map((r) => r.consignStatus)).sort((a, b) => a - b);
@@ -49,9 +65,9 @@ function statusChart(
       seriesOf: (r) => statusKey(r.consignStatus),
       valueOf: (r) => r.count,
       seriesKeys: keys,
-      keep: (r) => ({ [LAST_DAY]: r.lastDay }),
+      keep: (r) => ({ [FIRST_DAY]: r.period, [LAST_DAY]: r.lastDay }),
     }),
-    link: (_row, series) => labIncomingLink({ lab, status: statusOfKey(series) }),
+    link: (row, series) => labIncomingLink({ lab, status: statusOfKey(series), ...(dated && daysOf(row)) }),
   };
 }
 
@@ -132,14 +148,15 @@ function overdueChart({ overdue, consignStatus, t, readOnly }: LabChartInput, ac
 /** The lab's charts in the order drawn. */
 export function labCharts(input: LabChartInput): ChartModel[] {
   const { trends, t, lab } = input;
-  const bucket = trends.range.bucket;
+  const { bucket, from, to } = trends.range;
   return [
-    statusChart('received', t('dashboard.charts.received'), trends.received, bucket, input),
-    statusChart('backlog', t('dashboard.charts.backlog'), trends.backlog, bucket, input),
+    statusChart('received', t('dashboard.charts.received'), trends.received, { bucket, dated: true }, input),
+    statusChart('backlog', t('dashboard.charts.backlog'), trends.backlog, { bucket, dated: false }, input),
     turnaroundChart(trends, t),
     overdueChart(input, trends.testUnitId === null),
-    monthlyValueChart('acceptedValue', t('dashboard.charts.acceptedValue'), trends.acceptedValue, t, () =>
-      labIncomingLink({ lab }),
+    // The list's days are commit days: the month's consignments, not exactly those accepted in it.
+    monthlyValueChart('acceptedValue', t('dashboard.charts.acceptedValue'), trends.acceptedValue, t, (row) =>
+      labIncomingLink({ lab, ...daysOf(row) }),
     ),
     {
       id: 'topSampleTypes',
@@ -153,7 +170,7 @@ export function labCharts(input: LabChartInput): ChartModel[] {
         sampleCount: r.sampleCount,
         consignCount: r.consignCount,
       })),
-      link: (row) => labIncomingLink({ lab, q: String(row.sampleName) }),
+      link: (row) => labIncomingLink({ lab, q: String(row.sampleName), from, to }),
     },
   ];
 }

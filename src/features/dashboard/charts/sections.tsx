@@ -13,7 +13,7 @@ import { useT } from '../../../utils/useT';
 import { adminCharts, platformTotals } from './adminModels';
 import { ChartCard } from './ChartCard';
 import { type ChartModel, formatCell } from './chartModel';
-import { consignorCharts } from './consignorModels';
+import { consignorCharts, reportsWaitingTotal } from './consignorModels';
 import { labCharts } from './labModels';
 import type { ChartRange } from './range';
 
@@ -79,16 +79,17 @@ const cards = (models: ChartModel[], notes: Record<string, string> = {}) => (
   </Grid>
 );
 
-export function LabSection({ range }: { range: ChartRange }) {
+/** A lab's charts: its own (a lab's staff), or the one `lab` admin chose, read only (links name the lab). */
+export function LabSection({ range, lab }: { range: ChartRange; lab?: string }) {
   const t = useT();
   const api = useDashboardApi();
   const consignStatus = useEnumNames('ConsignStatus');
   const read = useRead(
-    ['Dashboard/GetLabTrends', range],
+    ['Dashboard/GetLabTrends', range, lab],
     (signal) =>
       Promise.all([
-        api.getLabTrends(range, { signal }),
-        api.getLabOverdue({ skipCount: 0, maxResultCount: OVERDUE_ROWS }, { signal }),
+        api.getLabTrends({ ...range, testUnitId: lab }, { signal }),
+        api.getLabOverdue({ testUnitId: lab, skipCount: 0, maxResultCount: OVERDUE_ROWS }, { signal }),
       ]),
     KEEP,
   );
@@ -99,7 +100,14 @@ export function LabSection({ range }: { range: ChartRange }) {
       draw={() => {
         const [trends, overdue] = read.data ?? [];
         if (!trends || !overdue) return null;
-        const models = labCharts({ trends, overdue: overdue.items, consignStatus, t });
+        const models = labCharts({
+          trends,
+          overdue: overdue.items,
+          consignStatus,
+          t,
+          lab,
+          readOnly: lab !== undefined,
+        });
         return cards(models, {
           received: t('dashboard.charts.note.byStatus'),
           backlog: t('dashboard.charts.note.byStatus'),
@@ -130,16 +138,7 @@ export function ConsignorSection({ range }: { range: ChartRange }) {
         if (!trends) return null;
         return (
           <>
-            <Totals
-              items={[
-                {
-                  key: 'reportsWaiting',
-                  label: t('dashboard.charts.reportsWaiting'),
-                  value: trends.reportsWaiting,
-                  to: '/TestingOrgSearch/reportSchedule',
-                },
-              ]}
-            />
+            <Totals items={[reportsWaitingTotal(trends, t)]} />
             {cards(consignorCharts({ trends, consignStatus, reportStatus, t }), {
               spend: t('dashboard.charts.note.spend'),
               labTurnaround: t('dashboard.charts.note.hours'),
