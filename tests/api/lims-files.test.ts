@@ -76,7 +76,7 @@ describe.each(['local', 's3'] as const)('LIMS pushes a report PDF, on %s storage
     expect(await f.storedKeys()).toContain(pushed.path);
     const list = `GetAccessory?foreignTable=BuReport&foreignKey=${id}`;
     const listed = envelopeOf<Accessory[]>(await call(f, 'lab', 'GET', list)).result ?? [];
-    expect(listed.map((row) => row.id)).toEqual([pushed.id]);
+    expect(listed.map((row) => [row.id, row.uploaderName])).toEqual([[pushed.id, 'LIMS']]);
     const file = await call(f, 'lab', 'GET', `DownloadFileByAccessoryId?id=${pushed.id}`);
     expect(file.statusCode).toBe(200);
     expect(file.rawPayload.equals(pdf)).toBe(true);

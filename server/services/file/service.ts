@@ -16,6 +16,7 @@ import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { FileStorage, UploadLimits } from '../../storage/index';
+import { LIMS_NAME } from '../ilis-integration/auth';
 import { type AccessoryRow, checkChange, loadHolder, maySee, ownsPlain, sideOf } from './access';
 import { sendStored } from './download';
 import type { Accepts } from './kinds';
@@ -204,7 +205,11 @@ export async function listAccessories(
       ),
     )
     .orderBy(accessories.creationTime, accessories.id);
-  return rows.map(({ row, uploaderName }) => ({ ...accessoryOf(row), uploaderName }));
+  // No uploader row: the lab's LIMS sent it (PushReportFile).
+  return rows.map(({ row, uploaderName }) => ({
+    ...accessoryOf(row),
+    uploaderName: uploaderName ?? (row.uploaderUserId ? null : LIMS_NAME),
+  }));
 }
 
 /** The stored file `where` names, if `user` may read it (its row's rules, or its unit for a plain upload); 404 otherwise. */
