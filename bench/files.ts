@@ -6,13 +6,10 @@
 // server's memory flat").
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
-import S3rver from 's3rver';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { newId } from '../server/db/ids';
@@ -21,8 +18,8 @@ import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import type { FileStorage } from '../server/storage/index';
 import { localStorage } from '../server/storage/local';
 import { s3Storage } from '../server/storage/s3';
+import { MB, startS3rver, uploadGenerated } from './file-bodies';
 
-const MB = 1024 * 1024;
 const FILE_MB = Number(process.env.BENCH_FILE_MB ?? 200);
 const KIND = process.env.BENCH_STORAGE === 's3' ? 's3' : 'local';
 const RESULTS = new URL('./results/', import.meta.url);
@@ -30,19 +27,8 @@ const log = (line: string) => console.log(`[bench:files] ${line}`);
 
 async function storageOf(dir: string): Promise<{ storage: FileStorage; close(): Promise<void> }> {
   if (KIND === 'local') return { storage: localStorage(join(dir, 'files')), close: async () => undefined };
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: join(dir, 's3') });
-  const { port } = await server.run();
-  const settings = {
-    bucket: 'labconsign-bench',
-    region: 'us-east-1',
-    endpoint: `http://127.0.0.1:${port}`,
-    forcePathStyle: true,
-    credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-  };
-  const client = new S3Client({ ...settings, requestChecksumCalculation: 'WHEN_REQUIRED' });
-  await client.send(new CreateBucketCommand({ Bucket: settings.bucket }));
-  client.destroy();
-  return { storage: s3Storage(settings), close: () => server.close() };
+  const s3 = await startS3rver(dir);
+  return { storage: s3Storage(s3.settings), close: s3.close };
 }
 
 /** Samples the resident set every 50 ms until stopped; answers the peak. */
@@ -55,50 +41,6 @@ function sampler() {
     clearInterval(timer);
     return Math.max(peak, process.memoryUsage().rss);
   };
-}
-
-/** POSTs a multipart body with a PDF of `bytes` generated 1 MB at a time (never whole), honouring back-pressure. */
-function uploadGenerated(url: URL, token: string, bytes: number): Promise<{ status: number; body: string }> {
-  const boundary = `----bench${randomBytes(8).toString('hex')}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="大文件.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const chunk = Buffer.alloc(MB, 0x20);
-  return new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${token}`,
-        'content-type': `multipart/form-data; boundary=${boundary}`,
-        'transfer-encoding': 'chunked',
-      },
-    });
-    req.on('response', (res) => {
-      answered = true;
-      let body = '';
-      res.on('data', (c: Buffer) => {
-        body += c.toString();
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    let answered = false;
-    req.on('error', (error) => {
-      // A refusal (413) may answer and close before the whole body is sent: the write then fails, the answer stands.
-      if (!answered) reject(error);
-    });
-    req.write(head);
-    let left = bytes - 9;
-    const pump = () => {
-      while (left > 0 && !answered) {
-        const piece = left >= MB ? chunk : chunk.subarray(0, left);
-        left -= piece.length;
-        if (!req.write(piece)) return void req.once('drain', pump);
-      }
-      req.end(tail);
-    };
-    pump();
-  });
 }
 
 async function main() {

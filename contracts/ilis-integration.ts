@@ -131,3 +131,9 @@ export type PushResult = Static<typeof PushResult>;
 /** A push about one record: whether it changed anything. */
 export const ChangeResult = named('LimsChangeResult', Type.Object({ id: Id(), changed: Type.Boolean() }));
 export type ChangeResult = Static<typeof ChangeResult>;
+
+/** PushReportFile: the report (its id, as PushReportInfo answers it) in the query, or a form field before the file. */
+export const ReportFileQuery = named(
+  'LimsReportFileQuery',
+  Input({ authCode: AuthCode, reportId: Type.Optional(Id('the report (PushReportInfo answers its id)')) }),
+);

@@ -18,7 +18,13 @@ export type ReportEvent =
   /** ReportMailNumberSetting / PushExpressInfo. */
   | { type: 'DELIVER'; role: ActorRole; expressNumber: string }
   /** UpdateReportStatus / PushReportInfo: any later step, never back. */
-  | { type: 'SET_STATUS'; role: ActorRole; status: number };
+  | { type: 'SET_STATUS'; role: ActorRole; status: number }
+  /** uploadAccessory / ILISIntegration PushReportFile: a report PDF added beside any already there. */
+  | { type: 'ATTACH_PDF'; role: ActorRole }
+  /** FileService Delete: a report PDF taken back. */
+  | { type: 'REMOVE_PDF'; role: ActorRole }
+  /** GetAccessory / DownloadFile: whether `role` may see the report's PDFs (the row itself being visible). */
+  | { type: 'READ_PDF'; role: ActorRole };
 
 export type ReportEventType = ReportEvent['type'];
 export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
@@ -27,7 +33,23 @@ export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
   'ISSUE',
   'DELIVER',
   'SET_STATUS',
+  'ATTACH_PDF',
+  'REMOVE_PDF',
+  'READ_PDF',
 ];
+
+// The report's PDFs, asked without moving the report (docs/decisions.md, "Files and attachments"): the lab or its
+// LIMS adds one until delivered and takes one back only before issue (once the consignor may have seen it, a
+// correction goes beside it); the consignor sees them from issue on, the lab's side always.
+const attachPdf = <S extends ReportState>(state: S) => ({ guard: 'isLabOrLims?', target: state }) as const;
+
+/** Before issue: the lab adds and removes PDFs, and only the lab's side sees them. */
+const pdfBeforeIssue = <S extends 'Pending' | 'Testing' | 'Compiling'>(state: S) =>
+  ({
+    ATTACH_PDF: attachPdf(state),
+    REMOVE_PDF: { guard: 'isLabOrLims?', target: state },
+    READ_PDF: { guard: 'isNotConsignor?', target: state },
+  }) as const;
 
 /** SET_STATUS from the lab or its LIMS to any of `states`. */
 const setStatusTo = (...states: ReportState[]) =>
@@ -40,6 +62,7 @@ export const reportMachine = setup({
   types: {} as { context: ReportContext; events: ReportEvent; input: Partial<ReportContext> | undefined },
   guards: {
     'isLabOrLims?': ({ event }) => event.role === 'lab' || event.role === 'lims',
+    'isNotConsignor?': ({ event }) => event.role !== 'consignor',
     'hasExpressNumber?': ({ event }) => 'expressNumber' in event && !isBlank(event.expressNumber),
     'isStatus?': ({ event }, params: { status: ReportStatus }) => 'status' in event && event.status === params.status,
   },
@@ -58,6 +81,7 @@ export const reportMachine = setup({
     Pending: {
       description: '10 — waiting for the test to start.',
       on: {
+        ...pdfBeforeIssue('Pending'),
         START_TEST: { guard: 'isLabOrLims?', target: 'Testing' },
         SET_STATUS: setStatusTo('Testing', 'Compiling', 'Issued', 'Delivered'),
       },
@@ -65,6 +89,7 @@ export const reportMachine = setup({
     Testing: {
       description: '20 — under test.',
       on: {
+        ...pdfBeforeIssue('Testing'),
         COMPILE: { guard: 'isLabOrLims?', target: 'Compiling' },
         SET_STATUS: setStatusTo('Compiling', 'Issued', 'Delivered'),
       },
@@ -72,6 +97,7 @@ export const reportMachine = setup({
     Compiling: {
       description: '30 — drafting and review.',
       on: {
+        ...pdfBeforeIssue('Compiling'),
         ISSUE: { guard: 'isLabOrLims?', target: 'Issued' },
         SET_STATUS: setStatusTo('Issued', 'Delivered'),
       },
@@ -79,6 +105,8 @@ export const reportMachine = setup({
     Issued: {
       description: '40 — issued; counts towards completing the consignment.',
       on: {
+        ATTACH_PDF: attachPdf('Issued'),
+        READ_PDF: { target: 'Issued' },
         DELIVER: {
           guard: and(['isLabOrLims?', 'hasExpressNumber?']),
           target: 'Delivered',
@@ -92,6 +120,7 @@ export const reportMachine = setup({
       description: '50 — mailed with an express number, or collected.',
       // Not final: a mistyped express number can be corrected by sending DELIVER again.
       on: {
+        READ_PDF: { target: 'Delivered' },
         DELIVER: {
           guard: and(['isLabOrLims?', 'hasExpressNumber?']),
           target: 'Delivered',

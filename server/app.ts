@@ -32,6 +32,7 @@ import buConsignInfoRoutes from './services/consign-info/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
+import { ilisReportFileRoutes } from './services/ilis-integration/report-file';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
@@ -94,6 +95,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/BuSampleInfo', buSampleInfoRoutes],
   ['/BuReport', buReportRoutes],
   ['/ILISIntegration', ilisIntegrationRoutes],
+  ['/ILISIntegration', ilisReportFileRoutes],
   ['', bookingRoutes],
   ['/BaTestUnit', testUnitRoutes],
   ['', unitServices],

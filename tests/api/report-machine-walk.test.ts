@@ -3,16 +3,20 @@ import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { ActorRole } from '../../machines/consignment';
-import { nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
-import { buReports, consignLogs } from '../../server/db/schema/index';
+import { canDo, nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
+import { accessories, buReports, consignLogs } from '../../server/db/schema/index';
 import { type ConsignFixture, ok } from './consign-fixture';
+import { content, filePart, multipart } from './files-fixture';
 import { envelopeOf, type TestApp } from './helpers';
 import { ILIS, type LimsWorld } from './lims-helpers';
 import { shortestWays, walkWorld } from './walk-helpers';
 
 // The report machine walked through the HTTP API: @xstate/graph's shortest paths bring a fresh report to each state
 // over HTTP; from there every event is sent by every role that has a call for it, and the server must do exactly
-// what the machine allows (the next status and a log row), and refuse the rest without writing anything.
+// what the machine allows (the next status and a log row), and refuse the rest without writing anything. The
+// report's PDFs are walked the same way: in each state every caller adds one (ATTACH_PDF: FileService
+// uploadAccessory, the LIMS's PushReportFile), lists them (READ_PDF: GetAccessory) and takes one back (REMOVE_PDF:
+// FileService Delete), and the server does what the machine answers.
 
 type Sender = 'consignor' | 'lab' | 'admin' | 'lims';
 
@@ -142,5 +146,65 @@ describe('report machine over HTTP', () => {
     }
     expect(allowed).toBeGreaterThan(10);
     expect(refused).toBeGreaterThan(40);
+  });
+});
+
+/** ATTACH_PDF over HTTP: the lab's side by uploadAccessory, the LIMS by PushReportFile. */
+function attachPdf(who: Sender, report: Report): Promise<Response> {
+  const body = multipart([filePart('report.pdf', content.pdf(), 'application/pdf')]);
+  const url =
+    who === 'lims'
+      ? `${ILIS}/PushReportFile?authCode=${lims.lab1.code}&reportId=${report.id}`
+      : `/api/services/app/FileService/uploadAccessory?foreignTable=BuReport&foreignKey=${report.id}&accessoryType=reportPdf`;
+  const headers = who === 'lims' ? {} : t.auth(f.tok[who]);
+  return t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': body['content-type'] }, ...body });
+}
+
+const pdfRows = async (report: Report) =>
+  (await t.db.select({ n: count() }).from(accessories).where(eq(accessories.foreignKey, report.id)))[0]?.n ?? 0;
+
+describe('report PDFs over HTTP', () => {
+  it('every (state, PDF event, role): the server does exactly what the machine answers', async () => {
+    let checked = 0;
+    for (const [state, steps] of recipes()) {
+      // One PDF, added by the lab while the report is Pending, then the report brought to `state`.
+      const withPdf = async () => {
+        const report = await newReport();
+        ok(await attachPdf('lab', report));
+        for (const step of steps) ok(await send('lab', step, report));
+        return report;
+      };
+      const report = await withPdf();
+      const status = (await stored(report)).status as number;
+      for (const who of SENDERS) {
+        const where = `${state} by ${who}`;
+        const before = await pdfRows(report);
+        const added = await attachPdf(who, report);
+        const attach = canDo(status, { type: 'ATTACH_PDF', role: who });
+        // Refused: 409 for the lab's side (the state), 403 for the others (never theirs).
+        const refusal = who === 'lab' || who === 'lims' ? 409 : 403;
+        expect(added.statusCode, `ATTACH_PDF ${where}: ${added.body}`).toBe(attach ? 200 : refusal);
+        expect(await pdfRows(report), where).toBe(before + (attach ? 1 : 0));
+        checked++;
+        if (who === 'lims') continue; // FileService is for signed-in users; the LIMS only pushes.
+        const listed = await f.call(
+          who,
+          'GET',
+          `FileService/GetAccessory?foreignTable=BuReport&foreignKey=${report.id}`,
+        );
+        const rows = envelopeOf<unknown[]>(ok(listed)).result ?? [];
+        const read = canDo(status, { type: 'READ_PDF', role: who });
+        expect(rows.length, `READ_PDF ${where}`).toBe(read ? await pdfRows(report) : 0);
+        const fresh = await withPdf();
+        const [pdf] = await t.db.select().from(accessories).where(eq(accessories.foreignKey, fresh.id));
+        const removed = await f.call(who, 'DELETE', `FileService/Delete?id=${pdf?.id}`);
+        const remove = canDo(status, { type: 'REMOVE_PDF', role: who });
+        // A PDF the caller may not see is not found; one it sees but may not remove answers as above.
+        expect(removed.statusCode, `REMOVE_PDF ${where}: ${removed.body}`).toBe(remove ? 200 : read ? refusal : 404);
+        expect(await pdfRows(fresh), where).toBe(remove ? 0 : 1);
+        checked += 2;
+      }
+    }
+    expect(checked).toBe(5 * (4 + 3 * 2));
   });
 });

@@ -8,6 +8,7 @@ import {
   consignmentCompletes,
   laterStatuses,
   nextStatus,
+  REPORT_EVENT_TYPES,
   type ReportEvent,
   type ReportEventType,
   ReportStatus,
@@ -36,7 +37,16 @@ const STEP: Partial<Record<ReportEventType, [State, State]>> = {
   ISSUE: ['Compiling', 'Issued'],
 };
 
+/** The report's PDFs (decisions.md, Files): added until Delivered, removed before Issued, seen by the consignor from Issued. */
+const PDF_RULE: Record<'ATTACH_PDF' | 'REMOVE_PDF' | 'READ_PDF', (state: State, role: ActorRole) => boolean> = {
+  ATTACH_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 50,
+  REMOVE_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 40,
+  READ_PDF: (state, role) => role !== 'consignor' || STATUS[state] >= 40,
+};
+
 function expected(state: State, event: ReportEvent): State | undefined {
+  if (event.type in PDF_RULE)
+    return PDF_RULE[event.type as keyof typeof PDF_RULE](state, event.role) ? state : undefined;
   if (!MOVERS.includes(event.role)) return undefined;
   switch (event.type) {
     case 'DELIVER':
@@ -60,6 +70,9 @@ const variants = (role: ActorRole): ReportEvent[] => [
   { type: 'DELIVER', role, expressNumber: 'SF1234567890' },
   { type: 'DELIVER', role, expressNumber: ' ' },
   ...[0, 10, 20, 30, 40, 50, 60].map((status): ReportEvent => ({ type: 'SET_STATUS', role, status })),
+  { type: 'ATTACH_PDF', role },
+  { type: 'REMOVE_PDF', role },
+  { type: 'READ_PDF', role },
 ];
 const ALL_EVENTS = ROLES.flatMap(variants);
 
@@ -105,8 +118,9 @@ describe('every status × event × role', () => {
   it.each(STATES.flatMap((state) => ROLES.map((role) => [state, role] as const)))(
     'allowedEvents %s for %s',
     (state, role) => {
-      const types: ReportEventType[] = ['START_TEST', 'COMPILE', 'ISSUE', 'DELIVER', 'SET_STATUS'];
-      const fromOracle = types.filter((type) => variants(role).some((e) => e.type === type && expected(state, e)));
+      const fromOracle = REPORT_EVENT_TYPES.filter((type) =>
+        variants(role).some((e) => e.type === type && expected(state, e)),
+      );
       expect(allowedEvents(STATUS[state], role)).toEqual(fromOracle);
     },
   );
@@ -141,9 +155,10 @@ describe('report graph walks', () => {
     for (const path of paths) expect(path.state.value).toBe(replay(realEvents(path.steps)));
   });
 
-  it('createTestModel: the status helpers follow every shortest path', async () => {
+  it('createTestModel: the status helpers follow every shortest path, and the PDF rules hold in every state on it', async () => {
     const model = createTestModel(reportMachine, { events: ALL_EVENTS });
     let checks = 0;
+    let pdfChecks = 0;
     for (const path of model.getShortestPaths()) {
       let stored = 10;
       // A refused event (the walk tries those too) leaves the stored status alone; the state check then compares.
@@ -151,19 +166,37 @@ describe('report graph walks', () => {
         stored = nextStatus(stored, event as ReportEvent) ?? stored;
       };
       await path.test({
-        events: { START_TEST: apply, COMPILE: apply, ISSUE: apply, DELIVER: apply, SET_STATUS: apply },
+        events: {
+          START_TEST: apply,
+          COMPILE: apply,
+          ISSUE: apply,
+          DELIVER: apply,
+          SET_STATUS: apply,
+          ATTACH_PDF: apply,
+          REMOVE_PDF: apply,
+          READ_PDF: apply,
+        },
         states: Object.fromEntries(
           STATES.map((state) => [
             state,
             () => {
               checks++;
               expect(stored).toBe(STATUS[state]);
+              // What the file service asks of the stored status (server/services/file/access.ts).
+              for (const role of ROLES) {
+                for (const [type, rule] of Object.entries(PDF_RULE)) {
+                  const event = { type, role } as ReportEvent;
+                  expect(canDo(stored, event), `${state} ${type} ${role}`).toBe(rule(state, role));
+                  pdfChecks++;
+                }
+              }
             },
           ]),
         ),
       });
     }
     expect(checks).toBeGreaterThan(0);
+    expect(pdfChecks).toBe(checks * ROLES.length * 3);
   });
 });
 

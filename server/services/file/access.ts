@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCESSORY_TYPES, type AccessoryType, type ForeignTable } from '../../../contracts/file';
 import { type ActorRole, allowedEvents } from '../../../machines/consignment';
-import { ReportStatus } from '../../../machines/report';
-import type { Database } from '../../db/client';
-import { type accessories, buReports } from '../../db/schema/index';
+import { canDo as reportAllows } from '../../../machines/report';
+import type { Db } from '../../db/client';
+import { type accessories, buReports, consignInfos } from '../../db/schema/index';
 import { forbidden, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
-import { actorOf, contextOf, loadVisible } from '../consign-info/access';
+import { actorOf, contextOf, visibleTo } from '../consign-info/access';
 import { statusText } from '../consign-info/queries';
 import { reportStatusText } from '../report/status';
 
@@ -30,34 +30,50 @@ export interface Holder {
 
 const noSuchRecord = () => new UserFacingError('errors.file.noSuchRecord', 404);
 
-/** The consignment or report `id` if `user` may see it; 404 (not revealing another unit's) otherwise. */
-export async function loadHolder(db: Database, user: CurrentUser, table: ForeignTable, id: string): Promise<Holder> {
+/**
+ * The consignment or report `id` if `user` may see it; 404 (not revealing another unit's) otherwise. With `lock`
+ * (inside the transaction that writes or deletes the attachment's row) the row is share-locked until commit: a
+ * transition's guarded UPDATE of it waits, so the rules asked now still hold when the attachment's row lands.
+ */
+export async function loadHolder(
+  db: Db,
+  user: CurrentUser,
+  table: ForeignTable,
+  id: string,
+  lock = false,
+): Promise<Holder> {
   const key = id.toLowerCase();
-  if (table === 'BuConsignInfo') {
-    const row = await loadVisible(db, user, key).catch(() => {
-      throw noSuchRecord();
-    });
-    return { table, id: key, status: row.consignStatus, consignType: row.consignType };
-  }
   const actor = actorOf(user);
-  const unit =
-    actor === 'consignor'
-      ? eq(buReports.consignUnitId, user.consignUnitId as string)
-      : actor === 'lab' || actor === 'lims'
-        ? eq(buReports.testUnitId, user.testUnitId as string)
-        : undefined;
   if (actor === null) throw noSuchRecord();
-  const [row] = await db
+  if (table === 'BuConsignInfo') {
+    const query = db
+      .select({ status: consignInfos.consignStatus, consignType: consignInfos.consignType })
+      .from(consignInfos)
+      .where(and(eq(consignInfos.id, key), visibleTo(user)));
+    const [row] = lock ? await query.for('share') : await query;
+    if (!row) throw noSuchRecord();
+    return { table, id: key, status: row.status, consignType: row.consignType };
+  }
+  const query = db
     .select({ status: buReports.reportStatus })
     .from(buReports)
-    .where(and(eq(buReports.id, key), eq(buReports.isDeleted, false), unit));
+    .where(and(eq(buReports.id, key), eq(buReports.isDeleted, false), reportsSeenBy(user, actor)));
+  const [row] = lock ? await query.for('share') : await query;
   if (!row) throw noSuchRecord();
   return { table, id: key, status: row.status };
 }
 
-/** Whether `user` may read `type` attachments of `holder` (already visible): a consignor a report's PDF only once issued. */
+/** The reports `actor` sees: its consigning unit's, its lab's (the LIMS's too), every one for admin. */
+function reportsSeenBy(user: CurrentUser, actor: ActorRole) {
+  if (actor === 'consignor') return eq(buReports.consignUnitId, user.consignUnitId as string);
+  if (actor === 'lab' || actor === 'lims') return eq(buReports.testUnitId, user.testUnitId as string);
+  return undefined;
+}
+
+/** Whether `user` may read the attachments of `holder` (already visible): a report's PDFs as the machine says. */
 export function maySee(user: CurrentUser, holder: Holder): boolean {
-  return holder.table !== 'BuReport' || actorOf(user) !== 'consignor' || holder.status >= ReportStatus.Issued;
+  const role = actorOf(user);
+  return holder.table !== 'BuReport' || (role !== null && reportAllows(holder.status, { type: 'READ_PDF', role }));
 }
 
 /** The side whose attachment `type` is on `table`; 400 when it is no attachment of that table. */
@@ -97,9 +113,10 @@ export function checkChange(
     if (!events.includes(event)) throw frozen(language, holder);
     return;
   }
-  // A report's PDF may be added until it is delivered, and taken back only before the consignor can see it.
-  const until = removing ? ReportStatus.Issued : ReportStatus.Delivered;
-  if (holder.status >= until) throw frozen(language, holder);
+  // A report's PDF: the report machine's ATTACH_PDF / REMOVE_PDF (until delivered; taken back only before issue).
+  if (!reportAllows(holder.status, { type: removing ? 'REMOVE_PDF' : 'ATTACH_PDF', role: actor })) {
+    throw frozen(language, holder);
+  }
 }
 
 /** Whether `user` owns the plain upload `row`: its uploader's unit (or, with no unit, the uploader), and admin. */

@@ -10,7 +10,7 @@ import {
   UploadAccessoryQuery,
   UploadFileQuery,
 } from '../../../contracts/file';
-import { addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
+import { type Access, addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
 import { download, type Files, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
 
 // /api/services/app/FileService (SPEC.md §7; the method names are the product's wire names) and User/UploadUnitImg.
@@ -19,15 +19,15 @@ import { download, type Files, listAccessories, remove, uploadAccessory, uploadP
 
 const files = (app: FastifyInstance): Files => ({ db: app.db, storage: app.files.storage, limits: app.files.limits });
 
-/** A service whose uploads stream: @fastify/multipart in its scope, then its routes. */
-const streamingService =
-  (tag: string, rows: (files: Files) => Route[]): FastifyPluginAsync =>
+/** A service whose uploads stream: @fastify/multipart in its scope, then its routes (signed in unless `access`). */
+export const streamingService =
+  (tag: string, rows: (files: Files) => Route[], access: Access = 'signed-in'): FastifyPluginAsync =>
   async (app) => {
     await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
-    addRoutes(app, tag, 'signed-in', rows(files(app)));
+    addRoutes(app, tag, access, rows(files(app)));
   };
 
-const ONE_FILE = 'multipart/form-data: the file in field `file`';
+export const ONE_FILE = 'multipart/form-data: the file in field `file`';
 
 /** An image upload filed under `dirName`. */
 const imageUpload = (path: string, dirName: string) =>

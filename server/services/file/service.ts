@@ -9,17 +9,18 @@ import {
   type ForeignTable,
   type StoredFile,
 } from '../../../contracts/file';
-import type { Database } from '../../db/client';
+import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { accessories, users } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { FileStorage, UploadLimits } from '../../storage/index';
-import { type AccessoryRow, checkChange, type Holder, loadHolder, maySee, ownsPlain, sideOf } from './access';
+import { LIMS_NAME } from '../ilis-integration/auth';
+import { type AccessoryRow, checkChange, loadHolder, maySee, ownsPlain, sideOf } from './access';
 import { sendStored } from './download';
 import type { Accepts } from './kinds';
-import { receive, type Stored, store } from './upload';
+import { type Incoming, receive, type Stored, store } from './upload';
 
 export const FILES = '/api/services/app/FileService';
 
@@ -45,13 +46,16 @@ const storedFile = (row: AccessoryRow): StoredFile => ({
   size: row.size,
 });
 
-/** Writes the stored upload's row, if still allowed; when it cannot be written, the stored file goes again. */
+/**
+ * Writes the stored upload's row in one transaction with `stillAllowed` (which locks the row it hangs on and asks
+ * the rules again); when it cannot be written, the stored file goes again.
+ */
 async function keep(
   files: Files,
   user: CurrentUser,
   stored: Stored,
   on: Partial<AccessoryRow>,
-  stillAllowed: () => Promise<void> = async () => undefined,
+  stillAllowed: (tx: Transaction) => Promise<void> = async () => undefined,
 ): Promise<AccessoryRow> {
   const row = {
     id: newId(),
@@ -65,9 +69,11 @@ async function keep(
     ...on,
   };
   try {
-    await stillAllowed();
-    const [written] = await files.db.insert(accessories).values(row).returning();
-    return written as AccessoryRow;
+    return await files.db.transaction(async (tx) => {
+      await stillAllowed(tx);
+      const [written] = await tx.insert(accessories).values(row).returning();
+      return written as AccessoryRow;
+    });
   } catch (error) {
     await files.storage.delete(stored.key).catch(() => undefined);
     throw error;
@@ -95,25 +101,34 @@ function checkDirName(dirName: string): string {
   return dirName;
 }
 
+/** A record's id given as `name` in the query or the form (lower-cased); 400 naming it when missing or no id. */
+export function idInput(query: Record<string, string | undefined>, fields: Record<string, string>, name: string) {
+  const value = inputOf(query, fields, name);
+  if (!value) throw invalidInput(name, 'errors.validation.required');
+  if (!UUID.test(value)) throw invalidInput(name, 'errors.validation.invalid');
+  return value.toLowerCase();
+}
+
 /** The attachment's table, row and kind, from the query or the form; 400 naming the member at fault. */
-function attachmentOf(query: Record<string, string | undefined>, fields: Record<string, string>) {
+function attachmentOf(query: Record<string, string | undefined>, fields: Record<string, string>): Attachment {
   const table = inputOf(query, fields, 'foreignTable');
-  const key = inputOf(query, fields, 'foreignKey');
   const type = inputOf(query, fields, 'accessoryType');
-  for (const [member, value] of [
-    ['foreignTable', table],
-    ['foreignKey', key],
-    ['accessoryType', type],
-  ] as const) {
-    if (!value) throw invalidInput(member, 'errors.validation.required');
-  }
-  if (!(FOREIGN_TABLES as readonly string[]).includes(table as string))
+  if (!table) throw invalidInput('foreignTable', 'errors.validation.required');
+  const key = idInput(query, fields, 'foreignKey');
+  if (!type) throw invalidInput('accessoryType', 'errors.validation.required');
+  if (!(FOREIGN_TABLES as readonly string[]).includes(table))
     throw invalidInput('foreignTable', 'errors.validation.enum');
-  if (!UUID.test(key as string)) throw invalidInput('foreignKey', 'errors.validation.invalid');
-  if (!(ALL_ACCESSORY_TYPES as readonly string[]).includes(type as string)) {
+  if (!(ALL_ACCESSORY_TYPES as readonly string[]).includes(type)) {
     throw invalidInput('accessoryType', 'errors.validation.enum');
   }
-  return { table: table as ForeignTable, key: (key as string).toLowerCase(), type: type as AccessoryType };
+  return { table: table as ForeignTable, key, type: type as AccessoryType };
+}
+
+/** What an upload hangs on: the table, the row's id (lower case) and the kind of attachment. */
+export interface Attachment {
+  table: ForeignTable;
+  key: string;
+  type: AccessoryType;
 }
 
 /** uploadAccessory: an attachment of a consignment or report, by the rules of that row (access.ts). */
@@ -124,15 +139,33 @@ export async function uploadAccessory(
   language: Language,
 ): Promise<Accessory> {
   const incoming = await receive(request, files.limits.accessory);
-  const { table, key, type } = attachmentOf(request.query as Record<string, string | undefined>, incoming.fields);
+  const query = request.query as Record<string, string | undefined>;
+  return attach(files, user, language, incoming, attachmentOf(query, incoming.fields));
+}
+
+/**
+ * Stores the file of `incoming` as the given attachment, by the rules of its row (access.ts): asked before the file
+ * streams, and again under the row's lock in the transaction that writes the attachment's row. uploadAccessory and
+ * ILISIntegration's PushReportFile both come here.
+ */
+export async function attach(
+  files: Files,
+  user: CurrentUser,
+  language: Language,
+  incoming: Incoming,
+  { table, key, type }: Attachment,
+): Promise<Accessory> {
   sideOf(table, type);
-  const holder = await loadHolder(files.db, user, table, key);
-  checkChange(user, language, holder, type);
+  checkChange(user, language, await loadHolder(files.db, user, table, key), type);
   const accepts: Accepts = type === 'reportPdf' ? 'pdf' : 'document';
   const stored = await store(files.storage, incoming, { dirName: table, accepts, limit: files.limits.accessory });
-  // The row may have moved on while the file streamed in (a large one takes a while): asked again before the row.
-  const row = await keep(files, user, stored, { foreignTable: table, foreignKey: key, accessoryType: type }, async () =>
-    checkChange(user, language, await loadHolder(files.db, user, table, key), type),
+  // The row may have moved on while the file streamed in (a large one takes a while): asked again, under its lock.
+  const row = await keep(
+    files,
+    user,
+    stored,
+    { foreignTable: table, foreignKey: key, accessoryType: type },
+    async (tx) => checkChange(user, language, await loadHolder(tx, user, table, key, true), type),
   );
   return { ...accessoryOf(row), uploaderName: user.name };
 }
@@ -172,7 +205,11 @@ export async function listAccessories(
       ),
     )
     .orderBy(accessories.creationTime, accessories.id);
-  return rows.map(({ row, uploaderName }) => ({ ...accessoryOf(row), uploaderName }));
+  // No uploader row: the lab's LIMS sent it (PushReportFile).
+  return rows.map(({ row, uploaderName }) => ({
+    ...accessoryOf(row),
+    uploaderName: uploaderName ?? (row.uploaderUserId ? null : LIMS_NAME),
+  }));
 }
 
 /** The stored file `where` names, if `user` may read it (its row's rules, or its unit for a plain upload); 404 otherwise. */
@@ -214,10 +251,12 @@ export async function download(files: Files, user: CurrentUser, reply: FastifyRe
 /** Delete?id=, DeleteFileByPath?path=: by the same rules as adding it; the row goes first, then the stored file. */
 export async function remove(files: Files, user: CurrentUser, language: Language, where: Where) {
   const row = await located(files, user, where);
-  if (row.foreignTable && row.foreignKey) {
-    const holder: Holder = await loadHolder(files.db, user, row.foreignTable as ForeignTable, row.foreignKey);
-    checkChange(user, language, holder, row.accessoryType as AccessoryType, true);
-  }
-  await files.db.delete(accessories).where(eq(accessories.id, row.id));
+  await files.db.transaction(async (tx) => {
+    if (row.foreignTable && row.foreignKey) {
+      const holder = await loadHolder(tx, user, row.foreignTable as ForeignTable, row.foreignKey, true);
+      checkChange(user, language, holder, row.accessoryType as AccessoryType, true);
+    }
+    await tx.delete(accessories).where(eq(accessories.id, row.id));
+  });
   await files.storage.delete(row.storageKey);
 }
