@@ -10,6 +10,8 @@ import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../
 import { DialogFrame } from '../../components/DialogFrame';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
+import { consignmentFileRights } from '../attachments/rules';
 import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
@@ -126,6 +128,12 @@ export function ConsignmentDetailScreen({
             >
               <PrintButton consignment={c} />
             </DetailActionBar>
+          }
+          attachments={
+            <LazyAttachmentPanel
+              holder={{ foreignTable: 'BuConsignInfo', foreignKey: c.id }}
+              rights={consignmentFileRights(role, c.allowedActions)}
+            />
           }
           log={<ConsignLogTimeline rows={log} />}
         />
