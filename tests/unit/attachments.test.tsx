@@ -9,7 +9,6 @@ import { ReportStatus } from '../../machines/report';
 import { AppProviders } from '../../src/App';
 import type { ApiClient, RequestOptions } from '../../src/api/client';
 import { ApiError } from '../../src/api/errors';
-import { ShellClientContext } from '../../src/api/shellClient';
 import { AttachmentPanel } from '../../src/features/attachments/AttachmentPanel';
 import {
   acceptOf,
@@ -21,6 +20,7 @@ import {
 } from '../../src/features/attachments/rules';
 import { failureText, newUpload, percentOf, uploadsReducer } from '../../src/features/attachments/uploadQueue';
 import { fileSizeParts } from '../../src/utils/format';
+import { SelfServiceProviders } from '../../stories/self-service/SelfServiceScreen';
 
 afterEach(cleanup);
 
@@ -142,7 +142,7 @@ function fakeFiles(files: Accessory[]) {
           validationErrors: [{ message: 'This kind of file cannot be uploaded.', members: ['file'] }],
         });
       }
-      const file = (options?.body as FormData).get('file') as File;
+      const file = (options as { body: FormData }).body.get('file') as File;
       const kind = String(options?.query?.accessoryType);
       files.push(stored(`f-${uploads}`, file.name, kind, file.type));
       return files.at(-1);
@@ -164,9 +164,9 @@ function renderPanel(files: Accessory[], rights: FileRights) {
   const fake = fakeFiles(files);
   render(
     <AppProviders settings={{ language: 'en', device: 'desktop', sidebarOpened: true }}>
-      <ShellClientContext.Provider value={fake.client}>
+      <SelfServiceProviders signedInAs="consignor" client={fake.client}>
         <AttachmentPanel holder={{ foreignTable: 'BuConsignInfo', foreignKey: 'c-1' }} rights={rights} />
-      </ShellClientContext.Provider>
+      </SelfServiceProviders>
     </AppProviders>,
   );
   return fake;
