@@ -97,6 +97,11 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
 
   // The lab sees both, may change neither, previews each in the page and downloads each as it was.
   const lab = await pageAs(browser, 'lab');
+  // The page's Content-Security-Policy must let the preview frame the PDF it fetched (an object URL).
+  const refusals: string[] = [];
+  lab.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) refusals.push(message.text());
+  });
   await lab.goto(`/BusinessManagement/preConsignInfo?id=${id}`);
   await expect(lab.getByTestId('consignment-status')).toHaveAttribute('data-status', '20');
   const labPanel = lab.getByTestId('attachments');
@@ -114,6 +119,8 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
   await expect(preview).toHaveCount(0);
   await fileRow(labPanel, 'sampling-record.pdf').getByTestId('attachment-preview-open').click();
   await expect(preview.getByTestId('preview-pdf')).toHaveAttribute('src', /^blob:/);
+  await expect.poll(() => lab.frames().some((frame) => frame.url().startsWith('blob:'))).toBe(true);
+  expect(refusals).toEqual([]);
   await lab.keyboard.press('Escape');
   await downloadsAs(lab, fileRow(labPanel, 'sampling-record.pdf'), 'sampling-record.pdf', samplingPdf);
 
