@@ -12,6 +12,7 @@ const fakeWechat = `http://127.0.0.1:${fakeWechatPort}`;
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
 // sample tree, report counts by status): on one shared server and database they run one at a time.
 const sharedLists = [
+  'attachments',
   'catalogue',
   'consignment',
   'lab-batch',

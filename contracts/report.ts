@@ -56,6 +56,9 @@ export const ConsignScheduleRow = named(
     acceptTime: Nullable(Time),
     consignUnitName: Type.String(),
     projectName: Nullable(Type.String()),
+    reportPdfId: Nullable(
+      Id('the newest report PDF once the report is issued (FileService/DownloadFileByAccessoryId?id=); null before'),
+    ),
   }),
 );
 export type ConsignScheduleRow = Static<typeof ConsignScheduleRow>;

@@ -18,6 +18,8 @@ const options: FastifyHelmetOptions = {
       fontSrc: ["'self'", 'data:'],
       formAction: ["'self'"],
       frameAncestors: ["'self'"],
+      // The attachment preview shows a PDF the page fetched itself (with the token) from an object URL.
+      frameSrc: ["'self'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],
       objectSrc: ["'none'"],
       scriptSrc: ["'self'"],

@@ -4,6 +4,7 @@ import ky, { type KyInstance } from 'ky';
 import type { ErrorInfo } from '../../contracts/envelope';
 import { isEnvelope } from '../../contracts/envelope-guard';
 import { ApiError } from './errors';
+import { type UploadProgress, uploadFetch } from './uploadFetch';
 
 export const REQUEST_TIMEOUT_MS = 600_000;
 
@@ -28,6 +29,8 @@ export interface RequestOptions {
   as?: 'blob';
   /** A POST that only reads (e.g. GetPasswordStrength): it does not make cached reads stale. */
   reads?: boolean;
+  /** An upload whose progress is shown: sent through XMLHttpRequest, which reports it (uploadFetch.ts). */
+  onUploadProgress?: UploadProgress;
 }
 
 /** Per-call options: `quiet` suppresses the shell's error toast (the screen reports the error itself). */
@@ -110,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         // A FormData body (file uploads) goes as multipart; anything else as JSON.
         ...(opts.body instanceof FormData ? { body: opts.body } : { json: opts.body }),
         signal: opts.signal,
+        ...(opts.onUploadProgress ? { fetch: uploadFetch(opts.onUploadProgress) } : {}),
       });
     } catch (cause) {
       const message = cause instanceof Error ? cause.message : String(cause);

@@ -63,3 +63,15 @@ export function abbreviate(value: number, digits = 1): string {
   }
   return String(value);
 }
+
+/** A file's size in the largest unit that keeps it at 1 or more (bytes, KB, MB, GB; 1024 each), for Intl's units. */
+export function fileSizeParts(bytes: number): { value: number; unit: 'byte' | 'kilobyte' | 'megabyte' | 'gigabyte' } {
+  const units = ['byte', 'kilobyte', 'megabyte', 'gigabyte'] as const;
+  let value = Math.max(0, bytes);
+  let index = 0;
+  while (value >= 1024 && index < units.length - 1) {
+    value /= 1024;
+    index += 1;
+  }
+  return { value, unit: units[index] as (typeof units)[number] };
+}

@@ -51,6 +51,7 @@ const schedule: ConsignScheduleRow[] = records.map((r) => ({
   acceptTime: r.consignTime,
   consignUnitName: r.consignUnitName,
   projectName: r.projectName,
+  reportPdfId: r.reportStatus >= 40 ? `01920000-0000-7000-8000-0000000009${r.id.slice(-2)}` : null,
 }));
 
 export type FakeList = 'rows' | 'empty' | 'loading';

@@ -52,7 +52,7 @@ function policy(header: unknown): Map<string, string[]> {
 }
 
 describe('security headers', () => {
-  test('the page and the API forbid inline and foreign scripts and framing by other sites', async () => {
+  test('the page and the API forbid inline and foreign scripts, framing by other sites and foreign frames', async () => {
     for (const url of ['/', '/api/services/app/Test/GetGuid']) {
       const response = await t.app.inject({ url });
       const csp = policy(response.headers['content-security-policy']);
@@ -60,6 +60,8 @@ describe('security headers', () => {
       expect(csp.get('script-src-attr'), url).toEqual(["'none'"]);
       expect(csp.get('frame-ancestors'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      // Frames: this origin's pages and the object URLs the page makes itself (the attachment preview's PDFs).
+      expect(csp.get('frame-src'), url).toEqual(["'self'", 'blob:']);
       expect(response.headers['x-frame-options'], url).toBe('SAMEORIGIN');
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
     }

@@ -110,8 +110,8 @@ export async function consignCall<T>(page: Page, path: string, body?: unknown): 
   );
 }
 
-/** As the signed-in consignor: a copy of one of its consignments to the lab `labName`, submitted. */
-export async function submitCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
+/** As the signed-in consignor: a copy of one of its submitted consignments to the lab `labName`, a draft. */
+export async function draftCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
   type Row = { id: string; testUnitName: string; consignStatus: number };
   const list = await consignCall<{ items: Row[] }>(consignor, 'GetRawMateriaConsignInfoList?maxResultCount=50');
   const source = list.items.find((row) => row.testUnitName === labName && row.consignStatus >= 20);
@@ -119,6 +119,12 @@ export async function submitCopy(consignor: Page, labName: string): Promise<{ id
     consignInfoIds: [source?.id],
   });
   const id = copied.succeeded[0] as string;
-  await consignCall(consignor, `CommitConsignInfo?consignInfoIds=${id}`, {});
   return { id, code: (await consignCall<{ consignCode: string }>(consignor, `GetConsingInfo?id=${id}`)).consignCode };
+}
+
+/** As the signed-in consignor: a copy of one of its consignments to the lab `labName`, submitted. */
+export async function submitCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
+  const draft = await draftCopy(consignor, labName);
+  await consignCall(consignor, `CommitConsignInfo?consignInfoIds=${draft.id}`, {});
+  return draft;
 }

@@ -2,8 +2,9 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ConsignScheduleQuery, ReportScheduleQuery } from '../../../contracts/report';
+import { ReportStatus } from '../../../machines/report';
 import type { Database } from '../../db/client';
-import { buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
+import { accessories, buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
@@ -101,6 +102,13 @@ function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQ
   );
 }
 
+/** The report's newest PDF, once it is issued (the consignor sees it from then on: ../file/access.ts maySee). */
+const issuedPdfId = sql<string | null>`(
+  select ${accessories.id} from ${accessories}
+  where ${accessories.foreignTable} = 'BuReport' and ${accessories.foreignKey} = ${buReports.id}
+    and ${accessories.accessoryType} = 'reportPdf' and ${buReports.reportStatus} >= ${ReportStatus.Issued}
+  order by ${accessories.creationTime} desc, ${accessories.id} desc limit 1)`;
+
 /** GetReportConsignSchedule: report progress (one row per report), newest report first. */
 export async function consignSchedule(
   db: Database,
@@ -129,6 +137,7 @@ export async function consignSchedule(
     acceptTime: consignInfos.acceptTime,
     consignUnitName: consignUnits.name,
     projectName: projects.projectName,
+    reportPdfId: issuedPdfId,
   };
   const { rows, totalCount } = await reportPage(db, columns, where, page);
   return {

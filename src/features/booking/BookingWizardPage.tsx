@@ -1,7 +1,7 @@
 // addConsignInfo for consignors (DESIGN.md §9): the booking wizard as a screen over machines/booking-wizard.ts.
 // The screen sends events and renders state; the save and commit calls run here on Saving / Committing and answer
 // with SAVED / SAVE_FAILED / COMMITTED / COMMIT_FAILED. ?id=<draft id> resumes a Draft or a Returned consignment.
-import { Alert, Box, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -14,6 +14,8 @@ import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { useLatest } from '../../utils/useLatest';
+import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
+import { consignmentFileRights } from '../attachments/rules';
 import { consignInputOf, draftFromConsignment, samplesInputOf } from './draft';
 import { consignorDetailPath } from './paths';
 import { WizardScreen } from './WizardScreen';
@@ -183,6 +185,24 @@ function WizardLoader({
   return <>{children}</>;
 }
 
+/** The draft's attachments, once it is stored (a file hangs on a stored consignment). */
+function DraftAttachments({ draft }: { draft: Consignment | null }) {
+  const intl = useIntl();
+  if (!draft) {
+    return (
+      <Text fontSize="sm" color="fg.muted" data-testid="attachments-save-first">
+        {intl.formatMessage({ id: 'attachments.saveFirst' })}
+      </Text>
+    );
+  }
+  return (
+    <LazyAttachmentPanel
+      holder={{ foreignTable: 'BuConsignInfo', foreignKey: draft.id }}
+      rights={consignmentFileRights('consignor', draft.allowedActions)}
+    />
+  );
+}
+
 export function BookingWizardPage() {
   const intl = useIntl();
   const location = useLocation();
@@ -214,7 +234,10 @@ export function BookingWizardPage() {
       <BookingWizard.Provider key={instanceKey} options={{ input }}>
         <WizardEffects onCreated={onCreated} onSaved={onSaved} />
         <WizardLoader id={urlId} own={!!urlId && ownKeys.current.has(urlId)} onLoaded={onSaved}>
-          <WizardScreen consignment={stored && stored.id === urlId ? stored : null} />
+          <WizardScreen
+            consignment={stored && stored.id === urlId ? stored : null}
+            attachments={<DraftAttachments draft={stored && stored.id === urlId ? stored : null} />}
+          />
         </WizardLoader>
       </BookingWizard.Provider>
     </Box>

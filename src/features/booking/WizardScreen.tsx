@@ -223,7 +223,14 @@ function Committed({ consignment }: { consignment: Consignment | null }) {
   );
 }
 
-export function WizardScreen({ consignment }: { consignment: Consignment | null }) {
+export function WizardScreen({
+  consignment,
+  attachments,
+}: {
+  consignment: Consignment | null;
+  /** The draft's attachment panel, under the review. */
+  attachments?: ReactNode;
+}) {
   const intl = useIntl();
   const current = BookingWizard.useSelector(selectStep);
   const committed = BookingWizard.useSelector((s) => s.matches('Committed'));
@@ -278,6 +285,7 @@ export function WizardScreen({ consignment }: { consignment: Consignment | null 
           </Flex>
         )}
       </Box>
+      {step === 'Review' && attachments}
       <ActionBar step={step} />
     </Stack>
   );

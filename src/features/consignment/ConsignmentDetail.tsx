@@ -171,9 +171,11 @@ export interface ConsignmentDetailProps {
   tools?: ReactNode;
   /** A section of its own kind, before the parties (a booking's visit). */
   extra?: ReactNode;
+  /** The attachment panel, after the samples. */
+  attachments?: ReactNode;
 }
 
-export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }: ConsignmentDetailProps) {
+export function ConsignmentDetail({ consignment: c, actions, log, tools, extra, attachments }: ConsignmentDetailProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeKey = typeLabelKey(c.consignType);
@@ -279,6 +281,7 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra }
         </Stack>
       </Section>
 
+      {attachments}
       {log}
     </Stack>
   );

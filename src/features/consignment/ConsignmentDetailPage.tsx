@@ -1,7 +1,7 @@
 // The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
 // consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
 import { Box, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
@@ -10,6 +10,8 @@ import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../
 import { DialogFrame } from '../../components/DialogFrame';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
+import { consignmentFileRights } from '../attachments/rules';
 import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
@@ -88,6 +90,8 @@ export interface ConsignmentDetailScreenProps {
   onEdit?(id: string): void;
   onCopied?(newId: string): void;
   onDeleted?(): void;
+  /** The attachment panel (it calls FileService through the shell's client). */
+  attachments?(consignment: Consignment): ReactNode;
 }
 
 /** The screen without routing and session (stories and tests give it everything). */
@@ -99,6 +103,7 @@ export function ConsignmentDetailScreen({
   onEdit,
   onCopied,
   onDeleted,
+  attachments,
 }: ConsignmentDetailScreenProps) {
   const state = useConsignmentDetail(api, id);
   const { reload } = state;
@@ -127,6 +132,7 @@ export function ConsignmentDetailScreen({
               <PrintButton consignment={c} />
             </DetailActionBar>
           }
+          attachments={attachments?.(c)}
           log={<ConsignLogTimeline rows={log} />}
         />
       )}
@@ -150,6 +156,12 @@ export function ConsignmentDetailPage() {
       onEdit: role === 'consignor' ? (consignId: string) => navigate(`${EDIT_PATH}?id=${consignId}`) : undefined,
       onCopied: (newId: string) => navigate(`${EDIT_PATH}?id=${newId}`),
       onDeleted: () => navigate(CONSIGNOR_LIST_PATH),
+      attachments: (c: Consignment) => (
+        <LazyAttachmentPanel
+          holder={{ foreignTable: 'BuConsignInfo', foreignKey: c.id }}
+          rights={consignmentFileRights(role, c.allowedActions)}
+        />
+      ),
     }),
     [navigate, role],
   );

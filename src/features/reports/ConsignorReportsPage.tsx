@@ -12,6 +12,7 @@ import { type ListView, sliceOf, usePagedList } from '../../components/usePagedL
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { SCHEDULE_NAMES } from './ReportCells';
+import { consignorPdfColumn } from './ReportFiles';
 import { exportColumns, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
 import { ReportStatusTabs } from './status';
 
@@ -120,7 +121,13 @@ export function ConsignorReportsPage() {
           </Button>
           <ExportButton fileName={t('menu.reportSchedule')} columns={exportColumns(columns)} fetchPage={exportPage} />
         </Flex>
-        <ReportListFrame list={list} choice="report-schedule" names={SCHEDULE_NAMES} columns={columns} table={TABLE} />
+        <ReportListFrame
+          list={list}
+          choice="report-schedule"
+          names={SCHEDULE_NAMES}
+          columns={[...columns, consignorPdfColumn(t)]}
+          table={TABLE}
+        />
       </Stack>
     </Box>
   );

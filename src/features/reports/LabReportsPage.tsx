@@ -13,11 +13,13 @@ import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useT } from '../../utils/useT';
+import { reportFileRights } from '../attachments/rules';
 import { TextCell } from '../consignment/cells';
 import { LabFilterBar } from '../lab-incoming/LabFilterBar';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
 import type { ReportDialog } from './LabReportDialogs';
 import { LAB_NAMES } from './ReportCells';
+import { labPdfColumn } from './ReportFiles';
 import {
   exportColumns,
   expressIssueColumns,
@@ -159,7 +161,10 @@ export function LabReportsPage() {
           list={{ ...list, reload }}
           choice={acrossLabs ? 'all-reports' : 'lab-reports'}
           names={LAB_NAMES}
-          columns={columns}
+          columns={[
+            ...columns,
+            labPdfColumn(t, (row) => reportFileRights(acrossLabs ? 'admin' : 'lab', row.reportStatus)),
+          ]}
           table={TABLE}
           lead={!acrossLabs && <Th width="2rem" />}
           tick={

@@ -126,7 +126,8 @@ export function ReportListFrame<R extends ReportRow & { id: string }>({
   /** The list's name in the remembered column choice. */
   choice: string;
   names: ReportRowNames<R>;
-  columns: readonly ReportColumn<R>[];
+  /** The report columns, and any action column after them (the PDF). */
+  columns: readonly ListColumn<R>[];
   table: ReportTable;
   /** The header of a choice box column before the key column, and its row cell. */
   lead?: ReactNode;
