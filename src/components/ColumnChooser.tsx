@@ -11,6 +11,9 @@ import type { ChoosableColumn } from './columnChoice';
 import { Button } from './plain/Button';
 import { CheckField } from './plain/CheckField';
 
+/** The checklist's least height (a few boxes), however little room is left under its button. */
+const MIN_PANEL_HEIGHT = 160;
+
 export interface ColumnChooserProps {
   columns: readonly (ChoosableColumn & { name: string })[];
   hidden: ReadonlySet<string>;
@@ -23,12 +26,15 @@ export interface ColumnChooserProps {
 export function ColumnChooser({ columns, hidden, onChange, onReset, testId }: ColumnChooserProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  // Where the open checklist sits: its top and its right edge's distance from the window's.
-  const [open, setOpen] = useState<{ top: number; right: number } | null>(null);
+  // Where the open checklist sits: its top, its right edge's distance from the window's, and the height left under
+  // it (a fixed panel cannot be scrolled into view by the page: it scrolls inside itself instead).
+  const [open, setOpen] = useState<{ top: number; right: number; maxHeight: number } | null>(null);
   const root = useRef<HTMLDivElement>(null);
   const toggle = (button: HTMLElement) => {
     const { bottom, right } = button.getBoundingClientRect();
-    setOpen(open ? null : { top: bottom + 4, right: document.documentElement.clientWidth - right });
+    const top = bottom + 4;
+    const maxHeight = Math.max(MIN_PANEL_HEIGHT, window.innerHeight - top - 8);
+    setOpen(open ? null : { top, right: document.documentElement.clientWidth - right, maxHeight });
   };
   useEffect(() => {
     if (!open) return;

@@ -172,3 +172,16 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
   expect(download.suggestedFilename()).toBe(reportName);
   expect(readFileSync(await download.path())).toEqual(reportPdf);
 });
+
+test('a consigning unit keeps its certificates on its information page and downloads them', async ({ browser }) => {
+  const page = await pageAs(browser, 'consignor');
+  await page.goto('/UserCenter/ConsginUnitCenter');
+  const panel = page.getByTestId('consign-unit-info').getByTestId('attachments');
+  await expect(panel).toHaveAttribute('data-count', /\d+/);
+  const name = `资质证书-${Date.now()}.pdf`;
+  const certificate = pdf('Certificate');
+  await panel.getByTestId('attachment-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: certificate });
+  await expect(fileRow(panel, name)).toHaveAttribute('data-kind', 'unitImage');
+  await page.reload();
+  await downloadsAs(page, fileRow(page.getByTestId('attachments'), name), name, certificate);
+});

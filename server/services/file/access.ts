@@ -3,7 +3,7 @@ import { ACCESSORY_TYPES, type AccessoryType, type ForeignTable } from '../../..
 import { type ActorRole, allowedEvents } from '../../../machines/consignment';
 import { canDo as reportAllows } from '../../../machines/report';
 import type { Db } from '../../db/client';
-import { type accessories, buReports, consignInfos } from '../../db/schema/index';
+import { type accessories, buReports, consignInfos, consignUnits, testUnits } from '../../db/schema/index';
 import { forbidden, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
@@ -15,7 +15,8 @@ import { reportStatusText } from '../report/status';
 // a consignment's attachments whoever may see the consignment sees; the consignor changes its own while the
 // consignment is editable (Draft, Returned: frozen once submitted, so after the audit too), the lab its receipt
 // photos while it may correct the consignment (Accepted, In test). A report's PDF is the lab's, and the consignor
-// sees it only once the report is issued. A plain upload (no row) belongs to the uploader's unit.
+// sees it only once the report is issued. A unit's images are its own staff's (and admin's). A plain upload (no row)
+// belongs to the uploader's unit.
 
 export type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -30,8 +31,22 @@ export interface Holder {
 
 const noSuchRecord = () => new UserFacingError('errors.file.noSuchRecord', 404);
 
+/** A lab or consigning unit `id` if it is `user`'s own (or `user` is admin) and not deleted; 404 otherwise. */
+async function loadUnit(db: Db, user: CurrentUser, table: 'TestUnit' | 'ConsignUnit', id: string, lock: boolean) {
+  const own = table === 'TestUnit' ? user.testUnitId : user.consignUnitId;
+  if (!user.roles.includes('admin') && own !== id) throw noSuchRecord();
+  const units = table === 'TestUnit' ? testUnits : consignUnits;
+  const query = db
+    .select({ id: units.id })
+    .from(units)
+    .where(and(eq(units.id, id), eq(units.isDeleted, false)));
+  const [row] = lock ? await query.for('share') : await query;
+  if (!row) throw noSuchRecord();
+  return { table, id, status: 0 };
+}
+
 /**
- * The consignment or report `id` if `user` may see it; 404 (not revealing another unit's) otherwise. With `lock`
+ * The consignment, report or unit `id` if `user` may see it; 404 (not revealing another unit's) otherwise. With `lock`
  * (inside the transaction that writes or deletes the attachment's row) the row is share-locked until commit: a
  * transition's guarded UPDATE of it waits, so the rules asked now still hold when the attachment's row lands.
  */
@@ -45,6 +60,7 @@ export async function loadHolder(
   const key = id.toLowerCase();
   const actor = actorOf(user);
   if (actor === null) throw noSuchRecord();
+  if (table === 'TestUnit' || table === 'ConsignUnit') return loadUnit(db, user, table, key, lock);
   if (table === 'BuConsignInfo') {
     const query = db
       .select({ status: consignInfos.consignStatus, consignType: consignInfos.consignType })
@@ -105,6 +121,8 @@ export function checkChange(
 ): void {
   const side = sideOf(holder.table, type);
   const actor = actorOf(user);
+  // A unit's images: its staff's (loadHolder let only them and admin through), and admin's; never frozen.
+  if (holder.table === 'TestUnit' || holder.table === 'ConsignUnit') return;
   const onSide: ActorRole[] = side === 'consignor' ? ['consignor'] : ['lab', 'lims'];
   if (!actor || !onSide.includes(actor)) throw forbidden();
   if (holder.table === 'BuConsignInfo') {

@@ -36,10 +36,14 @@ export function reportFileRights(role: ActorRole, reportStatus: number): FileRig
   };
 }
 
+/** A unit's own images (its information page): its staff add and remove them, as the server allows its own unit. */
+export const OWN_UNIT_FILE_RIGHTS: FileRights = { add: ['unitImage'], remove: ['unitImage'] };
+
 /** What the file picker offers for a kind (the server tells the type from the content and decides). */
 export function acceptOf(kind: AccessoryType): string | undefined {
   if (kind === 'reportPdf') return 'application/pdf,.pdf';
   if (kind === 'photo' || kind === 'receiptPhoto') return 'image/*';
+  if (kind === 'unitImage') return 'image/*,application/pdf,.pdf';
   return undefined;
 }
 

@@ -1,9 +1,12 @@
 // A unit's own information page (a lab's organisation, a consigning unit's centre): the information card (logo,
-// fields, save) of its draft, then the page's other cards; a placeholder while the unit is read.
+// fields, save) of its draft, its images and certificates (the attachment panel), then the page's other cards; a
+// placeholder while the unit is read.
 import { Button, Card, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
+import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
+import { OWN_UNIT_FILE_RIGHTS } from '../attachments/rules';
 import { LogoField } from './LogoField';
 
 /** One titled card of the page. */
@@ -70,6 +73,11 @@ export function OwnUnitPage<S extends { id: string; logoPath: string | null }>({
           </Button>
         </HStack>
       </SectionCard>
+      <LazyAttachmentPanel
+        holder={{ foreignTable: kind === 'testUnit' ? 'TestUnit' : 'ConsignUnit', foreignKey: stored.id }}
+        rights={OWN_UNIT_FILE_RIGHTS}
+        title={intl.formatMessage({ id: 'attachments.unitImages' })}
+      />
       {children}
     </Stack>
   );
