@@ -1,37 +1,12 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, named, OneOf, Str, Time } from './common';
+import { ALL_ACCESSORY_TYPES, FOREIGN_TABLES } from './file-kinds';
+
+export * from './file-kinds';
 
 // Wire shapes of FileService (/api/services/app/FileService/…, SPEC.md §7) and User/UploadUnitImg. The call names
 // keep the product's spellings (uploadImg, GetAccessory, DeleteFileByPath). An upload is multipart/form-data with one
 // file in the field `file`; the other inputs come in the query string, or as form fields before the file.
-
-/**
- * The rows an attachment may hang on (the product's table and service names): a consignment, a report, a lab
- * (TestUnit) or a consigning unit (ConsignUnit), whose images (licences, certificates, site photos) its staff keep.
- */
-export const FOREIGN_TABLES = ['BuConsignInfo', 'BuReport', 'TestUnit', 'ConsignUnit'] as const;
-export type ForeignTable = (typeof FOREIGN_TABLES)[number];
-
-/**
- * What an attachment is, per table and per side: a consignor's sampling record, drawing or photo and a lab's
- * receipt photo on a consignment; the report's PDF on a report (the lab's, or its LIMS's); a unit's images on its
- * own unit.
- */
-export const ACCESSORY_TYPES = {
-  BuConsignInfo: { consignor: ['samplingRecord', 'drawing', 'photo'], lab: ['receiptPhoto'] },
-  BuReport: { consignor: [], lab: ['reportPdf'] },
-  TestUnit: { consignor: [], lab: ['unitImage'] },
-  ConsignUnit: { consignor: ['unitImage'], lab: [] },
-} as const satisfies Record<ForeignTable, Record<'consignor' | 'lab', readonly string[]>>;
-export const ALL_ACCESSORY_TYPES = [
-  'samplingRecord',
-  'drawing',
-  'photo',
-  'receiptPhoto',
-  'reportPdf',
-  'unitImage',
-] as const;
-export type AccessoryType = (typeof ALL_ACCESSORY_TYPES)[number];
 
 /** A folder name for uploadFile: letters, digits, `_` and `-` only (no path). */
 export const DIR_NAME_PATTERN = '^[A-Za-z0-9_-]{1,32}$';

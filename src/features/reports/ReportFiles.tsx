@@ -1,19 +1,24 @@
 // A report's PDF in the report lists: the lab opens the report's attachment panel (adds the PDF, previews,
 // downloads, removes it while it may); the consignor downloads the newest PDF of an issued report.
 import { Button } from '@chakra-ui/react';
-import { useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { LuDownload, LuFileText } from 'react-icons/lu';
 import { useFileApi } from '../../api/files';
 import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
 import type { ListColumn } from '../../components/ChosenListTable';
-import { DialogFrame } from '../../components/DialogFrame';
 import { saveBlob } from '../../components/exportWorkbook';
 import { Td } from '../../components/ListTable';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useT } from '../../utils/useT';
-import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import type { FileRights } from '../attachments/rules';
 
 type Translate = ReturnType<typeof useT>;
+
+/** The report's PDF dialog, loaded when one is first opened. */
+const ReportPdfDialog = lazyWhenOpen(
+  async () => (await import('./ReportPdfDialog')).ReportPdfDialog,
+  (props: ComponentProps<typeof import('./ReportPdfDialog').ReportPdfDialog>) => props.open,
+);
 
 /** The lab's button that opens the report's PDF panel. */
 function ReportPdfDialogButton({ row, rights }: { row: ReportRecord; rights: FileRights }) {
@@ -25,27 +30,7 @@ function ReportPdfDialogButton({ row, rights }: { row: ReportRecord; rights: Fil
         <LuFileText />
         {t('reports.pdf')}
       </Button>
-      <DialogFrame
-        open={open}
-        onClose={() => setOpen(false)}
-        testId="report-files-dialog"
-        size={{ base: 'full', md: 'lg' }}
-        title={t('reports.pdfTitle', { number: row.reportNumber })}
-        closeButton
-        footer={
-          <Button size="sm" variant="outline" onClick={() => setOpen(false)}>
-            {t('common.close')}
-          </Button>
-        }
-      >
-        {open && (
-          <LazyAttachmentPanel
-            bare
-            holder={{ foreignTable: 'BuReport', foreignKey: row.id, accessoryType: 'reportPdf' }}
-            rights={rights}
-          />
-        )}
-      </DialogFrame>
+      <ReportPdfDialog row={row} rights={rights} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
