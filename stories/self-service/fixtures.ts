@@ -262,6 +262,8 @@ export function fakeShellClient(data: FakeData = 'rows') {
     },
     'GET ConsginUnit/GetAddressList': () => db.addresses,
     'GET ConsginUnit/Get': () => consignUnit,
+    // The unit's images and certificates (the information page's attachment panel): none yet.
+    'GET FileService/GetAccessory': () => [],
     'GET BaSystemControlParam/GetListByUnitID': () => db.params,
     'POST BaSystemControlParam/SetParamValues': (o) => {
       const changes = body<{ paramValues: { paramCode: string; paramValue: string }[] }>(o).paramValues;
