@@ -13,7 +13,9 @@ function useFileSize() {
   const intl = useIntl();
   return (bytes: number) => {
     const { value, unit } = fileSizeParts(bytes);
-    return intl.formatNumber(value, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
+    // Bytes in words ("70 bytes": the short form reads "70 byte"), larger units short ("1.5 kB").
+    const unitDisplay = unit === 'byte' ? 'long' : 'short';
+    return intl.formatNumber(value, { style: 'unit', unit, unitDisplay, maximumFractionDigits: 1 });
   };
 }
 
