@@ -151,7 +151,9 @@ BEGIN
 		PERFORM "dash_facts"(array(SELECT id FROM "consign_info" WHERE test_unit_id = lab));
 	END LOOP;
 	TRUNCATE "dash_sample_day";
-	PERFORM "dash_sample_apply"(array(SELECT f FROM "dash_sample_fact" f), 1);
+	FOR lab IN SELECT DISTINCT test_unit_id FROM "dash_sample_fact" LOOP
+		PERFORM "dash_sample_apply"(array(SELECT f FROM "dash_sample_fact" f WHERE f.test_unit_id = lab), 1);
+	END LOOP;
 END $$;--> statement-breakpoint
 SELECT "dash_rebuild"();--> statement-breakpoint
 CREATE FUNCTION "dash_consign_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
