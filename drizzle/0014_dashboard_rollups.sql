@@ -210,33 +210,23 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "dash_consign_ins" AFTER INSERT ON "consign_info" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_consign_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_consign_upd" AFTER UPDATE ON "consign_info" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_consign_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_consign_del" AFTER DELETE ON "consign_info" REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_consign_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_sample_ins" AFTER INSERT ON "bu_sample_info" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_sample_upd" AFTER UPDATE ON "bu_sample_info" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_sample_del" AFTER DELETE ON "bu_sample_info" REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_param_ins" AFTER INSERT ON "bu_sample_param" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_param_upd" AFTER UPDATE ON "bu_sample_param" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_param_del" AFTER DELETE ON "bu_sample_param" REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_report_ins" AFTER INSERT ON "bu_report" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_report_upd" AFTER UPDATE ON "bu_report" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_report_del" AFTER DELETE ON "bu_report" REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_part_changed"();--> statement-breakpoint
+-- Three statement triggers per table (a trigger with transition tables has one event): insert, update, delete.
+DO $$
+DECLARE t text[];
+BEGIN
+	FOREACH t SLICE 1 IN ARRAY ARRAY[['consign_info', 'dash_consign', 'dash_consign_changed'],
+		['bu_sample_info', 'dash_sample', 'dash_part_changed'], ['bu_sample_param', 'dash_param', 'dash_part_changed'],
+		['bu_report', 'dash_report', 'dash_part_changed'], ['dash_sample_fact', 'dash_sample_fact', 'dash_sample_fact_changed']]
+	LOOP
+		EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows
+			FOR EACH STATEMENT EXECUTE FUNCTION %I()', t[2] || '_ins', t[1], t[3]);
+		EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows
+			FOR EACH STATEMENT EXECUTE FUNCTION %I()', t[2] || '_del', t[1], t[3]);
+		IF t[1] <> 'dash_sample_fact' THEN
+			EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+				FOR EACH STATEMENT EXECUTE FUNCTION %I()', t[2] || '_upd', t[1], t[3]);
+		END IF;
+	END LOOP;
+END $$;--> statement-breakpoint
 CREATE TRIGGER "dash_price_upd" AFTER UPDATE ON "tu_test_param" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_price_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_sample_fact_ins" AFTER INSERT ON "dash_sample_fact" REFERENCING NEW TABLE AS new_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_sample_fact_changed"();--> statement-breakpoint
-CREATE TRIGGER "dash_sample_fact_del" AFTER DELETE ON "dash_sample_fact" REFERENCING OLD TABLE AS old_rows
-	FOR EACH STATEMENT EXECUTE FUNCTION "dash_sample_fact_changed"();
+	FOR EACH STATEMENT EXECUTE FUNCTION "dash_price_changed"();
