@@ -172,7 +172,7 @@ export async function fill(
     await insertConsignments(client, from, to, withSamples);
     log(`  ${to + 1}/${wanted} consignments (${((Date.now() - started) / 1000).toFixed(0)} s)`);
   }
-  log('rebuilding the dashboards\' roll-ups …');
+  log("rebuilding the dashboards' roll-ups …");
   await client.query('select dash_rebuild()');
   await client.query('set session_replication_role = default');
   log(`  rebuilt (${((Date.now() - started) / 1000).toFixed(0)} s)`);
