@@ -53,7 +53,7 @@ CREATE INDEX "dash_sample_fact_consign_idx" ON "dash_sample_fact" USING btree ("
 CREATE INDEX "dash_stage_consign_idx" ON "dash_stage" USING btree ("consign_id");--> statement-breakpoint
 CREATE INDEX "dash_stage_lab_idx" ON "dash_stage" USING btree ("test_unit_id","ended","stage","h") WHERE "dash_stage"."lab";--> statement-breakpoint
 CREATE INDEX "dash_stage_unit_idx" ON "dash_stage" USING btree ("consign_unit_id","ended","test_unit_id","stage","h");--> statement-breakpoint
-CREATE INDEX "dash_stage_all_idx" ON "dash_stage" USING btree ("ended","stage","h") WHERE "dash_stage"."lab";--> statement-breakpoint
+CREATE INDEX "dash_stage_all_idx" ON "dash_stage" USING btree ("stage","ended","h") WHERE "dash_stage"."lab";--> statement-breakpoint
 CREATE INDEX "consign_info_open_deadline_idx" ON "consign_info" USING btree ("test_unit_id","consign_status","expect_test_time","accept_time") WHERE "consign_info"."is_deleted" = false and "consign_info"."consign_status" in (20, 40);--> statement-breakpoint
 -- The roll-ups are kept by triggers (docs/decisions.md "Dashboards: roll-ups"): statement-level, reading the transition
 -- tables, so a bulk write costs one pass per statement. dash_consign is the part of a consignment the roll-ups read.

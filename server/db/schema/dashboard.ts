@@ -78,7 +78,7 @@ export const dashStages = pgTable(
     index('dash_stage_consign_idx').on(t.consignId),
     index('dash_stage_lab_idx').on(t.testUnitId, t.ended, t.stage, t.h).where(sql`${t.lab}`),
     index('dash_stage_unit_idx').on(t.consignUnitId, t.ended, t.testUnitId, t.stage, t.h),
-    index('dash_stage_all_idx').on(t.ended, t.stage, t.h).where(sql`${t.lab}`),
+    index('dash_stage_all_idx').on(t.stage, t.ended, t.h).where(sql`${t.lab}`),
   ],
 );
 

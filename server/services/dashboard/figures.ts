@@ -12,9 +12,9 @@ import type { Scope } from './scope';
  * audit (acceptTime), 2 audit → samples received (receiveTime), 3 samples received → each report's issueTime. One index
  * range of the scope, index-only.
  */
-const stagesOf = (scope: Scope, range: Range) =>
+const stagesOf = (scope: Scope, range: Range, stage?: number) =>
   sql`(select t.ended, t.test_unit_id, t.stage, t.h from dash_stage t
-       where ${scope.stages} and ${within(range, sql`t.ended`)})`;
+       where ${scope.stages} and ${within(range, sql`t.ended`)}${stage ? sql` and t.stage = ${stage}` : sql``})`;
 
 const STAGES = sql`(values ('audit', 1), ('receive', 2), ('report', 3)) as s(stage, k)`;
 
@@ -23,16 +23,28 @@ const stats = sql`count(*) as n, percentile_cont(0.5) within group (order by t.h
 const statsOut = sql`coalesce(a.n, 0)::int as "count", round(a.median::numeric, 1)::float8 as "medianHours",
   round(a.p90::numeric, 1)::float8 as "p90Hours"`;
 
-/** Per period and stage: how many stages ended, their median and 90th percentile in hours (null when none). */
-export const turnaroundPerPeriod = (db: Db, scope: Scope, range: Range) =>
+const STAGE_NAMES = ['audit', 'receive', 'report'];
+
+/** One stage per period (the stage numbered `k`, 1…3). */
+const stagePerPeriod = (db: Db, scope: Scope, range: Range, k: number) =>
   rowsOf<TurnaroundRow>(
     db,
-    sql`select p.period, p.last_day as "lastDay", s.stage, ${statsOut}
-    from ${periodsOf(range)} p cross join ${STAGES}
-    left join (select ${bucketOf(range, sql`t.ended`)} as start, t.stage as k, ${stats}
-               from ${stagesOf(scope, range)} t group by 1, 2) a on a.start = p.start and a.k = s.k
-    order by p.start, s.k`,
+    sql`select p.period, p.last_day as "lastDay", ${STAGE_NAMES[k - 1]}::text as stage, ${statsOut}
+    from ${periodsOf(range)} p
+    left join (select ${bucketOf(range, sql`t.ended`)} as start, ${stats}
+               from ${stagesOf(scope, range, k)} t group by 1) a on a.start = p.start
+    order by p.start`,
   );
+
+/**
+ * Per period and stage: how many stages ended, their median and 90th percentile in hours (null when none). One
+ * statement per stage, run together: each reads one index range and sorts only its own values (every lab at once is
+ * about 75,000 values a stage over 12 weeks at a million consignments).
+ */
+export async function turnaroundPerPeriod(db: Db, scope: Scope, range: Range): Promise<TurnaroundRow[]> {
+  const stages = await Promise.all(STAGE_NAMES.map((_, k) => stagePerPeriod(db, scope, range, k + 1)));
+  return (stages[0] ?? []).flatMap((_, period) => stages.flatMap((rows) => rows[period] ?? []));
+}
 
 /** Per lab and stage over the whole range (the consignor's view of the labs it uses). */
 export const turnaroundPerLab = (db: Db, scope: Scope, range: Range) =>
