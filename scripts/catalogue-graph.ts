@@ -36,14 +36,22 @@ export function reachable(entries: string[]): Set<string> {
   return seen;
 }
 
+/** A source without its comments (a word in backquotes there is no key). */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
 /**
- * The catalogue namespaces (first segment of a key) the files name: in a string literal or a template's fixed start
- * ('unitAdmin.title', `unitAdmin.${field}`), or alone as a literal ('unitAdmin', a prefix handed to a component).
+ * The catalogue namespaces (first segment of a key) the files' code names: in a string literal or a template's fixed
+ * start ('unitAdmin.title', `unitAdmin.${field}`), or alone as a prefix handed to a component that adds the rest
+ * (`prefix: 'unitAdmin'`, `prefix="unitAdmin"`: FilterBar, RowMenu, the forms).
  */
 export function namespacesNamed(files: Iterable<string>, namespaces: ReadonlySet<string>): Set<string> {
   const named = new Set<string>();
   for (const file of files) {
-    for (const [, ns] of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z0-9]+)(?:\.[A-Za-z0-9_$]|['"`])/g)) {
+    const code = withoutComments(readFileSync(file, 'utf8'));
+    const keys = code.matchAll(/['"`]([a-zA-Z0-9]+)\.[A-Za-z0-9_$]/g);
+    const prefixes = code.matchAll(/prefix[:=]\s*\{?\s*['"`]([a-zA-Z0-9]+)['"`]/g);
+    for (const [, ns] of [...keys, ...prefixes]) {
       if (ns && namespaces.has(ns)) named.add(ns);
     }
   }
