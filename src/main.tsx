@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorLog } from './api/errorLog';
 import { isApiError } from './api/errors';
-import { wantShellCatalogue } from './i18n';
+import { readStorage, STORAGE_KEYS } from './app/storage';
+import { DEFAULT_LANGUAGE, isLanguage, loadCatalogue, wantShellCatalogue } from './i18n';
 import { FIRST_PART_SCREENS } from './i18n/parts';
 import { loadSignIn, Root } from './Root';
 import { loadShell } from './router/loadShell';
@@ -21,6 +22,10 @@ window.addEventListener('unhandledrejection', (event) => {
 // not once the catalogue has arrived, and the shell asks for its frame and the address's screen as soon as it runs.
 const { pathname } = window.location;
 if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantShellCatalogue();
+// In the stored language (the settings' own start, src/app/settings.tsx): the screen preloaded next loads its parts in
+// it, not in the default one.
+const stored = readStorage(STORAGE_KEYS.language);
+void loadCatalogue(isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
 void (pathname === LOGIN_PATH ? loadSignIn() : loadShell().then((shell) => shell.preloadScreen(pathname)));
 
 async function start() {
