@@ -1,45 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { catalogueParts } from './scripts/catalogue-parts';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
-import { type CataloguePart, catalogueSlice } from './src/i18n/parts';
 
 const serverPort = Number(process.env.PORT ?? 3000);
-
-// react-intl's message parser, resolved where react-intl has it: catalogues are parsed here, at build time.
-const parseMessage = (
-  createRequire(createRequire(import.meta.url).resolve('react-intl'))('@formatjs/icu-messageformat-parser') as {
-    parse(message: string): unknown;
-  }
-).parse;
-
-/**
- * `virtual:catalogue/<language>/<part>`: the keys of locales/<language>.json in that part (src/i18n/parts.ts), so
- * the sign-in page loads a few dozen strings and not the whole catalogue; each message already parsed (react-intl's
- * "pre-compiled messages"), so the browser needs no parser (resolve.alias below). The locale files stay as they are.
- */
-function catalogueParts(): Plugin {
-  const prefix = 'virtual:catalogue/';
-  return {
-    name: 'labconsign:catalogue-parts',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : null),
-    load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return null;
-      const [language, part] = id.slice(prefix.length + 1).split('/') as [string, CataloguePart];
-      const file = resolve(import.meta.dirname, 'locales', `${language}.json`);
-      this.addWatchFile(file);
-      const catalogue = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const slice = catalogueSlice(catalogue, part);
-      const parsed = Object.fromEntries(Object.entries(slice).map(([key, message]) => [key, parseMessage(message)]));
-      return `export default ${JSON.stringify(parsed)};`;
-    },
-  };
-}
 
 /**
  * `import { LuX } from 'react-icons/lu'` becomes one module per icon. react-icons keeps a set in one file, and a

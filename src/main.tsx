@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { errorLog } from './api/errorLog';
 import { isApiError } from './api/errors';
-import { wantFullCatalogue } from './i18n';
+import { readStorage, STORAGE_KEYS } from './app/storage';
+import { DEFAULT_LANGUAGE, isLanguage, loadCatalogue, wantShellCatalogue } from './i18n';
 import { FIRST_PART_SCREENS } from './i18n/parts';
 import { loadSignIn, Root } from './Root';
 import { loadShell } from './router/loadShell';
@@ -15,12 +16,16 @@ window.addEventListener('unhandledrejection', (event) => {
   if (isApiError(reason)) errorLog.add({ message: reason.message, url: reason.url, stack: reason.stack });
 });
 
-// Only the sign-in and error pages draw with the first part of the catalogue; any other address opens a screen
-// loaded as a chunk, which needs the whole: ask for it with the first catalogue rather than after that chunk. Any
+// Only the sign-in and error pages draw with the first part of the catalogue; any other address draws in the shell,
+// which needs the shell's part too: ask for it with the first part rather than after the shell's chunk. Any
 // address but /login draws in the shell: the page's chunk (the sign-in page's or the shell's) is asked for now too,
 // not once the catalogue has arrived, and the shell asks for its frame and the address's screen as soon as it runs.
 const { pathname } = window.location;
-if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantFullCatalogue();
+if (!(FIRST_PART_SCREENS as readonly string[]).includes(pathname)) wantShellCatalogue();
+// In the stored language (the settings' own start, src/app/settings.tsx): the screen preloaded next loads its parts in
+// it, not in the default one.
+const stored = readStorage(STORAGE_KEYS.language);
+void loadCatalogue(isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
 void (pathname === LOGIN_PATH ? loadSignIn() : loadShell().then((shell) => shell.preloadScreen(pathname)));
 
 async function start() {

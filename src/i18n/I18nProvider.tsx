@@ -4,29 +4,29 @@ import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react
 import { IntlProvider } from 'react-intl';
 import { useSettings } from '../app/settings';
 import {
-  catalogueScope,
   intlLocale,
   type Language,
   loadCatalogue,
   loadedMessages,
   type Messages,
   subscribeCatalogues,
+  wantedParts,
 } from '.';
 
 /**
- * The chosen language's catalogue (its first part until a chunked screen wants the whole); until the first one has
- * arrived nothing is drawn, and a switch keeps the old one. Read from the catalogue store, so a screen that waited
- * for the whole catalogue never draws before this provider has it.
+ * The chosen language's catalogue (the parts wanted so far: the first, the shell's, the areas of the screens shown);
+ * until the first one has arrived nothing is drawn, and a switch (or a new part on its way) keeps the old one. Read
+ * from the catalogue store, so a screen that waited for its parts never draws before this provider has them.
  */
 export function I18nProvider({ children }: { children: ReactNode }) {
   const { language } = useSettings();
-  const scope = useSyncExternalStore(subscribeCatalogues, catalogueScope, catalogueScope);
-  const messages = useSyncExternalStore(subscribeCatalogues, () => loadedMessages(language, scope));
+  const parts = useSyncExternalStore(subscribeCatalogues, wantedParts, wantedParts);
+  const messages = useSyncExternalStore(subscribeCatalogues, () => loadedMessages(language));
   const [shown, setShown] = useState<{ language: Language; messages: Messages } | null>(null);
   if (messages && messages !== shown?.messages) setShown({ language, messages });
   useEffect(() => {
-    void loadCatalogue(language, scope);
-  }, [language, scope]);
+    void loadCatalogue(language, parts.split(','));
+  }, [language, parts]);
   const current = messages ? { language, messages } : shown;
   if (!current) return null;
   return (

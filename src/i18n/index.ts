@@ -1,31 +1,27 @@
 // Catalogues of locales/ (one per language, the same keys in all three), each loaded when it is first needed so
-// the first load carries one language, not three; and of that language only the part its first screen needs
-// (./parts.ts): the sign-in page draws with the first part, any screen loaded as a chunk waits for the whole.
+// the first load carries one language, not three; and of that language only the parts its screens need (./parts.ts):
+// the sign-in page draws with the first part, the signed-in shell with the shell's part too, and a screen loaded as a
+// chunk also waits for its areas' parts.
+import { parts as allParts, loaders } from 'virtual:catalogue-loaders';
 import type { MessageFormatElement } from 'react-intl';
-import type { CataloguePart } from './parts';
+import { type CataloguePart, FIRST_PART, SHELL_PART } from './parts';
 
 export const LANGUAGES = ['zh', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 /** Decision: with nothing stored, the interface starts in Chinese (SPEC §9's stored-setting default). */
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
-/** A catalogue as it arrives: each message already parsed at build time (vite.config.ts, catalogueParts). */
+/** A catalogue as it arrives: each message already parsed at build time (scripts/catalogue-parts.ts). */
 export type Messages = Record<string, MessageFormatElement[]>;
-/** How much of a catalogue: its first part, or all of it. */
-export type CatalogueScope = 'first' | 'all';
 
-type Load = () => Promise<{ default: Messages }>;
-// Modules made by vite.config.ts (catalogueParts) from locales/<language>.json.
-const loaders: Record<Language, Record<CataloguePart, Load>> = {
-  zh: { first: () => import('virtual:catalogue/zh/first'), rest: () => import('virtual:catalogue/zh/rest') },
-  en: { first: () => import('virtual:catalogue/en/first'), rest: () => import('virtual:catalogue/en/rest') },
-  es: { first: () => import('virtual:catalogue/es/first'), rest: () => import('virtual:catalogue/es/rest') },
-};
-
-const loaded: Partial<Record<Language, Partial<Record<CatalogueScope, Messages>>>> = {};
+const loaded: Partial<Record<Language, Map<CataloguePart, Messages>>> = {};
 const loading = new Map<string, Promise<Messages>>();
 const listeners = new Set<() => void>();
-let fullWanted = false;
+/** The parts the app draws with now: the first, and more as the shell and its screens ask for them. */
+const wanted = new Set<CataloguePart>([FIRST_PART]);
+let wantedKey = FIRST_PART;
+/** Per language, the wanted parts merged (one object per `wantedKey`, as useSyncExternalStore needs). */
+const merged: Partial<Record<Language, { key: string; messages: Messages }>> = {};
 /** The language most recently asked for: the one a screen loaded as a chunk needs. */
 let activeLanguage: Language = DEFAULT_LANGUAGE;
 
@@ -33,62 +29,80 @@ function notify() {
   for (const listener of listeners) listener();
 }
 
-/** Calls `listener` whenever a catalogue arrives or the whole one becomes wanted (for useSyncExternalStore). */
+/** Calls `listener` whenever a part arrives or more parts become wanted (for useSyncExternalStore). */
 export function subscribeCatalogues(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** How much of a catalogue the app needs now: the first part until a chunked screen has been asked for. */
-export function catalogueScope(): CatalogueScope {
-  return fullWanted ? 'all' : 'first';
+/** Which parts the app needs now, as one string (changes whenever the set grows). */
+export function wantedParts(): string {
+  return wantedKey;
 }
 
-/** The catalogue of `language` (all of it, or at least `scope`) when it has been loaded already. */
-export function loadedMessages(language: Language, scope: CatalogueScope = 'all'): Messages | undefined {
-  const entry = loaded[language];
-  return scope === 'all' ? entry?.all : (entry?.all ?? entry?.first);
-}
-
-async function fetchScope(language: Language, scope: CatalogueScope): Promise<Messages> {
-  const parts: CataloguePart[] = scope === 'all' ? ['first', 'rest'] : ['first'];
-  const modules = await Promise.all(parts.map((part) => loaders[language][part]()));
-  const messages = Object.assign({}, ...modules.map((module) => module.default)) as Messages;
-  loaded[language] = { ...loaded[language], [scope]: messages };
+/** From now on `parts` are wanted too (the provider loads them in the language shown). */
+export function want(parts: Iterable<CataloguePart>): void {
+  const before = wanted.size;
+  for (const part of parts) wanted.add(part);
+  if (wanted.size === before) return;
+  wantedKey = [...wanted].join(',');
   notify();
+}
+
+/** The wanted parts of `language` merged, once every one of them has been loaded. */
+export function loadedMessages(language: Language): Messages | undefined {
+  const entry = merged[language];
+  if (entry?.key === wantedKey) return entry.messages;
+  const have = loaded[language];
+  if (!have || [...wanted].some((part) => !have.has(part))) return undefined;
+  const messages = Object.assign({}, ...[...wanted].map((part) => have.get(part))) as Messages;
+  merged[language] = { key: wantedKey, messages };
   return messages;
 }
 
-/** Loads (once) and answers the catalogue of `language`, all of it or at least `scope`. */
-export function loadCatalogue(language: Language, scope: CatalogueScope): Promise<Messages> {
-  activeLanguage = language;
-  const ready = loadedMessages(language, scope);
+function loadPart(language: Language, part: CataloguePart): Promise<Messages> {
+  const ready = loaded[language]?.get(part);
   if (ready) return Promise.resolve(ready);
-  const key = `${language}/${scope}`;
+  const key = `${language}/${part}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = fetchScope(language, scope).finally(() => loading.delete(key));
+    const load = loaders[language][part];
+    if (!load) throw new Error(`no catalogue part ${key}`);
+    pending = load()
+      .then(({ default: messages }) => {
+        const parts = loaded[language] ?? new Map<CataloguePart, Messages>();
+        parts.set(part, messages);
+        loaded[language] = parts;
+        notify();
+        return messages;
+      })
+      .finally(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;
 }
 
-/** Loads (once) and answers the whole catalogue of `language`. */
+/** Loads (once each) the wanted parts of `language`, and `parts` with them (now wanted too); answers them merged. */
+export async function loadCatalogue(language: Language, parts: readonly CataloguePart[] = []): Promise<Messages> {
+  activeLanguage = language;
+  want(parts);
+  await Promise.all([...wanted].map((part) => loadPart(language, part)));
+  return loadedMessages(language) ?? loadCatalogue(language);
+}
+
+/** Loads (once) and answers the whole catalogue of `language` (every part wanted from now on). */
 export function loadMessages(language: Language): Promise<Messages> {
-  return loadCatalogue(language, 'all');
+  return loadCatalogue(language, allParts);
 }
 
-/** From now on the whole catalogue is wanted (the provider loads it). */
-export function wantFullCatalogue(): void {
-  if (fullWanted) return;
-  fullWanted = true;
-  notify();
+/** From now on the shell's part is wanted (the provider loads it). */
+export function wantShellCatalogue(): void {
+  want([SHELL_PART]);
 }
 
-/** From now on the whole catalogue is wanted; answers once that of the active language is in. */
-export function loadFullCatalogue(): Promise<Messages> {
-  wantFullCatalogue();
-  return loadCatalogue(activeLanguage, 'all');
+/** Loads the shell's part and `areas` in the active language; answers once they are in. */
+export function loadScreenCatalogue(areas: readonly CataloguePart[]): Promise<Messages> {
+  return loadCatalogue(activeLanguage, [SHELL_PART, ...areas]);
 }
 
 export const intlLocale: Record<Language, string> = { zh: 'zh-CN', en: 'en', es: 'es' };

@@ -1,6 +1,7 @@
+import screenAreas from 'virtual:catalogue-screens';
 import { type ComponentType, createElement } from 'react';
 import { ChakraScope, loadChakra } from '../components/ui/chakra-scope';
-import { loadFullCatalogue } from '../i18n';
+import { loadScreenCatalogue } from '../i18n';
 import { type Preloadable, preloadable } from '../utils/preloadable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a screen with any props, as React.lazy types it.
@@ -24,8 +25,8 @@ function inChakra(Inner: Screen): Screen {
 
 /**
  * Screens loaded when first shown (or preloaded): each module becomes a chunk of its own, so the first load carries
- * only the sign-in page (issue 12, "fast first load"). A screen draws once the whole catalogue of the language is in
- * (the first load has only the part the sign-in page needs: src/i18n/parts.ts) and, unless it is one of the `plain`
+ * only the sign-in page (issue 12, "fast first load"). A screen draws once the catalogue parts it names are in (the
+ * shell's and its areas': src/i18n/parts.ts, found in its code at build time) and, unless it is one of the `plain`
  * ones (drawn with plain elements and CSS modules), Chakra's provider; all load at once.
  */
 export function lazyPages<L extends Loaders>(
@@ -38,7 +39,11 @@ export function lazyPages<L extends Loaders>(
       return [
         name,
         preloadable(async () => {
-          const [module] = await Promise.all([load(), loadFullCatalogue(), chakra && loadChakra()]);
+          const [module] = await Promise.all([
+            load(),
+            loadScreenCatalogue(screenAreas[name] ?? []),
+            chakra && loadChakra(),
+          ]);
           const screen = module[name] as Screen;
           return chakra ? inChakra(screen) : screen;
         }),

@@ -2,7 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { catalogueSlice, partOf } from '../../src/i18n/parts';
+import { catalogueAreas, reachable, screenModules } from '../../scripts/catalogue-graph';
+import { catalogueSlice, FIRST_PART, partOf, SHELL_PART } from '../../src/i18n/parts';
 
 // The browser's catalogue leaves out the keys only the server reads (src/i18n/parts.ts): a key the browser names but
 // its catalogue lacks would show as the bare key. Every catalogue key written in the browser's code must be in a part.
@@ -16,9 +17,11 @@ function sources(dir: string): string[] {
 }
 
 /** Catalogue keys written as string literals in the browser's code (src, and what it imports from machines, contracts). */
-function keysNamedByBrowser(): Set<string> {
+function keysNamedByBrowser(
+  files = [...sources('src'), ...sources('machines'), join(root, 'contracts', 'validation.ts')],
+): Set<string> {
   const named = new Set<string>();
-  for (const file of [...sources('src'), ...sources('machines'), join(root, 'contracts', 'validation.ts')]) {
+  for (const file of files) {
     for (const [, key] of readFileSync(file, 'utf8').matchAll(/['"`]([a-zA-Z]+\.[A-Za-z0-9_.]+)['"`]/g)) {
       if (key && key in catalogue) named.add(key);
     }
@@ -26,16 +29,45 @@ function keysNamedByBrowser(): Set<string> {
   return named;
 }
 
+const { areas, screens } = catalogueAreas(new Set(Object.keys(catalogue).map((key) => key.split('.')[0] as string)));
+
 describe('catalogue parts', () => {
   it('every key the browser names is in its catalogue', () => {
     const named = keysNamedByBrowser();
     expect(named.size).toBeGreaterThan(300);
-    expect([...named].filter((key) => partOf(key) === null)).toEqual([]);
+    expect([...named].filter((key) => partOf(key, areas) === null)).toEqual([]);
     expect(named).toContain('errors.validation.required');
   });
 
+  it('every key a screen’s code names is in the first part, the shell’s or one of the screen’s areas', () => {
+    const modules = screenModules();
+    expect(modules.size).toBeGreaterThan(30);
+    for (const [name, file] of modules) {
+      const own = new Set([FIRST_PART, SHELL_PART, ...(screens[name] ?? [])]);
+      const missing = [...keysNamedByBrowser([...reachable([file])])].filter(
+        (key) => !own.has(`${partOf(key, areas)}`),
+      );
+      expect({ name, missing }).toEqual({ name, missing: [] });
+    }
+  });
+
+  it('a namespace only some screens name loads with them, not with the shell', () => {
+    expect(areas).toContain('unitAdmin');
+    expect(screens.ConsignUnitCenterPage).toContain('unitAdmin');
+    expect(screens.MessagesPage).not.toContain('unitAdmin');
+    expect(Object.keys(catalogueSlice(catalogue, SHELL_PART, areas)).some((key) => key.startsWith('unitAdmin.'))).toBe(
+      false,
+    );
+    // The navigation menu is the shell's: every screen draws inside it.
+    expect(areas).not.toContain('menu');
+    expect(catalogueSlice(catalogue, SHELL_PART, areas)).toHaveProperty(['menu.dashboard']);
+  });
+
   it('the server’s own messages stay out of the browser’s parts', () => {
-    const browser = { ...catalogueSlice(catalogue, 'first'), ...catalogueSlice(catalogue, 'rest') };
+    const browser = Object.assign(
+      {},
+      ...[FIRST_PART, SHELL_PART, ...areas].map((part) => catalogueSlice(catalogue, part, areas)),
+    );
     expect(Object.keys(catalogue).filter((key) => key.startsWith('errors.') && key in browser).length).toBeGreaterThan(
       10,
     );

@@ -106,7 +106,7 @@ describe('lab user centre', { timeout: 30_000 }, () => {
   it('the parameters tab switches the lab’s own parameter (unit type 2)', async () => {
     const fake = show('labCentre', '/UserCenter/testingOrganization?tab=parameters');
     const toggle = await screen.findByTestId('param-IsEnableProjectContractSectName');
-    fireEvent.click(within(toggle).getByRole('checkbox'));
+    fireEvent.click(within(toggle).getByRole('switch'));
     await waitFor(() => expect(fake.calls.some((c) => c.path === 'BaSystemControlParam/SetParamValues')).toBe(true));
     expect(fake.calls.find((c) => c.path === 'BaSystemControlParam/SetParamValues')?.options?.body).toEqual({
       unitType: 2,

@@ -2,13 +2,14 @@
 // rows can be moved to a later status or given an express number, and a report can be added to a consignment in test.
 // Admin reads every lab's reports with a lab filter and a lab column, and has none of the actions (the server refuses
 // them too).
-import { Box, Button, Checkbox, Flex, Stack } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import { Td, Th } from '../../components/ListTable';
+import { TickBox } from '../../components/TickBox';
 import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
@@ -172,10 +173,12 @@ export function LabReportsPage() {
               ? undefined
               : (row) => (
                   <Td>
-                    <Checkbox.Root size="sm" checked={chosen.has(row.id)} onCheckedChange={() => chosen.toggle(row)}>
-                      <Checkbox.HiddenInput aria-label={row.reportNumber} />
-                      <Checkbox.Control />
-                    </Checkbox.Root>
+                    <TickBox
+                      checked={chosen.has(row.id)}
+                      onChange={() => chosen.toggle(row)}
+                      label={row.reportNumber}
+                      testId="report-select"
+                    />
                   </Td>
                 )
           }

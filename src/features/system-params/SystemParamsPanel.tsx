@@ -1,11 +1,12 @@
 // The switches of one unit (BaSystemControlParam): the platform's for admin, a lab's for the lab itself or for
 // admin. Each switch saves when flipped. Embeddable: admin's ProjectManager shows the platform's; the lab's
 // organisation page and admin's lab management show a lab's.
-import { Alert, Button, Card, Heading, Skeleton, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
+import { SwitchField } from '../../components/plain/SwitchField';
 import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
 
@@ -62,23 +63,18 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
         ) : (
           <Stack gap="4">
             {params.map((param) => (
-              <Switch.Root
+              <SwitchField
                 key={param.paramCode}
                 checked={param.paramValue === '1'}
                 disabled={saving !== null}
-                onCheckedChange={(e) => flip(param.paramCode, e.checked)}
-                data-testid={`param-${param.paramCode}`}
-                alignItems="start"
+                onChange={(on) => flip(param.paramCode, on)}
+                testId={`param-${param.paramCode}`}
               >
-                <Switch.HiddenInput />
-                <Switch.Control mt="0.5" />
-                <Switch.Label>
-                  <Text fontWeight="medium">{t(`systemParams.code.${param.paramCode}`)}</Text>
-                  <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {t(`systemParams.help.${param.paramCode}`)}
-                  </Text>
-                </Switch.Label>
-              </Switch.Root>
+                <Text fontWeight="medium">{t(`systemParams.code.${param.paramCode}`)}</Text>
+                <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                  {t(`systemParams.help.${param.paramCode}`)}
+                </Text>
+              </SwitchField>
             ))}
           </Stack>
         )}

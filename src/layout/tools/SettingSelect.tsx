@@ -6,7 +6,7 @@ import { createIntl, useIntl } from 'react-intl';
 import { SIZES, type UiSize, useSettings } from '../../app/settings';
 import { deferredPopup } from '../../components/ui/deferred';
 import { toaster } from '../../components/ui/toaster';
-import { catalogueScope, intlLocale, LANGUAGES, type Language, loadCatalogue } from '../../i18n';
+import { intlLocale, LANGUAGES, type Language, loadCatalogue } from '../../i18n';
 import type { SettingMenuProps } from './SettingMenu';
 import { ToolButton } from './ToolButton';
 
@@ -78,7 +78,7 @@ export function LangSelect() {
       value={language}
       choose={async (code) => {
         // Load the catalogue first, so the switch draws at once; the confirmation is in the new language.
-        const messages = await loadCatalogue(code, catalogueScope());
+        const messages = await loadCatalogue(code);
         setLanguage(code);
         return createIntl({ locale: intlLocale[code], messages }).formatMessage({ id: 'navbar.languageSwitched' });
       }}
