@@ -3,3 +3,6 @@
 
 /** The auth cookie's fixed name (SPEC §9): the signed-in browser's token. The server picks the page's document by it. */
 export const TOKEN_COOKIE = 'LabConsign-Token';
+
+/** The tenant the browser chose on the sign-in page (ABP's name; also accepted as a header): its id, 0 the host. */
+export const TENANT_COOKIE = 'Abp.TenantId';

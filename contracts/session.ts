@@ -24,7 +24,9 @@ export const LoginInformations = named(
     tenant: Nullable(
       Type.Object(
         { id: TenantId(), tenancyName: Type.String(), name: Type.String(), isActive: Type.Boolean() },
-        { description: "the request's tenant (domain, the Abp.TenantId cookie or header, else the default); null: host" },
+        {
+          description: "the request's tenant (domain, the Abp.TenantId cookie or header, else the default); null: host",
+        },
       ),
     ),
   }),

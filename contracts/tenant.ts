@@ -9,8 +9,7 @@ import { Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 export const HOST_TENANT_ID = 0;
 /** The tenant existing data moved to, and the one a request lands in when nothing names another. */
 export const DEFAULT_TENANT_ID = 1;
-/** The name of the cookie (and header) that carries the tenant the browser chose: ABP's name. */
-export const TENANT_COOKIE = 'Abp.TenantId';
+export { TENANT_COOKIE } from './cookies';
 
 export const TenantId = (description?: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 
@@ -21,7 +20,10 @@ export const TenancyName = Type.String({
   description: 'letters, digits, - and _, starting with a letter (2–64)',
 });
 
-export const TenantAvailabilityBody = named('IsTenantAvailableInput', Input({ tenancyName: Str(64, { minLength: 1 }) }));
+export const TenantAvailabilityBody = named(
+  'IsTenantAvailableInput',
+  Input({ tenancyName: Str(64, { minLength: 1 }) }),
+);
 export type TenantAvailabilityBody = Static<typeof TenantAvailabilityBody>;
 
 /** ABP's TenantAvailabilityState: 1 available, 2 switched off, 3 no tenant of that name. */
