@@ -183,6 +183,22 @@ describe('the host and its tenants', () => {
     expect((await call('DELETE', 'Tenant/Delete?id=1', host)).status).toBe(400);
   });
 
+  test('the five Tenant calls and IsTenantAvailable are in the OpenAPI document under their seed paths', async () => {
+    const doc = (await t.app.inject({ url: '/swagger/json' })).json<{
+      paths: Record<string, Record<string, object>>;
+    }>();
+    const expected = {
+      'Tenant/Create': 'post',
+      'Tenant/Get': 'get',
+      'Tenant/GetAll': 'get',
+      'Tenant/Update': 'put',
+      'Tenant/Delete': 'delete',
+      'Account/IsTenantAvailable': 'post',
+    };
+    for (const [path, method] of Object.entries(expected))
+      expect(doc.paths[`${APP}/${path}`]?.[method], path).toMatchObject({ operationId: expect.any(String) });
+  });
+
   test('every table that holds a tenant column is guarded by row-level security', async () => {
     const result = await t.db.execute(sql`select c.relname from pg_class c
       join information_schema.columns col on col.table_name = c.relname and col.column_name = 'tenant_id'

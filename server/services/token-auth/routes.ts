@@ -24,7 +24,7 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
       ({ request, body }) => {
         // A switched-off tenant's users cannot sign in (its pages say so from the session's tenant).
         if (!request.tenant.isActive) throw new UserFacingError('errors.tenantInactive', 403);
-        return authenticate(db, body, request.ip, sign);
+        return authenticate(db, body, request.ip, sign, request.tenant.id);
       },
     ),
     get('/GetExternalAuthenticationProviders', { access: 'anyone', result: ExternalProviderList }, () =>
