@@ -5,12 +5,10 @@ import { Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 // TenantAvailabilityState): the regional platforms one deployment runs. Tenant ids are integers, as in ABP; the host
 // (the platform operator) is tenant 0 and is never listed.
 
-/** The host's tenant id: the operator's own users and roles; it holds no labs, units or consignments. */
-export const HOST_TENANT_ID = 0;
+export { HOST_TENANT_ID, TENANT_COOKIE } from './cookies';
+
 /** The tenant existing data moved to, and the one a request lands in when nothing names another. */
 export const DEFAULT_TENANT_ID = 1;
-/** The name of the cookie (and header) that carries the tenant the browser chose: ABP's name. */
-export const TENANT_COOKIE = 'Abp.TenantId';
 
 export const TenantId = (description?: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 

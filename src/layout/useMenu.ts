@@ -4,15 +4,17 @@ import { filterRoutes } from '../router/filter';
 import { allRoutes } from '../router/routes';
 import { useSession } from '../session/SessionProvider';
 import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
+import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
 
-/** The routes this user may see (SPEC §2 menu building). */
+/** The routes this user may see (SPEC §2 menu building): on the host, the host's screens only. */
 export function usePermittedRoutes() {
   const roles = useSession(selectRoles);
   const permissions = useSession(selectPermissions);
   const unitType = useSession(selectUnitType);
   const branding = useBranding();
+  const host = isHostLoad(useSessionTenant().load);
   return useMemo(
-    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding }),
-    [roles, permissions, unitType, branding],
+    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding, host }),
+    [roles, permissions, unitType, branding, host],
   );
 }
