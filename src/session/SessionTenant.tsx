@@ -36,7 +36,9 @@ export function chooseTenant(choice: TenantChoice): void {
 
 async function lookUp(api: Api): Promise<TenantLoad> {
   try {
-    return { status: 'ready', tenant: (await api.getLoginInformations()).tenant };
+    const { tenant } = await api.getLoginInformations();
+    // A server that does not answer the tenant yet: nothing is known.
+    return tenant === undefined ? { status: 'unknown' } : { status: 'ready', tenant };
   } catch {
     return { status: 'unknown' };
   }

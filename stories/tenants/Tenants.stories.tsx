@@ -28,5 +28,9 @@ export const Loading: Story = { args: { data: 'loading' }, parameters: { route: 
 export const LoadFailed: Story = { args: { data: 'error' }, parameters: { route: ROUTE } };
 export const Phone: Story = {
   args: { data: 'rows' },
-  parameters: { route: ROUTE, viewport: { defaultViewport: 'mobile1' } },
+  parameters: {
+    route: ROUTE,
+    settings: { device: 'mobile', sidebarOpened: false },
+    viewport: { defaultViewport: 'mobile1' },
+  },
 };

@@ -29,7 +29,9 @@ export const REFUSAL = 'The tenant still holds units or users; remove them first
 export const ONE_TIME_PASSWORD = 'Qx7-pLm2-Vr9k';
 
 const many = (): TenantDto[] =>
-  Array.from({ length: 23 }, (_, i) => tenant(i + 10, `region${i + 10}`, `区域平台 ${i + 10}`, { isActive: i % 4 !== 0 }));
+  Array.from({ length: 23 }, (_, i) =>
+    tenant(i + 10, `region${i + 10}`, `区域平台 ${i + 10}`, { isActive: i % 4 !== 0 }),
+  );
 
 export interface Call {
   method: string;
