@@ -19,7 +19,10 @@ export const TenancyName = Type.String({
   description: 'letters, digits, - and _, starting with a letter (2–64)',
 });
 
-export const TenantAvailabilityBody = named('IsTenantAvailableInput', Input({ tenancyName: Str(64, { minLength: 1 }) }));
+export const TenantAvailabilityBody = named(
+  'IsTenantAvailableInput',
+  Input({ tenancyName: Str(64, { minLength: 1 }) }),
+);
 export type TenantAvailabilityBody = Static<typeof TenantAvailabilityBody>;
 
 /** ABP's TenantAvailabilityState: 1 available, 2 switched off, 3 no tenant of that name. */

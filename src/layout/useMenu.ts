@@ -3,8 +3,8 @@ import { useBranding } from '../app/branding';
 import { filterRoutes } from '../router/filter';
 import { allRoutes } from '../router/routes';
 import { useSession } from '../session/SessionProvider';
-import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
 import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
+import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
 
 /** The routes this user may see (SPEC §2 menu building): on the host, the host's screens only. */
 export function usePermittedRoutes() {

@@ -95,7 +95,7 @@ describe('register: the unit name', { timeout: 30_000 }, () => {
       post: async <T,>(path: string, options?: { body?: unknown }): Promise<T> => {
         if (!path.endsWith('Account/IsUnitNameAvailable')) return client.post<T>(path, options);
         calls.push({ path, body: options?.body });
-        const state = taken.get((options?.body as { unitName: string }).unitName) ?? 3;
+        const state = taken.get((options?.body as { unitName?: string } | undefined)?.unitName ?? '') ?? 3;
         return { state, unitId: state === 3 ? null : '00000000-0000-7000-8000-000000000009' } as T;
       },
     };

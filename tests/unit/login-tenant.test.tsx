@@ -18,7 +18,8 @@ const byId = new Map<number, Pick<TenantDto, 'id' | 'tenancyName' | 'name' | 'is
 );
 const asked: string[] = [];
 
-const ok = (result: unknown) => Response.json({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true });
+const ok = (result: unknown) =>
+  Response.json({ success: true, result, error: null, unAuthorizedRequest: false, __abp: true });
 
 /** The request's tenant as the server resolves it: the cookie's id (0 the host), else the default. */
 function requestTenant() {

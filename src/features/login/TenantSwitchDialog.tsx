@@ -50,7 +50,9 @@ export function TenantSwitchDialog({ open, onClose }: { open: boolean; onClose()
       onSubmit={async ({ tenancyName }) => {
         const answer = await api.isTenantAvailable(tenancyName);
         if (answer.state === 1 && answer.tenantId !== null) return choose(answer.tenantId);
-        const message = t(answer.state === 2 ? 'tenantSwitch.inactive' : 'tenantSwitch.notFound', { name: tenancyName });
+        const message = t(answer.state === 2 ? 'tenantSwitch.inactive' : 'tenantSwitch.notFound', {
+          name: tenancyName,
+        });
         form.setError('tenancyName', { type: 'server', message });
       }}
       submitLabel={t('tenantSwitch.submit')}
