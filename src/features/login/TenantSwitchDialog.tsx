@@ -13,6 +13,11 @@ import { useContractForm } from '../../components/useContractForm';
 import { chooseTenant, HOST_TENANT_ID, type TenantChoice, useSessionTenant } from '../../session/SessionTenant';
 
 const EMPTY = { tenancyName: '' };
+/** The choices besides a named tenant, with the key of their text and test id: the host, the default tenant. */
+const OTHER_CHOICES = [
+  [HOST_TENANT_ID, 'host'],
+  [null, 'default'],
+] as const satisfies readonly (readonly [TenantChoice, string])[];
 
 export function TenantSwitchDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const intl = useIntl();
@@ -74,24 +79,18 @@ export function TenantSwitchDialog({ open, onClose }: { open: boolean; onClose()
           {t('tenantSwitch.or')}
         </Text>
         <HStack gap="2" wrap="wrap">
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => void choose(HOST_TENANT_ID)}
-            data-testid="tenant-switch-host"
-          >
-            {t('tenantSwitch.host')}
-          </Button>
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={busy}
-            onClick={() => void choose(null)}
-            data-testid="tenant-switch-default"
-          >
-            {t('tenantSwitch.default')}
-          </Button>
+          {OTHER_CHOICES.map(([choice, key]) => (
+            <Button
+              key={key}
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void choose(choice)}
+              data-testid={`tenant-switch-${key}`}
+            >
+              {t(`tenantSwitch.${key}`)}
+            </Button>
+          ))}
         </HStack>
       </Stack>
     </FormDialog>
