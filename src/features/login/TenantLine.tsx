@@ -1,15 +1,17 @@
 // Which regional platform (tenant) the sign-in page signs in to, with a "Change" link: the tenant the server chose for
 // this request (the domain, else the browser's `Abp.TenantId` cookie, else the default), "platform operator" for the
-// host. The dialog that changes it loads when first opened (Chakra and the form come with it). PlatformOff stands in
+// host. The dialog that changes it loads when first opened, with Chakra and the form, and the whole catalogue (the
+// sign-in page has only its first part, src/i18n/parts.ts, and the form's messages are in the rest). PlatformOff stands in
 // for a form on a public page while the request's tenant is switched off. Plain elements and a CSS module.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
+import { loadFullCatalogue } from '../../i18n';
 import { type TenantLoad, useSessionTenant } from '../../session/SessionTenant';
 import styles from './tenant.module.css';
 
 const TenantSwitchDialog = lazyWhenOpen(
-  async () => (await import('./TenantSwitchDialog')).TenantSwitchDialog,
+  async () => (await Promise.all([import('./TenantSwitchDialog'), loadFullCatalogue()]))[0].TenantSwitchDialog,
   (props: { open: boolean; onClose(): void }) => props.open,
 );
 

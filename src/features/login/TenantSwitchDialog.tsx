@@ -11,6 +11,8 @@ import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { chooseTenant, HOST_TENANT_ID, type TenantChoice, useSessionTenant } from '../../session/SessionTenant';
+// Drawn on the sign-in page, before the shell (which brings Chakra's global sheet, src/ShellProviders.tsx) has loaded.
+import 'virtual:chakra-global.css';
 
 const EMPTY = { tenancyName: '' };
 /** The choices besides a named tenant, with the key of their text and test id: the host, the default tenant. */
