@@ -99,6 +99,9 @@ export function TenantCreateDialog({ api, open, onClose, onCreated }: TenantCrea
         testId="tenant-created"
         title={t('tenants.new')}
         placement="center"
+        // The password is shown once: only the buttons close it, not a click or focus elsewhere (the form's dialog
+        // it replaces hands focus back to the page as it goes, which would otherwise close this one at once).
+        closeOnInteractOutside={false}
         size={{ base: 'xs', md: 'md' }}
         footer={
           <Button onClick={onClose} data-testid="tenant-created-close">
