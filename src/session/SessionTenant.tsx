@@ -4,8 +4,7 @@
 // of their data (the menu and the guard, src/router/filter.ts). A failed look-up is 'unknown' and changes nothing.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { HOST_TENANT_ID, TENANT_COOKIE } from '../../contracts/cookies';
-import type { LoginInformations } from '../api';
-import { type Api, useApi } from '../api';
+import { type Api, ApiContext, type LoginInformations } from '../api';
 import { removeCookie, setCookie } from '../app/storage';
 
 export type SessionTenantInfo = LoginInformations['tenant'];
@@ -44,18 +43,18 @@ async function lookUp(api: Api): Promise<TenantLoad> {
   }
 }
 
-/** `value`: a fixed answer (stories and tests); otherwise the server is asked. */
+/** `value`: a fixed answer (stories and tests, which need no API then); otherwise the server is asked. */
 export function SessionTenantProvider({ children, value }: { children: ReactNode; value?: SessionTenantInfo }) {
-  const api = useApi();
+  const api = useContext(ApiContext);
   const [load, setLoad] = useState<TenantLoad>(
     value === undefined ? { status: 'loading' } : { status: 'ready', tenant: value },
   );
   const reload = useCallback(async () => {
-    if (value !== undefined) return;
+    if (value !== undefined || !api) return;
     setLoad(await lookUp(api));
   }, [api, value]);
   useEffect(() => {
-    if (value !== undefined) return;
+    if (value !== undefined || !api) return;
     let alive = true;
     void lookUp(api).then((answer) => alive && setLoad(answer));
     return () => {
