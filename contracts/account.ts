@@ -4,18 +4,19 @@ import { PASSWORD_MAX_LENGTH } from './user';
 import { CodeDigits, Mobile } from './validate-code';
 
 // Wire shapes of /api/services/app/Account (self-registration and its approval) and of the password calls that end
-// other sessions. canLogin and waitingForActivation are ABP's names.
+// other sessions. canLogin and waitingForActivation are ABP's names; a unit's name is checked by IsUnitNameAvailable
+// (ABP's IsTenantAvailable is the regional platform's, contracts/tenant.ts).
 
 const UserName = Type.String({ pattern: '^\\s*[A-Za-z0-9_.@-]{2,64}\\s*$', maxLength: 70 });
 const Password = Str(PASSWORD_MAX_LENGTH, { minLength: 1 });
 
 export const UnitNameAvailabilityBody = named(
   'IsUnitNameAvailableInput',
-  Input({ unitName: Str(128, { minLength: 1 }) }),
+  Input({ unitName: Str(128, { minLength: 1, description: "a consigning unit's name" }) }),
 );
 export type UnitNameAvailabilityBody = Static<typeof UnitNameAvailabilityBody>;
 
-/** Is a consigning unit's name taken: 1 by a live unit, 2 by one waiting or switched off, 3 not (the name is free). */
+/** Whether a consigning unit's name is taken: 1 a live unit of that name, 2 one waiting or switched off, 3 none (free). */
 export const UnitNameAvailability = named(
   'IsUnitNameAvailableOutput',
   Type.Object({ state: OneOf([1, 2, 3] as const), unitId: Nullable(Id()) }),

@@ -5,11 +5,10 @@ import { Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 // TenantAvailabilityState): the regional platforms one deployment runs. Tenant ids are integers, as in ABP; the host
 // (the platform operator) is tenant 0 and is never listed.
 
-/** The host's tenant id: the operator's own users and roles; it holds no labs, units or consignments. */
-export const HOST_TENANT_ID = 0;
+export { HOST_TENANT_ID, TENANT_COOKIE } from './cookies';
+
 /** The tenant existing data moved to, and the one a request lands in when nothing names another. */
 export const DEFAULT_TENANT_ID = 1;
-export { TENANT_COOKIE } from './cookies';
 
 export const TenantId = (description?: string) => Type.Integer({ minimum: 0, maximum: 2_147_483_647, description });
 
@@ -78,7 +77,7 @@ export type CreateTenantBody = Static<typeof CreateTenantBody>;
 export const UpdateTenantBody = named('UpdateTenantDto', Input({ id: TenantId(), ...fields }));
 export type UpdateTenantBody = Static<typeof UpdateTenantBody>;
 
-/** Create's answer: the tenant and the user name of its first administrator (password: the one sent by mail). */
+/** Create's answer: the tenant, and its first administrator's user name and one-time password (shown to the host once). */
 export const CreatedTenant = named(
   'CreatedTenant',
   Type.Object({ tenant: TenantDto, adminUserName: Type.String(), adminPassword: Type.String() }),

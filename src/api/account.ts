@@ -26,6 +26,7 @@ export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 export function createAccountApi(client: ApiClient) {
   return {
+    /** Whether a consigning unit of that name exists (1 live, 2 waiting or switched off, 3 none: the name is free). */
     unitNameAvailability: (unitName: string, o?: CallOptions) =>
       client.post<UnitNameAvailability>(`${APP}Account/IsUnitNameAvailable`, { ...o, body: { unitName }, reads: true }),
     /** The forms show these errors themselves (they name the field). */
