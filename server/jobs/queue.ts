@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../db/client';
+import { grantSchemaToTenants } from '../db/tenancy/connections';
 import type { Tenancy } from '../db/tenancy/index';
 import type { JobContext } from './context';
 import { JOBS, type JobName, type JobPayloads } from './handlers';
@@ -80,6 +81,7 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
   const boss = bossFor(db);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await grantSchemaToTenants(tenancy.owner, 'pgboss');
   const context: JobContext = { ...options.context, db, log };
   const names = Object.keys(JOBS) as JobName[];
   // Up to ten jobs a fetch, run side by side, each settled on its own (one failing SMS does not retry the others);
@@ -135,9 +137,12 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
     },
     async stop() {
       running.delete(db);
+      running.delete(tenancy.owner);
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
   running.set(db, queue);
+  // Code holding the owner's handle (start-up work, tests) finds the same queue.
+  running.set(tenancy.owner, queue);
   return queue;
 }

@@ -18,6 +18,28 @@ export async function enterTenant(tx: Transaction, tenantId: number): Promise<vo
   );
 }
 
+// Any constant shared by the processes that grant at start-up (two GRANTs at once may collide in the catalogue).
+const GRANT_LOCK = 740_221_002;
+
+/**
+ * Lets the tenants' connections use a schema a library creates at start-up (pg-boss's `pgboss`: a request queues its
+ * jobs in its own transaction), now and for the tables the library adds later.
+ */
+export async function grantSchemaToTenants(owner: Database, schema: string): Promise<void> {
+  const name = sql.identifier(schema);
+  const role = sql.identifier(TENANT_ROLE);
+  await owner.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${GRANT_LOCK})`);
+    await tx.execute(sql`grant usage on schema ${name} to ${role}`);
+    await tx.execute(sql`grant select, insert, update, delete on all tables in schema ${name} to ${role}`);
+    await tx.execute(sql`grant usage, select on all sequences in schema ${name} to ${role}`);
+    await tx.execute(sql`grant execute on all functions in schema ${name} to ${role}`);
+    await tx.execute(
+      sql`alter default privileges in schema ${name} grant select, insert, update, delete on tables to ${role}`,
+    );
+  });
+}
+
 /** A tenant's database handle and how to let it go. */
 export interface TenantConnection {
   db: Database;
