@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { consignCall, demoPassword, pageAs } from './support';
+import { consignCall, demoPassword, pageAs, wizardAtProjectStep } from './support';
 
 // Issue 17's journey, in each language: the platform operator (host) chooses itself on the sign-in page, creates a
 // tenant on the Tenants screen and reads its administrator's one-time password; the sign-in page switches to the new
@@ -69,6 +69,12 @@ function caller(page: Page, token: string, tenantId: string): Call {
   };
 }
 
+/** As the tenant's administrator: a user of a unit (2 a lab, 1 a consigning unit) with PASSWORD; its user name. */
+async function addUser(admin: Call, unit: { unitType: 1 | 2; unitId: string }, userName: string, name: string) {
+  await admin('User/CreateUserBySys', { userName, name, password: PASSWORD, ...unit });
+  return userName;
+}
+
 /** As the tenant's administrator: a lab with an address, a qualification and a user who copies in the library. */
 async function setUpLab(admin: Call, page: Page, tenantId: string, suffix: string) {
   const lab = await admin<{ id: string }>('BaTestUnit/AddTestUnit', { testUnitName: `租户检测 ${suffix}` });
@@ -76,14 +82,7 @@ async function setUpLab(admin: Call, page: Page, tenantId: string, suffix: strin
   const names = await admin<{ id: string }[]>('Qualification/GetAll');
   expect(names.length).toBeGreaterThan(0); // the reference lists a new tenant starts with
   await admin('TuQualification/AddQualification', { testUnitId: lab.id, sysQualificationIds: [names[0]?.id] });
-  const userName = `tlab${suffix}`;
-  await admin('User/CreateUserBySys', {
-    userName,
-    name: '租户收样员',
-    password: PASSWORD,
-    unitType: 2,
-    unitId: lab.id,
-  });
+  const userName = await addUser(admin, { unitType: 2, unitId: lab.id }, `tlab${suffix}`, '租户收样员');
   const signedIn = await caller(
     page,
     '',
@@ -111,14 +110,7 @@ async function setUpLab(admin: Call, page: Page, tenantId: string, suffix: strin
 /** As the tenant's administrator: a consigning unit, its consignor and a project of the unit. */
 async function setUpConsignor(admin: Call, suffix: string) {
   const unit = await admin<{ id: string }>('ConsginUnit/Create', { name: `租户建设 ${suffix}` });
-  const userName = `tcons${suffix}`;
-  await admin('User/CreateUserBySys', {
-    userName,
-    name: '租户委托人',
-    password: PASSWORD,
-    unitType: 1,
-    unitId: unit.id,
-  });
+  const userName = await addUser(admin, { unitType: 1, unitId: unit.id }, `tcons${suffix}`, '租户委托人');
   const project = `租户项目 ${suffix}`;
   await admin('BaProject/InsertProject', { projectName: project, consignUnitId: unit.id });
   return { userName, project };
@@ -179,15 +171,13 @@ for (const language of ['zh', 'en', 'es'] as const) {
     await chooseTenant(consignor, tenancyName, tenantName);
     await signInHere(consignor, userName, PASSWORD);
     await expect(consignor.getByTestId('dashboard')).toBeVisible();
+    // The labs it can find are the tenant's own: none of the default tenant's.
+    await consignor.goto('/TestingOrgSearch/TestingOrgList');
+    await expect(consignor.getByTestId('org-card')).toHaveCount(1);
+    await expect(consignor.getByTestId('org-card')).toContainText(labName);
     await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
-    await expect(consignor.getByTestId('consignor-row')).toHaveCount(0);
-    await consignor.getByTestId('book-test').click();
-    // Only the tenant's own lab is offered: none of the default tenant's.
-    await expect(consignor.getByTestId('lab-option')).toHaveCount(1);
-    await consignor.locator(`[data-testid="lab-option"][data-name="${labName}"]`).click();
-    await consignor.getByTestId('testUnitAddressId').selectOption({ index: 1 });
-    await consignor.getByTestId('tuqualificationId').selectOption({ index: 1 });
-    await consignor.getByTestId('wizard-next').click();
+    await expect(consignor.getByTestId('list-empty')).toBeVisible();
+    await wizardAtProjectStep(consignor, labName);
     await consignor.locator(`[data-testid="project-option"][data-name="${project}"]`).click();
     await consignor.getByTestId('wizard-next').click();
     await consignor.getByTestId('linkPerson').fill('租户委托人');
