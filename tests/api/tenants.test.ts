@@ -50,7 +50,7 @@ async function ownedRows(table: string, tenantId: number): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ tenancyDomain: 'labs.example.org' });
   const signedIn = await signIn(0, 'host');
   expect(signedIn.status).toBe(200);
   host = as(0, signedIn.token);
@@ -111,6 +111,26 @@ describe('the host and its tenants', () => {
       name: 'north platform',
       isActive: true,
     });
+  });
+
+  test('a tenant is found by its sub-domain, before any cookie; an unknown one is a 404', async () => {
+    const hill = await createTenant('hill');
+    const session = async (host: string, headers: object = {}) =>
+      (
+        await t.app.inject({
+          url: `${APP}/Session/GetCurrentLoginInformations`,
+          headers: { host, 'accept-language': 'en', ...headers },
+        })
+      ).json<{ result: { tenant: { id: number } | null } | null }>();
+    expect((await session('hill.labs.example.org')).result?.tenant?.id).toBe(hill.tenant.id);
+    expect((await session('HILL.labs.example.org', { cookie: 'Abp.TenantId=1' })).result?.tenant?.id).toBe(
+      hill.tenant.id,
+    );
+    expect((await session('localhost', { cookie: `Abp.TenantId=${hill.tenant.id}` })).result?.tenant?.id).toBe(
+      hill.tenant.id,
+    );
+    expect((await session('localhost')).result?.tenant?.id).toBe(1);
+    expect((await session('nowhere.labs.example.org')).result).toBeNull();
   });
 
   test('a token works only in the tenant that issued it', async () => {
