@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -92,6 +93,10 @@ const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
     environment: 'node' as const,
     env: { TEST_DB: db },
     globalSetup: ['tests/api/global-setup.ts'],
+    // A worker imports the server once and runs file after file in it: every file builds its own app on its own
+    // database copy, no file mocks a module, and the server keeps no state between apps, so the per-file import of
+    // fastify, drizzle and every route (a fifth of a file's CPU time) is paid once per worker (docs/decisions.md).
+    isolate: false,
     // Generous ceilings for a busy two-core machine (a file's beforeAll builds the app and signs several people in).
     testTimeout: 120_000,
     hookTimeout: 120_000,
@@ -128,6 +133,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://localhost:${serverPort}`, '/swagger': `http://localhost:${serverPort}` } },
   test: {
+    // Every core, not vitest's default of one fewer: the API files wait on PostgreSQL and the orchestrating process is
+    // mostly idle, so on two cores the default ran the whole suite one file at a time (docs/decisions.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,

@@ -33,7 +33,7 @@ export async function startBare(databaseUrl: string, statements: Statement[]): P
       (error: Error) => response.writeHead(500).end(error.message),
     );
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(Number(process.env.BENCH_BARE_PORT ?? 0), '127.0.0.1', done));
   return {
     base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     async close() {

@@ -169,7 +169,8 @@ async function main() {
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_MAX });
   const { db, state } = capturingDatabase(pool);
   const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex') });
-  await app.listen({ host: '127.0.0.1', port: 0 });
+  // BENCH_PORT: a fixed port when the machine's ports are shared out (default: any free one).
+  await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   log(`server on ${base}`);
 

@@ -1,6 +1,6 @@
 // `npm test`: every check and every suite, then one line with the true totals.
 // Steps run in order; a failing step does not stop the others, so one run shows everything.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 type Totals = { passed: number; failed: number; skipped: number };
@@ -27,6 +27,47 @@ function check(name: string, command: string, args: string[]) {
   else totals.failed += 1;
 }
 
+type Step = [name: string, command: string, args: string[]];
+
+/**
+ * Checks that read the sources and write nothing run at once (each is mostly one core), their output held and
+ * printed in order as each ends; each still counts as one test.
+ */
+async function checksAtOnce(steps: Step[]) {
+  const started = Date.now();
+  const runs = steps.map(([name, command, args]) => {
+    let output = '';
+    const child = spawn(command, args, { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      output += chunk;
+    });
+    return new Promise<{ name: string; line: string; output: string; ok: boolean; seconds: string }>((done) =>
+      child.on('close', (status) =>
+        done({
+          name,
+          line: `${command} ${args.join(' ')}`,
+          output,
+          ok: status === 0,
+          seconds: ((Date.now() - started) / 1000).toFixed(1),
+        }),
+      ),
+    );
+  });
+  for (const result of await Promise.all(runs)) {
+    console.log(`\n▶ ${result.name}: ${result.line}`);
+    process.stdout.write(result.output);
+    console.log(`◀ ${result.name}: ${result.ok ? 'ok' : 'failed'} after ${result.seconds} s`);
+    if (result.ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failedSteps.push(result.name);
+    }
+  }
+}
+
 function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
@@ -49,10 +90,12 @@ function suite(name: string, command: string, args: string[], report: string, co
 type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
 
-check('typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']);
-check('lint', 'npx', ['biome', 'check', '.']);
-check('import cycles', 'npm', ['run', '--silent', 'check:cycles']);
-check('no Chakra on a signed-in first load', 'npm', ['run', '--silent', 'check:first-load']);
+await checksAtOnce([
+  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'npx', ['biome', 'check', '.']],
+  ['import cycles', 'npm', ['run', '--silent', 'check:cycles']],
+  ['no Chakra on a signed-in first load', 'npm', ['run', '--silent', 'check:first-load']],
+]);
 suite(
   'vitest (unit, model, api on PGlite and PostgreSQL)',
   'npx',

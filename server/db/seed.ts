@@ -118,6 +118,7 @@ async function ensureUser(
   unit: { id: string; type: number } | null,
   roleId: string,
   password: string,
+  hashCost: PasswordHashCost | undefined,
 ) {
   const [existing] = await tx
     .select({ id: users.id })
@@ -130,7 +131,7 @@ async function ensureUser(
     userName: user.userName,
     name: user.name,
     phoneNumber: user.phone,
-    passwordHash: await argon2.hash(password, { type: argon2.argon2id }),
+    passwordHash: await argon2.hash(password, { ...hashCost, type: argon2.argon2id }),
     unitId: unit?.id ?? null,
     unitType: unit?.type ?? UnitType.Platform,
     userType: unit ? UserType.UnitAdmin : UserType.Platform,
@@ -141,11 +142,21 @@ async function ensureUser(
 }
 
 /**
+ * Argon2 parameters for the demo accounts' hashes; omitted = the library's defaults, which every real password gets
+ * (server/services/user/password.ts). A verify reads the parameters from the hash, so a cheaper demo hash makes only
+ * the demo accounts' sign-ins cheaper: the API tests' template uses one (tests/api/test-database.ts).
+ */
+export type PasswordHashCost = { memoryCost: number; timeCost: number; parallelism: number };
+
+/**
  * Demo data: three roles, two labs with catalogues, two consigning units with projects, five
  * accounts, consignments in every status with reports, notices. Idempotent: whatever exists
  * (matched by name) is kept, only what is missing is added.
  */
-export async function seedDemo(db: Database, options: { password?: string } = {}): Promise<DemoAccount[]> {
+export async function seedDemo(
+  db: Database,
+  options: { password?: string; hashCost?: PasswordHashCost } = {},
+): Promise<DemoAccount[]> {
   const password = options.password || DEMO_PASSWORD;
   const accounts = await db.transaction(async (tx) => {
     const roleIds = await ensureRoles(tx);
@@ -167,7 +178,10 @@ export async function seedDemo(db: Database, options: { password?: string } = {}
         : consignUnit
           ? { id: consignUnit.id, type: UnitType.ConsignUnit }
           : null;
-      userIds.set(user.userName, await ensureUser(tx, user, unit, roleIds.get(user.role) as string, password));
+      userIds.set(
+        user.userName,
+        await ensureUser(tx, user, unit, roleIds.get(user.role) as string, password, options.hashCost),
+      );
       const unitName =
         LABS.find((l) => l.key === user.unit)?.testUnitName ?? CONSIGN_UNITS.find((c) => c.key === user.unit)?.name;
       accounts.push({ userName: user.userName, role: user.role, unitName: unitName ?? null });

@@ -41,7 +41,7 @@ export const orderIndex = () => integer().notNull().default(0);
 /**
  * The tenant a row belongs to. Written by the database from the connection's tenant (`current_tenant()`, set by the
  * tenant's connections: server/db/tenancy/), never by code; row-level security shows a connection only its tenant's
- * rows (drizzle/0014_tenants.sql).
+ * rows (drizzle/0015_tenants.sql).
  */
 const tenantId = () => integer().notNull().default(sql`current_tenant()`);
 

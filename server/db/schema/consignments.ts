@@ -45,6 +45,11 @@ export const consignInfos = tenantTable(
     receiveTime: timestamptz(),
     /** When the last report was issued (COMPLETE, InTest → Completed). */
     completeTime: timestamptz(),
+    /**
+     * Its test parameters' value as the lists' totalPrice sums it (the lab's current price × count, live samples), kept
+     * by triggers on the samples, their parameters and the prices (drizzle/0014_dashboard_rollups.sql).
+     */
+    amount: numeric().notNull().default('0'),
     consignFormaNumber: chars(64),
     isConsignBillGened: boolean().notNull().default(false),
     consignBillFile: chars(512),
@@ -95,6 +100,10 @@ export const consignInfos = tenantTable(
     index('consign_info_accept_lab_status_idx')
       .on(t.acceptTime, t.testUnitId, t.consignStatus)
       .where(sql`${t.isDeleted} = false and ${t.acceptTime} is not null`),
+    // The overdue count (waiting for the audit or the samples): an index-only scan per lab or platform-wide.
+    index('consign_info_open_deadline_idx')
+      .on(t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
+      .where(sql`${t.isDeleted} = false and ${t.consignStatus} in (20, 40)`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
     check('consign_info_status_ck', sql`${t.consignStatus} in (10, 20, 30, 40, 50, 60, 70)`),

@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './attempts';
 export * from './catalogue';
 export * from './consignments';
+export * from './dashboard';
 export * from './files';
 export * from './messages';
 export * from './reports';

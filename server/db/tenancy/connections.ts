@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type Database, drizzleOptions, type Transaction } from '../client';
 
 // A tenant's connections: they take the tenant role and carry the tenant's id, so that row-level security
-// (drizzle/0014_tenants.sql) shows them only that tenant's rows and stamps that tenant on every row they write.
+// (drizzle/0015_tenants.sql) shows them only that tenant's rows and stamps that tenant on every row they write.
 
 /** The role the tenants' connections take; created by the migration. */
 export const TENANT_ROLE = 'labconsign_tenant';

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { AddedRow, LabActivityRow, PlatformTrends, TrendQuery } from '../../../contracts/dashboard-trends';
 import type { Database, Db } from '../../db/client';
+import { DashKind } from '../../db/schema/dashboard';
 import type { CurrentUser } from '../../plugins/auth';
-import { acceptedWork } from './figures';
-import { bucketOf, periodsOf, type Range, rangeAnswer, rangeOf, rowsOf, within } from './range';
-import { platformScope, type Scope } from './scope';
+import { bucketOf, daysWithin, periodsOf, type Range, rangeAnswer, rangeOf, rowsOf, within } from './range';
+import { labDaysOf, platformScope, type Scope } from './scope';
+
+/** Per lab of the scope over the range, one kind of dash_lab_day: its count and amount (labs with none left out). */
+const labDaysPerLab = (scope: Scope, range: Range, kind: number) =>
+  sql`(select d.test_unit_id, sum(d.n) as n, sum(d.amount) as amount from dash_lab_day d
+       where ${labDaysOf(scope, kind)} and ${daysWithin(range, sql`d.day`)} group by 1 having sum(d.n) <> 0)`;
 
 /** Per lab over the range: committed to it, accepted by it (with their value), reports it issued. */
 const labActivity = (db: Db, scope: Scope, range: Range) =>
@@ -13,10 +18,8 @@ const labActivity = (db: Db, scope: Scope, range: Range) =>
     sql`select u.id as "testUnitId", u.test_unit_name as "testUnitName", coalesce(rc.n, 0)::int as received,
            coalesce(ac.n, 0)::int as accepted, coalesce(ri.n, 0)::int as "reportsIssued",
            coalesce(ac.amount, 0)::numeric(14, 2)::text as "acceptedAmount"
-    from (select c.test_unit_id, count(*) as n from consign_info c
-          where ${scope.consigns} and ${within(range, sql`c.commit_consign_time`)} group by 1) rc
-    full join (select w.test_unit_id, count(*) as n, sum(w.amount) as amount
-               from ${acceptedWork(scope, range, sql`null`)} w group by 1) ac using (test_unit_id)
+    from ${labDaysPerLab(scope, range, DashKind.Received)} rc
+    full join ${labDaysPerLab(scope, range, DashKind.Accepted)} ac using (test_unit_id)
     full join (select r.test_unit_id, count(*) as n from bu_report r
                where ${scope.reports} and ${within(range, sql`r.issue_time`)} group by 1) ri using (test_unit_id)
     join test_units u on u.id = test_unit_id

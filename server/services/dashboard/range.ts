@@ -50,6 +50,10 @@ export const rangeAnswer = ({ from, to, bucket }: Range) => ({ from, to, bucket 
 export const within = (range: Range, column: SQL) =>
   sql`${column} >= ${range.start}::timestamptz and ${column} < ${range.end}::timestamptz`;
 
+/** A UTC-day `column` (a roll-up's day) within the range, both ends included. */
+export const daysWithin = (range: Range, column: SQL) =>
+  sql`${column} between ${range.from}::date and ${range.to}::date`;
+
 /** The bucket's name as a literal (one of TREND_BUCKETS, checked), so GROUP BY sees one expression. */
 const checked = (bucket: TrendBucket) => {
   if (!TREND_BUCKETS.includes(bucket)) throw new RangeError(bucket);
@@ -61,6 +65,10 @@ const step = (bucket: TrendBucket) => sql.raw(`interval '1 ${checked(bucket)}'`)
 /** The first day of the bucket (of `bucket`, default the range's) a timestamp falls in, as a date. */
 export const bucketOf = (range: Range, column: SQL, bucket: TrendBucket = range.bucket) =>
   sql`date_trunc(${unit(bucket)}, ${column} at time zone 'UTC')::date`;
+
+/** The first day of the bucket a UTC day (a roll-up's day) falls in: what bucketOf answers for its instants. */
+export const dayBucketOf = (range: Range, column: SQL, bucket: TrendBucket = range.bucket) =>
+  sql`date_trunc(${unit(bucket)}, ${column}::timestamp)::date`;
 
 /**
  * The periods of the range as a subquery `p(start, period, last_day)`: start is the bucket's first day (what
@@ -77,6 +85,3 @@ export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
-
-/** Hours between two timestamps, for percentile_cont. */
-export const hoursBetween = (from: SQL, to: SQL) => sql`extract(epoch from (${to} - ${from})) / 3600.0`;

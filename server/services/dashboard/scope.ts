@@ -1,18 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { DashKind } from '../../db/schema/dashboard';
 import { ConsignStatus } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
 
 // Whose rows a dashboard aggregation reads, as SQL on the aliases every statement uses: `c` for consign_info, `r` for
-// bu_report. The permission is the one of the screens the figures link to (consign-info/access.ts actorOf).
+// bu_report, `d` for a lab's day roll-ups (dash_lab_day, dash_sample_day), `t` for dash_stage. The permission is the one of the screens the figures link to (consign-info/access.ts actorOf).
 
 export interface Scope {
   /** The lab counted (a lab's own, or admin's filter); null: every lab. */
   testUnitId: string | null;
   consigns: SQL;
   reports: SQL;
+  /** The turnaround stages (dash_stage `t`) of the scope. */
+  stages: SQL;
+  /** The scope's consignments accepted per UTC day (not Cancelled now): rows (day, n, amount). */
+  acceptedDays: SQL;
 }
+
+/** A lab's (or every lab's) rows of a per-lab day roll-up `d`. */
+export const labDays = (scope: Pick<Scope, 'testUnitId'>) =>
+  scope.testUnitId ? sql`d.test_unit_id = ${scope.testUnitId}` : sql`true`;
+
+/** The rows of one kind of dash_lab_day `d` within the scope. */
+export const labDaysOf = (scope: Pick<Scope, 'testUnitId'>, kind: number) =>
+  sql`d.kind = ${kind} and ${labDays(scope)}`;
 
 /** Consignments a lab sees: committed (never a Draft) and not deleted. */
 const sentToLabs = sql`c.is_deleted = false and c.consign_status <> ${ConsignStatus.Draft}`;
@@ -21,6 +34,8 @@ const ofLab = (testUnitId: string | null): Scope => ({
   testUnitId,
   consigns: testUnitId ? sql`${sentToLabs} and c.test_unit_id = ${testUnitId}` : sentToLabs,
   reports: testUnitId ? sql`r.is_deleted = false and r.test_unit_id = ${testUnitId}` : sql`r.is_deleted = false`,
+  stages: testUnitId ? sql`t.lab and t.test_unit_id = ${testUnitId}` : sql`t.lab`,
+  acceptedDays: sql`(select d.day, d.n, d.amount from dash_lab_day d where ${labDaysOf({ testUnitId }, DashKind.Accepted)})`,
 });
 
 /** GetLabTrends, GetLabOverdue: a lab's staff who audit its own lab; admin every lab or `testUnitId`'s; else 403. */
@@ -40,6 +55,8 @@ export function consignorScope(user: CurrentUser): Scope & { consignUnitId: stri
     consignUnitId: unit,
     consigns: sql`c.is_deleted = false and c.consign_unit_id = ${unit}`,
     reports: sql`r.is_deleted = false and r.consign_unit_id = ${unit}`,
+    stages: sql`t.consign_unit_id = ${unit}`,
+    acceptedDays: sql`(select d.day, d.n, d.amount from dash_unit_day d where d.consign_unit_id = ${unit})`,
   };
 }
 

@@ -35,6 +35,11 @@ ALTER TABLE "bu_sample_ref" ADD COLUMN "tenant_id" integer DEFAULT current_tenan
 ALTER TABLE "consign_code_counters" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
 ALTER TABLE "consign_info" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
 ALTER TABLE "consign_log" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
+ALTER TABLE "dash_lab_day" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
+ALTER TABLE "dash_sample_day" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
+ALTER TABLE "dash_sample_fact" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
+ALTER TABLE "dash_stage" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
+ALTER TABLE "dash_unit_day" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
 ALTER TABLE "accessory" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
 ALTER TABLE "message_sms_settings" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
 ALTER TABLE "sys_messages" ADD COLUMN "tenant_id" integer DEFAULT current_tenant() NOT NULL;--> statement-breakpoint
