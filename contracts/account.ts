@@ -4,23 +4,24 @@ import { PASSWORD_MAX_LENGTH } from './user';
 import { CodeDigits, Mobile } from './validate-code';
 
 // Wire shapes of /api/services/app/Account (self-registration and its approval) and of the password calls that end
-// other sessions. tenancyName, canLogin and waitingForActivation are ABP's names.
+// other sessions. canLogin and waitingForActivation are ABP's names; a unit's name is checked by IsUnitNameAvailable
+// (ABP's IsTenantAvailable is the regional platform's, contracts/tenant.ts).
 
 const UserName = Type.String({ pattern: '^\\s*[A-Za-z0-9_.@-]{2,64}\\s*$', maxLength: 70 });
 const Password = Str(PASSWORD_MAX_LENGTH, { minLength: 1 });
 
-export const TenantAvailabilityBody = named(
-  'IsTenantAvailableInput',
-  Input({ tenancyName: Str(128, { minLength: 1 }) }),
+export const UnitNameAvailabilityBody = named(
+  'IsUnitNameAvailableInput',
+  Input({ unitName: Str(128, { minLength: 1, description: "a consigning unit's name" }) }),
 );
-export type TenantAvailabilityBody = Static<typeof TenantAvailabilityBody>;
+export type UnitNameAvailabilityBody = Static<typeof UnitNameAvailabilityBody>;
 
-/** ABP's TenantAvailabilityState: 1 a live unit of that name, 2 one waiting or switched off, 3 none (the name is free). */
-export const TenantAvailability = named(
-  'IsTenantAvailableOutput',
-  Type.Object({ state: OneOf([1, 2, 3] as const), tenantId: Nullable(Id()) }),
+/** Whether a consigning unit's name is taken: 1 a live unit of that name, 2 one waiting or switched off, 3 none (free). */
+export const UnitNameAvailability = named(
+  'IsUnitNameAvailableOutput',
+  Type.Object({ state: OneOf([1, 2, 3] as const), unitId: Nullable(Id()) }),
 );
-export type TenantAvailability = Static<typeof TenantAvailability>;
+export type UnitNameAvailability = Static<typeof UnitNameAvailability>;
 
 export const RegisterBody = named(
   'RegisterInput',

@@ -24,6 +24,8 @@ export const Permission = {
   SystemParamsManage: 'Pages.SystemParams.Manage',
   /** The SMS sent: admin every unit's, anyone else their own unit's. */
   SmsRecordsRead: 'Pages.SmsRecords',
+  /** The tenants (regional platforms) of the deployment: the host's administrator only (ABP's name). */
+  TenantsManage: 'Pages.Tenants',
 } as const;
 
 export type PermissionName = (typeof Permission)[keyof typeof Permission];
@@ -34,7 +36,9 @@ export const isPermissionName = (name: string): name is PermissionName =>
   (ALL_PERMISSIONS as readonly string[]).includes(name);
 
 /** The roles every installation has (DESIGN.md §4); they cannot be deleted and their grants are fixed here. */
-export const STATIC_ROLE_PERMISSIONS: Record<'admin' | 'lab' | 'consignor', readonly PermissionName[]> = {
+export const STATIC_ROLE_PERMISSIONS: Record<'admin' | 'lab' | 'consignor' | 'host', readonly PermissionName[]> = {
+  /** The platform operator's administrator (host, tenant 0): tenants, never a tenant's data. */
+  host: [Permission.Pages, Permission.TenantsManage],
   admin: [
     Permission.Pages,
     Permission.NoticesManage,

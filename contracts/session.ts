@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
 import { Id, Nullable, named } from './common';
+import { TenantId } from './tenant';
 
-// Wire shape of Session/GetCurrentLoginInformations: ABP's session probe (single-tenant, so tenant is null).
+// Wire shape of Session/GetCurrentLoginInformations: ABP's session probe; tenant is null for the host (the operator).
 
 export const LoginInformations = named(
   'CurrentLoginInformations',
@@ -20,7 +21,14 @@ export const LoginInformations = named(
         emailAddress: Nullable(Type.String()),
       }),
     ),
-    tenant: Type.Null({ description: 'single-tenant: always null' }),
+    tenant: Nullable(
+      Type.Object(
+        { id: TenantId(), tenancyName: Type.String(), name: Type.String(), isActive: Type.Boolean() },
+        {
+          description: "the request's tenant (domain, the Abp.TenantId cookie or header, else the default); null: host",
+        },
+      ),
+    ),
   }),
 );
 export type LoginInformations = Static<typeof LoginInformations>;

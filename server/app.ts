@@ -7,6 +7,7 @@ import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type Fastify
 import type { WechatSettings } from './config';
 import type { Database } from './db/client';
 import { newId } from './db/ids';
+import { Tenancy } from './db/tenancy/index';
 import { queueImageMove } from './jobs/files';
 import { type QueueOptions, startQueue } from './jobs/queue';
 import { appRoot } from './lib/app-root';
@@ -24,6 +25,7 @@ import securityPlugin from './plugins/security';
 import spaPlugin from './plugins/spa';
 import storagePlugin from './plugins/storage';
 import swaggerPlugin from './plugins/swagger';
+import tenancyPlugin from './plugins/tenancy';
 import accountRoutes from './services/account/routes';
 import { testParamRoutes } from './services/catalogue/param-routes';
 import { testSampleRoutes } from './services/catalogue/routes';
@@ -46,6 +48,7 @@ import bookingRoutes from './services/site-consign/routes';
 import smsRecordRoutes from './services/sms-record/routes';
 import { sysBaseStandardRoutes, sysTestSampleRoutes } from './services/sys-library/routes';
 import systemParamRoutes from './services/system-param/routes';
+import tenantRoutes from './services/tenant/routes';
 import testRoutes from './services/test/routes';
 import testUnitRoutes from './services/test-unit/routes';
 import thirdAuthPlugin from './services/third-auth/plugin';
@@ -58,8 +61,11 @@ import { DEFAULT_UPLOAD_LIMITS, type FileStorage, type UploadLimits } from './st
 import { localStorage } from './storage/local';
 
 export interface AppOptions {
+  /** The owner's handle (it migrated the database); requests and jobs run on their tenant's connections. */
   db: Database;
   jwtSecret: string;
+  /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant; omitted = tenants are chosen on the sign-in page. */
+  tenancyDomain?: string;
   logger?: FastifyServerOptions['logger'];
   /** The built browser app; omitted = API only. */
   distDir?: string;
@@ -113,6 +119,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/SmsRecord', smsRecordRoutes],
   ['/ThirdAuth', thirdAuthRoutes],
   ['/Account', accountRoutes],
+  ['/Tenant', tenantRoutes],
   ['/Configuration', configurationRoutes],
   ['/FileService', fileServiceRoutes],
 ];
@@ -141,23 +148,29 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
+  const tenancy = new Tenancy(options.db);
+  await app.register(tenancyPlugin, { tenancy, domain: options.tenancyDomain });
+  const db = tenancy.db;
+
   const storage = options.storage ?? localStorage(join(tmpdir(), 'labconsign-files'));
   // Jobs start with the app and stop when it closes, after the last request (which may have queued one) is answered.
   const queue =
     options.queue &&
-    (await startQueue(options.db, {
+    (await startQueue(db, {
       ...options.queue,
+      tenancy,
       context: { ...options.queue.context, storage },
       log: app.log,
     }));
   if (queue) {
     app.addHook('onClose', () => queue.stop());
-    await queueImageMove(options.db, queue);
+    await queueImageMove(db, queue);
   }
+  app.addHook('onClose', () => tenancy.close());
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
-  await app.register(dbPlugin, { db: options.db });
+  await app.register(dbPlugin, { db });
   await app.register(storagePlugin, {
     storage,
     limits: options.uploadLimits ?? DEFAULT_UPLOAD_LIMITS,

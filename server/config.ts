@@ -99,6 +99,12 @@ export const ENV_SCHEMA = Type.Object({
   APP_DOWNLOAD_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'The mobile app download address QRCodeService/Apk encodes.' }),
   ),
+  TENANCY_DOMAIN: Type.Optional(
+    Type.String({
+      pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$',
+      description: 'Requests to <tenancy name>.<this domain> are that tenant’s; unset = chosen on the sign-in page.',
+    }),
+  ),
 });
 export type Env = Static<typeof ENV_SCHEMA>;
 
@@ -146,6 +152,8 @@ export interface Config {
   wechat: WechatSettings | null;
   /** The mobile app's download address; undefined = QRCodeService/Apk answers 404. */
   appDownloadUrl: string | undefined;
+  /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant. */
+  tenancyDomain: string | undefined;
   /** Where uploaded files are kept (server/storage/). */
   storage: StorageSettings;
   /** The largest upload of each kind, in bytes (FileService). */
@@ -208,6 +216,7 @@ export async function loadConfig(
     sms: smsSettings(values),
     wechat: wechatOf(values),
     appDownloadUrl: values.APP_DOWNLOAD_URL,
+    tenancyDomain: values.TENANCY_DOMAIN,
     storage: storageOf(values),
     uploadLimits: {
       image: values.UPLOAD_MAX_IMAGE_BYTES,

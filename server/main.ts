@@ -39,6 +39,7 @@ const app = await buildApp({
   queue: { context: { sms: smsProviderOf(config.sms) }, stopTimeoutMs: config.shutdownGraceMs },
   wechat: config.wechat,
   appDownloadUrl: config.appDownloadUrl,
+  tenancyDomain: config.tenancyDomain,
   storage: openStorage(config.storage),
   uploadLimits: config.uploadLimits,
 });

@@ -1,6 +1,6 @@
 // Fixture data for the stories: no network, every call answered here, as the server answers a Chinese caller.
 import { grantedBy } from '../contracts/permissions';
-import type { Api, Branding, EnumValue, Statistic, UserInfo } from '../src/api';
+import type { Api, Branding, EnumValue, LoginInformations, Statistic, UserInfo } from '../src/api';
 
 /** The platform's default branding (no lab on this address), as GetTestUnitInfoByConsignPlatURL answers it. */
 export const branding: Branding = {
@@ -28,7 +28,7 @@ const user = (
   ...fields,
 });
 
-export const users: Record<'admin' | 'lab' | 'consignor', UserInfo> = {
+export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
   // A platform user's unitName is the server's "not linked to a unit" text (app.notLinkedToUnit).
   admin: user(1, {
     userName: 'admin',
@@ -56,6 +56,16 @@ export const users: Record<'admin' | 'lab' | 'consignor', UserInfo> = {
     unitName: '中交路桥建设第三工程有限公司',
     unitType: 1,
     userType: 1,
+  }),
+  // The platform operator's administrator (the host, tenant 0): tenants only.
+  host: user(4, {
+    userName: 'admin',
+    name: '运营方管理员',
+    roles: ['host'],
+    unitId: null,
+    unitName: '未关联单位',
+    unitType: 0,
+    userType: 0,
   }),
 };
 
@@ -111,6 +121,21 @@ const enumValues: Record<string, EnumValue[]> = {
   })),
 };
 
+/** The request's tenant when nothing names another (Session/GetCurrentLoginInformations): the default platform. */
+export const defaultTenant: NonNullable<LoginInformations['tenant']> = {
+  id: 1,
+  tenancyName: 'Default',
+  name: '公路水运工程试验检测公共服务平台',
+  isActive: true,
+};
+
+/** Session/GetCurrentLoginInformations for a page of `tenant` (null: the host), nobody signed in. */
+export const loginInformations = (tenant: LoginInformations['tenant'] = defaultTenant): LoginInformations => ({
+  application: { version: '0.1.0', releaseDate: '2026-11-01T00:00:00.000Z', features: {} },
+  user: null,
+  tenant,
+});
+
 export function fixtureApi(role: keyof typeof users, overrides: Partial<Api> = {}): Api {
   return {
     authenticate: async () => ({
@@ -123,7 +148,9 @@ export function fixtureApi(role: keyof typeof users, overrides: Partial<Api> = {
     logout: async () => null,
     getBranding: async () => branding,
     getEnumValues: async (name) => enumValues[name] ?? [],
-    getStatistic: async () => statistics[role],
+    getStatistic: async () => statistics[role === 'host' ? 'admin' : role],
+    getLoginInformations: async () => loginInformations(),
+    isTenantAvailable: async () => ({ state: 1, tenantId: defaultTenant.id }),
     ...overrides,
   };
 }

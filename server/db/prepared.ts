@@ -1,4 +1,5 @@
 import type { Database } from './client';
+import { actualDatabase } from './tenancy/index';
 
 /** A drizzle query builder that can be turned into a query built once and run many times. */
 interface Preparable<P> {
@@ -19,10 +20,12 @@ const built = new WeakMap<Database, Map<string, unknown>>();
  * big lists per shape). `build` must depend on nothing but what `key` names: the values come as placeholders.
  */
 export function once<P>(db: Database, key: string, build: () => P): P {
-  let queries = built.get(db);
+  // Per tenant's connections: a query built on the application's handle runs on the tenant it was built in.
+  const actual = actualDatabase(db);
+  let queries = built.get(actual);
   if (!queries) {
     queries = new Map();
-    built.set(db, queries);
+    built.set(actual, queries);
   }
   if (!queries.has(key)) queries.set(key, build());
   return queries.get(key) as P;

@@ -8,8 +8,6 @@ import {
   consignInfos,
   consignUnits,
   projects,
-  rolePermissions,
-  roles,
   sysNotices,
   systemParams,
   testUnits,
@@ -21,10 +19,12 @@ import {
 import { ensureStandards, readCatalogue, type SeededCatalogue, seedCatalogue } from './seed/catalogue';
 import { seedConsignment } from './seed/consignments';
 import { CONSIGNMENTS, NOTICES } from './seed/demo-consignments';
-import { CONSIGN_UNITS, DEMO_PASSWORD, LABS, ROLES, USERS } from './seed/demo-data';
+import { CONSIGN_UNITS, DEMO_PASSWORD, LABS, USERS } from './seed/demo-data';
 import { seedQualifications } from './seed/qualifications';
+import { ensureRoles } from './seed/roles';
 import { seedSampleProperties } from './seed/sample-properties';
 import { seedSysLibrary } from './seed/sys-library';
+import { seedHost } from './seed/tenant';
 
 export { DEMO_PASSWORD } from './seed/demo-data';
 
@@ -35,20 +35,6 @@ export interface DemoAccount {
 }
 
 const DAY = 24 * 3600 * 1000;
-
-async function ensureRoles(tx: Transaction): Promise<Map<string, string>> {
-  const byName = new Map<string, string>();
-  for (const role of ROLES) {
-    const [existing] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.name, role.name));
-    const id = existing?.id ?? newId();
-    if (!existing) {
-      await tx.insert(roles).values({ id, name: role.name, displayName: role.displayName, isStatic: true });
-      await tx.insert(rolePermissions).values(role.permissions.map((name) => ({ roleId: id, name })));
-    }
-    byName.set(role.name, id);
-  }
-  return byName;
-}
 
 interface LabIds {
   id: string;
@@ -172,7 +158,7 @@ export async function seedDemo(
   options: { password?: string; hashCost?: PasswordHashCost } = {},
 ): Promise<DemoAccount[]> {
   const password = options.password || DEMO_PASSWORD;
-  return db.transaction(async (tx) => {
+  const accounts = await db.transaction(async (tx) => {
     const roleIds = await ensureRoles(tx);
     const labs = new Map<string, LabIds>();
     for (const lab of LABS) labs.set(lab.key, await ensureLab(tx, lab));
@@ -259,4 +245,6 @@ export async function seedDemo(
       .onConflictDoNothing();
     return accounts;
   });
+  await seedHost(db, { userName: 'host', password });
+  return accounts;
 }

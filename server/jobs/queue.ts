@@ -4,6 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../db/client';
+import { grantSchemaToTenants } from '../db/tenancy/connections';
+import type { Tenancy } from '../db/tenancy/index';
 import type { JobContext } from './context';
 import { JOBS, type JobName, type JobPayloads } from './handlers';
 
@@ -16,6 +18,8 @@ export interface QueueOptions {
   /** Services the jobs use (the SMS provider, the file storage). */
   context: Omit<JobContext, 'db' | 'log'>;
   log: FastifyBaseLogger;
+  /** A job queued inside a tenant's request runs as that tenant; one queued outside any runs as the owner. */
+  tenancy: Tenancy;
   /** How often an idle worker looks for work (default 2 s; the tests use less). */
   pollingIntervalSeconds?: number;
   /** On stop, how long running jobs may take to finish (default 10 s). */
@@ -55,12 +59,29 @@ function bossFor(db: Database): PgBoss {
   return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite' });
 }
 
+/** The key of a payload that holds the tenant the job was queued in. */
+const TENANT = '_tenant';
+
+/** Runs `run` as the tenant `data` was queued in, if any. */
+async function asQueuedTenant(tenancy: Tenancy, data: unknown, run: () => Promise<void>): Promise<void> {
+  const id = (data as { [TENANT]?: number } | null)?.[TENANT];
+  if (id === undefined) return run();
+  const tenant = await tenancy.tenant(id);
+  if (!tenant) throw new Error(`the job's tenant ${id} is gone`);
+  return tenancy.within(tenant, run);
+}
+
 /** Starts the queue on `db` and a worker for every job of the table in server/jobs/handlers.ts. */
 export async function startQueue(db: Database, options: QueueOptions): Promise<JobQueue> {
-  const { log } = options;
+  const { log, tenancy } = options;
+  const stamp = <T>(data: T): T => {
+    const tenant = tenancy.current;
+    return tenant ? { ...data, [TENANT]: tenant.id } : data;
+  };
   const boss = bossFor(db);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
+  await grantSchemaToTenants(tenancy.owner, 'pgboss');
   const context: JobContext = { ...options.context, db, log };
   const names = Object.keys(JOBS) as JobName[];
   // Up to ten jobs a fetch, run side by side, each settled on its own (one failing SMS does not retry the others);
@@ -78,7 +99,9 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
     // Each queue runs its own job's handler on its own payloads; the table's mapped type cannot say so to TypeScript.
     const run = job.run as (context: JobContext, job: JobWithMetadata<unknown>) => Promise<void>;
     await boss.work(name, workOptions, async (batch: JobWithMetadata<JobPayloads[typeof name]>[]) => {
-      const outcomes = await Promise.allSettled(batch.map((item) => run(context, item)));
+      const outcomes = await Promise.allSettled(
+        batch.map((item) => asQueuedTenant(tenancy, item.data, () => run(context, item))),
+      );
       return batch.map((item, i) => {
         const outcome = outcomes[i];
         return outcome?.status === 'rejected'
@@ -93,7 +116,7 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
   }
   const queue: JobQueue = {
     async enqueue(name, data) {
-      const id = await boss.send(name, data);
+      const id = await boss.send(name, stamp(data));
       if (!id) throw new Error(`pg-boss refused a ${name} job`);
       return id;
     },
@@ -104,7 +127,7 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
       const db = fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
       await boss.insert(
         name,
-        items.map((data) => ({ data })),
+        items.map((data) => ({ data: stamp(data) })),
         { db },
       );
     },
@@ -114,9 +137,12 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
     },
     async stop() {
       running.delete(db);
+      running.delete(tenancy.owner);
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
   running.set(db, queue);
+  // Code holding the owner's handle (start-up work, tests) finds the same queue.
+  running.set(tenancy.owner, queue);
   return queue;
 }

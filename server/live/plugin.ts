@@ -46,7 +46,9 @@ function queueRuns(app: FastifyInstance): boolean {
 
 export default fp(
   async (app) => {
-    const bus = new LiveBus(app.db);
+    // The bus is the deployment's, not a tenant's: its table, its LISTEN connection and its catch-up run as the owner
+    // (events name their audience by user and unit ids, which no two tenants share).
+    const bus = new LiveBus(app.tenancy.owner);
     app.decorate('live', bus);
     const open = new Map<string, number>();
     const ends = new Set<() => void>();
@@ -101,5 +103,5 @@ export default fp(
     });
     app.addHook('onClose', async () => bus.close());
   },
-  { name: 'live', dependencies: ['db', 'auth'] },
+  { name: 'live', dependencies: ['db', 'auth', 'tenancy'] },
 );

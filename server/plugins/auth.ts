@@ -2,6 +2,7 @@ import fastifyJwt from '@fastify/jwt';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { DEFAULT_TENANT_ID } from '../../contracts/tenant';
 import type { Database } from '../db/client';
 import { once, unnamed } from '../db/prepared';
 import { consignUnits, revokedTokens, testUnits, users } from '../db/schema/index';
@@ -22,7 +23,15 @@ export interface TokenClaims {
   exp?: number;
   /** When the token was issued, to the millisecond (iat is whole seconds): a password reset ends older tokens. */
   issuedAtMs?: number;
+  /** The tenant the token was issued in (ABP's TenantId claim); tokens from before tenants are the default's. */
+  tenantId?: number;
 }
+
+/** Signs claims as the running request's tenant, for `expiresIn` seconds. */
+export const tokenSigner =
+  (app: FastifyInstance) =>
+  (claims: TokenClaims, expiresIn: number): string =>
+    app.jwt.sign({ ...claims, tenantId: app.tenancy.current?.id ?? DEFAULT_TENANT_ID }, { expiresIn });
 
 /** The signed-in user, re-read from the database on every request. */
 export interface CurrentUser {
@@ -167,6 +176,9 @@ async function verify(app: FastifyInstance, request: FastifyRequest): Promise<Cu
     throw unauthorized('errors.sessionExpired');
   }
   if (typeof claims.sub !== 'string' || typeof claims.jti !== 'string') throw unauthorized('errors.sessionExpired');
+  // A token is good only in the tenant that issued it, and only while that tenant is switched on.
+  if ((claims.tenantId ?? DEFAULT_TENANT_ID) !== request.tenant.id) throw unauthorized('errors.auth.otherTenant');
+  if (!request.tenant.isActive) throw unauthorized('errors.tenantInactive');
   const user = await loadCurrentUser(app.db, claims);
   if (!user) throw unauthorized('errors.sessionExpired');
   return user;
@@ -198,7 +210,7 @@ export default fp<{ secret: string }>(
       request.currentUser = await verify(app, request).catch(() => null);
     });
   },
-  { name: 'auth', dependencies: ['db'] },
+  { name: 'auth', dependencies: ['db', 'tenancy'] },
 );
 
 /** The signed-in user of a route guarded by authenticate or requirePermission. */

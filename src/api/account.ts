@@ -9,7 +9,7 @@ import type {
   RegistrationListQuery,
   RegistrationRow,
   ResetByCodeBody,
-  TenantAvailability,
+  UnitNameAvailability,
 } from '../../contracts/account';
 import { getCookie, setCookie, TOKEN_COOKIE } from '../app/storage';
 import type { ApiClient, CallOptions, PagedResult } from './client';
@@ -26,8 +26,9 @@ export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 export function createAccountApi(client: ApiClient) {
   return {
-    tenantAvailability: (tenancyName: string, o?: CallOptions) =>
-      client.post<TenantAvailability>(`${APP}Account/IsTenantAvailable`, { ...o, body: { tenancyName }, reads: true }),
+    /** Whether a consigning unit of that name exists (1 live, 2 waiting or switched off, 3 none: the name is free). */
+    unitNameAvailability: (unitName: string, o?: CallOptions) =>
+      client.post<UnitNameAvailability>(`${APP}Account/IsUnitNameAvailable`, { ...o, body: { unitName }, reads: true }),
     /** The forms show these errors themselves (they name the field). */
     register: (input: RegisterBody) =>
       client.post<RegisterResult>(`${APP}Account/Register`, { body: input, quiet: true }),

@@ -2,7 +2,15 @@
 import { createContext, useContext } from 'react';
 import type { AuthenticateBody } from '../../contracts/token-auth';
 import type { ApiClient } from './client';
-import type { AuthenticateResult, Branding, EnumValue, Statistic, UserInfo } from './types';
+import type {
+  AuthenticateResult,
+  Branding,
+  EnumValue,
+  LoginInformations,
+  Statistic,
+  TenantAvailability,
+  UserInfo,
+} from './types';
 
 export interface Api {
   authenticate(input: { userName: string; password: string; rememberMe: boolean }): Promise<AuthenticateResult>;
@@ -11,6 +19,10 @@ export interface Api {
   getBranding(url: string): Promise<Branding>;
   getEnumValues(enumTypeName: string): Promise<EnumValue[]>;
   getStatistic(): Promise<Statistic>;
+  /** Session/GetCurrentLoginInformations: the request's tenant (null: the host) and the signed-in user, if any. */
+  getLoginInformations(): Promise<LoginInformations>;
+  /** Account/IsTenantAvailable: 1 available, 2 switched off, 3 no tenant of that name. */
+  isTenantAvailable(tenancyName: string): Promise<TenantAvailability>;
 }
 
 export function createApi(client: ApiClient): Api {
@@ -28,6 +40,9 @@ export function createApi(client: ApiClient): Api {
       client.get('services/app/BaSystemControlParam/GetTestUnitInfoByConsignPlatURL', { query: { url }, quiet: true }),
     getEnumValues: (enumTypeName) => client.get('services/app/EunmValue/GetEnumValues', { query: { enumTypeName } }),
     getStatistic: () => client.get('services/app/Dashboard/GetStatistic'),
+    getLoginInformations: () => client.get('services/app/Session/GetCurrentLoginInformations', { quiet: true }),
+    isTenantAvailable: (tenancyName) =>
+      client.post('services/app/Account/IsTenantAvailable', { body: { tenancyName }, quiet: true, reads: true }),
   };
 }
 

@@ -3,16 +3,18 @@ import { useBranding } from '../app/branding';
 import { filterRoutes } from '../router/filter';
 import { allRoutes } from '../router/routes';
 import { useSession } from '../session/SessionProvider';
+import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
 import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
 
-/** The routes this user may see (SPEC §2 menu building). */
+/** The routes this user may see (SPEC §2 menu building): on the host, the host's screens only. */
 export function usePermittedRoutes() {
   const roles = useSession(selectRoles);
   const permissions = useSession(selectPermissions);
   const unitType = useSession(selectUnitType);
   const branding = useBranding();
+  const host = isHostLoad(useSessionTenant().load);
   return useMemo(
-    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding }),
-    [roles, permissions, unitType, branding],
+    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding, host }),
+    [roles, permissions, unitType, branding, host],
   );
 }

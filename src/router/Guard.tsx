@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
+import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
 import { selectPermissions, selectPhase, selectRoles, selectUnitType } from '../session/selectors';
 import { decide } from './guard';
 import { PageSpinner } from './PageSpinner';
@@ -14,6 +15,7 @@ export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: 
   const roles = useSession(selectRoles);
   const permissions = useSession(selectPermissions);
   const unitType = useSession(selectUnitType);
+  const tenant = useSessionTenant().load;
   const decision = decide({
     pathname: location.pathname,
     fullPath: location.pathname + location.search,
@@ -21,6 +23,8 @@ export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: 
     roles,
     permissions,
     unitType,
+    host: isHostLoad(tenant),
+    tenantPending: tenant.status === 'loading',
     chain,
   });
   if (decision.kind === 'wait') return <PageSpinner />;

@@ -1,7 +1,8 @@
 // Menu building (SPEC §2), by permission: a route names the permissions the server checks for the calls behind it
 // (all of them are needed) and, where a permission means something only inside one kind of unit, that unit type. No permissions → everyone signed in;
 // admin → every route but those marked notForAdmin (SPEC: "a user with role admin sees every route"). A group is shown while one of its children
-// is, and is checked again for each child, recursively.
+// is, and is checked again for each child, recursively. Tenancy comes first: on the host (the platform operator) only
+// the host's screens (hostOnly) show, inside a tenant never, for admin too (issue 17).
 import type { AppRoute, MenuContext, Reach } from './types';
 
 export const ADMIN_ROLE = 'admin';
@@ -14,16 +15,22 @@ export function hasPermission(reach: Reach, route: AppRoute): boolean {
   return !needs || needs.every((name) => reach.permissions.includes(name));
 }
 
+/** Whether the route's screen belongs where the page is: the host's screens on the host, the others in a tenant. */
+export function tenancyAllows(reach: Pick<Reach, 'host'>, route: AppRoute): boolean {
+  if (route.children?.length) return true;
+  return Boolean(route.meta?.hostOnly) === Boolean(reach.host);
+}
+
 function brandingAllows(route: AppRoute, context: MenuContext): boolean {
   const needs = route.meta?.requiresBranding;
   return !needs || !!context.branding?.[needs];
 }
 
 export function filterRoutes(routes: readonly AppRoute[], context: MenuContext): AppRoute[] {
-  const isAdmin = context.roles.includes(ADMIN_ROLE);
+  const isAdmin = !context.host && context.roles.includes(ADMIN_ROLE);
   const result: AppRoute[] = [];
   for (const route of routes) {
-    if (!brandingAllows(route, context)) continue;
+    if (!brandingAllows(route, context) || !tenancyAllows(context, route)) continue;
     if (isAdmin ? route.meta?.notForAdmin : !hasPermission(context, route)) continue;
     const copy: AppRoute = { ...route };
     if (route.children?.length) {

@@ -3,6 +3,8 @@
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/dashboard';
+/** The host's home (the platform operator's administrator): the tenant list, src/router/routes.ts. */
+export const HOST_HOME_PATH = '/SystemManager/TenantManager';
 
 export const PUBLIC_PATHS = [
   LOGIN_PATH,

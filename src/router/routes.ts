@@ -32,6 +32,7 @@ const {
   OnSiteBookingsPage,
   SiteVisitsPage,
   SmsRecordsPage,
+  TenantManagerPage,
   TestingOrgDetailPage,
   ConsignUnitCenterPage,
   ConsignUnitManagerPage,
@@ -240,6 +241,13 @@ export const asyncRoutes: AppRoute[] = [
       title: 'menu.roleManager',
       icon: 'shield',
       permissions: [Permission.RolesManage],
+    }),
+    // The regional platforms: the host's administrator's only screen (HOST_HOME_PATH), never a tenant's (issue 17).
+    screen('TenantManager', TenantManagerPage, {
+      title: 'menu.tenantManager',
+      icon: 'landmark',
+      permissions: [Permission.TenantsManage],
+      hostOnly: true,
     }),
   ]),
 ];

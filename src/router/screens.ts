@@ -33,6 +33,7 @@ export const screens = lazyPages(
     OnSiteBookingsPage: () => import('../features/site-booking/SiteBookingListPage'),
     SiteVisitsPage: () => import('../features/site-booking/SiteVisitsPage'),
     SmsRecordsPage: () => import('../features/sms-records/SmsRecordsPage'),
+    TenantManagerPage: () => import('../features/tenants/TenantManagerPage'),
     IlisQueryPage: () => import('../features/testing-org/IlisQueryPage'),
     TestingOrgDetailPage: () => import('../features/testing-org/TestingOrgDetailPage'),
     TestingOrgListPage: () => import('../features/testing-org/TestingOrgListPage'),

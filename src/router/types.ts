@@ -47,6 +47,11 @@ export interface RouteMeta {
    * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md, issue 16).
    */
   notForAdmin?: true;
+  /**
+   * A screen of the host (the platform operator: tenants), shown only where the page talks to the host; every other
+   * screen holds a tenant's data and is shown only inside a tenant, whatever its permissions let through.
+   */
+  hostOnly?: true;
   /** Shown only when the branding carries this value (ilisQuerySystem). */
   requiresBranding?: 'iLISReportProgressQueryURL';
 }
@@ -69,6 +74,8 @@ export interface Reach {
   roles: readonly string[];
   permissions: readonly string[];
   unitType?: number;
+  /** The page talks to the host (the session's tenant is null): only the host's screens (RouteMeta.hostOnly). */
+  host?: boolean;
 }
 
 export interface MenuContext extends Reach {

@@ -10,6 +10,7 @@ import { useSettings } from '../app/settings';
 import { resolveApiBase } from '../app/storage';
 import { ThemeSync } from '../features/account/ThemeSync';
 import { readToken, SessionProvider, useSessionActor } from './SessionProvider';
+import { SessionTenantProvider } from './SessionTenant';
 
 export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
 
@@ -21,7 +22,10 @@ function SessionBridge({ actorRef }: { actorRef: { current: AnyActorRef | null }
   return null;
 }
 
-/** The session actor, the API it calls (also ApiContext's until the shell provides its own) and the lab's branding. */
+/**
+ * The session actor, the API it calls (also ApiContext's until the shell provides its own), the lab's branding and the
+ * request's tenant.
+ */
 export function BrowserSession({ inspect, children }: { inspect?: Inspect; children: ReactNode }) {
   const { language } = useSettings();
   const languageRef = useRef(language);
@@ -58,7 +62,9 @@ export function BrowserSession({ inspect, children }: { inspect?: Inspect; child
       <SessionProvider api={api} effects={effects} inspect={inspect}>
         <SessionBridge actorRef={sessionRef} />
         <ThemeSync client={client} />
-        <BrandingProvider>{children}</BrandingProvider>
+        <BrandingProvider>
+          <SessionTenantProvider>{children}</SessionTenantProvider>
+        </BrandingProvider>
       </SessionProvider>
     </ApiContext.Provider>
   );

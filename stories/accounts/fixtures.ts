@@ -44,7 +44,7 @@ export function fakeAccountClient(list: FakeRegistrations): ApiClient {
       GetRegistrations: { totalCount: list === 'rows' ? rows.length : 0, items: list === 'rows' ? rows : [] },
       GetListByUnitID: params,
       GetPasswordStrength: { isValid: true, level: 'medium', score: 3, unmetRules: [], minLength: 8 },
-      IsTenantAvailable: { state: 3, tenantId: null },
+      IsUnitNameAvailable: { state: 3, unitId: null },
     };
     if (call === 'GetRegistrations' && list === 'loading') return new Promise<T>(() => {});
     return (answers[call] ?? null) as T;

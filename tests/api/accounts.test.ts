@@ -17,7 +17,7 @@ import {
 import { envelopeOf } from './helpers';
 import { waitForMessages } from './sms-outbox';
 
-// Account/IsTenantAvailable and Account/Register: a consigning unit registers itself, with or without approval.
+// Account/IsUnitNameAvailable and Account/Register: a consigning unit registers itself, with or without approval.
 
 beforeAll(setupAccounts);
 afterAll(async () => t?.close());
@@ -25,19 +25,19 @@ afterAll(async () => t?.close());
 const seededUnit = CONSIGN_UNITS[0]?.name as string;
 const info = (token: string) => t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: t.auth(token) });
 
-describe('IsTenantAvailable', () => {
+describe('IsUnitNameAvailable', () => {
   test('1 for a live unit (any case), 3 for a free name; bad input 400', async () => {
-    const live = await ok<{ state: number; tenantId: string }>(
-      await app('POST', 'Account/IsTenantAvailable', { tenancyName: ` ${seededUnit} ` }),
+    const live = await ok<{ state: number; unitId: string }>(
+      await app('POST', 'Account/IsUnitNameAvailable', { unitName: ` ${seededUnit} ` }),
     );
     expect(live.state).toBe(1);
-    expect(live.tenantId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(live.unitId).toMatch(/^[0-9a-f-]{36}$/);
     const free = await ok<{ state: number }>(
-      await app('POST', 'Account/IsTenantAvailable', { tenancyName: '无此单位' }),
+      await app('POST', 'Account/IsUnitNameAvailable', { unitName: '无此单位' }),
     );
-    expect(free).toEqual({ state: 3, tenantId: null });
-    for (const bad of [{}, { tenancyName: '' }, { tenancyName: 'x'.repeat(129) }, { tenancyName: 7 }]) {
-      expect((await app('POST', 'Account/IsTenantAvailable', bad)).statusCode).toBe(400);
+    expect(free).toEqual({ state: 3, unitId: null });
+    for (const bad of [{}, { unitName: '' }, { unitName: 'x'.repeat(129) }, { unitName: 7 }]) {
+      expect((await app('POST', 'Account/IsUnitNameAvailable', bad)).statusCode).toBe(400);
     }
   });
 });
@@ -53,7 +53,7 @@ describe('Register without approval (the default)', () => {
     ).result;
     expect(me).toMatchObject({ roles: ['consignor'], unitName: applicant.unitName, unitType: 1, userType: 1 });
     const tenant = await ok<{ state: number }>(
-      await app('POST', 'Account/IsTenantAvailable', { tenancyName: applicant.unitName }),
+      await app('POST', 'Account/IsUnitNameAvailable', { unitName: applicant.unitName }),
     );
     expect(tenant.state).toBe(1);
   });
@@ -144,7 +144,7 @@ describe('Register with approval on', () => {
     expect(refused.statusCode).toBe(403);
     expect(envelopeOf(refused).error?.message).toMatch(/approv/i);
     const tenant = await ok<{ state: number }>(
-      await app('POST', 'Account/IsTenantAvailable', { tenancyName: applicant.unitName }),
+      await app('POST', 'Account/IsUnitNameAvailable', { unitName: applicant.unitName }),
     );
     expect(tenant.state).toBe(2);
 

@@ -189,7 +189,7 @@ describe('TokenAuth/Authenticate', () => {
     await t.db
       .update(attemptCounters)
       .set({ windowStart: sql`${attemptCounters.windowStart} - interval '16 minutes'` })
-      .where(eq(attemptCounters.key, 'login-account|lab'));
+      .where(eq(attemptCounters.key, 'login-account|1:lab'));
     expect((await authenticate({ userNameOrEmailAddress: 'lab', password: 'Demo#1234' })).statusCode).toBe(200);
     // Signing in clears the account's count; the address keeps its five wrong attempts.
     const left = await t.db

@@ -47,6 +47,8 @@ export interface TestAppOptions {
   /** Uploaded files go here; omitted = a local directory of the app's own (`filesDir`). */
   storage?: FileStorage;
   uploadLimits?: UploadLimits;
+  /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant. */
+  tenancyDomain?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -65,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     appDownloadUrl: options.appDownloadUrl,
     storage: options.storage ?? localStorage(filesDir),
     uploadLimits: options.uploadLimits,
+    tenancyDomain: options.tenancyDomain,
   });
   await options.configure?.(app);
   await app.ready();

@@ -42,7 +42,7 @@ describe('sign-in limits', () => {
     await t.db
       .update(attemptCounters)
       .set({ windowStart: sql`${attemptCounters.windowStart} - interval '16 minutes'` })
-      .where(eq(attemptCounters.key, 'login-account|lab2'));
+      .where(eq(attemptCounters.key, 'login-account|1:lab2'));
     expect((await signIn('lab2', 'Demo#1234', '10.1.9.9')).statusCode).toBe(200);
     expect((await signIn('lab2', 'still wrong', '10.1.9.9')).statusCode).toBe(401);
   });

@@ -44,6 +44,7 @@ test('the account calls are in the OpenAPI document under their wire paths', asy
   const base = '/api/services/app';
   for (const path of [
     'Account/IsTenantAvailable',
+    'Account/IsUnitNameAvailable',
     'Account/Register',
     'Account/GetRegistrations',
     'Account/ApproveRegistration',

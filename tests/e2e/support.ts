@@ -64,13 +64,13 @@ export async function menuEntries(page: Page): Promise<string[]> {
 }
 
 /**
- * Opens the booking wizard from the consignor's list, chooses the demo lab behind `lab` (server/db/seed/demo-data.ts)
- * with its first receiving address and qualification, and goes on to the project step.
+ * Opens the booking wizard from the consignor's list, chooses the lab `labName` (by default the demo lab behind `lab`,
+ * server/db/seed/demo-data.ts) with its first receiving address and qualification, and goes on to the project step.
  */
-export async function wizardAtProjectStep(page: Page) {
+export async function wizardAtProjectStep(page: Page, labName = '华通公路工程检测有限公司') {
   await page.goto('/ConsignInfo/rawMateriaConsignInfo');
   await page.getByTestId('book-test').click();
-  await page.locator('[data-testid="lab-option"][data-name="华通公路工程检测有限公司"]').click();
+  await page.locator(`[data-testid="lab-option"][data-name="${labName}"]`).click();
   await page.getByTestId('testUnitAddressId').selectOption({ index: 1 });
   await page.getByTestId('tuqualificationId').selectOption({ index: 1 });
   await page.getByTestId('wizard-next').click();

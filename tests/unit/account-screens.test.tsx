@@ -83,6 +83,39 @@ describe('register', { timeout: 30_000 }, () => {
   });
 });
 
+describe('register: the unit name', { timeout: 30_000 }, () => {
+  it('asks IsUnitNameAvailable once typing pauses, and says a live or waiting unit’s name is taken', async () => {
+    const { client, calls } = backend();
+    const taken = new Map([
+      ['中交路桥建设第三工程有限公司', 1],
+      ['待审核单位', 2],
+    ]);
+    const named = {
+      ...client,
+      post: async <T,>(path: string, options?: { body?: unknown }): Promise<T> => {
+        if (!path.endsWith('Account/IsUnitNameAvailable')) return client.post<T>(path, options);
+        calls.push({ path, body: options?.body });
+        const state = taken.get((options?.body as { unitName?: string } | undefined)?.unitName ?? '') ?? 3;
+        return { state, unitId: state === 3 ? null : '00000000-0000-7000-8000-000000000009' } as T;
+      },
+    };
+    show(<RegisterPage />, named);
+    const unitField = () => screen.getByTestId('field-unitName').closest('[data-part="root"]') as HTMLElement;
+    type('unitName', '新单位');
+    await waitFor(() => expect(calls.map((c) => c.body)).toContainEqual({ unitName: '新单位' }));
+    expect(within(unitField()).queryByText('A unit with this name is already registered.')).toBeNull();
+    for (const name of ['中交路桥建设第三工程有限公司', '待审核单位']) {
+      cleanup();
+      show(<RegisterPage />, named);
+      type('unitName', name);
+      await waitFor(() =>
+        expect(calls.at(-1)).toEqual({ path: 'services/app/Account/IsUnitNameAvailable', body: { unitName: name } }),
+      );
+      expect(await within(unitField()).findByText('A unit with this name is already registered.')).toBeTruthy();
+    }
+  });
+});
+
 describe('registrations', { timeout: 30_000 }, () => {
   it('approves a waiting registration, and refuses one only with a reason', async () => {
     const { client, calls } = backend();

@@ -123,3 +123,36 @@ describe('route guard (SPEC §4/§5)', () => {
     expect(userCentrePath(['guest'])).toBeNull();
   });
 });
+
+describe('route guard on the host (issue 17)', () => {
+  const host = { ...reachOf('host'), host: true };
+  it('sends the host’s administrator from the dashboard to the tenant list', () => {
+    expect(decide({ ...at('/dashboard'), phase: 'signedIn', ...host })).toEqual({
+      kind: 'redirect',
+      to: '/SystemManager/TenantManager',
+    });
+    expect(
+      decide({
+        ...at('/SystemManager/TenantManager'),
+        phase: 'signedIn',
+        ...host,
+        chain: chainOf('/SystemManager/TenantManager'),
+      }).kind,
+    ).toBe('allow');
+  });
+
+  it('keeps the host out of every tenant screen, and a tenant’s admin out of the tenant screen', () => {
+    const users = '/UserCenter/Messages';
+    expect(canEnter({ ...reachOf('admin', 'host'), host: true }, chainOf(users))).toBe(false);
+    expect(canEnter(reachOf('admin'), chainOf(users))).toBe(true);
+    expect(canEnter(reachOf('admin'), chainOf('/SystemManager/TenantManager'))).toBe(false);
+    expect(canEnter(reachOf('host'), chainOf('/SystemManager/TenantManager'))).toBe(false);
+  });
+
+  it('waits while the session’s tenant is being looked up', () => {
+    expect(decide({ ...at('/dashboard'), phase: 'signedIn', ...reachOf('lab'), tenantPending: true }).kind).toBe(
+      'wait',
+    );
+    expect(decide({ ...at('/login'), phase: 'signedOut', ...reachOf(), tenantPending: true }).kind).toBe('allow');
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission } from '../../contracts/permissions';
 import { filterRoutes, flattenMenu, groupLanding, hasPermission } from '../../src/router/filter';
+import { HOST_HOME_PATH } from '../../src/router/paths';
 import { allRoutes, asyncRoutes } from '../../src/router/routes';
 import type { AppRoute } from '../../src/router/types';
 import { reachOf } from './reach';
@@ -13,7 +14,8 @@ const branding = { iLISReportProgressQueryURL: 'https://ilis.example.org/query' 
 describe('menu filter (SPEC §2)', () => {
   it('gives admin every route, hidden ones included, but those not for admin', () => {
     const filtered = filterRoutes(allRoutes, { ...reachOf('admin'), branding });
-    const notForAdmin = ['ConsginUnitCenter', 'addConsignInfo'];
+    // TenantManager: the host's screen, never a tenant's (issue 17).
+    const notForAdmin = ['ConsginUnitCenter', 'addConsignInfo', 'TenantManager'];
     expect(allNames(filtered)).toEqual(allNames(allRoutes).filter((name) => !notForAdmin.includes(name)));
   });
 
@@ -144,6 +146,23 @@ describe('menu filter (SPEC §2)', () => {
       'TestingOrgDetail',
     ]) {
       expect(visible).not.toContain(hidden);
+    }
+  });
+
+  it('shows the host (platform operator) only the tenant screen, whatever its roles let through (issue 17)', () => {
+    const host = { ...reachOf('host'), branding, host: true };
+    const menu = flattenMenu(filterRoutes(allRoutes, host));
+    expect(menu.map((e) => e.path)).toEqual([HOST_HOME_PATH]);
+    // An administrator's role on the host (it grants no Pages.Tenants) opens no tenant data either.
+    expect(names(filterRoutes(allRoutes, { ...reachOf('admin', 'host'), branding, host: true }))).toEqual([
+      'TenantManager',
+    ]);
+    expect(names(filterRoutes(allRoutes, { ...reachOf('admin'), branding, host: true }))).toEqual([]);
+  });
+
+  it('never shows the tenant screen inside a tenant, to its admin neither', () => {
+    for (const role of ['admin', 'lab', 'consignor', 'host']) {
+      expect(names(filterRoutes(allRoutes, { ...reachOf(role), branding }))).not.toContain('TenantManager');
     }
   });
 });

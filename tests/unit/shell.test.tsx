@@ -9,11 +9,13 @@ import { BrandingProvider } from '../../src/app/branding';
 import { LoginForm } from '../../src/features/login/LoginForm';
 import { Layout } from '../../src/layout/Layout';
 import { SessionProvider } from '../../src/session/SessionProvider';
-import { fixtureApi } from '../../stories/fixtures';
+import { SessionTenantProvider } from '../../src/session/SessionTenant';
+import { defaultTenant, fixtureApi } from '../../stories/fixtures';
 
 afterEach(cleanup);
 
-function renderShell(role: 'admin' | 'lab' | 'consignor') {
+/** `host`: the page talks to the host (the session's tenant is null), not to the default tenant. */
+function renderShell(role: 'admin' | 'lab' | 'consignor' | 'host', { host = false } = {}) {
   const api = fixtureApi(role);
   return render(
     <AppProviders settings={{ language: 'en', device: 'desktop', sidebarOpened: true }}>
@@ -21,9 +23,11 @@ function renderShell(role: 'admin' | 'lab' | 'consignor') {
         <ApiContext.Provider value={api}>
           <SessionProvider api={api} token="t" effects={{ goToRoot() {}, reloadPage() {} }}>
             <BrandingProvider value={null}>
-              <Layout>
-                <div />
-              </Layout>
+              <SessionTenantProvider value={host ? null : defaultTenant}>
+                <Layout>
+                  <div />
+                </Layout>
+              </SessionTenantProvider>
             </BrandingProvider>
           </SessionProvider>
         </ApiContext.Provider>
@@ -70,6 +74,16 @@ describe('shell', () => {
     }
     // No branding query address: no ilisQuerySystem entry.
     expect(ids).not.toContain('menu-ilisQuerySystem');
+  });
+
+  it('shows the host’s administrator the tenant screen only, and a tenant’s admin never (issue 17)', async () => {
+    renderShell('host', { host: true });
+    await waitFor(() => expect(screen.getByTestId('welcome').textContent).toContain('运营方管理员'));
+    expect(menuIds()).toEqual(['menu-group-SystemManager', 'menu-TenantManager']);
+    cleanup();
+    renderShell('admin');
+    await waitFor(() => expect(menuIds()).toContain('menu-RoleManager'));
+    expect(menuIds()).not.toContain('menu-TenantManager');
   });
 
   it('renders the login form with its test ids', () => {

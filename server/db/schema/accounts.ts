@@ -1,5 +1,5 @@
-import { index, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
-import { chars, id, requiredRef, timestamptz, writtenAt } from './columns';
+import { index, smallint, uuid } from 'drizzle-orm/pg-core';
+import { chars, id, requiredRef, tenantTable, timestamptz, writtenAt } from './columns';
 import { users } from './users';
 
 /**
@@ -7,7 +7,7 @@ import { users } from './users';
  * the platform asks for no approval), 2 refused. The unit and user ids are not references: a refusal removes the
  * waiting unit and user, and this row keeps what was asked and why it was refused.
  */
-export const registrations = pgTable(
+export const registrations = tenantTable(
   'registrations',
   {
     id: id(),
@@ -27,7 +27,7 @@ export const registrations = pgTable(
 );
 
 /** The interface theme colour a user chose (Configuration/ChangeUiTheme), applied when they sign in. */
-export const userUiThemes = pgTable('user_ui_themes', {
+export const userUiThemes = tenantTable('user_ui_themes', {
   userId: requiredRef(() => users.id, 'cascade').primaryKey(),
   theme: chars(16).notNull(),
   changedAt: writtenAt(),

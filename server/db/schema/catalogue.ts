@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, numeric, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { audited, chars, id, orderIndex, requiredRef } from './columns';
+import { index, numeric, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { audited, chars, id, orderIndex, requiredRef, tenantKey, tenantTable } from './columns';
 import { testUnits } from './units';
 
 /** Reference standards (platform data), e.g. code 'JTG 3420-2020'. */
-export const baseStandards = pgTable(
+export const baseStandards = tenantTable(
   'base_standards',
   {
     id: id(),
@@ -12,7 +12,7 @@ export const baseStandards = pgTable(
     name: chars(256).notNull(),
     ...audited(),
   },
-  (t) => [uniqueIndex('base_standards_code_uq').on(t.code).where(sql`${t.isDeleted} = false`)],
+  (t) => [uniqueIndex('base_standards_code_uq').on(tenantKey, t.code).where(sql`${t.isDeleted} = false`)],
 );
 
 /** A node of a sample tree (a lab's catalogue, the platform's library) with its requirements, fully audited. */
@@ -35,7 +35,7 @@ const sampleNode = () => ({
  * A lab's sample catalogue, a tree: levelCode concatenates 3-digit segments ('001', '001002'),
  * parentId points at the node one level up (null at the top).
  */
-export const tuTestSamples = pgTable(
+export const tuTestSamples = tenantTable(
   'tu_test_sample',
   {
     testUnitId: requiredRef(() => testUnits.id),
@@ -56,7 +56,7 @@ export const ofCatalogueSample = () => ({
 });
 
 /** Standards a catalogue sample follows; useType is StandardUseType (1 test method, 2 judgement basis). */
-export const tuTestSampleStandards = pgTable(
+export const tuTestSampleStandards = tenantTable(
   'tu_test_sample_standard',
   {
     id: id(),
@@ -71,7 +71,7 @@ export const tuTestSampleStandards = pgTable(
 );
 
 /** A priced test parameter of a catalogue sample; baseStandardId is its test method standard. */
-export const tuTestParams = pgTable(
+export const tuTestParams = tenantTable(
   'tu_test_param',
   {
     ...ofCatalogueSample(),
@@ -95,10 +95,10 @@ export const tuTestParams = pgTable(
  * The platform's sample library (SysTestSample), kept by admin: a tree like a lab's catalogue, with the
  * same requirement fields, that labs copy from (and reset their catalogue to). It carries no prices.
  */
-export const sysTestSamples = pgTable(
+export const sysTestSamples = tenantTable(
   'sys_test_sample',
   {
     ...sampleNode(),
   },
-  (t) => [uniqueIndex('sys_test_sample_level_uq').on(t.levelCode).where(sql`${t.isDeleted} = false`)],
+  (t) => [uniqueIndex('sys_test_sample_level_uq').on(tenantKey, t.levelCode).where(sql`${t.isDeleted} = false`)],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -37,6 +38,26 @@ export const requiredRef = (target: () => AnyPgColumn, onDelete?: 'cascade') =>
 /** A row's place among its siblings. */
 export const orderIndex = () => integer().notNull().default(0);
 
+/**
+ * The tenant a row belongs to. Written by the database from the connection's tenant (`current_tenant()`, set by the
+ * tenant's connections: server/db/tenancy/), never by code; row-level security shows a connection only its tenant's
+ * rows (drizzle/0015_tenants.sql).
+ */
+const tenantId = () => integer().notNull().default(sql`current_tenant()`);
+
+/**
+ * A table whose rows belong to one tenant: every read and write of it is scoped to the connection's tenant. The
+ * column is left out of the table's type: no query names it (an index that leads with it says `sql\`tenant_id\``).
+ */
+export const tenantTable = ((name: string, columns: Record<string, PgColumnBuilderBase>, extra?: never) =>
+  pgTable(name, { ...columns, tenantId: tenantId() }, extra)) as unknown as typeof pgTable;
+
+/** The leading column of a unique index that holds within a tenant. */
+export const tenantKey = sql`tenant_id`;
+
+/** A tenant table's tenant column, for the one place that must name it: an ON CONFLICT target (a unique index). */
+export const tenantColumn = (table: object): AnyPgColumn => (table as { tenantId: AnyPgColumn }).tenantId;
+
 /** The unit a row belongs to, of any kind: unitType is UnitType (0 platform, 1 consigning unit, 2 test unit). */
 export const ofUnit = () => ({
   unitType: smallint().notNull(),
@@ -45,7 +66,9 @@ export const ofUnit = () => ({
 
 /** A table of rows that each belong to one unit (addresses, logos), indexed to find a unit's rows. */
 export const unitRows = <C extends Record<string, PgColumnBuilderBase>>(table: string, columns: C) =>
-  pgTable(table, { id: id(), ...ofUnit(), ...columns }, (t) => [index(`${table}_unit_idx`).on(t.unitType, t.unitId)]);
+  tenantTable(table, { id: id(), ...ofUnit(), ...columns }, (t) => [
+    index(`${table}_unit_idx`).on(t.unitType, t.unitId),
+  ]);
 
 /** ABP's full-audited columns: who created, changed and (softly) deleted a row, and when. */
 export const audited = () => ({

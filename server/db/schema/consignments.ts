@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, primaryKey, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tuTestParams, tuTestSamples } from './catalogue';
-import { audited, chars, id, orderIndex, requiredRef, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, orderIndex, requiredRef, tenantTable, timestamptz, writtenAt } from './columns';
 import { consignUnits, projects, testUnits } from './units';
 
 // Column keys keep the spec's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
@@ -22,7 +11,7 @@ import { consignUnits, projects, testUnits } from './units';
  * consignType is ConsignType (1 raw material CL-, 2 on site XC-, 3 handover JG-).
  * consignCode is unique within its test unit (the daily sequence is counted per lab).
  */
-export const consignInfos = pgTable(
+export const consignInfos = tenantTable(
   'consign_info',
   {
     id: id(),
@@ -123,7 +112,7 @@ export const consignInfos = pgTable(
 );
 
 /** Next number of the daily consignCode sequence of one lab (codeDay is yyyyMMdd). */
-export const consignCodeCounters = pgTable(
+export const consignCodeCounters = tenantTable(
   'consign_code_counters',
   {
     testUnitId: uuid().notNull(),
@@ -134,7 +123,7 @@ export const consignCodeCounters = pgTable(
 );
 
 /** One row per accepted workflow action, written in the same transaction as the status change. */
-export const consignLogs = pgTable(
+export const consignLogs = tenantTable(
   'consign_log',
   {
     id: id(),
@@ -153,7 +142,7 @@ export const consignLogs = pgTable(
 );
 
 /** A sample of a consignment (BuSampleInfo); afterTestOperate is AfterTestOperate. */
-export const buSampleInfos = pgTable(
+export const buSampleInfos = tenantTable(
   'bu_sample_info',
   {
     id: id(),
@@ -187,7 +176,7 @@ export const buSampleInfos = pgTable(
 );
 
 /** A test parameter chosen for a sample; name, code and price are copied at selection time. */
-export const buSampleParams = pgTable(
+export const buSampleParams = tenantTable(
   'bu_sample_param',
   {
     id: id(),
@@ -208,7 +197,7 @@ export const buSampleParams = pgTable(
 );
 
 /** A curing-age group of a sample (e.g. concrete cubes tested at 7 and 28 days): ageWaitTime in days. */
-export const buSampleChildren = pgTable(
+export const buSampleChildren = tenantTable(
   'bu_sample_child',
   {
     id: id(),
@@ -222,7 +211,7 @@ export const buSampleChildren = pgTable(
 );
 
 /** A sample that refers to an earlier sample of the same project and lab (a re-test, a parallel sample). */
-export const buSampleRefs = pgTable(
+export const buSampleRefs = tenantTable(
   'bu_sample_ref',
   {
     buSampleInfoId: requiredRef(() => buSampleInfos.id, 'cascade'),

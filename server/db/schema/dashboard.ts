@@ -6,13 +6,12 @@ import {
   index,
   integer,
   numeric,
-  pgTable,
   primaryKey,
   smallint,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { chars, timestamptz } from './columns';
+import { chars, tenantTable, timestamptz } from './columns';
 
 // The dashboards' roll-ups (issue 16, item 2; docs/decisions.md "Dashboards: roll-ups"). PostgreSQL triggers keep them
 // (drizzle/0014_dashboard_rollups.sql): no code path writes them, every write to the tables they sum moves them in the
@@ -27,7 +26,7 @@ export const DashKind = { Received: 1, BacklogMove: 2, Accepted: 3 } as const;
  * backlog at a day's end is the sum of every earlier move; Accepted — accepted that day and not Cancelled now
  * (status 0), with the sum of their amounts.
  */
-export const dashLabDays = pgTable(
+export const dashLabDays = tenantTable(
   'dash_lab_day',
   {
     testUnitId: uuid().notNull(),
@@ -45,7 +44,7 @@ export const dashLabDays = pgTable(
 );
 
 /** Per consigning unit and UTC day: its live consignments accepted that day and not Cancelled now, and their amounts. */
-export const dashUnitDays = pgTable(
+export const dashUnitDays = tenantTable(
   'dash_unit_day',
   {
     consignUnitId: uuid().notNull(),
@@ -61,7 +60,7 @@ export const dashUnitDays = pgTable(
  * (ref = the consignment), 3 report issued (ref = the report). `lab`: a lab sees it (its consignment is no Draft).
  * Rows, not counts: the percentiles need every value; the narrow indexes make each range an index-only scan.
  */
-export const dashStages = pgTable(
+export const dashStages = tenantTable(
   'dash_stage',
   {
     refId: uuid().notNull(),
@@ -83,7 +82,7 @@ export const dashStages = pgTable(
 );
 
 /** Per consignment a lab sees and sample kind: its live samples of that kind (the source of dash_sample_day). */
-export const dashSampleFacts = pgTable(
+export const dashSampleFacts = tenantTable(
   'dash_sample_fact',
   {
     consignId: uuid().notNull(),
@@ -97,7 +96,7 @@ export const dashSampleFacts = pgTable(
 );
 
 /** Per lab, commit day and sample kind: live samples and the consignments holding them. */
-export const dashSampleDays = pgTable(
+export const dashSampleDays = tenantTable(
   'dash_sample_day',
   {
     testUnitId: uuid().notNull(),

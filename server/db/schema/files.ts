@@ -1,5 +1,5 @@
-import { bigint, index, pgTable, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { chars, id, writtenAt } from './columns';
+import { bigint, index, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { chars, id, tenantTable, writtenAt } from './columns';
 import { users } from './users';
 
 /**
@@ -8,7 +8,7 @@ import { users } from './users';
  * in the file storage under storageKey (server/storage/); originalName is what a download is called. unitType and
  * unitId are the uploader's unit (UnitType; platform 0 with no id for admin), which owns a plain upload.
  */
-export const accessories = pgTable(
+export const accessories = tenantTable(
   'accessory',
   {
     id: id(),

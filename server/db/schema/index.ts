@@ -9,6 +9,7 @@ export * from './reports';
 export * from './sample-properties';
 export * from './sms';
 export * from './system';
+export * from './tenants';
 export * from './third-auth';
 export * from './units';
 export * from './users';

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, jsonb, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
-import { chars, id, requiredRef, timestamptz, writtenAt } from './columns';
+import { chars, id, requiredRef, tenantTable, timestamptz, writtenAt } from './columns';
 import { users } from './users';
 
 /**
  * One in-app message for one recipient (User/GetSysMessageListByUid). The event kind and its params are stored, not
  * the text: the reader's language renders it, so a message reads in the language the recipient uses now.
  */
-export const sysMessages = pgTable(
+export const sysMessages = tenantTable(
   'sys_messages',
   {
     id: id(),
@@ -35,7 +35,7 @@ export const sysMessages = pgTable(
 );
 
 /** Which message kinds also send the user an SMS; a kind without a row sends none. */
-export const messageSmsSettings = pgTable(
+export const messageSmsSettings = tenantTable(
   'message_sms_settings',
   {
     userId: requiredRef(() => users.id, 'cascade'),

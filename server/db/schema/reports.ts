@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { audited, chars, id, requiredRef, timestamptz } from './columns';
+import { check, index, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { audited, chars, id, requiredRef, tenantTable, timestamptz } from './columns';
 import { consignInfos } from './consignments';
 import { consignUnits, testUnits } from './units';
 
@@ -9,7 +9,7 @@ import { consignUnits, testUnits } from './units';
  * testUnitId and consignUnitId repeat the consignment's so each side's lists use one index.
  * authCode lets anyone holding report number + code check the report on a public page.
  */
-export const buReports = pgTable(
+export const buReports = tenantTable(
   'bu_report',
   {
     id: id(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ofCatalogueSample } from './catalogue';
-import { audited, chars, id, orderIndex, requiredRef } from './columns';
+import { audited, chars, id, orderIndex, requiredRef, tenantTable } from './columns';
 import { buSampleInfos } from './consignments';
 
 /**
@@ -9,7 +9,7 @@ import { buSampleInfos } from './consignments';
  * valueType is ParamValueType (1 text, 2 number, 3 boolean, 4 date); listValue, when set, holds the allowed
  * values separated by '|' and the value must be one of them. isShowTest: shown on the test record.
  */
-export const tuTestSampleProperties = pgTable(
+export const tuTestSampleProperties = tenantTable(
   'tu_test_sample_property',
   {
     ...ofCatalogueSample(),
@@ -29,7 +29,7 @@ export const tuTestSampleProperties = pgTable(
 );
 
 /** The value a consignment sample gives one property of its catalogue sample. */
-export const buSampleProperties = pgTable(
+export const buSampleProperties = tenantTable(
   'bu_sample_property',
   {
     id: id(),

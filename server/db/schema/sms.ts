@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, smallint, uuid } from 'drizzle-orm/pg-core';
-import { chars, id, timestamptz, writtenAt } from './columns';
+import { boolean, index, integer, smallint, uuid } from 'drizzle-orm/pg-core';
+import { chars, id, tenantTable, timestamptz, writtenAt } from './columns';
 
 /**
  * Verification codes sent by SMS (server/services/validate-code): only an HMAC of the code is kept. A code lives five
  * minutes and allows five tries; the newest code of a mobile and purpose is the only one that counts.
  */
-export const validateCodes = pgTable(
+export const validateCodes = tenantTable(
   'validate_codes',
   {
     id: id(),
@@ -29,7 +29,7 @@ export const validateCodes = pgTable(
  * Every SMS the platform sends (SPEC.md §6 "SMS record"), written when it is queued and updated by the sending job.
  * msgContent never holds a verification code in clear text (the code is masked before the row is written).
  */
-export const smsRecords = pgTable(
+export const smsRecords = tenantTable(
   'sms_records',
   {
     id: id(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
-import { audited, chars, id, ofUnit, writtenAt } from './columns';
+import { index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { audited, chars, id, ofUnit, tenantKey, tenantTable, writtenAt } from './columns';
 
 /** Per-unit switches (paramValue '1' = true). Platform-wide rows use unitType 0 and the empty id. */
-export const systemParams = pgTable(
+export const systemParams = tenantTable(
   'system_params',
   {
     id: id(),
@@ -12,11 +12,11 @@ export const systemParams = pgTable(
     paramValue: chars(512).notNull(),
     description: chars(256),
   },
-  (t) => [unique('system_params_unit_code_uq').on(t.unitType, t.unitId, t.paramCode)],
+  (t) => [uniqueIndex('system_params_unit_code_uq').on(tenantKey, t.unitType, t.unitId, t.paramCode)],
 );
 
 /** Notices to units (SysNotice). testUnitId null = a platform notice. */
-export const sysNotices = pgTable(
+export const sysNotices = tenantTable(
   'sys_notice',
   {
     id: id(),

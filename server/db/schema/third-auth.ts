@@ -1,5 +1,5 @@
 import { index, pgTable, smallint, uniqueIndex } from 'drizzle-orm/pg-core';
-import { chars, id, requiredRef, timestamptz, writtenAt } from './columns';
+import { chars, id, requiredRef, tenantKey, tenantTable, timestamptz, writtenAt } from './columns';
 import { users } from './users';
 
 /**
@@ -7,7 +7,7 @@ import { users } from './users';
  * belongs to an open-platform account), the name and picture it gave. One identity belongs to at most one user, and
  * a user has at most one identity per provider.
  */
-export const thirdAuthBindings = pgTable(
+export const thirdAuthBindings = tenantTable(
   'third_auth_bindings',
   {
     id: id(),
@@ -20,7 +20,7 @@ export const thirdAuthBindings = pgTable(
     bindTime: writtenAt(),
   },
   (t) => [
-    uniqueIndex('third_auth_bindings_identity_uq').on(t.thirdType, t.openId),
+    uniqueIndex('third_auth_bindings_identity_uq').on(tenantKey, t.thirdType, t.openId),
     uniqueIndex('third_auth_bindings_user_uq').on(t.userId, t.thirdType),
   ],
 );

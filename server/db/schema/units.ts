@@ -1,16 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { audited, chars, id, image, orderIndex, requiredRef, timestamptz, unitRows, writtenAt } from './columns';
+import { boolean, index, smallint, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  audited,
+  chars,
+  id,
+  image,
+  orderIndex,
+  requiredRef,
+  tenantKey,
+  tenantTable,
+  timestamptz,
+  unitRows,
+  writtenAt,
+} from './columns';
 
 // Column keys keep the spec's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
 
 /** A testing organisation (laboratory), UnitType 2. */
-export const testUnits = pgTable(
+export const testUnits = tenantTable(
   'test_units',
   {
     id: id(),
-    // Named: drizzle-kit would name the constraint after the key (unitNo), not the column.
-    unitNo: chars(32).unique('test_units_unit_no_unique'),
+    unitNo: chars(32),
     testUnitName: chars(128).notNull(),
     contactPhone: chars(32),
     sheng: chars(32),
@@ -34,10 +45,11 @@ export const testUnits = pgTable(
     index('test_units_address_idx').on(sql`lower(${t.jtsyjcAddress})`),
     index('test_units_lmis_code_idx').on(t.lmisIntegratedCode),
     index('test_units_list_idx').on(t.isDeleted, t.unitNo, t.testUnitName),
+    uniqueIndex('test_units_unit_no_uq').on(tenantKey, t.unitNo),
   ],
 );
 
-export const tuQualifications = pgTable(
+export const tuQualifications = tenantTable(
   'tu_qualification',
   {
     id: id(),
@@ -54,14 +66,14 @@ export const tuQualifications = pgTable(
 );
 
 /** The platform's reference list of qualification names (Qualification/GetQualificationNameList). */
-export const sysQualifications = pgTable('sys_qualification', {
-  id: id(),
-  name: chars(128).notNull().unique(),
-  orderIndex: orderIndex(),
-});
+export const sysQualifications = tenantTable(
+  'sys_qualification',
+  { id: id(), name: chars(128).notNull(), orderIndex: orderIndex() },
+  (t) => [uniqueIndex('sys_qualification_name_uq').on(tenantKey, t.name)],
+);
 
 /** A construction or project party that consigns tests, UnitType 1. status 1 active, 0 disabled. */
-export const consignUnits = pgTable(
+export const consignUnits = tenantTable(
   'consign_units',
   {
     id: id(),
@@ -81,7 +93,7 @@ export const consignUnits = pgTable(
   (t) => [index('consign_units_name_idx').on(t.name), index('consign_units_list_idx').on(t.isDeleted, t.creationTime)],
 );
 
-export const projects = pgTable(
+export const projects = tenantTable(
   'projects',
   {
     id: id(),

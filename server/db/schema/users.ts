@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { audited, chars, id, image, requiredRef, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, image, requiredRef, tenantKey, tenantTable, timestamptz, writtenAt } from './columns';
 
 /** A person who signs in. unitType 0 platform, 1 consigning unit, 2 test unit (UnitType enumeration). */
-export const users = pgTable(
+export const users = tenantTable(
   'users',
   {
     id: id(),
@@ -27,7 +27,7 @@ export const users = pgTable(
     ...audited(),
   },
   (t) => [
-    uniqueIndex('users_user_name_lower_uq').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_user_name_lower_uq').on(tenantKey, sql`lower(${t.userName})`),
     index('users_email_lower_idx').on(sql`lower(${t.emailAddress})`),
     // Registration's duplicate-mobile check and the forgotten-password lookup find a user by mobile.
     index('users_phone_idx').on(t.phoneNumber).where(sql`${t.isDeleted} = false`),
@@ -37,16 +37,20 @@ export const users = pgTable(
   ],
 );
 
-export const roles = pgTable('roles', {
-  id: id(),
-  name: chars(32).notNull().unique(),
-  displayName: chars(64).notNull(),
-  description: chars(500),
-  isStatic: boolean().notNull().default(false),
-  creationTime: writtenAt(),
-});
+export const roles = tenantTable(
+  'roles',
+  {
+    id: id(),
+    name: chars(32).notNull(),
+    displayName: chars(64).notNull(),
+    description: chars(500),
+    isStatic: boolean().notNull().default(false),
+    creationTime: writtenAt(),
+  },
+  (t) => [uniqueIndex('roles_name_uq').on(tenantKey, t.name)],
+);
 
-export const rolePermissions = pgTable(
+export const rolePermissions = tenantTable(
   'role_permissions',
   {
     roleId: requiredRef(() => roles.id, 'cascade'),
@@ -55,7 +59,7 @@ export const rolePermissions = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.name] })],
 );
 
-export const userRoles = pgTable(
+export const userRoles = tenantTable(
   'user_roles',
   {
     userId: requiredRef(() => users.id, 'cascade'),
@@ -75,7 +79,7 @@ export const revokedTokens = pgTable(
 );
 
 /** A user's avatar image; a new upload gets a new id, so an address never changes its picture. */
-export const userAvatars = pgTable(
+export const userAvatars = tenantTable(
   'user_avatars',
   {
     id: id(),

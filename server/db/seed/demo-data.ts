@@ -25,6 +25,13 @@ export const ROLES = [
   },
 ] as const;
 
+/** The host's one role: its administrator manages the tenants (contracts/permissions.ts). */
+export const HOST_ROLE = {
+  name: 'host',
+  displayName: '平台运营方',
+  permissions: STATIC_ROLE_PERMISSIONS.host,
+} as const;
+
 export const LABS = [
   {
     key: 'lab1',

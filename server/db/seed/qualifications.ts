@@ -1,5 +1,6 @@
 import type { Transaction } from '../client';
 import { newId } from '../ids';
+import { tenantColumn } from '../schema/columns';
 import { sysQualifications } from '../schema/index';
 
 /** The platform's list of qualification names labs choose from (highway and waterway testing grades). */
@@ -23,5 +24,5 @@ export async function seedQualifications(tx: Transaction): Promise<void> {
   await tx
     .insert(sysQualifications)
     .values(QUALIFICATION_NAMES.map((name, orderIndex) => ({ id: newId(), name, orderIndex })))
-    .onConflictDoNothing({ target: sysQualifications.name });
+    .onConflictDoNothing({ target: [tenantColumn(sysQualifications), sysQualifications.name] });
 }

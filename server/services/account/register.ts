@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { RegisterBody, RegisterResult, TenantAvailability } from '../../../contracts/account';
+import type { RegisterBody, RegisterResult, UnitNameAvailability } from '../../../contracts/account';
 import type { Database, Db } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { EMPTY_ID, newId } from '../../db/ids';
@@ -25,15 +25,15 @@ export const awaitingApproval = (db: Db, userId: string) =>
 
 const liveUnitNamed = (name: string) => and(eq(consignUnits.isDeleted, false), sameText(consignUnits.name, name));
 
-/** Account/IsTenantAvailable: is there a consigning unit of that name (1 live, 2 waiting or switched off, 3 none)? */
-export async function tenantAvailability(db: Database, tenancyName: string): Promise<TenantAvailability> {
+/** Account/IsUnitNameAvailable: is there a consigning unit of that name (1 live, 2 waiting or switched off, 3 none)? */
+export async function unitNameAvailability(db: Database, unitName: string): Promise<UnitNameAvailability> {
   const [unit] = await db
     .select({ id: consignUnits.id, status: consignUnits.status })
     .from(consignUnits)
-    .where(liveUnitNamed(tenancyName.trim()))
+    .where(liveUnitNamed(unitName.trim()))
     .limit(1);
-  if (!unit) return { state: 3, tenantId: null };
-  return { state: unit.status === 1 ? 1 : 2, tenantId: unit.id };
+  if (!unit) return { state: 3, unitId: null };
+  return { state: unit.status === 1 ? 1 : 2, unitId: unit.id };
 }
 
 /** Whether new units wait for an administrator (the platform's IsRegisterNeedAudit switch). */

@@ -5,19 +5,22 @@ import {
   RegisterResult,
   RegistrationListQuery,
   RegistrationRow,
-  TenantAvailability,
-  TenantAvailabilityBody,
+  UnitNameAvailability,
+  UnitNameAvailabilityBody,
 } from '../../../contracts/account';
 import { NoResult, PagedResult } from '../../../contracts/common';
+import { TenantAvailability, TenantAvailabilityBody } from '../../../contracts/tenant';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { get, noResult, post, routeTable } from '../../lib/routes';
 import { requirePermission } from '../../plugins/auth';
+import { tenantAvailability } from '../tenant/service';
 import { approveRegistration, listRegistrations, refuseRegistration } from './approval';
-import { register, tenantAvailability } from './register';
+import { register, unitNameAvailability } from './register';
 
 /**
- * /api/services/app/Account: a consigning unit registers itself (IsTenantAvailable, Register: ABP's names), and the
+ * /api/services/app/Account: which tenant a sign-in names (IsTenantAvailable, ABP's), a consigning unit registers
+ * itself (IsUnitNameAvailable, Register), and the
  * administrator decides on registrations that wait for approval (GetRegistrations, ApproveRegistration,
  * RefuseRegistration: this product's own).
  */
@@ -25,7 +28,12 @@ const accountRoutes = routeTable('Account', requirePermission(Permission.Consign
   post(
     '/IsTenantAvailable',
     { access: 'anyone', body: TenantAvailabilityBody, result: TenantAvailability },
-    ({ body }) => tenantAvailability(db, body.tenancyName),
+    ({ request, body }) => tenantAvailability(request.server.tenancy, body.tenancyName),
+  ),
+  post(
+    '/IsUnitNameAvailable',
+    { access: 'anyone', body: UnitNameAvailabilityBody, result: UnitNameAvailability },
+    ({ body }) => unitNameAvailability(db, body.unitName),
   ),
   post('/Register', { access: 'anyone', body: RegisterBody, result: RegisterResult }, ({ body, language }) =>
     register(db, body, language),

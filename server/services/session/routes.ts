@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { LoginInformations } from '../../../contracts/session';
+import { HOST_TENANT_ID } from '../../../contracts/tenant';
+import type { TenantInfo } from '../../db/tenancy/index';
 import { addRoutes, get } from '../../lib/routes';
 import { userDetails } from '../token-auth/service';
+
+/** The request's tenant as ABP's session names it; the host is none. */
+const tenantOf = ({ id, tenancyName, name, isActive }: TenantInfo): LoginInformations['tenant'] =>
+  id === HOST_TENANT_ID ? null : { id, tenancyName, name, isActive };
 
 /** /api/services/app/Session: ABP's session probe; open to anyone, user null when not signed in. */
 const sessionRoutes: FastifyPluginAsync<{ version: string; releaseDate: string }> = async (app, options) => {
@@ -23,7 +29,7 @@ const sessionRoutes: FastifyPluginAsync<{ version: string; releaseDate: string }
                 emailAddress: details?.emailAddress ?? null,
               }
             : null,
-          tenant: null,
+          tenant: tenantOf(request.tenant),
         };
       },
     ),

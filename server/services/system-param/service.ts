@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Branding, ParamValue, SystemParam } from '../../../contracts/system-param';
 import type { Database } from '../../db/client';
 import { EMPTY_ID, newId } from '../../db/ids';
+import { tenantColumn } from '../../db/schema/columns';
 import { systemParams, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, invalidInput, notFound } from '../../lib/errors';
@@ -161,7 +162,7 @@ export async function setParamValues(
       .insert(systemParams)
       .values(values.map((v) => ({ id: newId(), unitType, unitId, ...v })))
       .onConflictDoUpdate({
-        target: [systemParams.unitType, systemParams.unitId, systemParams.paramCode],
+        target: [tenantColumn(systemParams), systemParams.unitType, systemParams.unitId, systemParams.paramCode],
         set: { paramValue: sql`excluded.param_value` },
       });
   return listParams(db, unitType, unitId);

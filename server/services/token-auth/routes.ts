@@ -6,20 +6,26 @@ import {
   WeixinRedirectBody,
 } from '../../../contracts/third-auth';
 import { AuthenticateBody, AuthenticateResult, UserInfo, UserInfoQuery } from '../../../contracts/token-auth';
+import { UserFacingError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { get, noResult, post, routeTable } from '../../lib/routes';
+import { tokenSigner } from '../../plugins/auth';
 import { newestNotices } from '../notice/service';
 import { externalProviders, signInExternally } from './external';
 import { authenticate, logout, type Sign, unitNameOf, userDetails } from './service';
 
 /** /api/TokenAuth: sign in (with a password or WeChat), who am I, sign out. */
 const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
-  const sign: Sign = (claims, expiresIn) => app.jwt.sign(claims, { expiresIn });
+  const sign: Sign = tokenSigner(app);
   return [
     post(
       '/Authenticate',
       { access: 'anyone', body: AuthenticateBody, result: AuthenticateResult },
-      ({ request, body }) => authenticate(db, body, request.ip, sign),
+      ({ request, body }) => {
+        // A switched-off tenant's users cannot sign in (its pages say so from the session's tenant).
+        if (!request.tenant.isActive) throw new UserFacingError('errors.tenantInactive', 403);
+        return authenticate(db, body, request.ip, sign, request.tenant.id);
+      },
     ),
     get('/GetExternalAuthenticationProviders', { access: 'anyone', result: ExternalProviderList }, () =>
       externalProviders(app.thirdAuth),

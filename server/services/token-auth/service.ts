@@ -34,14 +34,17 @@ export async function authenticate(
   input: AuthenticateBody,
   clientIp: string,
   sign: Sign,
+  tenantId: number,
 ): Promise<AuthenticateResult> {
   const userName = input.userNameOrEmailAddress.trim();
   const lowered = userName.toLowerCase();
+  // The same account name lives in several tenants: each has its own allowance.
+  const account = `${tenantId}:${lowered}`;
   const now = new Date();
   // Both allowances are taken before the password is checked, so parallel guesses cannot outrun the count.
   await takeAttempt(db, LOGIN_PER_ADDRESS, clientIp, now);
   try {
-    await takeAttempt(db, LOGIN_PER_ACCOUNT, lowered, now);
+    await takeAttempt(db, LOGIN_PER_ACCOUNT, account, now);
   } catch (refused) {
     await giveBack(db, LOGIN_PER_ADDRESS, clientIp);
     throw refused;
@@ -58,7 +61,7 @@ export async function authenticate(
   const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), input.password).catch(() => false);
   if (!user || !valid) throw new UserFacingError('errors.auth.invalidCredentials', 401);
   // The right password: the account starts afresh, and the address gets its attempt back.
-  await clearAttempts(db, LOGIN_PER_ACCOUNT, lowered);
+  await clearAttempts(db, LOGIN_PER_ACCOUNT, account);
   await giveBack(db, LOGIN_PER_ADDRESS, clientIp);
   return issueToken(db, user, input.rememberClient ?? false, sign);
 }

@@ -19,7 +19,7 @@ import { sendImage } from '../../lib/images';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
-import { requirePermission } from '../../plugins/auth';
+import { requirePermission, tokenSigner } from '../../plugins/auth';
 import { resetPasswordByCode } from '../account/forgot-password';
 import { assignableRoles } from '../role/service';
 import { AVATAR_PATH, avatarById, changeLanguage, changePassword, MAX_AVATAR_BYTES, uploadAvatar } from './account';
@@ -52,7 +52,7 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
     noResult(resetPassword(db, user, body)),
   ),
   post('/ChangePassword', { access: 'signed-in', body: ChangePasswordBody, result: FreshToken }, ({ user, body }) =>
-    changePassword(db, user, body, (claims, expiresIn) => app.jwt.sign(claims, { expiresIn })),
+    changePassword(db, user, body, tokenSigner(app)),
   ),
   post('/ResetPasswordByValidateCode', { access: 'anyone', body: ResetByCodeBody, result: NoResult }, ({ body }) =>
     noResult(resetPasswordByCode(db, body)),

@@ -49,7 +49,7 @@ export function RegisterPage() {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       const found = await api
-        .tenantAvailability(unitName, { quiet: true, signal: controller.signal })
+        .unitNameAvailability(unitName, { quiet: true, signal: controller.signal })
         .catch(() => null);
       if (found && found.state !== 3) form.setError('unitName', { type: 'server', message: takenMessage });
     }, 500);

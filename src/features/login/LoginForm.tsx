@@ -23,6 +23,10 @@ export interface LoginFormProps {
   onDismissError(): void;
   /** Other ways to sign in, under the button (WeChat). */
   children?: ReactNode;
+  /** Under the title: the platform (tenant) signed in to, and the way to change it. */
+  tenant?: ReactNode;
+  /** Said instead of the fields (the platform is switched off): nobody can sign in here now. */
+  closed?: ReactNode;
 }
 
 type Field = 'userName' | 'password';
@@ -74,7 +78,17 @@ function IconField(props: { field: Field; missing: boolean; value: string; onCha
   );
 }
 
-export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDismissError, children }: LoginFormProps) {
+export function LoginForm({
+  systemName,
+  logo,
+  submitting,
+  error,
+  onSubmit,
+  onDismissError,
+  children,
+  tenant,
+  closed,
+}: LoginFormProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [values, setValues] = useState<Record<Field, string>>({ userName: '', password: '' });
@@ -84,10 +98,71 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // A dialog opened from the card (the tenant switch) is a form of its own, whose submit React bubbles up to here.
+    if (e.target !== e.currentTarget) return;
     setTouched(true);
-    if (empty.userName || empty.password || submitting) return;
+    if (closed || empty.userName || empty.password || submitting) return;
     onSubmit({ userName: values.userName.trim(), password: values.password, rememberMe });
   };
+
+  const fields = (
+    <>
+      {error && (
+        <div className={styles.alert} role="alert" data-testid="login-error">
+          <LuCircleAlert className={styles.alertIcon} aria-hidden="true" />
+          <p className={styles.alertText}>{error}</p>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={t('common.close')}
+            onClick={onDismissError}
+            data-testid="login-error-close"
+          >
+            <LuX aria-hidden="true" />
+          </button>
+        </div>
+      )}
+
+      {(Object.keys(FIELDS) as Field[]).map((field) => (
+        <IconField
+          key={field}
+          field={field}
+          missing={touched && empty[field]}
+          value={values[field]}
+          onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
+        />
+      ))}
+
+      <div className={styles.row}>
+        <label className={styles.remember} data-testid="login-remember">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          {t('login.rememberMe')}
+        </label>
+        <Link className={styles.link} to="/forgotPassword" data-testid="login-forgot">
+          {t('login.forgotPassword')}
+        </Link>
+      </div>
+
+      <button type="submit" className={styles.submit} data-testid="login-submit" disabled={submitting}>
+        {submitting && <span className={styles.busy} aria-hidden="true" />}
+        {t(submitting ? 'login.submitting' : 'login.submit')}
+      </button>
+      {children}
+
+      <div className={styles.footer}>
+        <p>
+          {t('login.noAccount')}{' '}
+          <Link className={styles.link} to="/register" data-testid="login-register">
+            {t('login.register')}
+          </Link>
+        </p>
+        <Link className={styles.link} to="/reportVerify" data-testid="login-report-verify">
+          <LuShieldCheck aria-hidden="true" />
+          {t('login.reportVerify')}
+        </Link>
+      </div>
+    </>
+  );
 
   return (
     <main className={styles.page}>
@@ -102,61 +177,8 @@ export function LoginForm({ systemName, logo, submitting, error, onSubmit, onDis
           </h1>
           <p className={styles.subtitle}>{t('login.title')}</p>
         </div>
-
-        {error && (
-          <div className={styles.alert} role="alert" data-testid="login-error">
-            <LuCircleAlert className={styles.alertIcon} aria-hidden="true" />
-            <p className={styles.alertText}>{error}</p>
-            <button
-              type="button"
-              className={styles.close}
-              aria-label={t('common.close')}
-              onClick={onDismissError}
-              data-testid="login-error-close"
-            >
-              <LuX aria-hidden="true" />
-            </button>
-          </div>
-        )}
-
-        {(Object.keys(FIELDS) as Field[]).map((field) => (
-          <IconField
-            key={field}
-            field={field}
-            missing={touched && empty[field]}
-            value={values[field]}
-            onChange={(value) => setValues((current) => ({ ...current, [field]: value }))}
-          />
-        ))}
-
-        <div className={styles.row}>
-          <label className={styles.remember} data-testid="login-remember">
-            <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-            {t('login.rememberMe')}
-          </label>
-          <Link className={styles.link} to="/forgotPassword" data-testid="login-forgot">
-            {t('login.forgotPassword')}
-          </Link>
-        </div>
-
-        <button type="submit" className={styles.submit} data-testid="login-submit" disabled={submitting}>
-          {submitting && <span className={styles.busy} aria-hidden="true" />}
-          {t(submitting ? 'login.submitting' : 'login.submit')}
-        </button>
-        {children}
-
-        <div className={styles.footer}>
-          <p>
-            {t('login.noAccount')}{' '}
-            <Link className={styles.link} to="/register" data-testid="login-register">
-              {t('login.register')}
-            </Link>
-          </p>
-          <Link className={styles.link} to="/reportVerify" data-testid="login-report-verify">
-            <LuShieldCheck aria-hidden="true" />
-            {t('login.reportVerify')}
-          </Link>
-        </div>
+        {tenant}
+        {closed ?? fields}
       </form>
     </main>
   );

@@ -1,5 +1,6 @@
 // /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
-// genuine and sees its status, lab and issue date. A wrong code says only that nothing matches.
+// genuine and sees its status, lab and issue date. A wrong code says only that nothing matches. While the request's
+// tenant (regional platform) is switched off, the page says so instead.
 import { Alert, Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +10,9 @@ import { useReportApi, type VerifyResult } from '../../api/report';
 import { InlineAlert } from '../../components/InlineAlert';
 import { PublicCard } from '../../components/PublicCard';
 import { TextField } from '../../components/TextField';
+import { isSwitchedOff, useSessionTenant } from '../../session/SessionTenant';
 import { formatDate } from '../../utils/format';
+import { PlatformOff, useTenantName } from '../login/TenantLine';
 import { ReportStatusBadge } from './status';
 
 type Outcome =
@@ -42,6 +45,22 @@ export function ReportVerifyPage() {
     }
   };
   const report = outcome.kind === 'answer' ? outcome.result.report : null;
+  const tenant = useSessionTenant().load;
+  const tenantName = useTenantName(tenant);
+  const backToLogin = (
+    <Button asChild variant="ghost" size="sm">
+      <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
+    </Button>
+  );
+
+  if (isSwitchedOff(tenant) && tenantName !== null) {
+    return (
+      <PublicCard testId="report-verify" title={t('reportVerify.title')}>
+        <PlatformOff name={tenantName} />
+        {backToLogin}
+      </PublicCard>
+    );
+  }
 
   return (
     <PublicCard
@@ -96,9 +115,7 @@ export function ReportVerifyPage() {
           </Alert.Content>
         </Alert.Root>
       )}
-      <Button asChild variant="ghost" size="sm">
-        <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
-      </Button>
+      {backToLogin}
     </PublicCard>
   );
 }

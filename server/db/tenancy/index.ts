@@ -1,0 +1,164 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DEFAULT_TENANT_ID, HOST_TENANT_ID } from '../../../contracts/tenant';
+import type { Database } from '../client';
+import { tenants } from '../schema/index';
+import { type TenantConnection, tenantPglite, tenantPool } from './connections';
+
+// Tenants in the data layer. The application's `db` is a stand-in that runs every query on the connections of the
+// tenant whose request (or job) is running: row-level security then scopes each read and write to that tenant, so no
+// query names a tenant. Outside any tenant (start-up, the host's own bookkeeping) it is the owner's connection.
+
+/** What a tenant's row says, as the requests need it (cached a few seconds: see TENANT_TTL_MS). */
+export interface TenantInfo {
+  id: number;
+  tenancyName: string;
+  name: string;
+  isActive: boolean;
+  connectionString: string | null;
+}
+
+interface Scope {
+  tenant: TenantInfo;
+  db: Database;
+}
+
+/** The host: tenant 0, never a row of `tenants`. */
+export const HOST: TenantInfo = {
+  id: HOST_TENANT_ID,
+  tenancyName: '',
+  name: '',
+  isActive: true,
+  connectionString: null,
+};
+
+/** How long a process trusts what it read of a tenant (renamed, switched off) before reading it again. */
+const TENANT_TTL_MS = 5_000;
+/** A tenant's connections unused this long are closed (the default tenant's and the host's stay). */
+const IDLE_CLOSE_MS = 5 * 60_000;
+
+const CURRENT = Symbol('current database');
+
+/** The database a handle runs on now: the tenant's when `db` is the application's stand-in. */
+export const actualDatabase = (db: Database): Database => (db as unknown as { [CURRENT]?: Database })[CURRENT] ?? db;
+
+export class Tenancy {
+  /** The application's handle: the running tenant's connections, the owner's outside any tenant. */
+  readonly db: Database;
+  private readonly scope = new AsyncLocalStorage<Scope>();
+  private readonly connections = new Map<number, { connection: TenantConnection; usedAt: number }>();
+  private readonly known = new Map<number, { info: TenantInfo | undefined; at: number }>();
+  private readonly sweeper: NodeJS.Timeout;
+
+  constructor(readonly owner: Database) {
+    const current = () => this.scope.getStore()?.db ?? owner;
+    this.db = new Proxy(owner, {
+      get(_target, key) {
+        const db = current();
+        if (key === CURRENT) return db;
+        const value = Reflect.get(db, key, db);
+        return typeof value === 'function' ? value.bind(db) : value;
+      },
+    });
+    this.sweeper = setInterval(() => void this.closeIdle(), 60_000).unref();
+  }
+
+  /** The tenant whose request or job is running; undefined outside any. */
+  get current(): TenantInfo | undefined {
+    return this.scope.getStore()?.tenant;
+  }
+
+  /** Runs `run` as `tenant`: every query of the application's `db` inside it is that tenant's. */
+  async within<T>(tenant: TenantInfo, run: () => Promise<T>): Promise<T> {
+    const db = await this.connection(tenant);
+    return this.scope.run({ tenant, db }, run);
+  }
+
+  /** Enters `tenant` for the rest of a request (a hook's `done`). */
+  async enter(tenant: TenantInfo, done: () => void): Promise<void> {
+    const db = await this.connection(tenant);
+    this.scope.run({ tenant, db }, done);
+  }
+
+  /** A tenant by id, or undefined when there is none; the host (0) is no tenant. */
+  async tenant(id: number): Promise<TenantInfo | undefined> {
+    if (id === HOST_TENANT_ID) return HOST;
+    const cached = this.known.get(id);
+    if (cached && Date.now() - cached.at < TENANT_TTL_MS) return cached.info;
+    const [row] = await this.owner
+      .select({
+        id: tenants.id,
+        tenancyName: tenants.tenancyName,
+        name: tenants.name,
+        isActive: tenants.isActive,
+        connectionString: tenants.connectionString,
+      })
+      .from(tenants)
+      .where(eq(tenants.id, id));
+    this.known.set(id, { info: row, at: Date.now() });
+    return row;
+  }
+
+  /** A tenant by its tenancy name (any letter case). */
+  async tenantNamed(tenancyName: string): Promise<TenantInfo | undefined> {
+    const [row] = await this.owner
+      .select({ id: tenants.id })
+      .from(tenants)
+      .where(eq(sql`lower(${tenants.tenancyName})`, tenancyName.trim().toLowerCase()));
+    return row ? this.tenant(row.id) : undefined;
+  }
+
+  /** Forget what this process read of a tenant (after the host changed it) and close its connections. */
+  async forget(id: number): Promise<void> {
+    this.known.delete(id);
+    const open = this.connections.get(id);
+    this.connections.delete(id);
+    await open?.connection.close();
+  }
+
+  /** The default tenant: where a request lands when nothing names another. */
+  defaultTenant(): Promise<TenantInfo | undefined> {
+    return this.tenant(DEFAULT_TENANT_ID);
+  }
+
+  private async connection(tenant: TenantInfo): Promise<Database> {
+    const open = this.connections.get(tenant.id);
+    if (open) {
+      open.usedAt = Date.now();
+      return open.connection.db;
+    }
+    const connection = this.connect(tenant);
+    this.connections.set(tenant.id, { connection, usedAt: Date.now() });
+    return connection.db;
+  }
+
+  private connect(tenant: TenantInfo): TenantConnection {
+    const client = (this.owner as unknown as { $client: pg.Pool | PGlite }).$client;
+    if (client instanceof pg.Pool) {
+      const url = tenant.connectionString ?? client.options.connectionString;
+      if (!url) throw new Error('the shared database has no connection string');
+      return tenantPool(url, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS);
+    }
+    if (tenant.connectionString) throw new Error('a tenant with a database of its own needs PostgreSQL (DATABASE_URL)');
+    return tenantPglite(client, tenant.id);
+  }
+
+  private async closeIdle(): Promise<void> {
+    const now = Date.now();
+    for (const [id, open] of this.connections) {
+      if (id === DEFAULT_TENANT_ID || id === HOST_TENANT_ID || now - open.usedAt < IDLE_CLOSE_MS) continue;
+      this.connections.delete(id);
+      await open.connection.close();
+    }
+  }
+
+  /** Closes every tenant's connections (the owner's handle is the caller's). */
+  async close(): Promise<void> {
+    clearInterval(this.sweeper);
+    const open = [...this.connections.values()];
+    this.connections.clear();
+    await Promise.all(open.map((o) => o.connection.close()));
+  }
+}
