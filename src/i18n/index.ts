@@ -95,6 +95,11 @@ export function loadMessages(language: Language): Promise<Messages> {
   return loadCatalogue(language, allParts);
 }
 
+/** Loads (once) every part in the active language: a dialog opened before the shell (the sign-in page's platform switch). */
+export function loadFullCatalogue(): Promise<Messages> {
+  return loadCatalogue(activeLanguage, allParts);
+}
+
 /** From now on the shell's part is wanted (the provider loads it). */
 export function wantShellCatalogue(): void {
   want([SHELL_PART]);
