@@ -162,11 +162,12 @@ export async function buildApp(options: AppOptions) {
       context: { ...options.queue.context, storage },
       log: app.log,
     }));
-  if (queue) {
-    app.addHook('onClose', () => queue.stop());
-    await queueImageMove(db, queue);
-  }
-  app.addHook('onClose', () => tenancy.close());
+  // The tenants' connections close after the jobs have finished (a job still sending writes its record on them).
+  app.addHook('onClose', async () => {
+    await queue?.stop();
+    await tenancy.close();
+  });
+  if (queue) await queueImageMove(db, queue);
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);

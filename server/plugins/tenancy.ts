@@ -67,6 +67,9 @@ export default fp<TenancyOptions>(
     app.decorate('tenancy', tenancy);
     app.decorateRequest('tenant', null as unknown as TenantInfo);
     app.addHook('onRequest', (request, _reply, done) => {
+      // Only the API is a tenant's: the health probes, the metrics and the browser app's files are the deployment's
+      // (they run on the owner's connection, and answer while the tenants' tables are not there yet).
+      if (!request.url.startsWith('/api/')) return done();
       resolveTenant(request, tenancy, domain)
         .then((tenant) => {
           request.tenant = tenant;
@@ -75,6 +78,7 @@ export default fp<TenancyOptions>(
         .catch(done);
     });
     app.addHook('preValidation', (request, _reply, done) => {
+      if (!request.tenant) return done();
       tenancy.enter(request.tenant, done).catch(done);
     });
   },

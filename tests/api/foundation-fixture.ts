@@ -13,12 +13,15 @@ import { createTestApp, type TestApp } from './helpers';
 
 export let t: TestApp;
 export const services = '/api/services/app';
-const dist = mkdtempSync(join(tmpdir(), 'lc-dist-'));
-writeFileSync(join(dist, 'index.html'), '<!doctype html><title>LabConsign</title>');
-writeFileSync(join(dist, 'app.js'), 'console.log(1)');
+// Made by each setup and removed by its close: files of one worker share this module (the API projects run without
+// isolation), and the second file to use it must not find the first one's build gone.
+let dist = '';
 
 /** Starts the app with the probe routes; run it in beforeAll. */
 export async function setupFoundation() {
+  dist = mkdtempSync(join(tmpdir(), 'lc-dist-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>LabConsign</title>');
+  writeFileSync(join(dist, 'app.js'), 'console.log(1)');
   t = await createTestApp({
     distDir: dist,
     configure(app) {

@@ -14,7 +14,11 @@ describe('Session, Test, EunmValue', () => {
     const anonymous = envelopeOf<{ user: unknown; tenant: unknown; application: { version: string } }>(
       await t.app.inject({ url: `${services}/Session/GetCurrentLoginInformations` }),
     );
-    expect(anonymous.result).toMatchObject({ user: null, tenant: null });
+    // No domain, cookie or header names a tenant: the default one (issue 17).
+    expect(anonymous.result).toMatchObject({
+      user: null,
+      tenant: { id: 1, tenancyName: 'Default', name: 'Default', isActive: true },
+    });
     expect(anonymous.result?.application.version).toMatch(/\d+\.\d+\.\d+/);
     const signed = envelopeOf<{ user: { userName: string } }>(
       await t.app.inject({
