@@ -1,7 +1,8 @@
 // npm run build:server: the server as plain JavaScript for production (tsx stays for development and tests).
 // ESM for Node 24, every npm package left to node_modules: main.js (the server), seed-demo.js (npm run seed:demo) and
 // tenant-move.js (npm run tenant:move), for a deployment without sources (e.g. the container image); what the server
-// reads at run time (package.json, locales/, drizzle/, dist/) it finds from the repository root (server/lib/app-root.ts).
+// reads at run time (package.json, locales/, drizzle/, dist/) it finds from the repository root
+// (server/lib/app-root.ts).
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 

@@ -58,7 +58,7 @@ beforeAll(async () => {
 if (testDbKind(process.env.TEST_DB) === 'pglite') {
   afterAll(async () => t?.close());
   describe('a tenant database of its own on the embedded database', () => {
-    test('Create with a connection string answers a 400 that says PostgreSQL is needed, and makes no tenant', async () => {
+    test('Create with a connection string is a 400 saying PostgreSQL is needed, and makes no tenant', async () => {
       const created = await createTenant('pglown', 'postgres://postgres@127.0.0.1:5432/postgres');
       expect(created.status).toBe(400);
       expect(JSON.stringify(created.body.error)).toContain('PostgreSQL');
@@ -137,7 +137,7 @@ if (testDbKind(process.env.TEST_DB) === 'pglite') {
       expect(await counts(sharedUrl(), tenant.tenant.id, tables)).toEqual({ users: 0, consign_units: 0, roles: 0 });
     });
 
-    test('every start migrates the tenants’ own databases; one unreachable is logged and the others go on', async () => {
+    test('every start migrates the tenants’ own databases; one unreachable is logged, the others go on', async () => {
       const ghost = (await createTenant('ghostlab')).body.result as CreatedTenant;
       const owner = new pg.Client({ connectionString: sharedUrl() });
       await owner.connect();
