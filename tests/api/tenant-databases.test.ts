@@ -5,6 +5,7 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { MoveRefused, moveTenant } from '../../server/db/tenancy/move';
 import { migrateOwnDatabase, migrateTenantDatabases } from '../../server/db/tenancy/own-databases';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { as } from './tenant-fixture';
 import { createPostgresDatabase, testDbKind } from './test-database';
 
 // Tenants with a PostgreSQL database of their own (issue 17): created there, used there, moved there from the shared
@@ -13,12 +14,6 @@ import { createPostgresDatabase, testDbKind } from './test-database';
 const APP = '/api/services/app';
 let t: TestApp;
 let host: Record<string, string>;
-
-const as = (tenantId: number, token?: string): Record<string, string> => ({
-  'abp.tenantid': String(tenantId),
-  'accept-language': 'en',
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
 
 async function call<T>(method: 'GET' | 'POST', path: string, headers: object, payload?: object) {
   const response = await t.app.inject({ method, url: `${APP}/${path}`, headers: { ...headers }, payload });
