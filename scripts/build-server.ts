@@ -1,7 +1,8 @@
 // npm run build:server: the server as plain JavaScript for production (tsx stays for development and tests).
-// ESM for Node 24, every npm package left to node_modules: main.js (the server) and seed-demo.js (npm run seed:demo
-// for a deployment without sources, e.g. in the container image); what the server reads at run time
-// (package.json, locales/, drizzle/, dist/) it finds from the repository root (server/lib/app-root.ts).
+// ESM for Node 24, every npm package left to node_modules: main.js (the server), seed-demo.js (npm run seed:demo) and
+// tenant-move.js (npm run tenant:move), for a deployment without sources (e.g. the container image); what the server
+// reads at run time (package.json, locales/, drizzle/, dist/) it finds from the repository root
+// (server/lib/app-root.ts).
 import { resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -13,6 +14,7 @@ export async function buildServer(outdir = resolve(root, 'build', 'server')): Pr
     entryPoints: {
       main: resolve(root, 'server', 'main.ts'),
       'seed-demo': resolve(root, 'server', 'db', 'seed-cli.ts'),
+      'tenant-move': resolve(root, 'server', 'db', 'tenancy', 'move-cli.ts'),
     },
     outdir,
     bundle: true,

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { migrateTenantDatabases } from './db/tenancy/own-databases';
 import { demoAccountLines } from './lib/demo-accounts';
 import { resolveJwtSecret } from './lib/jwt-secret';
 import { smsProviderOf } from './sms/index';
@@ -43,6 +44,8 @@ const app = await buildApp({
   storage: openStorage(config.storage),
   uploadLimits: config.uploadLimits,
 });
+// An upgrade reaches the tenants with a database of their own too (one that fails is logged; the others start).
+if (handle.kind === 'postgres') await migrateTenantDatabases(handle.db, app.log);
 
 /**
  * SIGTERM/SIGINT: /health/ready turns 503 at once; after SHUTDOWN_DELAY_MS (time for a load balancer to notice)

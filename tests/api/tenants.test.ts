@@ -3,18 +3,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreatedTenant, TenantDto } from '../../contracts/tenant';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
+import { as } from './tenant-fixture';
 
 // Tenants (issue 17): the host creates and switches off tenants; each tenant's data is its own, by row-level security.
 
 const APP = '/api/services/app';
 let t: TestApp;
 let host: Record<string, string>;
-
-const as = (tenantId: number, token?: string): Record<string, string> => ({
-  'abp.tenantid': String(tenantId),
-  'accept-language': 'en',
-  ...(token ? { authorization: `Bearer ${token}` } : {}),
-});
 
 async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, headers: object, payload?: object) {
   const response = await t.app.inject({ method, url: `${APP}/${path}`, headers: { ...headers }, payload });

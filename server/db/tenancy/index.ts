@@ -48,7 +48,10 @@ export class Tenancy {
   /** The application's handle: the running tenant's connections, the owner's outside any tenant. */
   readonly db: Database;
   private readonly scope = new AsyncLocalStorage<Scope>();
-  private readonly connections = new Map<number, { connection: TenantConnection; usedAt: number }>();
+  private readonly connections = new Map<
+    number,
+    { connection: TenantConnection; url: string | null; usedAt: number }
+  >();
   private readonly known = new Map<number, { info: TenantInfo | undefined; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -63,6 +66,11 @@ export class Tenancy {
       },
     });
     this.sweeper = setInterval(() => void this.closeIdle(), 60_000).unref();
+  }
+
+  /** True on PostgreSQL: only there may a tenant have a database of its own. */
+  get onPostgres(): boolean {
+    return (this.owner as unknown as { $client: unknown }).$client instanceof pg.Pool;
   }
 
   /** The tenant whose request or job is running; undefined outside any. */
@@ -125,12 +133,14 @@ export class Tenancy {
 
   private async connection(tenant: TenantInfo): Promise<Database> {
     const open = this.connections.get(tenant.id);
-    if (open) {
+    if (open && open.url === tenant.connectionString) {
       open.usedAt = Date.now();
       return open.connection.db;
     }
+    // A tenant moved to its own database (npm run tenant:move) since its pool opened: the old pool goes.
+    if (open) void open.connection.close().catch(() => undefined);
     const connection = this.connect(tenant);
-    this.connections.set(tenant.id, { connection, usedAt: Date.now() });
+    this.connections.set(tenant.id, { connection, url: tenant.connectionString, usedAt: Date.now() });
     return connection.db;
   }
 

@@ -10,11 +10,11 @@ import {
   type TenantListQuery,
   type UpdateTenantBody,
 } from '../../../contracts/tenant';
-import { openDatabase } from '../../db/client';
 import { anyContains, sameText } from '../../db/match';
 import { tenants } from '../../db/schema/index';
 import { seedTenant } from '../../db/seed/tenant';
 import type { Tenancy, TenantInfo } from '../../db/tenancy/index';
+import { migrateOwnDatabase } from '../../db/tenancy/own-databases';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { emptyTenant } from './contents';
@@ -82,15 +82,11 @@ async function checkNameFree(tenancy: Tenancy, tenancyName: string, exceptId?: n
 }
 
 /** A tenant's own database gets the schema before anything is written to it (and again on every upgrade). */
-async function migrateOwnDatabase(url: string): Promise<void> {
-  const handle = await openDatabase({ url, poolMax: 1 }).catch(() => {
+async function prepareOwnDatabase(tenancy: Tenancy, url: string): Promise<void> {
+  if (!tenancy.onPostgres) throw invalidInput('connectionString', 'errors.tenant.ownDatabaseNeedsPostgres');
+  await migrateOwnDatabase(url).catch(() => {
     throw invalidInput('connectionString', 'errors.tenant.databaseUnreachable');
   });
-  try {
-    await handle.migrate();
-  } finally {
-    await handle.close();
-  }
 }
 
 /** A first administrator's password: shown once to the host, changed by the tenant's administrator. */
@@ -99,7 +95,7 @@ const firstPassword = () => `${randomBytes(9).toString('base64url')}#a1`;
 export async function createTenant(tenancy: Tenancy, body: CreateTenantBody): Promise<CreatedTenant> {
   await checkNameFree(tenancy, body.tenancyName);
   const connectionString = body.connectionString?.trim() || null;
-  if (connectionString) await migrateOwnDatabase(connectionString);
+  if (connectionString) await prepareOwnDatabase(tenancy, connectionString);
   const [row] = await tenancy.owner
     .insert(tenants)
     .values({
