@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { CreatedTenant } from '../../contracts/tenant';
+import { queueWantedSms } from '../../server/services/message/sms';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 import { as } from './tenant-fixture';
 
@@ -30,7 +31,7 @@ const call = async (method: 'GET' | 'POST' | 'PUT', path: string, headers: objec
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ queue: true });
   const signIn = async (tenantId: number, userName: string, password?: string) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -136,5 +137,19 @@ describe('no write crosses tenants', () => {
     expect(await row(sql`select tenant_id as tenant from users where user_name = 'clerk'`)).toEqual({
       tenant: other.tenant.id,
     });
+  });
+});
+
+describe('work done later stays in its tenant', () => {
+  test('the SMS a second-tenant message asks for is recorded in that tenant, claimed by whichever process', async () => {
+    await t.db.execute(sql`update users set phone_number = '13800000099' where id = ${ids.otherAdminId}`);
+    await t.db.execute(sql`insert into sys_messages (id, user_id, kind, subject_no, sms, tenant_id)
+      values (gen_random_uuid(), ${ids.otherAdminId}, 'reportIssued', 'BG-ISO-1', true, ${other.tenant.id})`);
+    expect(await queueWantedSms(t.app.tenancy, t.app.log)).toBe(1);
+    expect(await row(sql`select tenant_id as tenant from sms_records where accept_phone = '13800000099'`)).toEqual({
+      tenant: other.tenant.id,
+    });
+    const seen = await call('GET', 'SmsRecord/GetAll', defaultAdmin);
+    expect(JSON.stringify(seen.result)).not.toContain('13800000099');
   });
 });

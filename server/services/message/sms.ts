@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MessageKind as Kind, type MessageKind } from '../../../contracts/message';
-import type { Database } from '../../db/client';
 import { sysMessages, users } from '../../db/schema/index';
+import type { Tenancy } from '../../db/tenancy/index';
 import { MsgType } from '../../lib/enums';
 import { isLanguage, translate } from '../../lib/i18n';
 import { enqueueSms } from '../../sms/enqueue';
@@ -19,8 +19,12 @@ const MSG_TYPE: Partial<Record<MessageKind, number>> = {
   [Kind.NoticePublished]: MsgType.Notice,
 };
 
-/** Takes every due SMS to the queue; answers how many were queued. */
-export async function queueWantedSms(db: Database, log: FastifyBaseLogger): Promise<number> {
+/**
+ * Takes every due SMS to the queue, of every tenant (claimed as the owner); each SMS is recorded and queued as its
+ * message's tenant, so its record is that tenant's. Answers how many were queued.
+ */
+export async function queueWantedSms(tenancy: Tenancy, log: FastifyBaseLogger): Promise<number> {
+  const db = tenancy.owner;
   const claimed = await db
     .update(sysMessages)
     .set({ smsQueuedAt: new Date() })
@@ -31,7 +35,14 @@ export async function queueWantedSms(db: Database, log: FastifyBaseLogger): Prom
         gte(sysMessages.creationTime, new Date(Date.now() - SWEEP_MS)),
       ),
     )
-    .returning();
+    .returning({
+      id: sysMessages.id,
+      userId: sysMessages.userId,
+      kind: sysMessages.kind,
+      params: sysMessages.params,
+      subjectNo: sysMessages.subjectNo,
+      tenantId: sql<number>`tenant_id`,
+    });
   if (claimed.length === 0) return 0;
   const people = await db
     .select({
@@ -53,16 +64,21 @@ export async function queueWantedSms(db: Database, log: FastifyBaseLogger): Prom
       ...message.params,
       number: message.subjectNo ?? '',
     });
+    const mobile = person.phone;
     try {
-      await enqueueSms(db, {
-        sendSource: 'Message',
-        msgType: MSG_TYPE[message.kind as MessageKind] ?? MsgType.ConsignStatus,
-        mobile: person.phone,
-        text,
-        acceptUserId: person.id,
-        acceptUserNameFriendly: person.name,
-        acceptUnitId: person.unitId,
-      });
+      const tenant = await tenancy.tenant(message.tenantId);
+      if (!tenant) throw new Error(`tenant ${message.tenantId} is gone`);
+      await tenancy.within(tenant, () =>
+        enqueueSms(tenancy.db, {
+          sendSource: 'Message',
+          msgType: MSG_TYPE[message.kind as MessageKind] ?? MsgType.ConsignStatus,
+          mobile,
+          text,
+          acceptUserId: person.id,
+          acceptUserNameFriendly: person.name,
+          acceptUnitId: person.unitId,
+        }),
+      );
       queued++;
     } catch (error) {
       log.warn({ err: error, messageId: message.id }, 'message SMS not queued');
