@@ -1,7 +1,9 @@
-// Branding per lab (DESIGN §8): looked up once from the page's origin; failures are silent.
+// Branding per lab (DESIGN §8): looked up from the page's origin, in the session's tenant (again when the sign-in page
+// switches to another tenant: a lab's domain is a lab of that tenant); failures are silent.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type Branding, useApi } from '../api';
+import { useSessionTenant } from '../session/SessionTenant';
 
 const BrandingContext = createContext<Branding | null>(null);
 
@@ -10,6 +12,8 @@ export const DEFAULT_LOGO = '/logo.svg';
 export function BrandingProvider({ children, value }: { children: ReactNode; value?: Branding | null }) {
   const api = useApi();
   const [branding, setBranding] = useState<Branding | null>(value ?? null);
+  const { switches } = useSessionTenant();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the tenant (sent as its cookie) decides which lab the origin is, so a switch looks it up again
   useEffect(() => {
     if (value !== undefined) return;
     let alive = true;
@@ -22,7 +26,7 @@ export function BrandingProvider({ children, value }: { children: ReactNode; val
     return () => {
       alive = false;
     };
-  }, [api, value]);
+  }, [api, value, switches]);
   return <BrandingContext.Provider value={branding}>{children}</BrandingContext.Provider>;
 }
 

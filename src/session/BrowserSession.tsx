@@ -62,9 +62,9 @@ export function BrowserSession({ inspect, children }: { inspect?: Inspect; child
       <SessionProvider api={api} effects={effects} inspect={inspect}>
         <SessionBridge actorRef={sessionRef} />
         <ThemeSync client={client} />
-        <BrandingProvider>
-          <SessionTenantProvider>{children}</SessionTenantProvider>
-        </BrandingProvider>
+        <SessionTenantProvider>
+          <BrandingProvider>{children}</BrandingProvider>
+        </SessionTenantProvider>
       </SessionProvider>
     </ApiContext.Provider>
   );

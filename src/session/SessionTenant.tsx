@@ -15,9 +15,11 @@ export interface SessionTenant {
   load: TenantLoad;
   /** Ask the server again (after the browser chose another tenant). */
   reload(): Promise<void>;
+  /** How many times it was asked again: what depends on the tenant (the branding) looks again when this moves. */
+  switches: number;
 }
 
-const NOTHING: SessionTenant = { load: { status: 'unknown' }, reload: async () => {} };
+const NOTHING: SessionTenant = { load: { status: 'unknown' }, reload: async () => {}, switches: 0 };
 const SessionTenantContext = createContext<SessionTenant>(NOTHING);
 
 /** How long the browser keeps its choice of tenant (ABP keeps it for years; a year here). */
@@ -49,9 +51,11 @@ export function SessionTenantProvider({ children, value }: { children: ReactNode
   const [load, setLoad] = useState<TenantLoad>(
     value === undefined ? { status: 'loading' } : { status: 'ready', tenant: value },
   );
+  const [switches, setSwitches] = useState(0);
   const reload = useCallback(async () => {
     if (value !== undefined || !api) return;
     setLoad(await lookUp(api));
+    setSwitches((n) => n + 1);
   }, [api, value]);
   useEffect(() => {
     if (value !== undefined || !api) return;
@@ -61,7 +65,7 @@ export function SessionTenantProvider({ children, value }: { children: ReactNode
       alive = false;
     };
   }, [api, value]);
-  const shared = useMemo(() => ({ load, reload }), [load, reload]);
+  const shared = useMemo(() => ({ load, reload, switches }), [load, reload, switches]);
   return <SessionTenantContext.Provider value={shared}>{children}</SessionTenantContext.Provider>;
 }
 

@@ -46,6 +46,12 @@ beforeEach(() => {
         const found = [...byId.values()].find((t) => t.tenancyName === tenancyName);
         return ok(found ? { state: found.isActive ? 1 : 2, tenantId: found.id } : { state: 3, tenantId: null });
       }
+      if (request.url.includes('GetTestUnitInfoByConsignPlatURL')) {
+        // The page's origin is a lab of yunnan's only: its branding follows the tenant the cookie names.
+        return ok(
+          requestTenant()?.id === yunnan.id ? { systemName: 'Yunnan lab portal', logoURL: null, icp: null } : null,
+        );
+      }
       return ok(null);
     }),
   );
@@ -94,9 +100,12 @@ describe('the sign-in page’s platform', { timeout: 30_000 }, () => {
     signInPage();
     await waitFor(() => expect(tenantName()).toBe(defaultTenant.name));
     fireEvent.click(screen.getByTestId('login-tenant-change'));
+    expect(screen.queryByText('Yunnan lab portal')).toBeNull();
     await tryTenancy('yunnan');
     await waitFor(() => expect(tenantName()).toBe(yunnan.name));
     expect(getCookie(TENANT_COOKIE)).toBe('2');
+    // The branding is looked up again in the new tenant.
+    expect(await screen.findByText('Yunnan lab portal')).toBeTruthy();
     expect(document.cookie).toContain('Abp.TenantId=2');
 
     fireEvent.click(screen.getByTestId('login-tenant-change'));
