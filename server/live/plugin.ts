@@ -90,7 +90,8 @@ export default fp(
 
     // With the job queue, this process also takes the SMS that committed messages ask for (services/message/sms.ts).
     if (queueRuns(app)) {
-      const queueSms = () => void queueWantedSms(app.tenancy, app.log).catch((error) => app.log.warn({ err: error }, 'SMS'));
+      const queueSms = () =>
+        void queueWantedSms(app.tenancy, app.log).catch((error) => app.log.warn({ err: error }, 'SMS'));
       app.addHook('onReady', async () => {
         await bus.subscribe((event) => event.type === 'message' && queueSms());
         queueSms();
