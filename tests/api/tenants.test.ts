@@ -175,6 +175,46 @@ describe('the host and its tenants', () => {
     ).toBe(400);
   });
 
+  test('a malformed tenancy name or e-mail is refused naming the field, in the caller’s language; nothing is written', async () => {
+    const tenantsBefore = await t.db.execute(sql`select count(*)::int as n from tenants`);
+    const cases: [object, string][] = [
+      [{ tenancyName: '1north', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'has space', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'n', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'malformed', adminEmailAddress: 'not-an-address' }, 'adminEmailAddress'],
+    ];
+    for (const [fields, member] of cases) {
+      for (const language of ['zh', 'en', 'es']) {
+        const refused = await call(
+          'POST',
+          'Tenant/Create',
+          { ...host, 'accept-language': language },
+          {
+            name: 'Malformed platform',
+            ...fields,
+          },
+        );
+        expect(refused.status, JSON.stringify(fields)).toBe(400);
+        const errors = refused.body.error?.validationErrors ?? [];
+        expect(
+          errors.flatMap((e) => e.members),
+          JSON.stringify(fields),
+        ).toContain(member);
+        expect(errors[0]?.message).toBeTruthy();
+      }
+    }
+    const english = await call('POST', 'Tenant/Create', { ...host, 'accept-language': 'en' }, cases[3]?.[0]);
+    const spanish = await call('POST', 'Tenant/Create', { ...host, 'accept-language': 'es' }, cases[3]?.[0]);
+    expect(english.body.error?.validationErrors?.[0]?.message).not.toBe(
+      spanish.body.error?.validationErrors?.[0]?.message,
+    );
+    expect(await t.db.execute(sql`select count(*)::int as n from tenants`)).toEqual(tenantsBefore);
+    expect((await call('POST', 'Account/IsTenantAvailable', {}, { tenancyName: 'malformed' })).body.result).toEqual({
+      state: 3,
+      tenantId: null,
+    });
+  });
+
   test('only an empty tenant is deleted, with everything it was created with', async () => {
     const south = await createTenant('south');
     const admin = as(south.tenant.id, (await signIn(south.tenant.id, 'admin', south.adminPassword)).token);
