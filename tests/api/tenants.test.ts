@@ -60,6 +60,16 @@ describe('the host and its tenants', () => {
     expect((await call('GET', 'Tenant/GetAll', admin)).status).toBe(403);
     const list = await call<{ totalCount: number; items: TenantDto[] }>('GET', 'Tenant/GetAll', host);
     expect(list.body.result?.items.map((x) => x.tenancyName)).toContain('Default');
+    // The header's unit: the host is the platform operator; a tenant's administrator is linked to no unit.
+    const unitOf = async (headers: object) => {
+      const response = await t.app.inject({
+        url: '/api/TokenAuth/GetUserInfo',
+        headers: { ...headers, 'accept-language': 'en' },
+      });
+      return envelopeOf<{ unitName: string }>(response).result?.unitName;
+    };
+    expect(await unitOf(host)).toBe('Platform operator');
+    expect(await unitOf(admin)).toBe('Not linked to a unit');
   });
 
   test('a new tenant gets its first administrator and the reference lists, and nothing of another tenant', async () => {

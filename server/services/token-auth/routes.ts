@@ -1,4 +1,5 @@
 import { NoResult } from '../../../contracts/common';
+import { HOST_TENANT_ID } from '../../../contracts/tenant';
 import {
   ExternalAuthenticateBody,
   ExternalAuthenticateResult,
@@ -51,31 +52,38 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
           clientIp: request.ip,
         }),
     ),
-    get('/GetUserInfo', { query: UserInfoQuery, result: UserInfo }, async ({ user, language }): Promise<UserInfo> => {
-      const [details, unitName, notices] = await Promise.all([
-        userDetails(db, user.id),
-        unitNameOf(db, user),
-        newestNotices(db, user, 5),
-      ]);
-      return {
-        userId: user.id,
-        userName: user.userName,
-        name: user.name,
-        phoneNumber: details?.phoneNumber ?? null,
-        roles: user.roles,
-        permissions: user.permissions,
-        avatar: details?.avatar ?? null,
-        status: details?.isActive ? 1 : 0,
-        introduction: details?.introduction ?? null,
-        unitId: user.unitId,
-        unitName: unitName ?? translate(language, 'app.notLinkedToUnit'),
-        unitType: user.unitType,
-        userType: user.userType,
-        language: user.language,
-        uiTheme: details?.uiTheme ?? null,
-        webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
-      };
-    }),
+    get(
+      '/GetUserInfo',
+      { query: UserInfoQuery, result: UserInfo },
+      async ({ user, language, request }): Promise<UserInfo> => {
+        const [details, unitName, notices] = await Promise.all([
+          userDetails(db, user.id),
+          unitNameOf(db, user),
+          newestNotices(db, user, 5),
+        ]);
+        return {
+          userId: user.id,
+          userName: user.userName,
+          name: user.name,
+          phoneNumber: details?.phoneNumber ?? null,
+          roles: user.roles,
+          permissions: user.permissions,
+          avatar: details?.avatar ?? null,
+          status: details?.isActive ? 1 : 0,
+          introduction: details?.introduction ?? null,
+          unitId: user.unitId,
+          // A platform user belongs to no unit; the host's is the platform operator itself.
+          unitName:
+            unitName ??
+            translate(language, request.tenant.id === HOST_TENANT_ID ? 'app.platformOperator' : 'app.notLinkedToUnit'),
+          unitType: user.unitType,
+          userType: user.userType,
+          language: user.language,
+          uiTheme: details?.uiTheme ?? null,
+          webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
+        };
+      },
+    ),
     get('/Logout', { result: NoResult }, ({ user }) => noResult(logout(db, user))),
   ];
 });
