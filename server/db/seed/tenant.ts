@@ -71,11 +71,15 @@ export async function seedTenant(tx: Transaction, admin: FirstAdmin): Promise<vo
   await ensureAdmin(tx, admin, roleIds.get('admin') as string, 'admin');
 }
 
+/** The host administrator's display name (data, like the demo users' names). */
+const HOST_ADMIN_NAME = '运营方管理员';
+
 /** The host's role and administrator (tenant 0), unless they exist: on the owner's handle, as the host. */
 export async function seedHost(db: Database, admin: FirstAdmin): Promise<void> {
   await db.transaction(async (tx) => {
     await enterTenant(tx, HOST_TENANT_ID);
     const roleIds = await ensureRoles(tx, [HOST_ROLE]);
-    await ensureAdmin(tx, admin, roleIds.get(HOST_ROLE.name) as string, HOST_ROLE.displayName);
+    // Named for what it is; the header's unit line names the platform operator (app.platformOperator).
+    await ensureAdmin(tx, admin, roleIds.get(HOST_ROLE.name) as string, HOST_ADMIN_NAME);
   });
 }
