@@ -3,7 +3,7 @@
 // in Debian's Chromium. Figures go to bench/results/web.md and web.json.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
@@ -86,6 +86,12 @@ async function main() {
     executablePath: CHROMIUM,
     args: [`--remote-debugging-port=${DEBUG_PORT}`, '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  // The machine may be shared: its load (1, 5 and 15 minutes) at the start and at the end go with the figures.
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ');
+  const loadAtStart = load();
   try {
     await waitFor(`${BASE}/api/services/app/Test/GetGuid`);
     const token = await signIn('lab');
@@ -139,7 +145,8 @@ async function main() {
     const md = [
       '# First load',
       '',
-      `Run ${new Date().toISOString()}: production build served by scripts/start.ts, Debian Chromium, Lighthouse ` +
+      `Run ${new Date().toISOString()} (load average ${loadAtStart} at the start, ${load()} at the end): ` +
+        'production build served by scripts/start.ts, Debian Chromium, Lighthouse ' +
         'performance (default mobile emulation and throttling). Transfers are the gzip size of every script and style ' +
         `sheet the page loaded until its screen showed and ${SETTLE_MS / 1000} s more (a signed-in page's live ` +
         'stream keeps the network busy). Lighthouse runs right after, in the same browser profile, ' +
@@ -162,7 +169,10 @@ async function main() {
       ...routesTable(routes),
     ].join('\n');
     writeFileSync('bench/results/web.md', md);
-    writeFileSync('bench/results/web.json', `${JSON.stringify({ pages: results, routes }, null, 2)}\n`);
+    writeFileSync(
+      'bench/results/web.json',
+      `${JSON.stringify({ loadAverage: { start: loadAtStart, end: load() }, pages: results, routes }, null, 2)}\n`,
+    );
     console.log(md);
   } finally {
     await browser.close();

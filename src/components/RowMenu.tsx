@@ -1,11 +1,13 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
 // actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
-import { HStack, IconButton } from '@chakra-ui/react';
+// The buttons are plain (src/components/plain), so a list drawn without Chakra has them too.
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Th } from './ListTable';
+import { IconButton } from './plain/Button';
+import styles from './RowMenu.module.css';
 import type { RowAction } from './RowMenuPopup';
 import { deferredPopup } from './ui/deferred';
 import { useConfirm } from './useConfirm';
@@ -48,13 +50,13 @@ export interface RowButton {
 
 export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   return (
-    <HStack gap="1" justify="end">
+    <div className={styles.buttons}>
       {buttons.map((b) => (
         <IconButton
           key={b.testId}
           size="xs"
           variant="ghost"
-          colorPalette={b.danger ? 'red' : undefined}
+          tone={b.danger ? 'danger' : undefined}
           aria-label={b.label}
           onClick={b.onClick}
           disabled={b.disabled}
@@ -63,7 +65,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
           {b.icon}
         </IconButton>
       ))}
-    </HStack>
+    </div>
   );
 }
 

@@ -43,5 +43,7 @@ export const screens = lazyPages(
     UserManagerPage: () => import('../features/user-manager/UserManagerPage'),
     WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
   },
-  { plain: ['DashboardPage', 'LabIncomingPage'] },
+  {
+    plain: ['DashboardPage', 'LabIncomingPage', 'LabReportsPage', 'ConsignorReportsPage', 'ConsignorConsignmentsPage'],
+  },
 );

@@ -6,8 +6,8 @@ import styles from './Button.module.css';
 export interface ButtonLook {
   /** Default `solid`. */
   variant?: 'solid' | 'outline' | 'ghost';
-  /** Default `sm`. */
-  size?: 'xs' | 'sm';
+  /** Default `sm`; `md` is Chakra's default button (a page's main action). */
+  size?: 'xs' | 'sm' | 'md';
   /** `danger` draws an outline or ghost button in the error colour; the theme colour otherwise. */
   tone?: 'danger';
   /** A square button holding only an icon. */

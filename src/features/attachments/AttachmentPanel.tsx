@@ -3,16 +3,22 @@
 // fails), images and PDFs previewed in the page, every file downloaded under its own name, and deleted after a
 // confirmation. Which kinds the person may add and delete is the caller's `rights` (rules.ts).
 import { Box, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { type DragEvent, useRef, useState } from 'react';
+import { type ComponentProps, type DragEvent, useRef, useState } from 'react';
 import { LuPaperclip, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useConfirm } from '../../components/useConfirm';
 import { FileRow, UploadRow } from './AttachmentRows';
-import { PreviewDialog } from './PreviewDialog';
 import { acceptOf, type FileRights } from './rules';
 import { type Attachments, useAttachments } from './useAttachments';
+
+/** The preview, loaded when a file is first previewed (Chakra's dialog machinery is not needed before). */
+const PreviewDialog = lazyWhenOpen(
+  async () => (await import('./PreviewDialog')).PreviewDialog,
+  (p: ComponentProps<typeof import('./PreviewDialog').PreviewDialog>) => p.file !== null,
+);
 
 export interface AttachmentPanelProps {
   holder: AttachmentHolder;

@@ -1,14 +1,12 @@
 // 系统样品库 (SystemManager/SysTestSampleManager, admin): the platform's sample library that labs copy from. A tree;
 // the selected sample's fields and requirements; add at the top or under the selected one; delete with its subtree.
 import { EmptyState, Flex } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CreateSysSampleBody } from '../../../contracts/sys-library';
 import { useCatalogueEditApi } from '../../api/catalogue';
-import { ActionDialog } from './ActionDialog';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { LibraryTree, useLibraryTree } from './LibraryTree';
-import { SampleCard } from './SampleCard';
-import { emptySample, inputOf, SampleFields, useSampleForm, valuesOf } from './SampleForm';
 import {
   type AddKind,
   AddSampleButtons,
@@ -17,6 +15,13 @@ import {
   useAddTitle,
   useSampleSelection,
 } from './SampleWorkspace';
+
+// The chosen sample's card and the add dialog load when first drawn (LibraryForms.tsx).
+const LibraryEditor = lazy(async () => ({ default: (await import('./LibraryForms')).LibraryEditor }));
+const LibraryAddDialog = lazyWhenOpen(
+  async () => (await import('./LibraryForms')).LibraryAddDialog,
+  (p: ComponentProps<typeof import('./LibraryForms').LibraryAddDialog>) => p.open,
+);
 
 export function LibraryPage() {
   const intl = useIntl();
@@ -29,13 +34,7 @@ export function LibraryPage() {
     tree.reload,
   );
   const addTitle = useAddTitle();
-  const editor = useSampleForm(CreateSysSampleBody);
   const [adding, setAdding] = useState<AddKind | null>(null);
-  const draft = useSampleForm(CreateSysSampleBody);
-  const { reset } = editor;
-  useEffect(() => {
-    if (selected) reset(valuesOf(selected));
-  }, [selected, reset]);
 
   return (
     <>
@@ -44,14 +43,7 @@ export function LibraryPage() {
         side={
           <>
             <Flex gap="2" wrap="wrap">
-              <AddSampleButtons
-                prefix="library"
-                canAddChild={!!selected}
-                onAdd={(kind) => {
-                  draft.reset(emptySample);
-                  setAdding(kind);
-                }}
-              />
+              <AddSampleButtons prefix="library" canAddChild={!!selected} onAdd={setAdding} />
             </Flex>
             <LibraryTree
               read={tree}
@@ -69,39 +61,21 @@ export function LibraryPage() {
         }
       >
         {selected ? (
-          <SampleCard
-            prefix="library"
-            title={selected.sampleName}
-            form={editor}
-            save={async (values) => {
-              await api.updateLibrarySample({ id: selected.id, ...inputOf(values, false) });
-              changed(selected.id);
-            }}
-            deleteBody={t('catalogue.library.deleteBody', { name: selected.sampleName })}
-            remove={() => api.deleteLibrarySample(selected.id).then(() => changed(null))}
-          />
+          <Suspense fallback={<LoadingSpinner testId="sample-editor-loading" />}>
+            <LibraryEditor api={api} selected={selected} changed={changed} />
+          </Suspense>
         ) : (
           <ChooseSample hint={t('catalogue.library.hint')} />
         )}
       </SampleWorkspace>
-      <ActionDialog
+      <LibraryAddDialog
+        api={api}
         open={adding !== null}
-        onClose={() => setAdding(null)}
         title={addTitle(adding, selected)}
-        confirmLabel={t('catalogue.save')}
-        testId="library-add-dialog"
-        form={draft}
-        onConfirm={async (values) => {
-          const created = await api.createLibrarySample({
-            ...inputOf(values, false),
-            parentId: adding === 'addChild' ? selectedId : null,
-          });
-          changed(created.id);
-          return true;
-        }}
-      >
-        <SampleFields form={draft} />
-      </ActionDialog>
+        parentId={adding === 'addChild' ? selectedId : null}
+        onClose={() => setAdding(null)}
+        changed={changed}
+      />
     </>
   );
 }

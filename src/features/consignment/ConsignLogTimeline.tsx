@@ -4,7 +4,7 @@ import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ConsignLogRow } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
-import { Section } from './ConsignmentDetail';
+import { Section } from './Section';
 import { STATUS_PALETTE, statusLabelKey } from './status';
 
 function StepName({ status }: { status: number | null }) {

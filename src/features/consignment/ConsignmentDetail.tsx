@@ -8,6 +8,7 @@ import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
 import { formatDate } from '../../utils/format';
 import { ParamColumnHeaders, paramAmount } from './paramColumns';
+import { Section } from './Section';
 import { StatusBadge } from './StatusBadge';
 import { afterTestLabelKey, money, typeLabelKey } from './status';
 
@@ -22,19 +23,6 @@ export function Field({ label, value, testId }: { label: string; value: ReactNod
         {empty ? '—' : value}
       </Text>
     </Box>
-  );
-}
-
-export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
-  return (
-    <Card.Root size="sm" data-testid={testId} className="lc-avoid-break">
-      <Card.Header pb="0">
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
   );
 }
 

@@ -1,7 +1,6 @@
 // rawMateriaConsignInfo: the consignor's raw-material consignments. Status tabs with counts, keyword and date filters,
 // paging, multi-select with batch actions, tracking-number entry. Which actions a row or a selection offers is the
 // machine's answer (allowedEvents); the server answers each id on its own.
-import { Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { LuFlaskConical, LuPlus } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { Permission } from '../../../contracts/permissions';
@@ -9,6 +8,7 @@ import { type ActorRole, allowedEvents, ConsignStatus, statusToState } from '../
 import { type ConsignListQuery, type ConsignListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import { ListFrame } from '../../components/ListFrame';
+import { Button } from '../../components/plain/Button';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useSession } from '../../session/SessionProvider';
@@ -22,6 +22,7 @@ import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { actorRoleOf } from '../consignment/offered';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { ConsignorFilters } from './ConsignorFilters';
+import styles from './ConsignorList.module.css';
 import { ConsignorCards, type ConsignorRowsProps, ConsignorTable } from './ConsignorRows';
 import { consignorExportColumns } from './exportColumns';
 
@@ -79,19 +80,17 @@ export function ConsignorConsignmentsPage() {
   });
   const bookTest = (testId: string) =>
     canBook && (
-      <Button data-testid={testId} onClick={() => navigate(WIZARD_PATH)}>
+      <Button size="md" data-testid={testId} onClick={() => navigate(WIZARD_PATH)}>
         <LuPlus />
         {t('consignorList.bookTest')}
       </Button>
     );
 
   return (
-    <Stack gap="4" data-testid="consignor-consignments">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Text as="h1" fontSize="xl" fontWeight="semibold">
-          {t('menu.rawMateriaConsignInfo')}
-        </Text>
-        <HStack gap="2">
+    <div className={styles.page} data-testid="consignor-consignments">
+      <div className={styles.head}>
+        <h1 className={styles.title}>{t('menu.rawMateriaConsignInfo')}</h1>
+        <div className={styles.tools}>
           <ExportButton
             fileName={t('menu.rawMateriaConsignInfo')}
             columns={consignorExportColumns(t)}
@@ -100,15 +99,15 @@ export function ConsignorConsignmentsPage() {
             }
           />
           {bookTest('book-test')}
-        </HStack>
-      </Flex>
+        </div>
+      </div>
 
       <ConsignorFilters
         initial={{ keyword: view.keyword, from: view.from, to: view.to }}
         onApply={(filters) => list.change(filters)}
       />
 
-      <Box bg="bg" rounded="lg" borderWidth="1px" overflow="hidden">
+      <div className={styles.panel}>
         <ListStatusTabs
           list={list}
           statuses={STATUSES}
@@ -118,7 +117,7 @@ export function ConsignorConsignmentsPage() {
           inset
         />
         {canBook && <BatchBar {...batch.bar} events={BATCH_EVENTS} />}
-      </Box>
+      </div>
 
       <ListFrame
         list={list}
@@ -134,6 +133,6 @@ export function ConsignorConsignmentsPage() {
       />
 
       <LazyBatchDialog {...batch.dialog} />
-    </Stack>
+    </div>
   );
 }

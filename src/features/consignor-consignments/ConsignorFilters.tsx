@@ -1,8 +1,10 @@
-// The consignor list's keyword and consignment-date filters, applied by Search and cleared by Reset.
-import { Box, Button, Flex, HStack, Input, InputGroup, Text } from '@chakra-ui/react';
+// The consignor list's keyword and consignment-date filters, applied by Search and cleared by Reset. Plain elements
+// (ConsignorList.module.css): the list draws without Chakra.
 import { useState } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button } from '../../components/plain/Button';
+import styles from './ConsignorList.module.css';
 
 /** keyword and consignment dates from/to (yyyy-MM-dd); '' is none. */
 export interface ConsignorFilterValues {
@@ -27,7 +29,8 @@ export function ConsignorFilters({
   const edit = (field: keyof ConsignorFilterValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [field]: e.target.value }));
   const dateInput = (field: 'from' | 'to', bounds: { min?: string; max?: string }) => (
-    <Input
+    <input
+      className={styles.input}
       type="date"
       data-testid={`list-${field}`}
       value={draft[field]}
@@ -37,50 +40,50 @@ export function ConsignorFilters({
     />
   );
   return (
-    <Box bg="bg" rounded="lg" borderWidth="1px" p="3">
-      <Flex
-        as="form"
-        gap="2"
-        direction={{ base: 'column', md: 'row' }}
-        align={{ base: 'stretch', md: 'end' }}
+    <div className={styles.filters}>
+      <form
+        className={styles.form}
         onSubmit={(e) => {
           e.preventDefault();
           onApply(draft);
         }}
       >
-        <InputGroup flex="2" startElement={<LuSearch />}>
-          <Input
+        <div className={styles.keyword}>
+          <span className={styles.keywordIcon} aria-hidden>
+            <LuSearch />
+          </span>
+          <input
+            className={styles.input}
             data-testid="list-keyword"
             value={draft.keyword}
             onChange={edit('keyword')}
             placeholder={t('consignorList.keyword')}
             aria-label={t('consignorList.keyword')}
           />
-        </InputGroup>
-        <HStack flex="2" gap="2">
+        </div>
+        <div className={styles.dates}>
           {dateInput('from', { max: draft.to || undefined })}
-          <Text color="fg.muted">–</Text>
+          <span className={styles.dash}>–</span>
           {dateInput('to', { min: draft.from || undefined })}
-        </HStack>
-        <HStack gap="2">
-          <Button type="submit" data-testid="list-search" flex={{ base: '1', md: 'none' }}>
+        </div>
+        <div className={styles.buttons}>
+          <Button size="md" type="submit" data-testid="list-search">
             <LuSearch />
             {t('consignorList.search')}
           </Button>
           <Button
-            type="button"
+            size="md"
             variant="outline"
             onClick={() => {
               setDraft(NO_FILTERS);
               onApply(NO_FILTERS);
             }}
-            flex={{ base: '1', md: 'none' }}
           >
             <LuRotateCcw />
             {t('consignorList.reset')}
           </Button>
-        </HStack>
-      </Flex>
-    </Box>
+        </div>
+      </form>
+    </div>
   );
 }

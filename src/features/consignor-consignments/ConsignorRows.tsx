@@ -1,6 +1,5 @@
 // The consignor's consignments as phone cards or as a table; a row opens the consignment, its tick box selects it and
 // its menu starts an action.
-import { Card, Flex, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { ConsignListRow } from '../../api/consignment';
 import { ChosenListTable, type ListColumn } from '../../components/ChosenListTable';
@@ -8,8 +7,10 @@ import { Td } from '../../components/ListTable';
 import type { RowSelection } from '../../components/useRowSelection';
 import { formatDate } from '../../utils/format';
 import { PageTickHeader, RowTick, RowTickCell } from '../consignment/BatchSelect';
+import { openProps } from '../consignment/RecordCard';
 import { StatusBadge } from '../consignment/StatusBadge';
 import { money } from '../consignment/status';
+import styles from './ConsignorList.module.css';
 import { type ListEvent, ReturnedReason, RowActions } from './RowControls';
 
 export interface ConsignorRowsProps {
@@ -32,34 +33,28 @@ export function ConsignorCards({ rows, selection, readOnly, onOpen, onAction }: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return rows.map((row) => (
-    <Card.Root key={row.id} size="sm" {...rowData(row)} onClick={() => onOpen(row)} cursor="pointer">
-      <Card.Body gap="1">
-        <Flex gap="2" align="center">
-          {!readOnly && <RowTick row={row} page={rows} selection={selection} />}
-          <Text fontWeight="semibold" flex="1" truncate>
-            {row.consignCode}
-          </Text>
-          <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
-          {!readOnly && <RowActions row={row} onAction={(event) => onAction(event, row)} />}
-        </Flex>
-        <ReturnedReason row={row} />
-        <Text fontSize="sm">{row.projectName ?? '—'}</Text>
-        <Text fontSize="xs" color="fg.muted">
-          {row.testUnitName ?? '—'} · {row.sampleNames || t('consignorList.noSamples')}
-        </Text>
-        <Flex justify="space-between" fontSize="xs" color="fg.muted">
-          <Text>{formatDate(row.creationTime)}</Text>
-          <Text fontWeight="medium" color="fg">
-            ¥{money(row.totalPrice)}
-          </Text>
-        </Flex>
-        {row.mailOrderNumber && (
-          <Text fontSize="xs">
-            {t('consignment.field.mailOrderNumber')}: {row.mailOrderNumber}
-          </Text>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <div key={row.id} className={styles.card} {...rowData(row)} {...openProps(() => onOpen(row), row.consignCode)}>
+      <div className={styles.cardTop}>
+        {!readOnly && <RowTick row={row} page={rows} selection={selection} />}
+        <p className={`${styles.code} ${styles.truncate}`}>{row.consignCode}</p>
+        <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusStr} />
+        {!readOnly && <RowActions row={row} onAction={(event) => onAction(event, row)} />}
+      </div>
+      <ReturnedReason row={row} />
+      <p className={styles.line}>{row.projectName ?? '—'}</p>
+      <p className={styles.muted}>
+        {row.testUnitName ?? '—'} · {row.sampleNames || t('consignorList.noSamples')}
+      </p>
+      <div className={styles.cardFoot}>
+        <span>{formatDate(row.creationTime)}</span>
+        <span className={styles.price}>¥{money(row.totalPrice)}</span>
+      </div>
+      {row.mailOrderNumber && (
+        <p className={styles.small}>
+          {t('consignment.field.mailOrderNumber')}: {row.mailOrderNumber}
+        </p>
+      )}
+    </div>
   ));
 }
 
@@ -102,12 +97,10 @@ export function ConsignorTable({ rows, selection, readOnly, onOpen, onAction }: 
         column('testUnitName', 'consignment.field.testUnitName', (row) => <Td>{row.testUnitName ?? '—'}</Td>),
         column('samples', 'consignorList.col.samples', (row) => (
           <Td maxWidth="12rem">
-            <Text truncate title={row.sampleNames ?? ''}>
+            <p className={styles.truncate} title={row.sampleNames ?? ''}>
               {row.sampleNames || '—'}
-            </Text>
-            <Text fontSize="xs" color="fg.muted">
-              {t('consignorList.sampleCount', { n: row.sampleCount })}
-            </Text>
+            </p>
+            <p className={styles.muted}>{t('consignorList.sampleCount', { n: row.sampleCount })}</p>
           </Td>
         )),
         { ...column('total', 'consignment.total', (row) => <Td end>¥{money(row.totalPrice)}</Td>), end: true },

@@ -1,11 +1,11 @@
 // The controls on one consignor list row: its action menu (the events the machine allows from its
 // status) and the lab's reason when it was returned.
-import { Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { allowedEvents } from '../../../machines/consignment';
 import type { ConsignListRow } from '../../api/consignment';
 import { RowMenu } from '../../components/RowMenu';
 import { type BatchEvent, isDestructive } from '../consignment/batch';
+import styles from './ConsignorList.module.css';
 
 /** The events a consignor sends from its list, one row or a batch. */
 export type ListEvent = Extract<BatchEvent, 'COMMIT' | 'CANCEL' | 'DELETE' | 'COPY' | 'SET_MAIL'>;
@@ -36,8 +36,8 @@ export function ReturnedReason({ row }: { row: ConsignListRow }) {
   const intl = useIntl();
   if (!row.rollbackCause) return null;
   return (
-    <Text fontSize="xs" color="orange.fg" data-testid="row-rollback-cause" lineClamp={2} title={row.rollbackCause}>
+    <p className={styles.returned} data-testid="row-rollback-cause" title={row.rollbackCause}>
       {intl.formatMessage({ id: 'consignorList.returnedBecause' }, { reason: row.rollbackCause })}
-    </Text>
+    </p>
   );
 }

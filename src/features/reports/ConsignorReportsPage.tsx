@@ -1,19 +1,21 @@
 // 报告进度查询 (reportSchedule): the progress of the consignor unit's reports, counts by status, filtered by lab,
 // consignment code, consignment date and issue date. The status in the address may name several (`status=10,20,30`:
 // the dashboard's "reports waiting"); the tabs then show each of them chosen.
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import { FilterField } from '../../components/FilterBar';
 import { Td } from '../../components/ListTable';
+import { Button } from '../../components/plain/Button';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
+import page from '../lab-incoming/LabIncomingPage.module.css';
 import { SCHEDULE_NAMES } from './ReportCells';
 import { consignorPdfColumn } from './ReportFiles';
 import { exportColumns, expressIssueColumns, ReportListFrame, reportCellColumns } from './ReportList';
+import styles from './Reports.module.css';
 import { ReportStatusTabs } from './status';
 
 /** Each filter of the form by its name in the address, and its name in the call (from, to: the issue days). */
@@ -92,19 +94,16 @@ export function ConsignorReportsPage() {
   const statuses = statusesOf(view.status);
 
   return (
-    <Box p={{ base: '2', md: '4' }}>
-      <Stack gap="3" data-testid="report-schedule">
+    <div className={page.page}>
+      <div className={page.stack} data-testid="report-schedule">
         <ReportStatusTabs
           counts={counts}
           value={statuses.length === 0 ? null : statuses}
           onChange={(next) => list.change({ status: next === null ? '' : String(next) })}
         />
-        <Flex
-          as="form"
-          gap="2"
-          wrap="wrap"
-          align="flex-end"
-          onSubmit={(e: React.FormEvent) => {
+        <form
+          className={styles.filters}
+          onSubmit={(e) => {
             e.preventDefault();
             list.change(form);
           }}
@@ -115,12 +114,12 @@ export function ConsignorReportsPage() {
           {field('endConsignTime', t('reports.endConsignTime'), 'date')}
           {field('from', t('reports.issuedFrom'), 'date')}
           {field('to', t('reports.issuedTo'), 'date')}
-          <Button size="sm" type="submit" data-testid="schedule-search">
+          <Button type="submit" data-testid="schedule-search">
             <LuSearch />
             {t('reports.search')}
           </Button>
           <ExportButton fileName={t('menu.reportSchedule')} columns={exportColumns(columns)} fetchPage={exportPage} />
-        </Flex>
+        </form>
         <ReportListFrame
           list={list}
           choice="report-schedule"
@@ -128,7 +127,7 @@ export function ConsignorReportsPage() {
           columns={[...columns, consignorPdfColumn(t)]}
           table={TABLE}
         />
-      </Stack>
-    </Box>
+      </div>
+    </div>
   );
 }

@@ -2,13 +2,13 @@
 // rows can be moved to a later status or given an express number, and a report can be added to a consignment in test.
 // Admin reads every lab's reports with a lab filter and a lab column, and has none of the actions (the server refuses
 // them too).
-import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuTruck, LuWorkflow } from 'react-icons/lu';
 import { type ReportRecord, useReportApi } from '../../api/report';
 import { ExportButton } from '../../components/ExportButton';
 import { Td, Th } from '../../components/ListTable';
+import { Button } from '../../components/plain/Button';
 import { TickBox } from '../../components/TickBox';
 import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
@@ -17,6 +17,7 @@ import { useT } from '../../utils/useT';
 import { reportFileRights } from '../attachments/rules';
 import { TextCell } from '../consignment/cells';
 import { LabFilterBar } from '../lab-incoming/LabFilterBar';
+import page from '../lab-incoming/LabIncomingPage.module.css';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
 import type { ReportDialog } from './LabReportDialogs';
 import { LAB_NAMES } from './ReportCells';
@@ -28,6 +29,7 @@ import {
   ReportListFrame,
   reportCellColumns,
 } from './ReportList';
+import styles from './Reports.module.css';
 import { ReportStatusTabs } from './status';
 
 const LabReportDialogs = lazyWhenOpen(
@@ -118,8 +120,8 @@ export function LabReportsPage() {
   ];
 
   return (
-    <Box p={{ base: '2', md: '4' }}>
-      <Stack gap="3" data-testid="lab-reports">
+    <div className={page.page}>
+      <div className={page.stack} data-testid="lab-reports">
         <ReportStatusTabs
           counts={counts}
           value={numberOf(list.view.status) ?? null}
@@ -133,13 +135,12 @@ export function LabReportsPage() {
           acrossLabs={acrossLabs}
           typeWidth={{ base: '100%', sm: '180px' }}
         >
-          <Flex gap="2" wrap="wrap">
+          <div className={styles.actions}>
             {!acrossLabs && (
               <>
                 {CHOSEN_ACTIONS.map(({ dialog: opens, icon: Icon, label, testId, variant }) => (
                   <Button
                     key={opens}
-                    size="sm"
                     variant={variant}
                     disabled={chosen.selected.size === 0}
                     onClick={() => setDialog(opens)}
@@ -149,14 +150,14 @@ export function LabReportsPage() {
                     {t(label)}
                   </Button>
                 ))}
-                <Button size="sm" variant="outline" onClick={() => setDialog('create')} data-testid="reports-create">
+                <Button variant="outline" onClick={() => setDialog('create')} data-testid="reports-create">
                   <LuPlus />
                   {t('reports.create')}
                 </Button>
               </>
             )}
             <ExportButton fileName={t('menu.reportList')} columns={exportColumns(columns)} fetchPage={exportPage} />
-          </Flex>
+          </div>
         </LabFilterBar>
         <ReportListFrame
           list={{ ...list, reload }}
@@ -183,7 +184,7 @@ export function LabReportsPage() {
                 )
           }
         />
-      </Stack>
+      </div>
       <LabReportDialogs
         key={dialog ?? 'closed'}
         // Admin has no action that opens one.
@@ -195,6 +196,6 @@ export function LabReportsPage() {
           reload();
         }}
       />
-    </Box>
+    </div>
   );
 }

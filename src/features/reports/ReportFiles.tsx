@@ -1,6 +1,5 @@
 // A report's PDF in the report lists: the lab opens the report's attachment panel (adds the PDF, previews,
 // downloads, removes it while it may); the consignor downloads the newest PDF of an issued report.
-import { Button } from '@chakra-ui/react';
 import { type ComponentProps, useState } from 'react';
 import { LuDownload, LuFileText } from 'react-icons/lu';
 import { useFileApi } from '../../api/files';
@@ -8,6 +7,7 @@ import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
 import type { ListColumn } from '../../components/ChosenListTable';
 import { saveBlob } from '../../components/exportWorkbook';
 import { Td } from '../../components/ListTable';
+import { Button } from '../../components/plain/Button';
 import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useT } from '../../utils/useT';
 import type { FileRights } from '../attachments/rules';

@@ -1,9 +1,9 @@
 // Report statuses for display: names from the shared enums.* catalogue, a colour each, and the tabs with counts
 // shared by the lab's and the consignor's report progress lists.
-import { Badge } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { isReportStatus, ReportStatus, statusToState } from '../../../machines/report';
 import type { ReportStatusCount } from '../../api/report';
+import { Badge } from '../../components/plain/Badge';
 import { countsBy, StatusTabs, type StatusTabsProps } from '../consignment/StatusTabs';
 
 export const REPORT_STATUSES: readonly number[] = Object.values(ReportStatus);
@@ -16,7 +16,7 @@ export const reportStatusKey = (status: number) =>
 export function ReportStatusBadge({ status }: { status: number }) {
   const intl = useIntl();
   return (
-    <Badge colorPalette={PALETTE[status] ?? 'gray'} variant="subtle" data-status={status} whiteSpace="nowrap">
+    <Badge palette={PALETTE[status] ?? 'gray'} data-status={status}>
       {intl.formatMessage({ id: reportStatusKey(status) })}
     </Badge>
   );

@@ -15,7 +15,7 @@ import { FormSelect, FormTextField } from '../../components/FormFields';
 import { InlineAlert } from '../../components/InlineAlert';
 import { showServerErrors, useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
-import { Section } from '../consignment/ConsignmentDetail';
+import { Section } from '../consignment/Section';
 import { BookingSamples } from './BookingSamples';
 import { bookingInputOf, bookingValuesOf } from './bookingValues';
 

@@ -13,9 +13,10 @@ import { ActionBar } from '../consignment/ActionBar';
 import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
-import { ConsignmentDetail, Field, Section } from '../consignment/ConsignmentDetail';
+import { ConsignmentDetail, Field } from '../consignment/ConsignmentDetail';
 import { actorRoleOf } from '../consignment/offered';
 import { BackButton, RecordScreen } from '../consignment/RecordScreen';
+import { Section } from '../consignment/Section';
 import { minuteText } from '../consignment/status';
 import { useBookingDetail } from '../consignment/useConsignmentDetail';
 

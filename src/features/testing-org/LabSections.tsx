@@ -6,8 +6,8 @@ import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
-import { Section } from '../consignment/ConsignmentDetail';
-import { logoSrc } from '../unit-admin/LogoField';
+import { Section } from '../consignment/Section';
+import { logoSrc } from '../unit-admin/logoSrc';
 
 /** The page's list sections: title, test id and what shows when the list is empty. */
 const SECTIONS = {

@@ -8,7 +8,7 @@ import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { WIZARD_PATH } from '../booking/paths';
-import { Section } from '../consignment/ConsignmentDetail';
+import { Section } from '../consignment/Section';
 import { ErrorPage } from '../errors/ErrorPage';
 import { LabAddresses, LabCard, LabNotices, LabQualifications } from './LabSections';
 import { PriceList } from './PriceList';

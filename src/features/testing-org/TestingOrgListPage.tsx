@@ -15,8 +15,8 @@ import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { useT } from '../../utils/useT';
-import { logoSrc } from '../unit-admin/LogoField';
 import { labColumns } from '../unit-admin/labColumns';
+import { logoSrc } from '../unit-admin/logoSrc';
 
 export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;

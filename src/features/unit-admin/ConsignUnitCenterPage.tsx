@@ -1,12 +1,15 @@
 // 委托单位信息 (ConsginUnitCenter): a consigning unit keeps its own information, logo and addresses, and the projects
-// it books under. The open tab is kept in the address.
+// it books under. The open tab is kept in the address; the projects' tab loads when shown.
 import { Tabs } from '@chakra-ui/react';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { useTabParam } from '../../utils/useTabParam';
-import { ProjectList } from '../projects/ProjectList';
 import { AddressEditor } from './AddressEditor';
 import { ConsignUnitForm, useConsignUnitDraft } from './ConsignUnitForm';
 import { OwnUnitPage, SectionCard } from './OwnUnitPage';
+
+const ProjectList = lazy(async () => ({ default: (await import('../projects/ProjectList')).ProjectList }));
 
 const TABS = ['info', 'projects'] as const;
 
@@ -33,7 +36,9 @@ export function ConsignUnitCenterPage() {
         <UnitInformation />
       </Tabs.Content>
       <Tabs.Content value="projects">
-        <ProjectList />
+        <Suspense fallback={<LoadingSpinner testId="center-projects-loading" />}>
+          <ProjectList />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

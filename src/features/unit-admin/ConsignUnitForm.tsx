@@ -6,7 +6,7 @@ import { CreateConsignUnitBody } from '../../../contracts/consign-unit';
 import { type ConsignUnit, useUnitApi } from '../../api/units';
 import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
-import { type DraftTarget, useUnitDraft } from './UnitDrawer';
+import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 
 const KEYS = ['name', 'uninCode', 'regPerson', 'regPhone', 'sheng', 'shi', 'detailAddress', 'description'] as const;
 type Values = Record<(typeof KEYS)[number], string>;

@@ -4,15 +4,11 @@ import { Box, HStack, Image, Text } from '@chakra-ui/react';
 import { LuImageUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type UnitKind, useUnitApi } from '../../api/units';
-import { resolveApiBase } from '../../app/storage';
 import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { toaster } from '../../components/ui/toaster';
+import { logoSrc } from './logoSrc';
 
 export const MAX_LOGO_KB = 512;
-
-/** Where the browser loads a stored logo from: the API host plus the unit's logoPath. */
-export const logoSrc = (logoPath: string) =>
-  /^https?:\/\//.test(logoPath) ? logoPath : `${resolveApiBase()}${logoPath}`;
 
 export function LogoField({
   kind,

@@ -9,7 +9,7 @@ import { type TestUnit, useUnitApi } from '../../api/units';
 import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { LogoField } from './LogoField';
-import { type DraftTarget, useUnitDraft } from './UnitDrawer';
+import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 
 /** LIMS products a lab may run (lmisType); 0 none. Names in locales (unitAdmin.lmisType.N). */
 export const LMIS_TYPES = [0, 1, 2] as const;
