@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, primaryKey, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tuTestParams, tuTestSamples } from './catalogue';
-import { audited, chars, id, orderIndex, requiredRef, tenantTable, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, orderIndex, requiredRef, tenantKey, tenantTable, timestamptz, writtenAt } from './columns';
 import { consignUnits, projects, testUnits } from './units';
 
 // Column keys keep the spec's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
@@ -100,9 +100,10 @@ export const consignInfos = tenantTable(
     index('consign_info_accept_lab_status_idx')
       .on(t.acceptTime, t.testUnitId, t.consignStatus)
       .where(sql`${t.isDeleted} = false and ${t.acceptTime} is not null`),
-    // The overdue count (waiting for the audit or the samples): an index-only scan per lab or platform-wide.
+    // The overdue count (waiting for the audit or the samples): an index-only scan per lab or platform-wide; the
+    // tenant in it, as row-level security asks for it on every read (a heap visit per row otherwise).
     index('consign_info_open_deadline_idx')
-      .on(t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
+      .on(tenantKey, t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
       .where(sql`${t.isDeleted} = false and ${t.consignStatus} in (20, 40)`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
