@@ -58,7 +58,7 @@ export const LAB_INCOMING: Scenario = {
 };
 export const SCENARIOS: Scenario[] = [
   // The ceiling of this process and machine: signed in, no list behind it.
-  { name: 'baseline: GetUserInfo (auth + 3 small reads)', user: 'lab', path: '/api/TokenAuth/GetUserInfo' },
+  { name: 'baseline: GetUserInfo (auth + newest notices)', user: 'lab', path: '/api/TokenAuth/GetUserInfo' },
   LAB_INCOMING,
   {
     name: 'lab incoming list, status Submitted',

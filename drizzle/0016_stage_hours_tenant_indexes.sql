@@ -37,6 +37,8 @@ BEGIN
 	END LOOP;
 END $$;--> statement-breakpoint
 SELECT "dash_stage_hours_rebuild"();--> statement-breakpoint
+-- Statistics now: the dashboards read the table at once (a never-analysed table is planned as one row).
+ANALYZE "dash_stage_hours";--> statement-breakpoint
 CREATE FUNCTION "dash_stage_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	IF TG_OP IN ('DELETE', 'UPDATE') THEN

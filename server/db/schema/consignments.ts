@@ -65,12 +65,13 @@ export const consignInfos = tenantTable(
     // The lab's incoming list, sorted by commit time by default.
     index('consign_info_test_unit_commit_idx').on(t.testUnitId, t.commitConsignTime),
     // The list counts (totalCount, statusCounts) read only live rows: with is_deleted in the
-    // predicate they are index-only scans instead of heap fetches (bench/results/latest.md).
+    // predicate and the tenant in the index (row-level security asks for it) they are index-only scans instead of
+    // heap fetches (bench/results/latest.md).
     index('consign_info_test_unit_live_status_idx')
-      .on(t.testUnitId, t.consignStatus)
+      .on(tenantKey, t.testUnitId, t.consignStatus)
       .where(sql`${t.isDeleted} = false`),
     index('consign_info_consign_unit_live_status_idx')
-      .on(t.consignUnitId, t.consignStatus, t.consignType)
+      .on(tenantKey, t.consignUnitId, t.consignStatus, t.consignType)
       .where(sql`${t.isDeleted} = false`),
     // Bookings (on site, handover): a consignor's list by type, and a lab's visits by expected date.
     index('consign_info_consign_unit_type_time_idx')
