@@ -32,8 +32,13 @@ export type PermissionName = (typeof Permission)[keyof typeof Permission];
 
 export const ALL_PERMISSIONS: readonly PermissionName[] = Object.values(Permission);
 
-export const isPermissionName = (name: string): name is PermissionName =>
-  (ALL_PERMISSIONS as readonly string[]).includes(name);
+/** What a tenant's own role may grant: every name but the host's (a tenant never manages tenants). */
+export const GRANTABLE_PERMISSIONS: readonly PermissionName[] = ALL_PERMISSIONS.filter(
+  (name) => name !== Permission.TenantsManage,
+);
+
+export const isGrantablePermission = (name: string): name is PermissionName =>
+  (GRANTABLE_PERMISSIONS as readonly string[]).includes(name);
 
 /** The roles every installation has (DESIGN.md §4); they cannot be deleted and their grants are fixed here. */
 export const STATIC_ROLE_PERMISSIONS: Record<'admin' | 'lab' | 'consignor' | 'host', readonly PermissionName[]> = {

@@ -63,7 +63,7 @@ export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
     name: '运营方管理员',
     roles: ['host'],
     unitId: null,
-    unitName: '未关联单位',
+    unitName: '平台运营方',
     unitType: 0,
     userType: 0,
   }),

@@ -2,7 +2,7 @@ import argon2 from 'argon2';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { UnitType, UserType } from '../lib/enums';
 import type { Database, Transaction } from './client';
-import { EMPTY_ID, newId } from './ids';
+import { newId } from './ids';
 import {
   buReports,
   consignInfos,
@@ -24,7 +24,7 @@ import { seedQualifications } from './seed/qualifications';
 import { ensureRoles } from './seed/roles';
 import { seedSampleProperties } from './seed/sample-properties';
 import { seedSysLibrary } from './seed/sys-library';
-import { seedHost } from './seed/tenant';
+import { seedHost, seedPlatformSwitches } from './seed/tenant';
 
 export { DEMO_PASSWORD } from './seed/demo-data';
 
@@ -230,19 +230,7 @@ export async function seedDemo(
         noticeNo: `GG-${String(NOTICES.indexOf(notice) + 1).padStart(4, '0')}`,
       });
     }
-    await tx
-      .insert(systemParams)
-      .values(
-        // IsRegisterNeedAudit '0': a registered consigning unit signs in at once (docs/decisions.md, issue 14).
-        ['IsEnableProjectContractSectName', 'IsRegisterNeedAudit'].map((paramCode) => ({
-          id: newId(),
-          unitType: UnitType.Platform,
-          unitId: EMPTY_ID,
-          paramCode,
-          paramValue: '0',
-        })),
-      )
-      .onConflictDoNothing();
+    await seedPlatformSwitches(tx);
     return accounts;
   });
   await seedHost(db, { userName: 'host', password });

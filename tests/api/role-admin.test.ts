@@ -138,6 +138,12 @@ describe('bad input gets a clear message in the caller’s language and changes 
       const unknownPermission = await call('POST', 'Create', headers, bad);
       expect(unknownPermission.statusCode).toBe(400);
       expect(messageOf(unknownPermission)).toEqual({ members: ['grantedPermissions'], text: unknown });
+      // The host's permission is not one a tenant's role can grant.
+      const hostOnly = { ...bad, grantedPermissions: [Permission.Pages, Permission.TenantsManage] };
+      const tenantsManage = await call('POST', 'Create', headers, hostOnly);
+      expect(tenantsManage.statusCode).toBe(400);
+      expect(messageOf(tenantsManage).members).toEqual(['grantedPermissions']);
+      expect(messageOf(tenantsManage).text).toContain(Permission.TenantsManage);
     }
     expect(await stored()).toEqual(before);
   });

@@ -60,6 +60,16 @@ describe('the host and its tenants', () => {
     expect((await call('GET', 'Tenant/GetAll', admin)).status).toBe(403);
     const list = await call<{ totalCount: number; items: TenantDto[] }>('GET', 'Tenant/GetAll', host);
     expect(list.body.result?.items.map((x) => x.tenancyName)).toContain('Default');
+    // The header's unit: the host is the platform operator; a tenant's administrator is linked to no unit.
+    const unitOf = async (headers: object) => {
+      const response = await t.app.inject({
+        url: '/api/TokenAuth/GetUserInfo',
+        headers: { ...headers, 'accept-language': 'en' },
+      });
+      return envelopeOf<{ unitName: string }>(response).result?.unitName;
+    };
+    expect(await unitOf(host)).toBe('Platform operator');
+    expect(await unitOf(admin)).toBe('Not linked to a unit');
   });
 
   test('a new tenant gets its first administrator and the reference lists, and nothing of another tenant', async () => {
@@ -173,6 +183,46 @@ describe('the host and its tenants', () => {
     expect(
       (await call('PUT', 'Tenant/Update', host, { id: west.tenant.id, tenancyName: 'north', name: 'W' })).status,
     ).toBe(400);
+  });
+
+  test('a malformed tenancy name or e-mail is refused naming the field, in the caller’s language; nothing is written', async () => {
+    const tenantsBefore = await t.db.execute(sql`select count(*)::int as n from tenants`);
+    const cases: [object, string][] = [
+      [{ tenancyName: '1north', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'has space', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'n', adminEmailAddress: 'admin@north.example.org' }, 'tenancyName'],
+      [{ tenancyName: 'malformed', adminEmailAddress: 'not-an-address' }, 'adminEmailAddress'],
+    ];
+    for (const [fields, member] of cases) {
+      for (const language of ['zh', 'en', 'es']) {
+        const refused = await call(
+          'POST',
+          'Tenant/Create',
+          { ...host, 'accept-language': language },
+          {
+            name: 'Malformed platform',
+            ...fields,
+          },
+        );
+        expect(refused.status, JSON.stringify(fields)).toBe(400);
+        const errors = refused.body.error?.validationErrors ?? [];
+        expect(
+          errors.flatMap((e) => e.members),
+          JSON.stringify(fields),
+        ).toContain(member);
+        expect(errors[0]?.message).toBeTruthy();
+      }
+    }
+    const english = await call('POST', 'Tenant/Create', { ...host, 'accept-language': 'en' }, cases[3]?.[0]);
+    const spanish = await call('POST', 'Tenant/Create', { ...host, 'accept-language': 'es' }, cases[3]?.[0]);
+    expect(english.body.error?.validationErrors?.[0]?.message).not.toBe(
+      spanish.body.error?.validationErrors?.[0]?.message,
+    );
+    expect(await t.db.execute(sql`select count(*)::int as n from tenants`)).toEqual(tenantsBefore);
+    expect((await call('POST', 'Account/IsTenantAvailable', {}, { tenancyName: 'malformed' })).body.result).toEqual({
+      state: 3,
+      tenantId: null,
+    });
   });
 
   test('only an empty tenant is deleted, with everything it was created with', async () => {

@@ -40,14 +40,10 @@ async function ensureAdmin(tx: Transaction, admin: FirstAdmin, roleId: string, n
 }
 
 /**
- * What a new tenant starts with, written on the tenant's own connection: the static roles, the platform's reference
- * lists (sample library, standards, qualification names, platform switches) and its first administrator.
+ * The platform switches a tenant starts with, both off; IsRegisterNeedAudit '0': a registered consigning unit signs
+ * in at once (docs/decisions.md, issue 14). Existing values are kept.
  */
-export async function seedTenant(tx: Transaction, admin: FirstAdmin): Promise<void> {
-  const roleIds = await ensureRoles(tx);
-  await seedSysLibrary(tx);
-  await ensureStandards(tx);
-  await seedQualifications(tx);
+export async function seedPlatformSwitches(tx: Transaction): Promise<void> {
   await tx
     .insert(systemParams)
     .values(
@@ -60,14 +56,30 @@ export async function seedTenant(tx: Transaction, admin: FirstAdmin): Promise<vo
       })),
     )
     .onConflictDoNothing();
+}
+
+/**
+ * What a new tenant starts with, written on the tenant's own connection: the static roles, the platform's reference
+ * lists (sample library, standards, qualification names, platform switches) and its first administrator.
+ */
+export async function seedTenant(tx: Transaction, admin: FirstAdmin): Promise<void> {
+  const roleIds = await ensureRoles(tx);
+  await seedSysLibrary(tx);
+  await ensureStandards(tx);
+  await seedQualifications(tx);
+  await seedPlatformSwitches(tx);
   await ensureAdmin(tx, admin, roleIds.get('admin') as string, 'admin');
 }
+
+/** The host administrator's display name (data, like the demo users' names). */
+const HOST_ADMIN_NAME = '运营方管理员';
 
 /** The host's role and administrator (tenant 0), unless they exist: on the owner's handle, as the host. */
 export async function seedHost(db: Database, admin: FirstAdmin): Promise<void> {
   await db.transaction(async (tx) => {
     await enterTenant(tx, HOST_TENANT_ID);
     const roleIds = await ensureRoles(tx, [HOST_ROLE]);
-    await ensureAdmin(tx, admin, roleIds.get(HOST_ROLE.name) as string, HOST_ROLE.displayName);
+    // Named for what it is; the header's unit line names the platform operator (app.platformOperator).
+    await ensureAdmin(tx, admin, roleIds.get(HOST_ROLE.name) as string, HOST_ADMIN_NAME);
   });
 }

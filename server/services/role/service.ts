@@ -16,7 +16,12 @@ import { rolePermissions, roles, userRoles } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
-import { ALL_PERMISSIONS, isPermissionName, isStaticRoleName, STATIC_ROLE_PERMISSIONS } from '../../lib/permissions';
+import {
+  GRANTABLE_PERMISSIONS,
+  isGrantablePermission,
+  isStaticRoleName,
+  STATIC_ROLE_PERMISSIONS,
+} from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth';
 import { managesAllUnits } from '../user/access';
 
@@ -97,7 +102,7 @@ export async function getRole(db: Database, language: Language, id: string): Pro
 
 export function allPermissions(language: Language): PermissionList {
   return {
-    items: ALL_PERMISSIONS.map((name) => ({
+    items: GRANTABLE_PERMISSIONS.map((name) => ({
       name,
       displayName: translate(language, `permission.${name}`),
       description: translate(language, `permission.${name}.description`),
@@ -114,7 +119,7 @@ export async function roleForEdit(db: Database, language: Language, id: string):
 
 function checkedPermissions(names: string[] | undefined): string[] {
   const unique = [...new Set(names ?? [])];
-  const unknown = unique.find((n) => !isPermissionName(n));
+  const unknown = unique.find((n) => !isGrantablePermission(n));
   if (unknown) throw invalidInput('grantedPermissions', 'errors.role.unknownPermission', { permission: unknown });
   return unique;
 }

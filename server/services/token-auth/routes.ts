@@ -1,4 +1,5 @@
 import { NoResult } from '../../../contracts/common';
+import { HOST_TENANT_ID } from '../../../contracts/tenant';
 import {
   ExternalAuthenticateBody,
   ExternalAuthenticateResult,
@@ -51,30 +52,38 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
           clientIp: request.ip,
         }),
     ),
-    get('/GetUserInfo', { query: UserInfoQuery, result: UserInfo }, async ({ user, language }): Promise<UserInfo> => {
-      // The user's row, unit name and profile came with the token's check (plugins/auth.ts): one more read, the notices.
-      const notices = await newestNotices(db, user, 5);
-      const { profile } = user;
-      return {
-        userId: user.id,
-        userName: user.userName,
-        name: user.name,
-        phoneNumber: profile.phoneNumber,
-        roles: user.roles,
-        permissions: user.permissions,
-        avatar: profile.avatar,
-        // Only an active user gets past the token's check.
-        status: 1,
-        introduction: profile.introduction,
-        unitId: user.unitId,
-        unitName: user.unitName ?? translate(language, 'app.notLinkedToUnit'),
-        unitType: user.unitType,
-        userType: user.userType,
-        language: user.language,
-        uiTheme: profile.uiTheme,
-        webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
-      };
-    }),
+    get(
+      '/GetUserInfo',
+      { query: UserInfoQuery, result: UserInfo },
+      async ({ user, language, request }): Promise<UserInfo> => {
+        // The user's row, unit name and profile came with the token's check (plugins/auth.ts): one more read, the
+        // notices.
+        const notices = await newestNotices(db, user, 5);
+        const { profile } = user;
+        return {
+          userId: user.id,
+          userName: user.userName,
+          name: user.name,
+          phoneNumber: profile.phoneNumber,
+          roles: user.roles,
+          permissions: user.permissions,
+          avatar: profile.avatar,
+          // Only an active user gets past the token's check.
+          status: 1,
+          introduction: profile.introduction,
+          unitId: user.unitId,
+          // A platform user belongs to no unit; the host's is the platform operator itself.
+          unitName:
+            user.unitName ??
+            translate(language, request.tenant.id === HOST_TENANT_ID ? 'app.platformOperator' : 'app.notLinkedToUnit'),
+          unitType: user.unitType,
+          userType: user.userType,
+          language: user.language,
+          uiTheme: profile.uiTheme,
+          webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
+        };
+      },
+    ),
     get('/Logout', { result: NoResult }, ({ user }) => noResult(logout(db, user))),
   ];
 });
