@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { POOL_MAX } from './setup';
+import { AS_TENANT, POOL_MAX } from './setup';
 
 export interface Statement {
   sql: string;
@@ -23,7 +23,8 @@ export interface BareServer {
  * (Promise.all on the pool, never on one transaction); the user lookup of authentication is among them.
  */
 export async function startBare(databaseUrl: string, statements: Statement[]): Promise<BareServer> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX });
+  // As the API's requests connect: the tenant role, the default tenant (row-level security on every statement).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_MAX, options: AS_TENANT });
   const server = createServer((_request, response) => {
     Promise.all(statements.map((statement) => pool.query(statement.sql, statement.params))).then(
       (results) => {

@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import type { Logger } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { buildApp } from '../server/app';
@@ -14,6 +15,7 @@ import { type Database, drizzleOptions } from '../server/db/client';
 import { type Statement, startBare } from './bare';
 import { BENCH_LABS, BENCH_UNITS, CONSIGNOR_USER, LAB_USER } from './fill';
 import {
+  AS_TENANT,
   CONNECTIONS,
   DATABASE_URL,
   DURATION,
@@ -31,19 +33,18 @@ import {
 /** The bare handler reaching `ratio` of this is the target: the API adds at most a quarter on top of its SQL. */
 const TARGET_RATIO = 0.8;
 
-/** The SQL Drizzle sends while `capturing` is on: the very statements the API runs. */
-function capturingDatabase(pool: pg.Pool) {
+/**
+ * The SQL Drizzle sends while `capturing` is on: the very statements the API runs (the requests run on the default
+ * tenant's connections, which report to this logger: AppOptions.sqlLogger).
+ */
+function capturing() {
   const state = { capturing: false, queries: [] as Statement[] };
-  const db = drizzle({
-    client: pool,
-    ...drizzleOptions,
-    logger: {
-      logQuery(sql, params) {
-        if (state.capturing) state.queries.push({ sql, params });
-      },
+  const logger: Logger = {
+    logQuery(sql, params) {
+      if (state.capturing) state.queries.push({ sql, params });
     },
-  }) as unknown as Database;
-  return { db, state };
+  };
+  return { logger, state };
 }
 
 interface Figures extends Load {
@@ -74,7 +75,7 @@ async function explain(pool: pg.Pool, queries: Statement[]) {
 async function measure(
   base: string,
   pool: pg.Pool,
-  state: ReturnType<typeof capturingDatabase>['state'],
+  state: ReturnType<typeof capturing>['state'],
   scenario: Scenario,
   token: string,
 ): Promise<Figures> {
@@ -167,8 +168,11 @@ function report(meta: Record<string, unknown>, figures: Figures[], missing: stri
 async function main() {
   const prepared = await prepareDatabase();
   const pool = new pg.Pool({ connectionString: DATABASE_URL, max: POOL_MAX });
-  const { db, state } = capturingDatabase(pool);
-  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex') });
+  // The plans are explained as the requests run: the tenant role under row-level security, the default tenant.
+  const explainPool = new pg.Pool({ connectionString: DATABASE_URL, max: 1, options: AS_TENANT });
+  const { logger, state } = capturing();
+  const db = drizzle({ client: pool, ...drizzleOptions }) as unknown as Database;
+  const app = await buildApp({ db, jwtSecret: randomBytes(32).toString('hex'), sqlLogger: logger });
   // BENCH_PORT: a fixed port when the machine's ports are shared out (default: any free one).
   await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -195,7 +199,7 @@ async function main() {
         continue;
       }
       log(`${scenario.name}: measuring ${DURATION} s`);
-      const f = await measure(base, pool, state, scenario, tokens[scenario.user]);
+      const f = await measure(base, explainPool, state, scenario, tokens[scenario.user]);
       log(`  ${f.requestsPerSecond} req/s, p50 ${f.latencyMs.p50} ms, p99 ${f.latencyMs.p99} ms, non-2xx ${f.non2xx}`);
       log(`  bare ${f.bare.requestsPerSecond} req/s, p99 ${f.bare.latencyMs.p99} ms: ratio ${f.ratio}`);
       figures.push(f);
@@ -203,6 +207,7 @@ async function main() {
   } finally {
     await app.close();
     await pool.end();
+    await explainPool.end();
   }
 
   const meta = {

@@ -1,8 +1,10 @@
 // What every PostgreSQL bench shares: the bench database (created when missing, migrated, seeded with the demo data
 // and filled to BENCH_ROWS consignments by bench/fill.ts), the calls measured, signing in, autocannon's figures.
 import pg from 'pg';
+import { DEFAULT_TENANT_ID } from '../contracts/tenant';
 import { openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
+import { TENANT_ROLE } from '../server/db/tenancy/connections';
 import { BENCH_PASSWORD, fill } from './fill';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lc_bench';
@@ -13,6 +15,11 @@ export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const POOL_MAX = Number(process.env.PG_POOL_MAX ?? 10);
 export const RESULTS = new URL('./results/', import.meta.url);
 export const log = (line: string) => console.log(`[bench] ${line}`);
+/**
+ * How the API's requests connect (server/db/tenancy/connections.ts): the tenant role under row-level security, the
+ * default tenant's id; the bare handler and the EXPLAINs connect the same way.
+ */
+export const AS_TENANT = `-c role=${TENANT_ROLE} -c app.tenant_id=${DEFAULT_TENANT_ID}`;
 
 export interface Scenario {
   name: string;
@@ -51,7 +58,7 @@ export const LAB_INCOMING: Scenario = {
 };
 export const SCENARIOS: Scenario[] = [
   // The ceiling of this process and machine: signed in, no list behind it.
-  { name: 'baseline: GetUserInfo (auth + 3 small reads)', user: 'lab', path: '/api/TokenAuth/GetUserInfo' },
+  { name: 'baseline: GetUserInfo (auth + newest notices)', user: 'lab', path: '/api/TokenAuth/GetUserInfo' },
   LAB_INCOMING,
   {
     name: 'lab incoming list, status Submitted',

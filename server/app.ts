@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
 import type { WechatSettings } from './config';
 import type { Database } from './db/client';
@@ -67,6 +68,8 @@ export interface AppOptions {
   /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant; omitted = tenants are chosen on the sign-in page. */
   tenancyDomain?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Told every statement the requests run on their tenant's connections (the bench's capture); omitted = none. */
+  sqlLogger?: Logger;
   /** The built browser app; omitted = API only. */
   distDir?: string;
   /** Behind a load balancer: which forwarded-for hops to trust (client address for the sign-in limit). */
@@ -148,7 +151,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  const tenancy = new Tenancy(options.db);
+  const tenancy = new Tenancy(options.db, options.sqlLogger);
   await app.register(tenancyPlugin, { tenancy, domain: options.tenancyDomain });
   const db = tenancy.db;
 

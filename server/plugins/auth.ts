@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { DEFAULT_TENANT_ID } from '../../contracts/tenant';
 import type { Database } from '../db/client';
 import { once, unnamed } from '../db/prepared';
-import { consignUnits, revokedTokens, testUnits, users } from '../db/schema/index';
+import { consignUnits, revokedTokens, testUnits, users, userUiThemes } from '../db/schema/index';
 import { UnitType } from '../lib/enums';
 import { forbidden, unauthorized } from '../lib/errors';
 import { grantedBy, type PermissionName } from '../lib/permissions';
@@ -49,8 +49,22 @@ export interface CurrentUser {
   testUnitId: string | null;
   /** The consigning unit the user belongs to, if a consignor. */
   consignUnitId: string | null;
+  /** The name of the user's unit (null for platform users). */
+  unitName: string | null;
+  /** What GetUserInfo and the session show of the user, read with the token's check (the same row). */
+  profile: UserProfile;
   jti: string;
   expiresAt: Date;
+}
+
+/** The user's own details beside the ones authentication checks. */
+export interface UserProfile {
+  avatar: string | null;
+  introduction: string | null;
+  phoneNumber: string | null;
+  emailAddress: string | null;
+  surname: string | null;
+  uiTheme: string | null;
 }
 
 declare module '@fastify/jwt' {
@@ -96,7 +110,10 @@ function rolesOf(pairs: readonly RoleGrant[]): { roles: string[]; permissions: s
   return { roles: roleNames, permissions: grantedBy(roleNames, stored) };
 }
 
-/** The user of a token with what authentication checks, by placeholders `sub` and `jti`; built once (db/prepared.ts). */
+/**
+ * The user of a token with what authentication checks, by placeholders `sub` and `jti`, and what the user's own screens
+ * show (unit name, profile: GetUserInfo reads no row twice); built once (db/prepared.ts).
+ */
 const currentUserQuery = (db: Database) =>
   unnamed(
     db
@@ -112,6 +129,13 @@ const currentUserQuery = (db: Database) =>
         tokensValidAfter: users.tokensValidAfter,
         testUnitActive: testUnits.isActive,
         consignUnitStatus: consignUnits.status,
+        unitName: sql<string | null>`coalesce(${testUnits.testUnitName}, ${consignUnits.name})`,
+        avatar: users.avatar,
+        introduction: users.introduction,
+        phoneNumber: users.phoneNumber,
+        emailAddress: users.emailAddress,
+        surname: users.surname,
+        uiTheme: userUiThemes.theme,
         revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${sql.placeholder('jti')})`,
         held: heldSql,
       })
@@ -128,6 +152,7 @@ const currentUserQuery = (db: Database) =>
           eq(consignUnits.isDeleted, false),
         ),
       )
+      .leftJoin(userUiThemes, eq(userUiThemes.userId, users.id))
       .where(and(eq(users.id, sql.placeholder('sub')), eq(users.isDeleted, false))),
   );
 
@@ -155,6 +180,15 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
     language: row.language,
     testUnitId: row.unitType === UnitType.TestUnit ? row.unitId : null,
     consignUnitId: row.unitType === UnitType.ConsignUnit ? row.unitId : null,
+    unitName: row.unitName,
+    profile: {
+      avatar: row.avatar,
+      introduction: row.introduction,
+      phoneNumber: row.phoneNumber,
+      emailAddress: row.emailAddress,
+      surname: row.surname,
+      uiTheme: row.uiTheme,
+    },
     jti: claims.jti,
     expiresAt: new Date((claims.exp ?? 0) * 1000),
   };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ConsignorTrends, LabTrends, PlatformTrends } from '../../contracts/dashboard';
 import { dashboard, dashboardFixture, type Fixture, RANGE } from './dashboard-trends-fixture';
 
-// The dashboards read roll-ups that PostgreSQL triggers keep (drizzle/0014_dashboard_rollups.sql): a figure read, then
+// The dashboards read roll-ups that PostgreSQL triggers keep (drizzle/0014_dashboard_rollups.sql, 0016): a figure read, then
 // the rows it counts changed (through the API and straight in the tables), then read again; and the roll-ups the
 // triggers moved step by step equal the ones rebuilt from scratch.
 
@@ -78,7 +78,10 @@ test('an audit, a rejection, a deletion, a price, a sample and a report move the
   expect(reportStage(noSamples)).toMatchObject({ count: 2 });
   await run(sql`update bu_report set is_deleted = true where id = (select id from bu_report
     where consign_id = ${f.ids.A} order by issue_time limit 1)`);
-  expect(reportStage(await lab())).toMatchObject({ count: 1, medianHours: 144 });
+  const afterReport = await lab();
+  expect(reportStage(afterReport)).toMatchObject({ count: 1, medianHours: 144 });
+  // Every lab's turnaround (the other lab has no stage) follows through the stage-hours counts.
+  expect((await read<LabTrends>(f.tokens.admin, 'GetLabTrends')).turnaround).toEqual(afterReport.turnaround);
   expect((await read<PlatformTrends>(f.tokens.admin, 'GetPlatformTrends')).totals.reportsIssued).toBe(1);
 });
 
@@ -87,6 +90,7 @@ const ROLLUPS = {
   dash_unit_day: 'consign_unit_id, day, n, round(amount,2)::text',
   dash_stage: 'ref_id, stage, consign_id, test_unit_id, consign_unit_id, lab, ended, h',
   dash_sample_day: 'test_unit_id, day, sample_id, sample_name, samples, consigns',
+  dash_stage_hours: 'tenant_id, stage, day, h, n',
 };
 /**
  * Every roll-up's rows in order, without the rows whose counts went back to zero; amounts to the cent (the scale of a

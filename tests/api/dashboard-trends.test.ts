@@ -102,6 +102,9 @@ test('scope: each lab its own, admin every lab or one, the other lab sees none o
   const adminAll = await labTrends(f.tokens.admin);
   expect(adminAll.testUnitId).toBeNull();
   expect(adminAll.received.reduce((n, r) => n + r.count, 0)).toBe(6);
+  // Every lab's turnaround comes from the stage-hours counts, a lab's from its stages: the other lab has none, so the
+  // medians and the interpolated 90th percentiles (22.8 h, 141.6 h) are the lab's.
+  expect(adminAll.turnaround).toEqual(lab.turnaround);
 });
 
 test('overdue: past the expected time or not received for 7 days, and the count of the list', async () => {

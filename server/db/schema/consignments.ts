@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, primaryKey, smallint, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tuTestParams, tuTestSamples } from './catalogue';
-import { audited, chars, id, orderIndex, requiredRef, tenantTable, timestamptz, writtenAt } from './columns';
+import { audited, chars, id, orderIndex, requiredRef, tenantKey, tenantTable, timestamptz, writtenAt } from './columns';
 import { consignUnits, projects, testUnits } from './units';
 
 // Column keys keep the spec's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
@@ -65,12 +65,13 @@ export const consignInfos = tenantTable(
     // The lab's incoming list, sorted by commit time by default.
     index('consign_info_test_unit_commit_idx').on(t.testUnitId, t.commitConsignTime),
     // The list counts (totalCount, statusCounts) read only live rows: with is_deleted in the
-    // predicate they are index-only scans instead of heap fetches (bench/results/latest.md).
+    // predicate and the tenant in the index (row-level security asks for it) they are index-only scans instead of
+    // heap fetches (bench/results/latest.md).
     index('consign_info_test_unit_live_status_idx')
-      .on(t.testUnitId, t.consignStatus)
+      .on(tenantKey, t.testUnitId, t.consignStatus)
       .where(sql`${t.isDeleted} = false`),
     index('consign_info_consign_unit_live_status_idx')
-      .on(t.consignUnitId, t.consignStatus, t.consignType)
+      .on(tenantKey, t.consignUnitId, t.consignStatus, t.consignType)
       .where(sql`${t.isDeleted} = false`),
     // Bookings (on site, handover): a consignor's list by type, and a lab's visits by expected date.
     index('consign_info_consign_unit_type_time_idx')
@@ -100,9 +101,10 @@ export const consignInfos = tenantTable(
     index('consign_info_accept_lab_status_idx')
       .on(t.acceptTime, t.testUnitId, t.consignStatus)
       .where(sql`${t.isDeleted} = false and ${t.acceptTime} is not null`),
-    // The overdue count (waiting for the audit or the samples): an index-only scan per lab or platform-wide.
+    // The overdue count (waiting for the audit or the samples): an index-only scan per lab or platform-wide; the
+    // tenant in it, as row-level security asks for it on every read (a heap visit per row otherwise).
     index('consign_info_open_deadline_idx')
-      .on(t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
+      .on(tenantKey, t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
       .where(sql`${t.isDeleted} = false and ${t.consignStatus} in (20, 40)`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),

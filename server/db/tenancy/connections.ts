@@ -1,4 +1,5 @@
 import type { PGlite, Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -50,7 +51,13 @@ export interface TenantConnection {
  * PostgreSQL: a pool of its own whose connections start as the tenant (startup options, so no statement is added to
  * any query), on the shared database or on the tenant's own. Idle connections close after `idleMs`.
  */
-export function tenantPool(url: string, tenantId: number, max: number, idleMs: number): TenantConnection {
+export function tenantPool(
+  url: string,
+  tenantId: number,
+  max: number,
+  idleMs: number,
+  logger?: Logger,
+): TenantConnection {
   const pool = new pg.Pool({
     connectionString: url,
     max,
@@ -59,14 +66,15 @@ export function tenantPool(url: string, tenantId: number, max: number, idleMs: n
     application_name: `labconsign-tenant-${tenantId}`,
   });
   pool.on('error', (error) => console.error(`tenant ${tenantId}: database connection lost: ${error.message}`));
-  return { db: drizzlePg({ client: pool, ...drizzleOptions }) as unknown as Database, close: () => pool.end() };
+  const db = drizzlePg({ client: pool, ...drizzleOptions, logger });
+  return { db: db as unknown as Database, close: () => pool.end() };
 }
 
 /**
  * PGlite has one connection for everyone: each statement and each transaction of a tenant runs in a transaction that
  * first takes the role and the tenant's id for itself (set_config …, true), so no tenant's setting outlives it.
  */
-export function tenantPglite(client: PGlite, tenantId: number): TenantConnection {
+export function tenantPglite(client: PGlite, tenantId: number, logger?: Logger): TenantConnection {
   const enter = (tx: PgliteTransaction) =>
     tx.query("select set_config('role', $1, true), set_config('app.tenant_id', $2, true)", [
       TENANT_ROLE,
@@ -84,6 +92,6 @@ export function tenantPglite(client: PGlite, tenantId: number): TenantConnection
         return run(tx);
       }),
   };
-  const db = drizzlePglite({ client: scoped as unknown as PGlite, ...drizzleOptions });
+  const db = drizzlePglite({ client: scoped as unknown as PGlite, ...drizzleOptions, logger });
   return { db: db as unknown as Database, close: async () => undefined };
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { PGlite } from '@electric-sql/pglite';
-import { eq, sql } from 'drizzle-orm';
+import { eq, type Logger, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { DEFAULT_TENANT_ID, HOST_TENANT_ID } from '../../../contracts/tenant';
 import type { Database } from '../client';
@@ -55,7 +55,11 @@ export class Tenancy {
   private readonly known = new Map<number, { info: TenantInfo | undefined; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  constructor(readonly owner: Database) {
+  /** `logger`: every statement of the tenants' connections (the bench captures a call's SQL with it). */
+  constructor(
+    readonly owner: Database,
+    private readonly logger?: Logger,
+  ) {
     const current = () => this.scope.getStore()?.db ?? owner;
     this.db = new Proxy(owner, {
       get(_target, key) {
@@ -149,10 +153,10 @@ export class Tenancy {
     if (client instanceof pg.Pool) {
       const url = tenant.connectionString ?? client.options.connectionString;
       if (!url) throw new Error('the shared database has no connection string');
-      return tenantPool(url, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS);
+      return tenantPool(url, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS, this.logger);
     }
     if (tenant.connectionString) throw new Error('a tenant with a database of its own needs PostgreSQL (DATABASE_URL)');
-    return tenantPglite(client, tenant.id);
+    return tenantPglite(client, tenant.id, this.logger);
   }
 
   private async closeIdle(): Promise<void> {

@@ -15,6 +15,8 @@ export interface Scope {
   reports: SQL;
   /** The turnaround stages (dash_stage `t`) of the scope. */
   stages: SQL;
+  /** The stages a lab sees, of every lab (testUnitId null): dash_stage_hours holds their counts. */
+  everyLab: boolean;
   /** The scope's consignments accepted per UTC day (not Cancelled now): rows (day, n, amount). */
   acceptedDays: SQL;
 }
@@ -35,6 +37,7 @@ const ofLab = (testUnitId: string | null): Scope => ({
   consigns: testUnitId ? sql`${sentToLabs} and c.test_unit_id = ${testUnitId}` : sentToLabs,
   reports: testUnitId ? sql`r.is_deleted = false and r.test_unit_id = ${testUnitId}` : sql`r.is_deleted = false`,
   stages: testUnitId ? sql`t.lab and t.test_unit_id = ${testUnitId}` : sql`t.lab`,
+  everyLab: testUnitId === null,
   acceptedDays: sql`(select d.day, d.n, d.amount from dash_lab_day d where ${labDaysOf({ testUnitId }, DashKind.Accepted)})`,
 });
 
@@ -56,6 +59,7 @@ export function consignorScope(user: CurrentUser): Scope & { consignUnitId: stri
     consigns: sql`c.is_deleted = false and c.consign_unit_id = ${unit}`,
     reports: sql`r.is_deleted = false and r.consign_unit_id = ${unit}`,
     stages: sql`t.consign_unit_id = ${unit}`,
+    everyLab: false,
     acceptedDays: sql`(select d.day, d.n, d.amount from dash_unit_day d where d.consign_unit_id = ${unit})`,
   };
 }

@@ -3,7 +3,6 @@ import { LoginInformations } from '../../../contracts/session';
 import { HOST_TENANT_ID } from '../../../contracts/tenant';
 import type { TenantInfo } from '../../db/tenancy/index';
 import { addRoutes, get } from '../../lib/routes';
-import { userDetails } from '../token-auth/service';
 
 /** The request's tenant as ABP's session names it; the host is none. */
 const tenantOf = ({ id, tenancyName, name, isActive }: TenantInfo): LoginInformations['tenant'] =>
@@ -17,16 +16,15 @@ const sessionRoutes: FastifyPluginAsync<{ version: string; releaseDate: string }
       { result: LoginInformations },
       async ({ request }): Promise<LoginInformations> => {
         const user = request.currentUser;
-        const details = user ? await userDetails(app.db, user.id) : undefined;
         return {
           application: { version: options.version, releaseDate: options.releaseDate, features: {} },
           user: user
             ? {
                 id: user.id,
                 name: user.name,
-                surname: details?.surname ?? '',
+                surname: user.profile.surname ?? '',
                 userName: user.userName,
-                emailAddress: details?.emailAddress ?? null,
+                emailAddress: user.profile.emailAddress,
               }
             : null,
           tenant: tenantOf(request.tenant),

@@ -13,7 +13,7 @@ import { get, noResult, post, routeTable } from '../../lib/routes';
 import { tokenSigner } from '../../plugins/auth';
 import { newestNotices } from '../notice/service';
 import { externalProviders, signInExternally } from './external';
-import { authenticate, logout, type Sign, unitNameOf, userDetails } from './service';
+import { authenticate, logout, type Sign } from './service';
 
 /** /api/TokenAuth: sign in (with a password or WeChat), who am I, sign out. */
 const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
@@ -56,30 +56,30 @@ const tokenAuthRoutes = routeTable('TokenAuth', 'signed-in', (db, app) => {
       '/GetUserInfo',
       { query: UserInfoQuery, result: UserInfo },
       async ({ user, language, request }): Promise<UserInfo> => {
-        const [details, unitName, notices] = await Promise.all([
-          userDetails(db, user.id),
-          unitNameOf(db, user),
-          newestNotices(db, user, 5),
-        ]);
+        // The user's row, unit name and profile came with the token's check (plugins/auth.ts): one more read, the
+        // notices.
+        const notices = await newestNotices(db, user, 5);
+        const { profile } = user;
         return {
           userId: user.id,
           userName: user.userName,
           name: user.name,
-          phoneNumber: details?.phoneNumber ?? null,
+          phoneNumber: profile.phoneNumber,
           roles: user.roles,
           permissions: user.permissions,
-          avatar: details?.avatar ?? null,
-          status: details?.isActive ? 1 : 0,
-          introduction: details?.introduction ?? null,
+          avatar: profile.avatar,
+          // Only an active user gets past the token's check.
+          status: 1,
+          introduction: profile.introduction,
           unitId: user.unitId,
           // A platform user belongs to no unit; the host's is the platform operator itself.
           unitName:
-            unitName ??
+            user.unitName ??
             translate(language, request.tenant.id === HOST_TENANT_ID ? 'app.platformOperator' : 'app.notLinkedToUnit'),
           unitType: user.unitType,
           userType: user.userType,
           language: user.language,
-          uiTheme: details?.uiTheme ?? null,
+          uiTheme: profile.uiTheme,
           webUserNotices: notices.map(({ id, title, sendTime }) => ({ id, title, sendTime })),
         };
       },

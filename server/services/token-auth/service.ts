@@ -4,8 +4,7 @@ import type { AuthenticateBody, AuthenticateResult } from '../../../contracts/to
 import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { sameText } from '../../db/match';
-import { once, unnamed } from '../../db/prepared';
-import { consignUnits, revokedTokens, testUnits, users, userUiThemes } from '../../db/schema/index';
+import { consignUnits, revokedTokens, testUnits, users } from '../../db/schema/index';
 import { type AttemptLimit, clearAttempts, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
@@ -140,43 +139,4 @@ export async function logout(db: Database, user: CurrentUser): Promise<void> {
     .values({ jti: user.jti, expiresAt: user.expiresAt })
     .onConflictDoNothing({ target: revokedTokens.jti });
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
-}
-
-/** The name of the user's unit, or null for platform users; built once per kind of unit (db/prepared.ts). */
-export async function unitNameOf(db: Database, user: Pick<CurrentUser, 'unitType' | 'unitId'>): Promise<string | null> {
-  const kind = kindOf(user.unitType);
-  if (!kind || !user.unitId) return null;
-  const query = once(db, `token-auth.unitName:${user.unitType}`, () =>
-    unnamed(
-      db
-        .select({ name: kind.name })
-        .from(kind.table)
-        .where(eq(kind.table.id, sql.placeholder('id'))),
-    ),
-  );
-  const [unit] = await query.execute({ id: user.unitId });
-  return unit?.name ?? null;
-}
-
-const userDetailsQuery = (db: Database) =>
-  unnamed(
-    db
-      .select({
-        avatar: users.avatar,
-        introduction: users.introduction,
-        isActive: users.isActive,
-        emailAddress: users.emailAddress,
-        surname: users.surname,
-        phoneNumber: users.phoneNumber,
-        uiTheme: userUiThemes.theme,
-      })
-      .from(users)
-      .leftJoin(userUiThemes, eq(userUiThemes.userId, users.id))
-      .where(eq(users.id, sql.placeholder('id'))),
-  );
-
-/** What GetUserInfo and the session add about a user; built once (db/prepared.ts), both ask on every start. */
-export async function userDetails(db: Database, userId: string) {
-  const [row] = await once(db, 'token-auth.userDetails', () => userDetailsQuery(db)).execute({ id: userId });
-  return row;
 }
