@@ -52,6 +52,7 @@ const shards = Array.from({ length: shardCount }, (_, n) => {
   return {
     suffix: shardCount === 1 ? '' : `-${n + 1}`,
     port,
+    use: { baseURL: `http://localhost:${port}` },
     // Where the server keeps its database and SMS outbox, and the demo accounts' signed-in states (tests/e2e/support.ts).
     metadata: { dataDir: `test-results/e2e-data${n ? `-${n + 1}` : ''}`, authDir: `test-results/e2e-auth/${n + 1}` },
     shared: ofShard(sharedLists),
@@ -88,29 +89,34 @@ export default defineConfig({
     },
   },
   // Per shard: each demo account signs in through the form once, and the suites reuse its saved state
-  // (tests/e2e/support.ts); then its shared-list journeys one at a time, beside the rest of its files.
-  projects: shards.flatMap(({ suffix, port, metadata, shared, independent }) => {
-    const use = { baseURL: `http://localhost:${port}` };
-    return [
-      { name: `sign-in${suffix}`, testMatch: '**/sign-in.setup.ts', fullyParallel: true, use, metadata },
-      {
-        name: `shared-lists${suffix}`,
-        testMatch: shared,
-        dependencies: [`sign-in${suffix}`],
-        workers: 1,
-        use,
-        metadata,
-      },
-      {
-        name: `independent${suffix}`,
-        testMatch: independent,
-        dependencies: [`sign-in${suffix}`],
-        fullyParallel: true,
-        use,
-        metadata,
-      },
-    ];
-  }),
+  // (tests/e2e/support.ts); then its shared-list journeys one at a time, beside the rest of its files. Every shard's
+  // shared-list project comes before any other: a worker takes the first files in this order that it may, so each
+  // shard's chain of journeys starts at once instead of after another shard's other files.
+  projects: [
+    ...shards.map(({ suffix, use, metadata }) => ({
+      name: `sign-in${suffix}`,
+      testMatch: '**/sign-in.setup.ts',
+      fullyParallel: true,
+      use,
+      metadata,
+    })),
+    ...shards.map(({ suffix, use, metadata, shared }) => ({
+      name: `shared-lists${suffix}`,
+      testMatch: shared,
+      dependencies: [`sign-in${suffix}`],
+      workers: 1,
+      use,
+      metadata,
+    })),
+    ...shards.map(({ suffix, use, metadata, independent }) => ({
+      name: `independent${suffix}`,
+      testMatch: independent,
+      dependencies: [`sign-in${suffix}`],
+      fullyParallel: true,
+      use,
+      metadata,
+    })),
+  ],
   // Started one after the other: the first builds what is stale, the others find it built.
   webServer: [
     ...shards.map(({ port, metadata }) => ({
