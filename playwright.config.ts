@@ -1,28 +1,64 @@
+import { readdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { fakeWechatEnv } from './tests/support/fake-wechat';
 
-// The end-to-end suite drives the built app served by `npm start`'s own server, on a fresh
-// embedded database, in Debian's Chromium (a test runner's browser download cannot work here).
-const port = Number(process.env.E2E_PORT ?? 3199);
-const dataDir = 'test-results/e2e-data';
-// A stand-in for WeChat (tests/support/fake-wechat.ts) that the server signs in through.
-const fakeWechatPort = Number(process.env.FAKE_WECHAT_PORT ?? port + 1000);
+// The end-to-end suite drives the built app served by `npm start`'s own server, on a fresh embedded database, in
+// Debian's Chromium (a test runner's browser download cannot work here). A worker per core (E2E_WORKERS to choose);
+// from four workers on, the spec files are split among shards, each a server of its own on a database of its own
+// (ports E2E_PORT, E2E_PORT + 1, …), so more than one journey that reads shared lists can run at once.
+const workers = Number(process.env.E2E_WORKERS ?? availableParallelism());
+const shardCount = Number(process.env.E2E_SHARDS ?? Math.max(1, Math.floor(workers / 2)));
+const firstPort = Number(process.env.E2E_PORT ?? 3199);
+// A stand-in for WeChat (tests/support/fake-wechat.ts) that the servers sign in through; it sends a person back to the
+// redirect address each server names.
+const fakeWechatPort = Number(process.env.FAKE_WECHAT_PORT ?? firstPort + 1000);
 const fakeWechat = `http://127.0.0.1:${fakeWechatPort}`;
 
 // Journeys that read lists the others write to (the consignor's newest consignment, the lab's incoming counts and
-// sample tree, report counts by status): on one shared server and database they run one at a time.
+// sample tree, report counts by status, the dashboards' figures against the lists they open): on one server and
+// database they run one at a time. Longest first (about, on the CI machine), so that dealing them out to the shards
+// back and forth (1, 2, 2, 1, 1, 2, …) gives each shard a similar share.
 const sharedLists = [
-  'attachments',
-  'catalogue',
-  'consignment',
   'lab-batch',
-  'lims',
-  'list-export',
-  'live-messages',
-  'new-unit-journey',
-  'reports',
+  'dashboard-charts',
+  'consignment',
+  'attachments',
   'site-booking',
-].map((name) => `**/${name}.spec.ts`);
+  'reports',
+  'new-unit-journey',
+  'live-messages',
+  'lims',
+  'catalogue',
+  'list-export',
+];
+const specs = readdirSync('tests/e2e')
+  .filter((file) => file.endsWith('.spec.ts'))
+  .map((file) => file.replace(/\.spec\.ts$/, ''))
+  .sort();
+const independent = specs.filter((name) => !sharedLists.includes(name));
+const matching = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
+
+/** Whether the i-th of a list dealt out back and forth among the shards goes to shard n. */
+const dealtTo = (n: number, i: number) => {
+  const turn = i % (2 * shardCount);
+  return (turn < shardCount ? turn : 2 * shardCount - 1 - turn) === n;
+};
+
+/** Shard `n`: its server's address and data, and its share of the spec files of each kind. */
+const shards = Array.from({ length: shardCount }, (_, n) => {
+  const port = firstPort + n;
+  const ofShard = (names: string[]) => matching(names.filter((_, i) => dealtTo(n, i)));
+  return {
+    suffix: shardCount === 1 ? '' : `-${n + 1}`,
+    port,
+    use: { baseURL: `http://localhost:${port}` },
+    // Where the server keeps its database and SMS outbox, and the demo accounts' signed-in states (tests/e2e/support.ts).
+    metadata: { dataDir: `test-results/e2e-data${n ? `-${n + 1}` : ''}`, authDir: `test-results/e2e-auth/${n + 1}` },
+    shared: ofShard(sharedLists),
+    independent: ofShard(independent),
+  };
+});
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -31,14 +67,12 @@ export default defineConfig({
   // screens took over 20 s to answer with three browsers at once.
   timeout: 600_000,
   expect: { timeout: 30_000 },
-  // One worker for the shared-list journeys, the others for everything else (projects below): at most two browsers
-  // at once on two cores.
-  workers: 2,
+  // A shard's shared-list journeys on one worker, everything else on the others (projects below).
+  workers,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
-    baseURL: `http://localhost:${port}`,
     locale: 'en-US',
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
@@ -54,27 +88,51 @@ export default defineConfig({
       ],
     },
   },
+  // Per shard: each demo account signs in through the form once, and the suites reuse its saved state
+  // (tests/e2e/support.ts); then its shared-list journeys one at a time, beside the rest of its files. Every shard's
+  // shared-list project comes before any other: a worker takes the first files in this order that it may, so each
+  // shard's chain of journeys starts at once instead of after another shard's other files.
   projects: [
-    // Each demo account signs in through the form once; the suites reuse its saved state (tests/e2e/support.ts).
-    { name: 'sign-in', testMatch: '**/sign-in.setup.ts', fullyParallel: true },
-    { name: 'shared-lists', testMatch: sharedLists, dependencies: ['sign-in'], workers: 1 },
-    { name: 'independent', testIgnore: sharedLists, dependencies: ['sign-in'], fullyParallel: true },
+    ...shards.map(({ suffix, use, metadata }) => ({
+      name: `sign-in${suffix}`,
+      testMatch: '**/sign-in.setup.ts',
+      fullyParallel: true,
+      use,
+      metadata,
+    })),
+    ...shards.map(({ suffix, use, metadata, shared }) => ({
+      name: `shared-lists${suffix}`,
+      testMatch: shared,
+      dependencies: [`sign-in${suffix}`],
+      workers: 1,
+      use,
+      metadata,
+    })),
+    ...shards.map(({ suffix, use, metadata, independent }) => ({
+      name: `independent${suffix}`,
+      testMatch: independent,
+      dependencies: [`sign-in${suffix}`],
+      fullyParallel: true,
+      use,
+      metadata,
+    })),
   ],
+  // Started one after the other: the first builds what is stale, the others find it built.
   webServer: [
-    {
-      command: `rm -rf ${dataDir} && npx tsx scripts/start.ts`,
+    ...shards.map(({ port, metadata }) => ({
+      command: `rm -rf ${metadata.dataDir} && npx tsx scripts/start.ts`,
       url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
       timeout: 180_000,
       reuseExistingServer: false,
       env: {
         PORT: String(port),
-        DATA_DIR: dataDir,
+        DATA_DIR: metadata.dataDir,
         JWT_SECRET: 'e2e-only-secret-not-for-production-0123456789',
         ...fakeWechatEnv(fakeWechat, `http://localhost:${port}/auth-redirect`),
       },
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
     {
       command: 'npx tsx tests/support/fake-wechat.ts',
       url: `${fakeWechat}/connect/qrconnect`,

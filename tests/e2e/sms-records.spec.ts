@@ -1,19 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { pageAs } from './support';
+import { outboxDir, pageAs } from './support';
 
 // The administrator's SMS records: a code someone asked for shows up, masked; the code itself is only in the outbox
 // (DATA_DIR/outbox/outbox.jsonl of the e2e server, playwright.config.ts), never on the page.
 
-const OUTBOX = 'test-results/e2e-data/outbox/outbox.jsonl';
 const MOBILE = '13700012345';
 
 /** The code in the newest outbox line for `mobile`, once the job queue has sent it. */
 async function codeFromOutbox(mobile: string): Promise<string> {
+  const outbox = `${outboxDir()}/outbox.jsonl`;
   let code: string | undefined;
   await expect
     .poll(() => {
-      const text = existsSync(OUTBOX) ? readFileSync(OUTBOX, 'utf8') : '';
+      const text = existsSync(outbox) ? readFileSync(outbox, 'utf8') : '';
       const lines = text.split('\n').filter(Boolean);
       const last = lines.map((line) => JSON.parse(line)).findLast((line) => line.mobile === mobile);
       code = /\b(\d{6})\b/.exec(last?.text ?? '')?.[1];

@@ -7,8 +7,11 @@ export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo#1234';
 export const demoAccounts = ['admin', 'lab', 'lab2', 'consignor'] as const;
 export type DemoAccount = (typeof demoAccounts)[number];
 
+/** The shard whose server this test's project drives (playwright.config.ts): its data and saved sign-ins. */
+const shard = () => test.info().project.metadata as { dataDir: string; authDir: string };
+
 /** Where the setup project (sign-in.setup.ts) keeps a demo account's signed-in browser state: its token cookie. */
-export const savedState = (userName: DemoAccount) => `test-results/e2e-auth/${userName}.json`;
+export const savedState = (userName: DemoAccount) => `${shard().authDir}/${userName}.json`;
 
 /** Waits for the dashboard: where a person lands after signing in. */
 async function dashboard(page: Page) {
@@ -78,14 +81,14 @@ export async function wizardAtProjectStep(page: Page, labName = '华通公路工
 }
 
 /** The outbox the e2e server's SMS provider writes texts to (playwright.config.ts starts it on DATA_DIR). */
-const outboxDir = 'test-results/e2e-data/outbox';
+export const outboxDir = () => `${shard().dataDir}/outbox`;
 
 /** The six-digit code of the `nth` SMS sent to `mobile`, waiting for it to arrive. */
 export async function codeSentTo(mobile: string, nth = 1): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const texts = (await readOutbox(outboxDir)).filter((m) => m.mobile === mobile).map((m) => m.text);
+      const texts = (await readOutbox(outboxDir())).filter((m) => m.mobile === mobile).map((m) => m.text);
       code = texts.length >= nth ? /\b(\d{6})\b/.exec(texts.at(-1) ?? '')?.[1] : undefined;
       return code;
     })
