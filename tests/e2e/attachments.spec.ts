@@ -140,6 +140,8 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
   await lab.getByTestId('report-create-consignment').selectOption(id);
   await lab.getByTestId('report-create-number').fill(number);
   await lab.getByTestId('report-dialog-submit').click();
+  // The dialog closes once the report is created; leaving before that would cut the call off.
+  await expect(lab.getByTestId('report-dialog')).toBeHidden();
   await lab.goto(`/BusinessManagement/reportList?q=${number}`);
   const labRow = lab.locator(`[data-testid="report-row"][data-number="${number}"]`);
   await expect(labRow).toHaveAttribute('data-status', '10');
