@@ -1,11 +1,12 @@
 // The browser's module graph as the catalogue's parts see it (src/i18n/parts.ts): which catalogue namespaces the shell's
-// code names, and which each screen of src/router/screens.ts names. Read from the sources (every import in src is
+// code names, and which each screen of src/router/screens.ts (and innerScreens.ts) names. Read from the sources (every import in src is
 // relative) by the build (scripts/catalogue-parts.ts) and by tests/unit/catalogue-parts.test.ts.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 export const root = new URL('../', import.meta.url).pathname;
-const SCREENS = join(root, 'src/router/screens.ts');
+/** The modules that name screens: every screen, and those drawn inside another screen. */
+const SCREENS = ['src/router/screens.ts', 'src/router/innerScreens.ts'].map((file) => join(root, file));
 const IMPORT = /(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g;
 const SCREEN_LOADER = /(\w+): \(\) => import\('(\.{1,2}\/[^']+)'\)/g;
 
@@ -17,7 +18,7 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
-/** Every source file reachable from `entries` through static and dynamic imports, not entering screens.ts's screens. */
+/** Every source file reachable from `entries` through static and dynamic imports, not entering the screens. */
 export function reachable(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
@@ -27,7 +28,7 @@ export function reachable(entries: string[]): Set<string> {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     // screens.ts names every screen: the shell reaches the loader, not the screens themselves.
-    const code = file === SCREENS ? source.replace(SCREEN_LOADER, '') : source;
+    const code = SCREENS.includes(file) ? source.replace(SCREEN_LOADER, '') : source;
     for (const [, spec] of code.matchAll(IMPORT)) {
       const target = spec && resolveImport(file, spec);
       if (target) queue.push(target);
@@ -58,12 +59,14 @@ export function namespacesNamed(files: Iterable<string>, namespaces: ReadonlySet
   return named;
 }
 
-/** Each screen of screens.ts (its key) and the module it loads. */
+/** Each screen (its key) and the module it loads. */
 export function screenModules(): Map<string, string> {
   const screens = new Map<string, string>();
-  for (const [, name, spec] of readFileSync(SCREENS, 'utf8').matchAll(SCREEN_LOADER)) {
-    const file = name && spec && resolveImport(SCREENS, spec);
-    if (name && file) screens.set(name, file);
+  for (const loaders of SCREENS) {
+    for (const [, name, spec] of readFileSync(loaders, 'utf8').matchAll(SCREEN_LOADER)) {
+      const file = name && spec && resolveImport(loaders, spec);
+      if (name && file) screens.set(name, file);
+    }
   }
   return screens;
 }

@@ -44,6 +44,13 @@ export const screens = lazyPages(
     WechatLandingPage: () => import('../features/wechat/WechatLandingPage'),
   },
   {
-    plain: ['DashboardPage', 'LabIncomingPage', 'LabReportsPage', 'ConsignorReportsPage', 'ConsignorConsignmentsPage'],
+    plain: [
+      'CataloguePage',
+      'DashboardPage',
+      'LabIncomingPage',
+      'LabReportsPage',
+      'ConsignorReportsPage',
+      'ConsignorConsignmentsPage',
+    ],
   },
 );

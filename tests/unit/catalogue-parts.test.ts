@@ -55,6 +55,11 @@ describe('catalogue parts', () => {
     expect(areas).toContain('unitAdmin');
     expect(screens.ConsignUnitCenterPage).toContain('unitAdmin');
     expect(screens.MessagesPage).not.toContain('unitAdmin');
+    // A screen drawn inside another (src/router/innerScreens.ts) has its own: admin's lab information is not the lab's
+    // centre, and the screen that picks one carries neither's.
+    expect(screens.LabCentre).toContain('catalogue');
+    expect(screens.AdminLabInformation).not.toContain('catalogue');
+    expect(screens.CataloguePage).not.toContain('catalogue');
     expect(Object.keys(catalogueSlice(catalogue, SHELL_PART, areas)).some((key) => key.startsWith('unitAdmin.'))).toBe(
       false,
     );

@@ -1,20 +1,17 @@
 // 检测机构信息维护 (UserCenter/testingOrganization): a lab's user centre (LabCentre.tsx: its catalogue, organisation
-// and system parameters in tabs); admin gets any lab's information read only instead (AdminLabInformation). Each
-// loads when drawn, so neither carries the other's code.
-import { lazy, Suspense } from 'react';
+// and system parameters in tabs); admin gets any lab's information read only instead (AdminLabInformation). Each is a
+// screen of its own (src/router/innerScreens.ts) loaded when drawn, with its own catalogue areas, so neither carries the
+// other's code or texts. This one draws nothing itself but the spinner: a plain screen.
+import { Suspense } from 'react';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { innerScreens } from '../../router/innerScreens';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
-
-const LabCentre = lazy(async () => ({ default: (await import('./LabCentre')).LabCentre }));
-const AdminLabInformation = lazy(async () => ({
-  default: (await import('../testing-org/AdminLabInformation')).AdminLabInformation,
-}));
 
 export function CataloguePage() {
   const acrossLabs = useAcrossLabs();
   return (
     <Suspense fallback={<LoadingSpinner testId="lab-centre-loading" />}>
-      {acrossLabs ? <AdminLabInformation /> : <LabCentre />}
+      {acrossLabs ? <innerScreens.AdminLabInformation /> : <innerScreens.LabCentre />}
     </Suspense>
   );
 }

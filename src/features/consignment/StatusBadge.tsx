@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { Td } from '../../components/ListTable';
 import { Badge, type BadgeProps } from '../../components/plain/Badge';
 import { STATUS_PALETTE, statusLabelKey } from './status';
 
@@ -17,5 +18,14 @@ export function StatusBadge({ status, fallbackLabel, ...rest }: StatusBadgeProps
     <Badge palette={STATUS_PALETTE[status] ?? 'gray'} data-status={status} {...rest}>
       {label}
     </Badge>
+  );
+}
+
+/** A consignment's status badge; `fallback` is the server's name of a status unknown here. */
+export function StatusCell({ status, fallback }: { status: number; fallback?: string | null }) {
+  return (
+    <Td>
+      <StatusBadge status={status} fallbackLabel={fallback} />
+    </Td>
   );
 }

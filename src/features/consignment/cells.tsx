@@ -1,8 +1,7 @@
-// Table cells the consignment, booking and report lists share: a one-line text, a person with their phone, a code,
-// a status.
+// Table cells the consignment, booking and report lists share: a one-line text, a person with their phone, a code.
+// The status cell is StatusBadge.tsx's, so a list without one (a lab's prices) carries no status names.
 import { Td } from '../../components/ListTable';
 import styles from './cells.module.css';
-import { StatusBadge } from './StatusBadge';
 
 /** Text cut to one line at `maxW` (a CSS length), the whole of it in the tooltip; '—' when there is none. */
 export function TextCell({ text, maxW }: { text: string | null | undefined; maxW: string }) {
@@ -32,15 +31,6 @@ export function CodeCell({ code }: { code: string }) {
   return (
     <Td strong tone="brand">
       {code}
-    </Td>
-  );
-}
-
-/** A consignment's status badge; `fallback` is the server's name of a status unknown here. */
-export function StatusCell({ status, fallback }: { status: number; fallback?: string | null }) {
-  return (
-    <Td>
-      <StatusBadge status={status} fallbackLabel={fallback} />
     </Td>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import type { PreConsignRow, PreConsignSortProp } from '../../api/consignment';
 import type { ListColumn } from '../../components/ChosenListTable';
 import { Td } from '../../components/ListTable';
-import { CodeCell, PersonCell, StatusCell, TextCell } from '../consignment/cells';
+import { CodeCell, PersonCell, TextCell } from '../consignment/cells';
+import { StatusCell } from '../consignment/StatusBadge';
 import { minuteText } from '../consignment/status';
 
 export function incomingColumns({

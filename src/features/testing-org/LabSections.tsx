@@ -1,9 +1,11 @@
 // The parts of a lab's detail page as a consignor sees it: the lab's card (name, address, phone, introduction, and
 // for a consignor the booking button), its qualifications, its addresses and its newest announcements.
-import { Badge, Box, Button, Card, Flex, Heading, HStack, Image, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
+import { Button } from '../../components/plain/Button';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { Section } from '../consignment/Section';
@@ -31,7 +33,7 @@ function ItemsSection<T>({
   return (
     <Section title={t(title)} testId={testId}>
       {items === null ? (
-        <Skeleton h="16" />
+        <Skeleton height="4rem" />
       ) : items.length === 0 ? (
         <Text color="fg.muted">{t(empty)}</Text>
       ) : (
@@ -71,7 +73,7 @@ export function LabCard({ lab, onBook }: { lab: LabDetail; onBook?: () => void }
             {lab.inroduce && <Text whiteSpace="pre-wrap">{lab.inroduce}</Text>}
           </Stack>
           {onBook && (
-            <Button size="sm" onClick={onBook} data-testid="org-book">
+            <Button onClick={onBook} data-testid="org-book">
               <LuCalendarPlus />
               {t('testingOrg.book')}
             </Button>

@@ -1,17 +1,21 @@
 // 检测机构详情 (TestingOrgDetail/:id): one active lab as a consignor sees it — introduction, qualifications,
 // addresses, its test parameters and prices, and its newest announcements; from here the consignor books.
-import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type LabDetail, type LabNotice, useUnitApi } from '../../api/units';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { WIZARD_PATH } from '../booking/paths';
 import { Section } from '../consignment/Section';
-import { ErrorPage } from '../errors/ErrorPage';
 import { LabAddresses, LabCard, LabNotices, LabQualifications } from './LabSections';
 import { PriceList } from './PriceList';
+
+// Only for an address naming no lab (or one no longer active): not loaded with the page.
+const ErrorPage = lazy(async () => ({ default: (await import('../errors/ErrorPage')).ErrorPage }));
 
 /** The lab's newest announcements; none when the call fails. */
 function useLabNotices(labId: string | undefined): LabNotice[] | null {
@@ -36,8 +40,8 @@ export function LabDetailView({ id, onBook }: { id: string | undefined; onBook?(
   if (!lab) {
     return (
       <Stack p="4" gap="3" aria-busy="true">
-        <Skeleton h="24" />
-        <Skeleton h="40" />
+        <Skeleton height="6rem" />
+        <Skeleton height="10rem" />
       </Stack>
     );
   }
