@@ -62,6 +62,13 @@ async function checksAtOnce(steps: Step[]) {
   }
 }
 
+/**
+ * Resolves once everything written to stdout so far has left the process. A long output (the builds') fills a pipe, and
+ * the rest waits for the event loop, which a spawnSync'd suite blocks: without this the suites' output would come
+ * first and the checks' results after it.
+ */
+const flushed = () => new Promise<void>((done) => process.stdout.write('', () => done()));
+
 function readJson<T>(path: string): T | undefined {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as T) : undefined;
 }
@@ -94,6 +101,7 @@ await checksAtOnce([
   ['build', 'npx', ['vite', 'build']],
   ['storybook build', 'npm', ['run', 'build-storybook']],
 ]);
+await flushed();
 suite(
   'vitest (unit, model, api on PGlite and PostgreSQL)',
   'npx',
@@ -114,4 +122,6 @@ suite('end-to-end in Chromium', 'npx', ['playwright', 'test'], `${results}/playw
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
-process.exit(totals.failed === 0 && failedSteps.length === 0 ? 0 : 1);
+// An exit code, not process.exit(): on a pipe (CI tees the output) a long output is still being written, and
+// process.exit() would drop it, this totals line included.
+process.exitCode = totals.failed === 0 && failedSteps.length === 0 ? 0 : 1;
