@@ -88,17 +88,18 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
  */
 export default fp(
   async (app) => {
-    app.addHook('preSerialization', async (request, _reply, payload) => {
-      if (isEnvelope(payload) || !isApi(request.url)) return payload;
-      return success(payload);
+    // Callback hooks, not async ones: they run on every answer, and an async hook costs a promise and a tick each.
+    app.addHook('preSerialization', (request, _reply, payload, done) => {
+      done(null, isEnvelope(payload) || !isApi(request.url) ? payload : success(payload));
     });
 
     // Fastify hands strings straight to onSend (no serialisation), so a string result is wrapped here.
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       const type = String(reply.getHeader('content-type') ?? '');
-      if (typeof payload !== 'string' || !isApi(request.url) || !type.startsWith('text/plain')) return payload;
+      if (typeof payload !== 'string' || !isApi(request.url) || !type.startsWith('text/plain'))
+        return done(null, payload);
       reply.header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify(success(payload));
+      done(null, JSON.stringify(success(payload)));
     });
 
     app.setErrorHandler(handleError);

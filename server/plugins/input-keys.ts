@@ -25,11 +25,13 @@ const propertiesOf = (schema: unknown): Properties =>
  */
 export default fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => {
+    app.addHook('preValidation', (request, _reply, done) => {
       const schema = request.routeOptions.schema;
-      if (!schema) return;
-      normalise(request.body, propertiesOf(schema.body));
-      normalise(request.query, propertiesOf(schema.querystring));
+      if (schema) {
+        normalise(request.body, propertiesOf(schema.body));
+        normalise(request.query, propertiesOf(schema.querystring));
+      }
+      done();
     });
   },
   { name: 'input-keys' },

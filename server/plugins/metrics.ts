@@ -105,10 +105,11 @@ export default fp<MetricsOptions>(
       registers: [registry],
     });
 
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const labels = { method: request.method, route: routeLabel(request), status_code: reply.statusCode };
       requests.inc(labels);
       duration.observe(labels, reply.elapsedTime / 1000);
+      done();
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {

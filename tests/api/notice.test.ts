@@ -1,8 +1,8 @@
 // SysNotice: admin publishes platform-wide, a lab its own; each reader's home shows the right audience;
 // a lab's detail shows that lab's notices; another lab's notice is 404 to change; bad input writes nothing.
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { sysNotices, testUnits } from '../../server/db/schema/index';
+import { consignInfos, sysNotices, testUnits, users } from '../../server/db/schema/index';
 import { LABS } from '../../server/db/seed/demo-data';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 
@@ -74,6 +74,21 @@ test('a lab’s notice reaches its staff and its lab detail, not another lab’s
   const newest = await call<Notice[]>('GET', 'GetNoticeNewestByType?noticeType=1&count=2', h.consignor);
   expect(newest.body.result?.every((n) => n.noticeType === 1)).toBe(true);
   expect(newest.body.result?.length).toBeLessThanOrEqual(2);
+});
+
+test('a lab’s notice reaches the consignors whose unit consigned to it, and no other consignor', async () => {
+  // consignor2's unit gives up its consignments at lab 1 (the seed has one): lab 1's notice leaves its home only.
+  const [unit] = await t.db.select({ id: users.unitId }).from(users).where(eq(users.userName, 'consignor2'));
+  await t.db
+    .update(consignInfos)
+    .set({ isDeleted: true })
+    .where(and(eq(consignInfos.consignUnitId, unit?.id as string), eq(consignInfos.testUnitId, lab1Id)));
+  expect(titles((await call<Notice[]>('GET', 'GetHomeNoticeNewest', h.consignor)).body.result)).toContain(
+    '春节收样安排',
+  );
+  expect(titles((await call<Notice[]>('GET', 'GetHomeNoticeNewest', h.consignor2)).body.result)).not.toContain(
+    '春节收样安排',
+  );
 });
 
 test('a lab lists and edits its own notices only; another lab’s notice is 404 and unchanged', async () => {

@@ -3,6 +3,7 @@ import type { PagedResultOf } from '../../../contracts/common';
 import type { NoticeListQuery, NoticeRow } from '../../../contracts/notice';
 import type { Database } from '../../db/client';
 import { anyContains } from '../../db/match';
+import { once, unnamed } from '../../db/prepared';
 import { consignInfos, sysNotices, testUnits } from '../../db/schema/index';
 import { forbidden, notFound } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
@@ -19,21 +20,37 @@ const publicNotice = or(
   sql`exists (select 1 from ${testUnits} where ${testUnits.id} = ${sysNotices.testUnitId} and ${visibleLab})`,
 ) as SQL;
 
-/**
- * The notices meant for a user's home: platform notices for everyone, plus a lab's own notices for its staff,
- * or the notices of every lab a consignor's unit has consigned to; admin every notice.
- */
-export function homeAudience(user: CurrentUser): SQL {
-  if (user.roles.includes('admin')) return sql`true`;
-  const labs =
-    user.testUnitId !== null
-      ? eq(sysNotices.testUnitId, user.testUnitId)
+/** Whose home a user reads: admin every notice, a lab's staff their lab's, a consignor its labs', anyone else none. */
+type Audience = 'everyone' | 'lab' | 'consignor' | 'platform';
+
+const audienceOf = (user: CurrentUser): Audience =>
+  user.roles.includes('admin')
+    ? 'everyone'
+    : user.testUnitId !== null
+      ? 'lab'
       : user.consignUnitId !== null
+        ? 'consignor'
+        : 'platform';
+
+/**
+ * The notices meant for a home: platform notices for everyone, plus a lab's own notices for its staff, or the notices
+ * of every lab a consignor's unit has consigned to; admin every notice. `lab` and `unit` are values or placeholders.
+ */
+function audienceSql(audience: Audience, lab: unknown, unit: unknown): SQL {
+  if (audience === 'everyone') return sql`true`;
+  const labs =
+    audience === 'lab'
+      ? sql`${sysNotices.testUnitId} = ${lab}`
+      : audience === 'consignor'
         ? sql`${sysNotices.testUnitId} in (select ${consignInfos.testUnitId} from ${consignInfos}
-            where ${consignInfos.consignUnitId} = ${user.consignUnitId} and ${consignInfos.isDeleted} = false)`
+            where ${consignInfos.consignUnitId} = ${unit} and ${consignInfos.isDeleted} = false)`
         : sql`false`;
   return or(isNull(sysNotices.testUnitId), labs) as SQL;
 }
+
+/** The notices meant for a user's home (audienceSql with the user's lab and unit). */
+export const homeAudience = (user: CurrentUser): SQL =>
+  audienceSql(audienceOf(user), user.testUnitId, user.consignUnitId);
 
 /** Whether the user publishes for a lab: its staff holding the notices permission, whatever role grants it. */
 export const labPublisher = (user: CurrentUser): user is CurrentUser & { testUnitId: string } =>
@@ -62,8 +79,9 @@ const toRow = <T extends { sendTime: Date }>(row: T) => ({ ...row, sendTime: row
 
 const NEWEST = 'sendTime desc';
 
-async function select(db: Database, where: SQL | undefined, page: Page, sorting = NEWEST): Promise<NoticeRow[]> {
-  const rows = await db
+/** The notices matching `where` in `sorting`'s order, joined to their lab's name; the page is the caller's. */
+const ordered = (db: Database, where: SQL | undefined, sorting = NEWEST) =>
+  db
     .select(columns)
     .from(sysNotices)
     .leftJoin(testUnits, eq(testUnits.id, sysNotices.testUnitId))
@@ -74,9 +92,10 @@ async function select(db: Database, where: SQL | undefined, page: Page, sorting 
         { sendTime: sysNotices.sendTime, title: sysNotices.title, noticeNo: sysNotices.noticeNo },
         sysNotices.id,
       ),
-    )
-    .limit(page.limit)
-    .offset(page.offset);
+    );
+
+async function select(db: Database, where: SQL | undefined, page: Page, sorting = NEWEST): Promise<NoticeRow[]> {
+  const rows = await ordered(db, where, sorting).limit(page.limit).offset(page.offset);
   return rows.map(toRow);
 }
 
@@ -126,10 +145,28 @@ export function noticesByType(db: Database, user: CurrentUser, noticeType: numbe
   return paged(db, and(live, publicNotice, homeAudience(user), eq(sysNotices.noticeType, noticeType)), page);
 }
 
-/** SysNotice/GetNoticeNewestByType and GetHomeNoticeNewest: the newest the reader's home shows. */
-export function newestNotices(db: Database, user: CurrentUser, limit: number, noticeType?: number) {
-  const type = noticeType !== undefined ? eq(sysNotices.noticeType, noticeType) : undefined;
-  return select(db, and(live, publicNotice, homeAudience(user), type), { limit, offset: 0 });
+/**
+ * SysNotice/GetNoticeNewestByType and GetHomeNoticeNewest: the newest the reader's home shows. GetUserInfo reads them on
+ * every sign-in and page load, so the query is built once per audience and filter (db/prepared.ts), its values placeholders.
+ */
+export async function newestNotices(db: Database, user: CurrentUser, limit: number, noticeType?: number) {
+  const audience = audienceOf(user);
+  const typed = noticeType !== undefined;
+  const query = once(db, `notices.newest:${audience}:${typed}`, () =>
+    unnamed(
+      ordered(
+        db,
+        and(
+          live,
+          publicNotice,
+          audienceSql(audience, sql.placeholder('lab'), sql.placeholder('unit')),
+          typed ? eq(sysNotices.noticeType, sql.placeholder('type')) : undefined,
+        ),
+      ).limit(sql.placeholder('limit')),
+    ),
+  );
+  const rows = await query.execute({ lab: user.testUnitId, unit: user.consignUnitId, type: noticeType, limit });
+  return rows.map(toRow);
 }
 
 /** SysNotice/GetNoticeNewestByUnit: an active lab's newest notices (its detail page); another or no lab: []. */
