@@ -2,16 +2,19 @@
  * `npm run check:first-load` (and so `npm test`): what a signed-in first load runs before its first screen shows
  * draws without Chakra (issue 12): the shell, the frame and the plain screens may not import Chakra or the theme,
  * except through a dynamic import() (a popup, a dialog, Chakra's provider loaded by src/components/ui/chakra-scope.tsx).
- * The plain screens are read from src/router/screens.ts, where they are declared, so the list lives in one place.
+ * The plain screens are read from src/router/screens.ts and src/router/innerScreens.ts, where they are declared, so the
+ * list lives in one place.
  */
 const { readFileSync } = require('node:fs');
 
-const screens = readFileSync('src/router/screens.ts', 'utf8');
-const plainNames = [...(screens.match(/plain: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
-const plainModules = plainNames.map((name) => {
-  const path = screens.match(new RegExp(`\\b${name}: \\(\\) => import\\('\\.\\./([^']+)'\\)`))?.[1];
-  if (!path) throw new Error(`src/router/screens.ts: no loader for the plain screen ${name}`);
-  return `src/${path}.tsx`;
+const plainModules = ['src/router/screens.ts', 'src/router/innerScreens.ts'].flatMap((file) => {
+  const screens = readFileSync(file, 'utf8');
+  const plainNames = [...(screens.match(/plain: \[([^\]]*)\]/)?.[1] ?? '').matchAll(/'(\w+)'/g)].map((m) => m[1]);
+  return plainNames.map((name) => {
+    const path = screens.match(new RegExp(`\\b${name}: \\(\\) => import\\('\\.\\./([^']+)'\\)`))?.[1];
+    if (!path) throw new Error(`${file}: no loader for the plain screen ${name}`);
+    return `src/${path}.tsx`;
+  });
 });
 const literal = (path) => path.replace(/[.]/g, '\\.');
 

@@ -1,12 +1,12 @@
 // The fields of a contract form (useContractForm): each takes its value, error, label, requiredness and length cap
 // from the form, so a screen names the field and how it looks, nothing it would have to keep in step with the server.
-import { Checkbox, CheckboxGroup, Field, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// Selects and tick boxes are in ./FormChoices.tsx: Chakra's checkbox brings zag's machine, which a page of text fields
+// need not load.
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { TextField, type TextFieldProps } from './TextField';
 import type { ContractForm } from './useContractForm';
 
-interface Bound<V extends FieldValues> {
+export interface Bound<V extends FieldValues> {
   form: ContractForm<V, unknown>;
   name: Path<V>;
   /** Already translated; default: the form's label for the field. */
@@ -41,169 +41,6 @@ export function FormTextField<V extends FieldValues>({
       error={fieldState.error?.message}
       formChecked
     />
-  );
-}
-
-export interface FormSelectProps<V extends FieldValues> extends Bound<V> {
-  options: readonly { value: string | number; label: string }[];
-  /** Already translated: the empty choice; omitted: none. */
-  placeholder?: string;
-  /** The value is a number (the empty choice: null). */
-  numeric?: boolean;
-  testId?: string;
-  disabled?: boolean;
-  /** Already translated, or a note in its place (e.g. the list failed to load). */
-  helper?: ReactNode;
-  size?: 'sm' | 'md';
-  /** After the choice is taken (e.g. clear what depended on the old one). */
-  onPick?(value: string | number | null): void;
-}
-
-export function FormSelect<V extends FieldValues>({
-  form,
-  name,
-  label,
-  required,
-  options,
-  placeholder,
-  numeric,
-  testId,
-  disabled,
-  helper,
-  size,
-  onPick,
-}: FormSelectProps<V>) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  const rules = form.fieldOf(name);
-  const error = fieldState.error?.message;
-  return (
-    <Field.Root required={required ?? rules.required} invalid={Boolean(error)} disabled={disabled}>
-      <Field.Label>
-        {label ?? rules.label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <NativeSelect.Root size={size}>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={name}
-          value={(field.value as string | number | null | undefined) ?? ''}
-          onChange={(e) => {
-            const value = numeric ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value;
-            field.onChange(value);
-            onPick?.(value);
-          }}
-          onBlur={field.onBlur}
-          data-testid={testId ?? `field-${name}`}
-        >
-          <Choices placeholder={placeholder} options={options} />
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
-  );
-}
-
-/** The options of a select: the empty choice (when given), then each option. */
-export function Choices({
-  placeholder,
-  options,
-}: {
-  placeholder?: string;
-  options: readonly { value: string | number; label: string }[];
-}) {
-  return (
-    <>
-      {placeholder !== undefined && <option value="">{placeholder}</option>}
-      {options.map((option) => (
-        <option key={option.value} value={option.value}>
-          {option.label}
-        </option>
-      ))}
-    </>
-  );
-}
-
-export function FormCheckbox<V extends FieldValues>({ form, name, label, testId }: Bound<V> & { testId?: string }) {
-  const { field } = useController({ control: form.control, name });
-  return (
-    <Checkbox.Root
-      checked={Boolean(field.value)}
-      onCheckedChange={(e) => field.onChange(e.checked === true)}
-      data-testid={testId}
-    >
-      <Checkbox.HiddenInput name={name} onBlur={field.onBlur} />
-      <Checkbox.Control />
-      <Checkbox.Label>{label ?? form.fieldOf(name).label}</Checkbox.Label>
-    </Checkbox.Root>
-  );
-}
-
-export interface CheckboxOption {
-  value: string;
-  /** Already translated. */
-  label: string;
-  /** Already translated: a line under the label. */
-  description?: string | null;
-}
-
-/**
- * A field holding a list of names, one checkbox each (a user's roles, a role's permissions), under a legend; each
- * box is `<testId>-<value>`. `columns` lays them out in a grid (one column on a phone) instead of a wrapping row.
- */
-export function FormCheckboxGroup<V extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  helper,
-  disabled,
-  testId,
-  columns,
-}: Bound<V> & {
-  options: readonly CheckboxOption[];
-  helper?: ReactNode;
-  disabled?: boolean;
-  testId: string;
-  columns?: number;
-}) {
-  const { field, fieldState } = useController({ control: form.control, name });
-  const error = fieldState.error?.message;
-  return (
-    <Fieldset.Root invalid={Boolean(error)} disabled={disabled} data-testid={testId}>
-      <Fieldset.Legend>{label ?? form.fieldOf(name).label}</Fieldset.Legend>
-      <CheckboxGroup value={(field.value as string[] | undefined) ?? []} onValueChange={field.onChange} name={name}>
-        <Stack
-          direction={columns ? undefined : 'row'}
-          wrap="wrap"
-          gap={columns ? '2' : '4'}
-          display={columns ? 'grid' : 'flex'}
-          gridTemplateColumns={columns ? { base: '1fr', md: `repeat(${columns}, minmax(0, 1fr))` } : undefined}
-        >
-          {options.map((option) => (
-            <Checkbox.Root
-              key={option.value}
-              value={option.value}
-              alignItems={option.description ? 'start' : undefined}
-              data-testid={`${testId}-${option.value}`}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control mt={option.description ? '0.5' : undefined} />
-              <Stack gap="0">
-                <Checkbox.Label>{option.label}</Checkbox.Label>
-                {option.description && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {option.description}
-                  </Text>
-                )}
-              </Stack>
-            </Checkbox.Root>
-          ))}
-        </Stack>
-      </CheckboxGroup>
-      {helper && <Fieldset.HelperText>{helper}</Fieldset.HelperText>}
-      {error && <Fieldset.ErrorText>{error}</Fieldset.ErrorText>}
-    </Fieldset.Root>
   );
 }
 

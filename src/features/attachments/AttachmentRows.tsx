@@ -1,13 +1,15 @@
 // The rows of an attachment panel: a stored file (its kind, size, who added it and when; preview, download, delete)
-// and an upload in flight (its progress bar, or the server's message with a retry).
-import { Badge, Box, Flex, IconButton, Progress, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+// and an upload in flight (its progress bar, loaded with the first upload, or the server's message with a retry).
+import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { LuDownload, LuEye, LuFile, LuFileImage, LuFileText, LuRotateCw, LuTrash2, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
 import { fileSizeParts, formatDate } from '../../utils/format';
 import { canPreview } from './rules';
 import { percentOf, type Upload } from './uploadQueue';
+
+const UploadBar = lazy(async () => ({ default: (await import('./UploadBar')).UploadBar }));
 
 function useFileSize() {
   const intl = useIntl();
@@ -177,11 +179,9 @@ export function UploadRow({ upload, onRetry, onDrop }: { upload: Upload; onRetry
         </Text>
       ) : (
         <Flex gap="2" align="center">
-          <Progress.Root value={percent} size="xs" flex="1" colorPalette="brand" aria-label={upload.file.name}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
+          <Suspense fallback={<Box flex="1" />}>
+            <UploadBar percent={percent} label={upload.file.name} />
+          </Suspense>
           <Text fontSize="xs" color="fg.muted" fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
             {intl.formatMessage({ id: 'attachments.progress' }, { percent, size: size(upload.total) })}
           </Text>

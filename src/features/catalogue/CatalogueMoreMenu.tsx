@@ -1,8 +1,8 @@
 // The "more" menu of a lab's catalogue: copy from the system library, import, reset to the library, clear; each opens
 // its dialog (./LabCatalogueDialogs.tsx). Its items load when the button is first reached for (./CatalogueMorePopup.tsx).
-import { Button } from '@chakra-ui/react';
 import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button } from '../../components/plain/Button';
 import { deferredPopup } from '../../components/ui/deferred';
 import type { CatalogueDialog } from './CatalogueMorePopup';
 
@@ -16,7 +16,7 @@ export function CatalogueMoreMenu({ onOpen }: { onOpen(dialog: CatalogueDialog):
     <CatalogueMorePopup
       onOpen={onOpen}
       trigger={
-        <Button size="sm" variant="outline" data-testid="catalogue-more">
+        <Button variant="outline" data-testid="catalogue-more">
           {intl.formatMessage({ id: 'catalogue.more' })} <LuChevronDown />
         </Button>
       }

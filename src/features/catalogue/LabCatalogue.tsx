@@ -1,33 +1,26 @@
 // A lab's catalogue: left, the sample tree with search and the catalogue-wide actions (add, copy from the system
-// library, import, reset to the library, clear); right, the selected sample's editor and its priced parameters.
-import {
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  Input,
-  InputGroup,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
-import { LuSearch, LuTreePine } from 'react-icons/lu';
+// library, import, reset to the library, clear); right, the selected sample's editor and its priced parameters. Drawn
+// with plain elements (the lab's centre loads no Chakra before a sample is chosen or a dialog opened).
+import { type ComponentProps, lazy, useState } from 'react';
+import { LuTreePine } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, SampleTreeNode } from '../../api/catalogue';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { Button } from '../../components/plain/Button';
+import { EmptyState } from '../../components/plain/EmptyState';
+import { SearchField } from '../../components/plain/SearchField';
+import { Skeleton } from '../../components/plain/Skeleton';
+import { ChakraScope } from '../../components/ui/chakra-scope';
 import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useRead } from '../../components/useRead';
 import { CatalogueMoreMenu } from './CatalogueMoreMenu';
 import type { CatalogueDialog } from './CatalogueMorePopup';
 import { CatalogueTree, flattenTree } from './CatalogueTree';
-import { ParamTable } from './ParamTable';
+import styles from './LabCatalogue.module.css';
 import { AddSampleButtons, ChooseSample, SampleWorkspace, useSampleSelection } from './SampleWorkspace';
 
-// The sample's editor (a form) loads when a sample is first chosen.
-const SampleEditor = lazy(async () => ({ default: (await import('./SampleEditor')).SampleEditor }));
+// The chosen sample's editor and parameters (Chakra, a form) load when a sample is first chosen.
+const LabSample = lazy(async () => ({ default: (await import('./LabSample')).LabSample }));
 
 const LabCatalogueDialogs = lazyWhenOpen(
   async () => (await import('./LabCatalogueDialogs')).LabCatalogueDialogs,
@@ -58,68 +51,58 @@ export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testU
 
   const side = (
     <>
-      <Flex gap="2" wrap="wrap">
+      <div className={styles.actions}>
         <AddSampleButtons prefix="catalogue" canAddChild={!!selected} onAdd={setDialog} />
         <CatalogueMoreMenu onOpen={setDialog} />
-      </Flex>
-      <InputGroup startElement={<LuSearch />}>
-        <Input
-          size="sm"
-          type="search"
-          value={searchText}
-          placeholder={t('catalogue.sample.search')}
-          aria-label={t('catalogue.sample.search')}
-          data-testid="catalogue-search"
-          onChange={(e) => {
-            setSearchText(e.target.value);
-            if (!e.target.value.trim()) setSearch('');
-          }}
-          onKeyDown={(e) => e.key === 'Enter' && setSearch(searchText.trim())}
-        />
-      </InputGroup>
+      </div>
+      <SearchField
+        size="sm"
+        inputClassName={styles.input}
+        type="search"
+        value={searchText}
+        placeholder={t('catalogue.sample.search')}
+        aria-label={t('catalogue.sample.search')}
+        data-testid="catalogue-search"
+        onChange={(e) => {
+          setSearchText(e.target.value);
+          if (!e.target.value.trim()) setSearch('');
+        }}
+        onKeyDown={(e) => e.key === 'Enter' && setSearch(searchText.trim())}
+      />
       {search && found.data ? (
-        <List.Root variant="plain" gap="1" data-testid="catalogue-search-results">
-          {found.data.items.length === 0 && <Text fontSize="sm">{t('catalogue.sample.noMatch')}</Text>}
+        <ul className={styles.results} data-testid="catalogue-search-results">
+          {found.data.items.length === 0 && <li className={styles.note}>{t('catalogue.sample.noMatch')}</li>}
           {found.data.items.map((row) => (
-            <List.Item key={row.id}>
+            <li key={row.id}>
               <Button
                 variant="ghost"
-                size="sm"
-                h="auto"
-                py="1"
-                justifyContent="start"
-                whiteSpace="normal"
-                textAlign="start"
+                className={styles.result}
                 onClick={() => setSelectedId(row.id)}
                 data-testid="catalogue-search-result"
               >
                 {row.path}
               </Button>
-            </List.Item>
+            </li>
           ))}
-        </List.Root>
+        </ul>
       ) : tree.status === 'error' && !tree.data ? (
-        <Text color="fg.error">{tree.message}</Text>
+        <div className={styles.error}>{tree.message}</div>
       ) : !tree.data ? (
-        <Stack gap="2" aria-busy="true">
-          <Skeleton h="6" />
-          <Skeleton h="6" />
-          <Skeleton h="6" />
-        </Stack>
+        <div className={styles.skeletons} aria-busy="true">
+          <Skeleton height="1.5rem" />
+          <Skeleton height="1.5rem" />
+          <Skeleton height="1.5rem" />
+        </div>
       ) : nodes.length === 0 ? (
-        <EmptyState.Root data-testid="catalogue-empty" size="sm">
-          <EmptyState.Content>
-            <EmptyState.Indicator>
-              <LuTreePine />
-            </EmptyState.Indicator>
-            <VStack textAlign="center">
-              <EmptyState.Title>{t('catalogue.empty')}</EmptyState.Title>
-              <EmptyState.Description>{t('catalogue.emptyHint')}</EmptyState.Description>
-            </VStack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyState
+          size="sm"
+          icon={<LuTreePine />}
+          title={t('catalogue.empty')}
+          description={t('catalogue.emptyHint')}
+          testId="catalogue-empty"
+        />
       ) : (
-        <Box maxH={{ lg: 'calc(100vh - 280px)' }} overflowY="auto">
+        <div className={styles.tree}>
           <CatalogueTree
             nodes={nodes}
             selectedId={selectedId}
@@ -127,7 +110,7 @@ export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testU
             label={t('catalogue.title')}
             testId="catalogue-tree"
           />
-        </Box>
+        </div>
       )}
     </>
   );
@@ -135,24 +118,22 @@ export function LabCatalogue({ api, testUnitId }: { api: CatalogueEditApi; testU
   return (
     <>
       <SampleWorkspace testId="lab-catalogue" side={side}>
-        <Stack gap="4" minW="0">
+        <div className={styles.sample}>
           {selected ? (
-            <>
-              <Suspense fallback={<LoadingSpinner testId="sample-editor-loading" />}>
-                <SampleEditor
-                  api={api}
-                  sample={selected}
-                  standards={standards.data?.items ?? []}
-                  moveTargets={flattenTree(nodes)}
-                  onChanged={(sample) => changed(sample?.id ?? null)}
-                />
-              </Suspense>
-              <ParamTable api={api} testUnitId={testUnitId} sample={selected} standards={standards.data?.items ?? []} />
-            </>
+            <ChakraScope fallback={<LoadingSpinner testId="sample-editor-loading" />}>
+              <LabSample
+                api={api}
+                testUnitId={testUnitId}
+                sample={selected}
+                standards={standards.data?.items ?? []}
+                moveTargets={flattenTree(nodes)}
+                onChanged={(sample) => changed(sample?.id ?? null)}
+              />
+            </ChakraScope>
           ) : (
             <ChooseSample hint={t('catalogue.chooseSampleHint')} testId="catalogue-no-selection" />
           )}
-        </Stack>
+        </div>
       </SampleWorkspace>
       <LabCatalogueDialogs
         api={api}

@@ -1,15 +1,18 @@
 // The lab's own centre (UserCenter/testingOrganization for a lab), in tabs kept in the address: its catalogue
-// (LabCatalogue), its organisation (information, logo, qualifications, addresses) and its system parameters. The
-// other tabs load when shown.
-import { Tabs } from '@chakra-ui/react';
-import { lazy, Suspense } from 'react';
+// (LabCatalogue), its organisation (information, logo, qualifications, addresses) and its system parameters. A plain
+// screen (src/router/innerScreens.ts): the tabs and the catalogue draw without Chakra; the other tabs load when shown,
+// with Chakra's provider.
+import { lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { Tabs } from '../../components/Tabs';
+import { ChakraScope } from '../../components/ui/chakra-scope';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { useTabParam } from '../../utils/useTabParam';
 import { LabCatalogue } from './LabCatalogue';
+import styles from './LabCentre.module.css';
 
 const SystemParamsPanel = lazy(async () => ({
   default: (await import('../system-params/SystemParamsPanel')).SystemParamsPanel,
@@ -28,28 +31,34 @@ export function LabCentre() {
   const [tab, setTab] = useTabParam(TABS);
   const loading = <LoadingSpinner testId="lab-centre-loading" />;
   if (!user?.unitId) return null;
+  const panels: Record<(typeof TABS)[number], ReactNode> = {
+    catalogue: <LabCatalogue api={api} testUnitId={user.unitId} />,
+    organisation: (
+      <ChakraScope fallback={loading}>
+        <LabOrganisationPanel testUnitId={user.unitId} />
+      </ChakraScope>
+    ),
+    parameters: (
+      <ChakraScope fallback={loading}>
+        <SystemParamsPanel unit={{ unitType: 2 }} />
+      </ChakraScope>
+    ),
+  };
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount data-testid="lab-centre">
-      <Tabs.List px={{ base: '2', md: '4' }} pt="2" overflowX="auto">
-        {TABS.map((name) => (
-          <Tabs.Trigger key={name} value={name} data-testid={`lab-centre-tab-${name}`}>
-            {t(`unitAdmin.labCentre.tab.${name}`)}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="catalogue" pt="0">
-        <LabCatalogue api={api} testUnitId={user.unitId} />
-      </Tabs.Content>
-      <Tabs.Content value="organisation" px={{ base: '2', md: '4' }}>
-        <Suspense fallback={loading}>
-          <LabOrganisationPanel testUnitId={user.unitId} />
-        </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="parameters" px={{ base: '2', md: '4' }} maxW="4xl">
-        <Suspense fallback={loading}>
-          <SystemParamsPanel unit={{ unitType: 2 }} />
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+    <Tabs<(typeof TABS)[number]>
+      value={tab}
+      onChange={setTab}
+      testId="lab-centre"
+      listClassName={styles.list}
+      tabs={TABS.map((name) => ({
+        value: name,
+        label: t(`unitAdmin.labCentre.tab.${name}`),
+        testId: `lab-centre-tab-${name}`,
+      }))}
+      panel={(name) => panels[name]}
+      panelClassName={(name) =>
+        name === 'catalogue' ? styles.catalogue : `${styles.padded} ${name === 'parameters' ? styles.parameters : ''}`
+      }
+    />
   );
 }

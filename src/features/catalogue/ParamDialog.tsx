@@ -5,7 +5,8 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateParamBody } from '../../../contracts/catalogue';
 import type { BaseStandard, TestParamInput, TestParamRow } from '../../api/catalogue';
-import { FormSelect, FormTextField } from '../../components/FormFields';
+import { FormSelect } from '../../components/FormChoices';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { ActionDialog } from './ActionDialog';
 

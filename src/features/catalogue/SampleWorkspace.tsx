@@ -1,24 +1,25 @@
 // What the lab's catalogue and the platform's sample library share: the two-pane layout (the tree and its actions on
 // the left, the selected sample on the right), the "add at the top / under the selected one" buttons, the hint shown
-// before a sample is chosen, and the selection itself (reloaded with the tree after a change).
-import { Box, Button, EmptyState, Grid, Stack } from '@chakra-ui/react';
+// before a sample is chosen, and the selection itself (reloaded with the tree after a change). Plain elements: the lab's
+// centre draws without Chakra (src/router/innerScreens.ts).
 import { type ReactNode, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button } from '../../components/plain/Button';
+import { EmptyState } from '../../components/plain/EmptyState';
 import { useRead } from '../../components/useRead';
+import styles from './SampleWorkspace.module.css';
 
 export type AddKind = 'addTop' | 'addChild';
 
 export function SampleWorkspace({ testId, side, children }: { testId: string; side: ReactNode; children: ReactNode }) {
   return (
-    <Box p={{ base: '2', md: '4' }} data-testid={testId}>
-      <Grid templateColumns={{ base: '1fr', lg: '340px 1fr' }} gap="4" alignItems="start">
-        <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" minW="0">
-          {side}
-        </Stack>
+    <div className={styles.workspace} data-testid={testId}>
+      <div className={styles.grid}>
+        <div className={styles.side}>{side}</div>
         {children}
-      </Grid>
-    </Box>
+      </div>
+    </div>
   );
 }
 
@@ -35,11 +36,10 @@ export function AddSampleButtons({
   const intl = useIntl();
   return (
     <>
-      <Button size="sm" onClick={() => onAdd('addTop')} data-testid={`${prefix}-add-top`}>
+      <Button onClick={() => onAdd('addTop')} data-testid={`${prefix}-add-top`}>
         <LuPlus /> {intl.formatMessage({ id: 'catalogue.sample.addTop' })}
       </Button>
       <Button
-        size="sm"
         variant="outline"
         disabled={!canAddChild}
         onClick={() => onAdd('addChild')}
@@ -64,12 +64,12 @@ export function useAddTitle() {
 export function ChooseSample({ hint, testId }: { hint: string; testId?: string }) {
   const intl = useIntl();
   return (
-    <EmptyState.Root borderWidth="1px" borderRadius="md" data-testid={testId}>
-      <EmptyState.Content>
-        <EmptyState.Title>{intl.formatMessage({ id: 'catalogue.chooseSample' })}</EmptyState.Title>
-        <EmptyState.Description>{hint}</EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyState
+      className={styles.choose}
+      title={intl.formatMessage({ id: 'catalogue.chooseSample' })}
+      description={hint}
+      testId={testId}
+    />
   );
 }
 

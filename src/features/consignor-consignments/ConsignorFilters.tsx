@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Button } from '../../components/plain/Button';
+import { SearchField } from '../../components/plain/SearchField';
 import styles from './ConsignorList.module.css';
 
 /** keyword and consignment dates from/to (yyyy-MM-dd); '' is none. */
@@ -48,19 +49,16 @@ export function ConsignorFilters({
           onApply(draft);
         }}
       >
-        <div className={styles.keyword}>
-          <span className={styles.keywordIcon} aria-hidden>
-            <LuSearch />
-          </span>
-          <input
-            className={styles.input}
-            data-testid="list-keyword"
-            value={draft.keyword}
-            onChange={edit('keyword')}
-            placeholder={t('consignorList.keyword')}
-            aria-label={t('consignorList.keyword')}
-          />
-        </div>
+        <SearchField
+          size="md"
+          className={styles.keyword}
+          inputClassName={styles.input}
+          data-testid="list-keyword"
+          value={draft.keyword}
+          onChange={edit('keyword')}
+          placeholder={t('consignorList.keyword')}
+          aria-label={t('consignorList.keyword')}
+        />
         <div className={styles.dates}>
           {dateInput('from', { max: draft.to || undefined })}
           <span className={styles.dash}>–</span>

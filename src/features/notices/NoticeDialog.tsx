@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateNoticeBody } from '../../../contracts/notice';
 import type { Notice, NoticeApi } from '../../api/notices';
+import { FormSelect } from '../../components/FormChoices';
 import { FormDialog } from '../../components/FormDialog';
-import { FormSelect, FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 
 export interface NoticeDialogProps {

@@ -4,8 +4,9 @@
 import { useEffect } from 'react';
 import { InsertProjectBody } from '../../../contracts/project';
 import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
+import { FormSelect } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormSelect, FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
 import { useT } from '../../utils/useT';

@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateRoleBody } from '../../../contracts/role';
 import type { PermissionDto, RoleApi, RoleDto } from '../../api/roles';
+import { FormCheckboxGroup } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormCheckboxGroup, FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 
 export interface RoleDialogProps {

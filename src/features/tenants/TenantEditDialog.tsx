@@ -5,8 +5,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { UpdateTenantBody } from '../../../contracts/tenant';
 import type { TenantApi, TenantDto } from '../../api/tenant';
+import { FormCheckbox } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormCheckbox, FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 
 export interface TenantEditDialogProps {

@@ -1,38 +1,17 @@
 // A unit's addresses (sample delivery / visit points): list, add, edit, mark main, delete after a confirmation. The
-// form is checked by AddressBody, the contract the server saves an address with.
-import { Badge, Button, Card, Flex, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+// form (./AddressForm.tsx) loads when an address is first added or edited.
+import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { AddressBody } from '../../../contracts/unit-address';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
-import { FormCheckbox, FormSelect, FormTextField } from '../../components/FormFields';
+import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { EditDeleteButtons } from '../../components/RowMenu';
 import { useConfirm } from '../../components/useConfirm';
-import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import type { AddressValues } from './AddressForm';
 
-const EMPTY = {
-  addressText: '',
-  addressDetail: '',
-  tagTitle: '',
-  person: '',
-  personPhone: '',
-  personSex: null as number | null,
-  isMain: false,
-};
-/** The fields labelled `unitAdmin.address.<name>`. */
-const LABELLED = ['addressText', 'addressDetail', 'tagTitle', 'person', 'personPhone', 'personSex'];
-
-const valuesOf = (a: UnitAddress): typeof EMPTY => ({
-  addressText: a.addressText,
-  addressDetail: a.addressDetail ?? '',
-  tagTitle: a.tagTitle ?? '',
-  person: a.person ?? '',
-  personPhone: a.personPhone ?? '',
-  personSex: a.personSex,
-  isMain: a.isMain,
-});
+const AddressForm = lazy(async () => ({ default: (await import('./AddressForm')).AddressForm }));
 
 export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: string }) {
   const intl = useIntl();
@@ -44,20 +23,12 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
   /** The address in the form: a stored one, a new one, or none (the form is closed). */
   const [editing, setEditing] = useState<UnitAddress | 'new' | null>(null);
   const confirm = useConfirm();
-  const form = useContractForm({
-    schema: AddressBody,
-    defaultValues: EMPTY,
-    labels: Object.fromEntries(LABELLED.map((name) => [name, t(`unitAdmin.address.${name}`)])),
-  });
-  const edit = (address: UnitAddress | 'new') => {
-    form.reset(address === 'new' ? EMPTY : valuesOf(address));
-    setEditing(address);
-  };
-  const save = form.submit(async (values) => {
+  const edit = (address: UnitAddress | 'new') => setEditing(address);
+  const save = async (values: AddressValues) => {
     await api.saveAddress(kind, editing && editing !== 'new' ? { ...values, id: editing.id } : { ...values, unitId });
     setEditing(null);
     await load();
-  });
+  };
 
   return (
     <Stack gap="3" data-testid="address-editor">
@@ -108,37 +79,14 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
         </Card.Root>
       ))}
       {editing ? (
-        <Card.Root size="sm" variant="subtle" data-testid="address-form">
-          <Card.Body gap="3">
-            <FormTextField form={form} name="addressText" />
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-              <FormTextField form={form} name="addressDetail" />
-              <FormTextField form={form} name="tagTitle" />
-              <FormTextField form={form} name="person" />
-              <FormTextField form={form} name="personPhone" inputMode="tel" />
-              <FormSelect
-                form={form}
-                name="personSex"
-                numeric
-                size="sm"
-                placeholder="—"
-                options={[
-                  { value: 1, label: t('unitAdmin.address.male') },
-                  { value: 2, label: t('unitAdmin.address.female') },
-                ]}
-              />
-            </SimpleGrid>
-            <FormCheckbox form={form} name="isMain" label={t('unitAdmin.address.setMain')} />
-            <HStack justify="end">
-              <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-                {t('common.cancel')}
-              </Button>
-              <Button size="sm" loading={form.formState.isSubmitting} onClick={save} data-testid="address-save">
-                {t('unitAdmin.save')}
-              </Button>
-            </HStack>
-          </Card.Body>
-        </Card.Root>
+        <Suspense fallback={<LoadingSpinner testId="address-form-loading" />}>
+          <AddressForm
+            key={editing === 'new' ? 'new' : editing.id}
+            address={editing}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
       ) : (
         <Button size="sm" variant="outline" alignSelf="start" onClick={() => edit('new')} data-testid="address-add">
           <LuPlus />

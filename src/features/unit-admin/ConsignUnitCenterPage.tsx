@@ -1,11 +1,12 @@
 // 委托单位信息 (ConsginUnitCenter): a consigning unit keeps its own information, logo and addresses, and the projects
 // it books under. The open tab is kept in the address; the projects' tab loads when shown.
-import { Tabs } from '@chakra-ui/react';
 import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { Tabs } from '../../components/Tabs';
 import { useTabParam } from '../../utils/useTabParam';
 import { AddressEditor } from './AddressEditor';
+import styles from './ConsignUnitCenterPage.module.css';
 import { ConsignUnitForm, useConsignUnitDraft } from './ConsignUnitForm';
 import { OwnUnitPage, SectionCard } from './OwnUnitPage';
 
@@ -17,30 +18,26 @@ export function ConsignUnitCenterPage() {
   const intl = useIntl();
   const [tab, setTab] = useTabParam(TABS);
   return (
-    <Tabs.Root
+    <Tabs
       value={tab}
-      onValueChange={(e) => setTab(e.value)}
-      lazyMount
-      p={{ base: '2', md: '4' }}
-      data-testid="consign-unit-center"
-    >
-      <Tabs.List mb="4">
-        <Tabs.Trigger value="info" data-testid="center-tab-info">
-          {intl.formatMessage({ id: 'unitAdmin.consignUnit.info' })}
-        </Tabs.Trigger>
-        <Tabs.Trigger value="projects" data-testid="center-tab-projects">
-          {intl.formatMessage({ id: 'menu.projectManager' })}
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="info">
-        <UnitInformation />
-      </Tabs.Content>
-      <Tabs.Content value="projects">
-        <Suspense fallback={<LoadingSpinner testId="center-projects-loading" />}>
-          <ProjectList />
-        </Suspense>
-      </Tabs.Content>
-    </Tabs.Root>
+      onChange={setTab}
+      testId="consign-unit-center"
+      className={styles.centre}
+      listClassName={styles.list}
+      tabs={[
+        { value: 'info', label: intl.formatMessage({ id: 'unitAdmin.consignUnit.info' }), testId: 'center-tab-info' },
+        { value: 'projects', label: intl.formatMessage({ id: 'menu.projectManager' }), testId: 'center-tab-projects' },
+      ]}
+      panel={(name) =>
+        name === 'info' ? (
+          <UnitInformation />
+        ) : (
+          <Suspense fallback={<LoadingSpinner testId="center-projects-loading" />}>
+            <ProjectList />
+          </Suspense>
+        )
+      }
+    />
   );
 }
 

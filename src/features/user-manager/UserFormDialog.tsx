@@ -3,8 +3,9 @@
 import { useEffect } from 'react';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { UserApi, UserRow } from '../../api/user';
+import { FormCheckboxGroup } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormCheckboxGroup, FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useT } from '../../utils/useT';
 import { PasswordInput } from './PasswordInput';
