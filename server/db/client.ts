@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -21,11 +21,18 @@ export type Db = Database | Transaction;
 /** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
+/** PGlite's compiled WebAssembly and file bundle, which it otherwise reads and compiles again for each database. */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+
 /**
  * PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory; `image`: an
- * in-memory PGlite opened from another one's data directory tarball (DatabaseHandle.dump).
+ * in-memory PGlite opened from another one's data directory tarball (DatabaseHandle.dump); `engine`: PGlite's
+ * compiled parts, for a process that opens many in-memory databases (the API tests).
  */
-export type OpenOptions = { url: string; poolMax?: number } | { dataDir: string } | { memory: true; image?: Blob };
+export type OpenOptions =
+  | { url: string; poolMax?: number }
+  | { dataDir: string }
+  | { memory: true; image?: Blob; engine?: PgliteEngine };
 
 export interface DatabaseHandle {
   db: Database;
@@ -49,8 +56,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const dataDir = 'dataDir' in options ? resolve(options.dataDir) : undefined;
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const image = 'image' in options ? options.image : undefined;
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create({ loadDataDir: image });
+  const client = dataDir
+    ? await PGlite.create(dataDir)
+    : await PGlite.create({
+        loadDataDir: 'image' in options ? options.image : undefined,
+        ...('engine' in options ? options.engine : {}),
+      });
   const db = drizzlePglite({ client, ...drizzleOptions });
   return {
     db: db as unknown as Database,

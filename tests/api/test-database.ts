@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../server/db/client';
+import { type DatabaseHandle, openDatabase, type PgliteEngine } from '../../server/db/client';
 import { DEMO_PASSWORD, type PasswordHashCost, seedDemo } from '../../server/db/seed';
 
 // The API tests' databases: in-memory PGlite (TEST_DB=pglite, the default) or databases on the local PostgreSQL
@@ -70,6 +72,33 @@ export interface ScratchDatabase {
 }
 
 /**
+ * PGlite's compiled WebAssembly and file bundle, and the template's tarball, each made once per worker: the API
+ * projects run file after file in one worker (vite.config.ts), and reading the 44 MB tarball and PGlite's 15 MB of
+ * parts again for every test app cost about 0.3 s CPU each, mostly system time (docs/decisions.md).
+ */
+let engine: Promise<PgliteEngine> | undefined;
+const images = new Map<string, Blob>();
+
+function pgliteEngine(): Promise<PgliteEngine> {
+  engine ??= (async () => {
+    const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const compile = (file: string) => WebAssembly.compile(readFileSync(join(dist, file)));
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]) };
+  })();
+  return engine;
+}
+
+function templateImage(path: string): Blob {
+  let image = images.get(path);
+  if (!image) {
+    image = new Blob([readFileSync(path)]);
+    images.set(path, image);
+  }
+  return image;
+}
+
+/**
  * A database of one test app's own: a copy of the run's seeded template when there is one and the app wants the
  * demo data; otherwise (seed: false, or a project without the global setup) a new one migrated, and seeded unless
  * told not to, here.
@@ -77,8 +106,8 @@ export interface ScratchDatabase {
 export async function openScratch(kind: TestDbKind, seed: boolean, template?: Template): Promise<ScratchDatabase> {
   const copyOf = seed && template?.kind === kind ? template : undefined;
   if (kind === 'pglite') {
-    const image = copyOf?.kind === 'pglite' ? new Blob([readFileSync(copyOf.image)]) : undefined;
-    const handle = await openDatabase({ memory: true, image });
+    const image = copyOf?.kind === 'pglite' ? templateImage(copyOf.image) : undefined;
+    const handle = await openDatabase({ memory: true, image, engine: await pgliteEngine() });
     if (!image) await prepare(handle, seed);
     return { handle, close: () => handle.close() };
   }

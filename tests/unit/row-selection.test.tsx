@@ -149,7 +149,10 @@ describe('batch work on the lab incoming list', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getAllByTestId('incoming-row')).toHaveLength(7));
     await act(async () => fireEvent.click(box('CL-20261120-0001')));
     await act(async () => fireEvent.click(screen.getByTestId('batch-REJECT')));
-    await act(async () => fireEvent.click(await screen.findByTestId('batch-confirm')));
+    // Found outside act: React holds what act's scope renders until the scope ends, so the dialog, when its reason
+    // field was still loading, could not appear while the wait ran inside it.
+    const confirm = await screen.findByTestId('batch-confirm');
+    await act(async () => fireEvent.click(confirm));
     expect(api.calls).toEqual([]);
     fireEvent.change(screen.getByTestId('batch-reason'), { target: { value: 'Samples missing' } });
     await act(async () => fireEvent.click(screen.getByTestId('batch-confirm')));
