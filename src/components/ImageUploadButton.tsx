@@ -1,8 +1,9 @@
 // A button that uploads one image (PNG, JPEG, GIF or WebP, up to a size; the server checks again): another type or a
 // larger file is refused before sending. Under it, the hint, or why the last choice was refused. A failed upload is
-// the shell's to tell (its toast).
-import { Button, Stack, Text } from '@chakra-ui/react';
+// the shell's to tell (its toast). Plain elements (no Chakra).
 import { type ReactNode, useRef, useState } from 'react';
+import styles from './ImageUploadButton.module.css';
+import { Button } from './plain/Button';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 
@@ -43,7 +44,7 @@ export function ImageUploadButton({
       .finally(() => setBusy(false));
   };
   return (
-    <Stack gap="1" align="flex-start">
+    <div className={styles.root}>
       <input
         ref={input}
         type="file"
@@ -55,17 +56,16 @@ export function ImageUploadButton({
           e.target.value = '';
         }}
       />
-      <Button size="sm" variant="outline" loading={busy} onClick={() => input.current?.click()}>
+      <Button variant="outline" loading={busy} onClick={() => input.current?.click()}>
         {label}
       </Button>
-      <Text
-        fontSize="xs"
-        color={problem ? 'fg.error' : 'fg.muted'}
+      <p
+        className={problem ? styles.problem : styles.hint}
         role={problem ? 'alert' : undefined}
         data-testid={problem ? errorTestId : undefined}
       >
         {problem ?? hint}
-      </Text>
-    </Stack>
+      </p>
+    </div>
   );
 }

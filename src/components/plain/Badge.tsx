@@ -1,4 +1,4 @@
-// A small label on a soft background (Chakra's subtle badge in look), without Chakra's runtime.
+// A small label on a soft background (Chakra's subtle badge in look) or outlined, without Chakra's runtime.
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styles from './Badge.module.css';
 
@@ -7,16 +7,21 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   palette?: string;
   /** Default `sm`. */
   size?: 'sm' | 'lg';
+  /** Default `subtle`; `outline`: the palette's colour on no background, inside a thin line. */
+  variant?: 'subtle' | 'outline';
 }
 
-export function Badge({ palette, size = 'sm', className, style, ...rest }: BadgeProps) {
+export function Badge({ palette, size = 'sm', variant = 'subtle', className, style, ...rest }: BadgeProps) {
   const colours = palette && {
     '--badge-bg': `var(--chakra-colors-${palette}-subtle)`,
     '--badge-fg': `var(--chakra-colors-${palette}-fg)`,
+    '--badge-line': `var(--chakra-colors-${palette}-muted)`,
   };
   return (
     <span
-      className={[styles.badge, size === 'lg' && styles.lg, className].filter(Boolean).join(' ')}
+      className={[styles.badge, size === 'lg' && styles.lg, variant === 'outline' && styles.outline, className]
+        .filter(Boolean)
+        .join(' ')}
       style={colours ? ({ ...colours, ...style } as CSSProperties) : style}
       {...rest}
     />

@@ -1,14 +1,17 @@
 // A unit's addresses (sample delivery / visit points): list, add, edit, mark main, delete after a confirmation. The
-// form (./AddressForm.tsx) loads when an address is first added or edited.
-import { Badge, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+// form (./AddressForm.tsx) loads when an address is first added or edited. The rows are plain elements (no Chakra).
 import { lazy, Suspense, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
+import { Badge } from '../../components/plain/Badge';
+import { Button } from '../../components/plain/Button';
+import { Card } from '../../components/plain/Card';
 import { EditDeleteButtons } from '../../components/RowMenu';
 import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
+import styles from './AddressEditor.module.css';
 import type { AddressValues } from './AddressForm';
 
 const AddressForm = lazy(async () => ({ default: (await import('./AddressForm')).AddressForm }));
@@ -31,52 +34,38 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
   };
 
   return (
-    <Stack gap="3" data-testid="address-editor">
-      {addresses?.length === 0 && !editing && (
-        <Text color="fg.muted" fontSize="sm">
-          {t('unitAdmin.address.empty')}
-        </Text>
-      )}
+    <div className={styles.editor} data-testid="address-editor">
+      {addresses?.length === 0 && !editing && <p className={styles.muted}>{t('unitAdmin.address.empty')}</p>}
       {addresses?.map((a) => (
-        <Card.Root key={a.id} size="sm" data-testid="address-row">
-          <Card.Body>
-            <Flex gap="2" justify="space-between" align="start" wrap="wrap">
-              <Stack gap="0.5" minW="0" flex="1">
-                <HStack gap="2">
-                  <LuMapPin />
-                  <Text fontWeight="medium" wordBreak="break-word">
-                    {a.addressText}
-                  </Text>
-                  {a.isMain && <Badge colorPalette="green">{t('unitAdmin.address.main')}</Badge>}
-                  {a.tagTitle && <Badge variant="outline">{a.tagTitle}</Badge>}
-                </HStack>
-                {a.addressDetail && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {a.addressDetail}
-                  </Text>
-                )}
-                {(a.person || a.personPhone) && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {[a.person, a.personPhone].filter(Boolean).join(' · ')}
-                  </Text>
-                )}
-              </Stack>
-              <EditDeleteButtons
-                testId="address"
-                edit={{ label: t('unitAdmin.edit'), onClick: () => edit(a) }}
-                remove={{
-                  label: t('unitAdmin.delete'),
-                  onClick: () =>
-                    confirm.askDelete({
-                      title: t('unitAdmin.address.deleteTitle'),
-                      message: a.addressText,
-                      run: () => api.deleteAddress(kind, a.id).then(load),
-                    }),
-                }}
-              />
-            </Flex>
-          </Card.Body>
-        </Card.Root>
+        <Card key={a.id} data-testid="address-row">
+          <div className={styles.row}>
+            <div className={styles.text}>
+              <div className={styles.line}>
+                <LuMapPin />
+                <p className={styles.name}>{a.addressText}</p>
+                {a.isMain && <Badge palette="green">{t('unitAdmin.address.main')}</Badge>}
+                {a.tagTitle && <Badge variant="outline">{a.tagTitle}</Badge>}
+              </div>
+              {a.addressDetail && <p className={styles.muted}>{a.addressDetail}</p>}
+              {(a.person || a.personPhone) && (
+                <p className={styles.muted}>{[a.person, a.personPhone].filter(Boolean).join(' · ')}</p>
+              )}
+            </div>
+            <EditDeleteButtons
+              testId="address"
+              edit={{ label: t('unitAdmin.edit'), onClick: () => edit(a) }}
+              remove={{
+                label: t('unitAdmin.delete'),
+                onClick: () =>
+                  confirm.askDelete({
+                    title: t('unitAdmin.address.deleteTitle'),
+                    message: a.addressText,
+                    run: () => api.deleteAddress(kind, a.id).then(load),
+                  }),
+              }}
+            />
+          </div>
+        </Card>
       ))}
       {editing ? (
         <Suspense fallback={<LoadingSpinner testId="address-form-loading" />}>
@@ -88,12 +77,12 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
           />
         </Suspense>
       ) : (
-        <Button size="sm" variant="outline" alignSelf="start" onClick={() => edit('new')} data-testid="address-add">
+        <Button variant="outline" className={styles.add} onClick={() => edit('new')} data-testid="address-add">
           <LuPlus />
           {t('unitAdmin.address.add')}
         </Button>
       )}
       {confirm.dialog}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,11 @@
 // A unit's logo: the current image and a button to upload a new one (PNG, JPEG, GIF or WebP, at most 512 KB;
-// the server checks again). The logo is served from the API host.
-import { Box, HStack, Image, Text } from '@chakra-ui/react';
+// the server checks again). The logo is served from the API host. Plain elements (no Chakra).
 import { LuImageUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type UnitKind, useUnitApi } from '../../api/units';
 import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { toaster } from '../../components/ui/toaster';
+import styles from './LogoField.module.css';
 import { logoSrc } from './logoSrc';
 
 export const MAX_LOGO_KB = 512;
@@ -32,32 +32,19 @@ export function LogoField({
     });
 
   return (
-    <HStack gap="4" align="center" data-testid="logo-field">
-      <Box
-        boxSize="20"
-        borderWidth="1px"
-        borderRadius="md"
-        display="flex"
-        alignItems="center"
-        justifyContent="center"
-        overflow="hidden"
-        bg="bg.subtle"
-        flexShrink={0}
-      >
+    <div className={styles.field} data-testid="logo-field">
+      <div className={styles.frame}>
         {logoPath ? (
-          <Image
+          <img
+            className={styles.image}
             src={logoSrc(logoPath)}
             alt={t('unitAdmin.logo.alt')}
-            maxH="full"
-            maxW="full"
             data-testid="logo-image"
           />
         ) : (
-          <Text fontSize="xs" color="fg.muted" textAlign="center">
-            {t('unitAdmin.logo.none')}
-          </Text>
+          <p className={styles.none}>{t('unitAdmin.logo.none')}</p>
         )}
-      </Box>
+      </div>
       <ImageUploadButton
         maxKb={MAX_LOGO_KB}
         upload={upload}
@@ -72,6 +59,6 @@ export function LogoField({
         tooLarge={t('unitAdmin.logo.tooLarge', { limit: MAX_LOGO_KB })}
         inputTestId="logo-input"
       />
-    </HStack>
+    </div>
   );
 }

@@ -1,23 +1,23 @@
 // A unit's own information page (a lab's organisation, a consigning unit's centre): the information card (logo,
 // fields, save) of its draft, its images and certificates (the attachment panel), then the page's other cards; a
-// placeholder while the unit is read.
-import { Button, Card, Heading, HStack, Skeleton, Stack } from '@chakra-ui/react';
+// placeholder while the unit is read. Drawn with plain elements (a step to a plain unit centre, issue 12).
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
+import { Button } from '../../components/plain/Button';
+import { Card } from '../../components/plain/Card';
+import { Skeleton } from '../../components/plain/Skeleton';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { OWN_UNIT_FILE_RIGHTS } from '../attachments/rules';
 import { LogoField } from './LogoField';
+import styles from './OwnUnitPage.module.css';
 
 /** One titled card of the page. */
 export function SectionCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Card.Root>
-      <Card.Header>
-        <Heading size="md">{title}</Heading>
-      </Card.Header>
-      <Card.Body gap="4">{children}</Card.Body>
-    </Card.Root>
+    <Card size="md" heading="h2" title={title}>
+      {children}
+    </Card>
   );
 }
 
@@ -52,14 +52,14 @@ export function OwnUnitPage<S extends { id: string; logoPath: string | null }>({
   const { stored } = draft;
   if (!stored) {
     return (
-      <Stack gap="3" aria-busy="true">
-        <Skeleton h="10" />
-        <Skeleton h="40" />
-      </Stack>
+      <div className={styles.placeholder} aria-busy="true">
+        <Skeleton height="2.5rem" />
+        <Skeleton height="10rem" />
+      </div>
     );
   }
   return (
-    <Stack gap="4" maxW="4xl" data-testid={testId}>
+    <div className={styles.page} data-testid={testId}>
       <SectionCard title={intl.formatMessage({ id: title })}>
         <LogoField
           kind={kind}
@@ -67,11 +67,11 @@ export function OwnUnitPage<S extends { id: string; logoPath: string | null }>({
           onUploaded={(logoPath) => draft.setStored({ ...stored, logoPath })}
         />
         {fields}
-        <HStack justify="end">
-          <Button size="sm" loading={draft.saving} onClick={draft.save} data-testid={saveTestId}>
+        <div className={styles.actions}>
+          <Button loading={draft.saving} onClick={draft.save} data-testid={saveTestId}>
             {intl.formatMessage({ id: 'unitAdmin.save' })}
           </Button>
-        </HStack>
+        </div>
       </SectionCard>
       <LazyAttachmentPanel
         holder={{ foreignTable: kind === 'testUnit' ? 'TestUnit' : 'ConsignUnit', foreignKey: stored.id }}
@@ -79,6 +79,6 @@ export function OwnUnitPage<S extends { id: string; logoPath: string | null }>({
         title={intl.formatMessage({ id: 'attachments.unitImages' })}
       />
       {children}
-    </Stack>
+    </div>
   );
 }
