@@ -51,6 +51,7 @@ export const screens = lazyPages(
       'LabReportsPage',
       'ConsignorReportsPage',
       'ConsignorConsignmentsPage',
+      'ConsignUnitCenterPage',
     ],
   },
 );

@@ -177,7 +177,12 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
 
 test('a consigning unit keeps its certificates on its information page and downloads them', async ({ browser }) => {
   const page = await pageAs(browser, 'consignor');
+  // The panel loads when its place, below the unit's information, comes into sight.
+  const panelInSight = async () => {
+    await page.getByTestId('consign-unit-info').getByTestId('attachments-loading').first().scrollIntoViewIfNeeded();
+  };
   await page.goto('/UserCenter/ConsginUnitCenter');
+  await panelInSight();
   const panel = page.getByTestId('consign-unit-info').getByTestId('attachments');
   await expect(panel).toHaveAttribute('data-count', /\d+/);
   const name = `资质证书-${Date.now()}.pdf`;
@@ -185,5 +190,6 @@ test('a consigning unit keeps its certificates on its information page and downl
   await panel.getByTestId('attachment-input').setInputFiles({ name, mimeType: 'application/pdf', buffer: certificate });
   await expect(fileRow(panel, name)).toHaveAttribute('data-kind', 'unitImage');
   await page.reload();
+  await panelInSight();
   await downloadsAs(page, fileRow(page.getByTestId('attachments'), name), name, certificate);
 });

@@ -1,6 +1,7 @@
 // A unit's addresses (sample delivery / visit points): list, add, edit, mark main, delete after a confirmation. The
-// form (./AddressForm.tsx) loads when an address is first added or edited. The rows are plain elements (no Chakra).
-import { lazy, Suspense, useState } from 'react';
+// form (./AddressForm.tsx, drawn with Chakra) loads with Chakra's provider when an address is first added or edited.
+// The rows are plain elements (no Chakra), so the plain unit centre can hold them.
+import { lazy, useState } from 'react';
 import { LuMapPin, LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type UnitAddress, type UnitKind, useUnitApi } from '../../api/units';
@@ -9,6 +10,7 @@ import { Badge } from '../../components/plain/Badge';
 import { Button } from '../../components/plain/Button';
 import { Card } from '../../components/plain/Card';
 import { EditDeleteButtons } from '../../components/RowMenu';
+import { ChakraScope } from '../../components/ui/chakra-scope';
 import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
 import styles from './AddressEditor.module.css';
@@ -68,14 +70,14 @@ export function AddressEditor({ kind, unitId }: { kind: UnitKind; unitId?: strin
         </Card>
       ))}
       {editing ? (
-        <Suspense fallback={<LoadingSpinner testId="address-form-loading" />}>
+        <ChakraScope fallback={<LoadingSpinner testId="address-form-loading" />}>
           <AddressForm
             key={editing === 'new' ? 'new' : editing.id}
             address={editing}
             onSave={save}
             onCancel={() => setEditing(null)}
           />
-        </Suspense>
+        </ChakraScope>
       ) : (
         <Button variant="outline" className={styles.add} onClick={() => edit('new')} data-testid="address-add">
           <LuPlus />

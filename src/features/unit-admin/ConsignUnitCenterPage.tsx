@@ -1,9 +1,11 @@
 // 委托单位信息 (ConsginUnitCenter): a consigning unit keeps its own information, logo and addresses, and the projects
-// it books under. The open tab is kept in the address; the projects' tab loads when shown.
-import { lazy, Suspense } from 'react';
+// it books under. The open tab is kept in the address; the projects' tab loads when shown, with Chakra's provider:
+// the centre itself is a plain screen (src/router/screens.ts).
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { Tabs } from '../../components/Tabs';
+import { ChakraScope } from '../../components/ui/chakra-scope';
 import { useTabParam } from '../../utils/useTabParam';
 import { AddressEditor } from './AddressEditor';
 import styles from './ConsignUnitCenterPage.module.css';
@@ -32,9 +34,9 @@ export function ConsignUnitCenterPage() {
         name === 'info' ? (
           <UnitInformation />
         ) : (
-          <Suspense fallback={<LoadingSpinner testId="center-projects-loading" />}>
+          <ChakraScope fallback={<LoadingSpinner testId="center-projects-loading" />}>
             <ProjectList />
-          </Suspense>
+          </ChakraScope>
         )
       }
     />

@@ -1,11 +1,12 @@
 // The fields of a consigning unit and their draft, for admin (ConsginUnitManager) and for the unit itself
-// (ConsginUnitCenter), checked by CreateConsignUnitBody, the contract the server saves a unit with.
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+// (ConsginUnitCenter), checked by CreateConsignUnitBody, the contract the server saves a unit with. Drawn plain: the
+// unit centre draws without Chakra (issue 12).
 import { useIntl } from 'react-intl';
 import { CreateConsignUnitBody } from '../../../contracts/consign-unit';
 import { type ConsignUnit, useUnitApi } from '../../api/units';
-import { FormTextField } from '../../components/FormFields';
+import { FormTextField } from '../../components/plain/TextField';
 import type { ContractForm } from '../../components/useContractForm';
+import styles from './ConsignUnitForm.module.css';
 import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 
 const KEYS = ['name', 'uninCode', 'regPerson', 'regPhone', 'sheng', 'shi', 'detailAddress', 'description'] as const;
@@ -37,17 +38,17 @@ export function useConsignUnitDraft({ unitId, own, onSaved, onUnreadable }: Draf
 export function ConsignUnitForm({ form }: { form: ContractForm<Values, unknown> }) {
   const field = (name: (typeof KEYS)[number]) => <FormTextField form={form} name={name} />;
   return (
-    <Stack gap="3" data-testid="consign-unit-form">
+    <div className={styles.form} data-testid="consign-unit-form">
       {field('name')}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+      <div className={styles.grid}>
         {field('uninCode')}
         {field('regPerson')}
         {field('regPhone')}
         {field('sheng')}
         {field('shi')}
-      </SimpleGrid>
+      </div>
       {field('detailAddress')}
       <FormTextField form={form} name="description" multiline rows={4} />
-    </Stack>
+    </div>
   );
 }

@@ -76,6 +76,7 @@ export function OwnUnitPage<S extends { id: string; logoPath: string | null }>({
       <LazyAttachmentPanel
         holder={{ foreignTable: kind === 'testUnit' ? 'TestUnit' : 'ConsignUnit', foreignKey: stored.id }}
         rights={OWN_UNIT_FILE_RIGHTS}
+        whenInView
         title={intl.formatMessage({ id: 'attachments.unitImages' })}
       />
       {children}

@@ -1,11 +1,12 @@
 // The charts' place on the dashboard, drawn with plain elements: their code (Chakra's charts, recharts) and Chakra's
 // provider load when the place comes near the screen, so the dashboard's first load stays without Chakra (issue 12,
 // `npm run check:first-load`) and a visit that never scrolls down does not fetch them.
-import { Component, lazy, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Component, lazy, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { Skeleton } from '../../../components/plain/Skeleton';
 import { ChakraScope, loadChakra } from '../../../components/ui/chakra-scope';
+import { useNear } from '../../../utils/useNear';
 import styles from '../Dashboard.module.css';
 
 const loadCharts = () => import('./DashboardCharts');
@@ -48,30 +49,10 @@ class ChartsBoundary extends Component<{
   }
 }
 
-/** True once the element has come within a screen's height of the viewport (at once without IntersectionObserver). */
-function useNear(ref: React.RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          preload();
-          setNear(true);
-        }
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, ref]);
-  return near;
-}
-
 export function LazyDashboardCharts() {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNear(ref);
+  // Within a screen's height of the viewport.
+  const near = useNear(ref, preload, '100% 0px');
   const intl = useIntl();
   const failed = (error: Error, retry: () => void) => (
     <LoadFailedAlert
