@@ -102,10 +102,9 @@ export default defineConfig({
   },
   server: { proxy: { '/api': `http://localhost:${serverPort}`, '/swagger': `http://localhost:${serverPort}` } },
   test: {
-    // Two workers per core: an API file spends much of its time waiting (on PostgreSQL, on a queue's backoff, on a
-    // process it started), and with one worker per core those waits left the machine half idle (docs/decisions.md,
-    // "Test speed, part 4": 417 s -> 354 s for the whole vitest run on two cores).
-    maxWorkers: 2 * availableParallelism(),
+    // Every core, not vitest's default of one fewer: the API files wait on PostgreSQL and the orchestrating process is
+    // mostly idle, so on two cores the default ran the whole suite one file at a time (docs/decisions.md).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
