@@ -35,6 +35,17 @@ test('the lab keeps its organisation, addresses and parameters in its user centr
   await expect(lab.getByTestId('lab-organisation')).toBeVisible();
   await expect(lab.getByTestId('field-contactPhone')).toHaveValue(phone);
   await expect(lab.getByText('江苏省南京市浦口区 E2E 收样点')).toBeVisible();
+  // On a phone a long address wraps, and its pin keeps its square (it was squeezed narrower than tall).
+  await lab.setViewportSize({ width: 375, height: 800 });
+  const pin = await lab
+    .getByTestId('address-row')
+    .filter({ hasText: '江苏省南京市浦口区 E2E 收样点' })
+    .first()
+    .locator('svg')
+    .first()
+    .boundingBox();
+  expect(Math.round(pin?.width ?? 0)).toBe(Math.round(pin?.height ?? -1));
+  await lab.setViewportSize({ width: 1280, height: 720 });
 
   await lab.getByTestId('lab-centre-tab-parameters').click();
   await expect(lab).toHaveURL(/\?tab=parameters$/);
