@@ -12,6 +12,7 @@ import { Tenancy } from './db/tenancy/index';
 import { queueImageMove } from './jobs/files';
 import { type QueueOptions, startQueue } from './jobs/queue';
 import { appRoot } from './lib/app-root';
+import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import livePlugin from './live/plugin';
 import authPlugin from './plugins/auth';
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions) {
   };
   const app = Fastify(serverOptions).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

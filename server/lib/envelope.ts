@@ -19,12 +19,9 @@ export const failure = (error: ErrorInfo, unAuthorizedRequest = false): Envelope
   __abp: true,
 });
 
-/**
- * Response schemas of a route whose handler returns `T`. The envelope plugin wraps the handler's
- * value (preSerialization), and the serializer writes exactly this envelope schema, so a field not
- * in `T` never leaves the server. The TypeScript type stays `T` for the handler.
- */
-export function envelope<T extends TSchema>(result: T) {
+const envelopes = new WeakMap<TSchema, ReturnType<typeof envelopeOf>>();
+
+function envelopeOf<T extends TSchema>(result: T) {
   const schema = Type.Object({
     result,
     success: Type.Boolean(),
@@ -38,4 +35,19 @@ export function envelope<T extends TSchema>(result: T) {
     '4xx': ErrorEnvelope,
     '5xx': ErrorEnvelope,
   };
+}
+
+/**
+ * Response schemas of a route whose handler returns `T`. The envelope plugin wraps the handler's
+ * value (preSerialization), and the serializer writes exactly this envelope schema, so a field not
+ * in `T` never leaves the server. The TypeScript type stays `T` for the handler. One envelope per result schema, the
+ * same object each time it is asked for: its serializer is compiled once (lib/serialization.ts).
+ */
+export function envelope<T extends TSchema>(result: T): ReturnType<typeof envelopeOf<T>> {
+  let answer = envelopes.get(result);
+  if (!answer) {
+    answer = envelopeOf(result);
+    envelopes.set(result, answer);
+  }
+  return answer as ReturnType<typeof envelopeOf<T>>;
 }
