@@ -36,8 +36,7 @@ test('admin sets up a lab, its user builds a catalogue, a consignor finds it unt
   browser,
 }) => {
   // Admin adds the lab with a generated LIMS code and a qualification from the platform's list.
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/SystemManager/TestUnitManager');
+  const page = await pageAs(browser, 'admin', '/SystemManager/TestUnitManager');
   await page.getByTestId('test-unit-add').click();
   const drawer = page.getByTestId('test-unit-drawer');
   await drawer.getByTestId('field-testUnitName').fill(labName);

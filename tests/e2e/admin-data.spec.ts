@@ -23,8 +23,7 @@ async function homeNotices(page: Page) {
 }
 
 test('admin creates a project for a consigning unit and finds it in the list', async ({ browser }) => {
-  const admin = await pageAs(browser, 'admin');
-  await admin.goto('/SystemManager/ProjectManager');
+  const admin = await pageAs(browser, 'admin', '/SystemManager/ProjectManager');
   await admin.getByTestId('project-new').click();
   const unit = admin.getByTestId('project-unit');
   await expect(unit.locator('option')).not.toHaveCount(1);

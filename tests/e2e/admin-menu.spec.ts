@@ -78,8 +78,7 @@ for (const [language, dashboard] of [
 test('the administrator reads every lab’s incoming consignments, one lab at a time, without actions', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/BusinessManagement/preManagement');
+  const page = await pageAs(browser, 'admin', '/BusinessManagement/preManagement');
   const rows = page.getByTestId('incoming-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('incoming-visits')).toHaveCount(0);
@@ -102,8 +101,7 @@ test('the administrator reads every lab’s incoming consignments, one lab at a 
 });
 
 test('the administrator reads every lab’s report progress, one lab at a time, without actions', async ({ browser }) => {
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/BusinessManagement/reportList');
+  const page = await pageAs(browser, 'admin', '/BusinessManagement/reportList');
   const rows = page.getByTestId('report-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('reports-change-status')).toHaveCount(0);
@@ -120,8 +118,7 @@ test('the administrator reads every lab’s report progress, one lab at a time, 
 test('the administrator reads any lab’s information, chosen in the lab filter, without editing', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/UserCenter/testingOrganization');
+  const page = await pageAs(browser, 'admin', '/UserCenter/testingOrganization');
   await expect(page.getByTestId('admin-lab-info')).toBeVisible();
   for (const lab of ['江海水运工程质量检测中心', '华通公路工程检测有限公司']) {
     await page.getByTestId('lab-filter').selectOption({ label: lab });
@@ -156,8 +153,7 @@ test('a new booking starts with the signed-in person and their mobile as contact
 test('the administrator reads the consigning units’ consignments and bookings without booking or acting', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/ConsignInfo/rawMateriaConsignInfo');
+  const page = await pageAs(browser, 'admin', '/ConsignInfo/rawMateriaConsignInfo');
   const rows = page.getByTestId('consignor-row');
   await expect(rows.first()).toBeVisible();
   await expect(page.getByTestId('book-test')).toHaveCount(0);

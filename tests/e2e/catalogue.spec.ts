@@ -16,8 +16,7 @@ test('the demo lab builds a small catalogue: a sample, a priced parameter, an im
   browser,
 }) => {
   const name = `E2E 样品 ${Date.now()}`;
-  const page = await pageAs(browser, 'lab');
-  await page.goto('/UserCenter/testingOrganization');
+  const page = await pageAs(browser, 'lab', '/UserCenter/testingOrganization');
   await expect(page.getByTestId('catalogue-tree')).toBeVisible();
 
   await page.getByTestId('catalogue-add-top').click();

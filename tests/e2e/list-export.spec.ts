@@ -5,8 +5,7 @@ import { pageAs } from './support';
 // A filtered list exports to an .xlsx whose rows are the list's rows.
 
 test('a filtered list exports an .xlsx whose rows are the list’s rows', async ({ browser }) => {
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/BusinessManagement/preManagement');
+  const lab = await pageAs(browser, 'lab', '/BusinessManagement/preManagement');
   await lab.getByTestId('status-tab-20').click();
   // The counts come with the list's first answer: wait for it rather than read the tab before it has drawn.
   const countOfTab = lab.getByTestId('status-tab-20').getByTestId('status-count');

@@ -16,11 +16,9 @@ async function unreadOf(page: Page): Promise<number> {
 }
 
 test('the lab sees a submitted consignment and the consignor its rejection, without reloading', async ({ browser }) => {
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/BusinessManagement/preManagement');
+  const lab = await pageAs(browser, 'lab', '/BusinessManagement/preManagement');
   await expect(lab.getByTestId('incoming-row').first()).toBeVisible();
-  const consignor = await pageAs(browser, 'consignor');
-  await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
+  const consignor = await pageAs(browser, 'consignor', '/ConsignInfo/rawMateriaConsignInfo');
   await expect(consignor.getByTestId('consignor-row').first()).toBeVisible();
   await expect(lab.getByTestId('message-bell')).toHaveAttribute('data-live', 'true');
   await expect(consignor.getByTestId('message-bell')).toHaveAttribute('data-live', 'true');

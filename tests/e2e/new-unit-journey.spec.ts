@@ -38,8 +38,7 @@ const tokenOf = (page: Page) =>
 test('a unit that just registered books, the lab sees it live and rejects it, the unit’s bell says why', async ({
   browser,
 }) => {
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/BusinessManagement/preManagement');
+  const lab = await pageAs(browser, 'lab', '/BusinessManagement/preManagement');
   await expect(lab.getByTestId('incoming-row').first()).toBeVisible();
   await expect(lab.getByTestId('message-bell')).toHaveAttribute('data-live', 'true');
 

@@ -20,8 +20,7 @@ test('a report moves from Pending to Delivered, the consignor follows it, anyone
   const number = `E2E-BG-${Date.now().toString(36).toUpperCase()}`;
 
   // The lab adds a report to its consignment under test (the demo data has one for the consignor's unit).
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/BusinessManagement/reportList');
+  const lab = await pageAs(browser, 'lab', '/BusinessManagement/reportList');
   await expect(lab.getByTestId('reports-table')).toBeVisible();
   await lab.getByTestId('reports-create').click();
   const consignment = lab.getByTestId('report-create-consignment');
@@ -42,8 +41,7 @@ test('a report moves from Pending to Delivered, the consignor follows it, anyone
   expect(authCode).toMatch(/^[A-Z2-9]{10}$/);
 
   // The consignor sees it delivered, with its express number, and counted under Delivered.
-  const consignor = await pageAs(browser, 'consignor');
-  await consignor.goto('/TestingOrgSearch/reportSchedule');
+  const consignor = await pageAs(browser, 'consignor', '/TestingOrgSearch/reportSchedule');
   await expect(row(consignor, 'schedule-row', number)).toHaveAttribute('data-status', '50');
   await expect(row(consignor, 'schedule-row', number).getByTestId('schedule-express')).toHaveText('SF7788990011');
   const delivered = consignor.getByTestId('report-tab-50');

@@ -8,8 +8,7 @@ test('admin adds a sample to the library, the empty name refused first, then edi
   browser,
 }) => {
   const name = `E2E 样品 ${Date.now()}`;
-  const page = await pageAs(browser, 'admin');
-  await page.goto('/SystemManager/SysTestSampleManager');
+  const page = await pageAs(browser, 'admin', '/SystemManager/SysTestSampleManager');
   await page.getByTestId('library-add-top').click();
   const dialog = page.getByTestId('library-add-dialog');
   await dialog.getByTestId('library-add-dialog-confirm').click();

@@ -7,8 +7,7 @@ import { pageAs, wizardAtProjectStep } from './support';
 // and books under it; and the login page leads to the public report check.
 
 test('the lab keeps its organisation, addresses and parameters in its user centre', async ({ browser }) => {
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/UserCenter/testingOrganization');
+  const lab = await pageAs(browser, 'lab', '/UserCenter/testingOrganization');
   await expect(lab.getByTestId('lab-catalogue')).toBeVisible();
 
   await lab.getByTestId('lab-centre-tab-organisation').click();
@@ -66,8 +65,7 @@ test('the lab keeps its organisation, addresses and parameters in its user centr
 });
 
 test('the consignor adds a project in its unit centre and books under it', async ({ browser }) => {
-  const consignor = await pageAs(browser, 'consignor');
-  await consignor.goto('/UserCenter/ConsginUnitCenter');
+  const consignor = await pageAs(browser, 'consignor', '/UserCenter/ConsginUnitCenter');
   await expect(consignor.getByTestId('consign-unit-info')).toBeVisible();
   await consignor.getByTestId('center-tab-projects').click();
   await expect(consignor).toHaveURL(/\?tab=projects$/);

@@ -63,15 +63,13 @@ for (const [userName, expected] of Object.entries(menus)) {
 }
 
 test('a consignor opening an admin page lands on /401', async ({ browser }) => {
-  const page = await pageAs(browser, 'consignor');
-  await page.goto('/SystemManager/TestUnitManager');
+  const page = await pageAs(browser, 'consignor', '/SystemManager/TestUnitManager');
   await expect(page).toHaveURL(/\/401$/);
   await expect(page.getByTestId('page-401')).toBeVisible();
 });
 
 test('an unknown path lands on /404', async ({ browser }) => {
-  const page = await pageAs(browser, 'lab');
-  await page.goto('/no/such/page');
+  const page = await pageAs(browser, 'lab', '/no/such/page');
   await expect(page).toHaveURL(/\/404$/);
   await expect(page.getByTestId('page-404')).toBeVisible();
 });

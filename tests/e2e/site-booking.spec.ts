@@ -49,8 +49,7 @@ test('a consignor books an on-site test, the lab accepts it and marks it done', 
   await expect(newest).toHaveAttribute('data-status', '20');
 
   // The lab finds it on its visit schedule (reached from its incoming list) and accepts it.
-  const lab = await pageAs(browser, 'lab');
-  await lab.goto('/BusinessManagement/preManagement');
+  const lab = await pageAs(browser, 'lab', '/BusinessManagement/preManagement');
   await lab.getByTestId('incoming-visits').click();
   await lab.locator(`[data-testid="site-visit"][data-code="${code}"]`).click();
   await expect(lab.getByTestId('site-booking-visit')).toContainText('桩基完整性检测 12 根');

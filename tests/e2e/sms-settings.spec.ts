@@ -6,8 +6,7 @@ import { pageAs } from './support';
 test('a lab user chooses an event that also sends an SMS, saves, and finds it chosen after a reload', async ({
   browser,
 }) => {
-  const page = await pageAs(browser, 'lab2');
-  await page.goto('/UserCenter/Messages');
+  const page = await pageAs(browser, 'lab2', '/UserCenter/Messages');
   const kind = page.getByTestId('sms-kind-noticePublished').getByRole('checkbox');
   const save = page.getByTestId('sms-settings-save');
   await expect(kind).toBeEnabled();

@@ -43,16 +43,17 @@ async function closeEarlierWindows() {
 }
 
 /**
- * A browser window of its own, already signed in as a demo account (the state the setup project saved), on the
- * dashboard: for every test whose subject is not signing in itself.
+ * A browser window of its own, already signed in as a demo account (the state the setup project saved), opened at
+ * `path` (the dashboard unless said): for every test whose subject is not signing in itself. A test that starts on
+ * another screen opens it directly, not after loading the dashboard and its charts for nothing.
  */
-export async function pageAs(browser: Browser, userName: DemoAccount) {
+export async function pageAs(browser: Browser, userName: DemoAccount, path = '/dashboard') {
   await closeEarlierWindows();
   const context = await browser.newContext({ storageState: savedState(userName) });
   opened.push({ testId: test.info().testId, context });
   const page = await context.newPage();
-  await page.goto('/dashboard');
-  await dashboard(page);
+  await page.goto(path);
+  if (path === '/dashboard') await dashboard(page);
   return page;
 }
 
