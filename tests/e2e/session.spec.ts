@@ -121,6 +121,24 @@ test('a wrong password shows the server message and stays on the login page', as
   await expect(page.getByTestId('login-error')).toContainText('Invalid user name or password.');
 });
 
+test('a person who asks for less motion gets none: the sign-in fields change at once instead of fading', async ({
+  browser,
+}) => {
+  const still = /^0s(, 0s)*$/;
+  const transition = async (reducedMotion: 'reduce' | 'no-preference') => {
+    const context = await browser.newContext({ reducedMotion });
+    const page = await context.newPage();
+    await page.goto('/login');
+    const duration = await page
+      .getByTestId('login-username')
+      .evaluate((field) => getComputedStyle(field).transitionDuration);
+    await context.close();
+    return duration;
+  };
+  expect(await transition('no-preference')).not.toMatch(still);
+  expect(await transition('reduce')).toMatch(still);
+});
+
 test('every menu entry reads whole at 1366 px in each language: long names wrap, none is cut', async ({ browser }) => {
   const page = await pageAs(browser, 'admin');
   await page.setViewportSize({ width: 1366, height: 900 });
