@@ -6,7 +6,9 @@ import type { FastifySerializerCompiler } from 'fastify';
  * schema is compiled once per process, not once per route and app. Fastify compiles every route's serializers when an
  * app starts, and that compiling was most of an app's start (≈ 0.7 s of CPU): a schema that several routes answer
  * with is built once, and a process that builds several apps (the API tests build one per file) builds each once.
- * The schemas are the contracts' module-level objects, so the object itself is the key.
+ * The key is the schema object: the contracts' module-level schemas and the envelopes (./envelope.ts keeps one per
+ * result schema) are the same objects in every app; a schema a route builds as it registers is compiled per app, as
+ * before. No shared schemas are added (`app.addSchema`), so Fastify would pass none to fast-json-stringify either.
  */
 const compiled = new WeakMap<object, (data: unknown) => string>();
 
