@@ -113,6 +113,11 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/jsdom-setup.ts'],
+          // Each file still gets a fresh worker, jsdom and modules (isolation stays on), but a worker thread instead
+          // of a child process: no Node process to start and no vitest runtime to load per file. 44 files, two
+          // cores: 152 s of CPU → 112 s (docs/decisions.md). The API projects keep processes (no gain there: they
+          // start one worker per core and run every file in it).
+          pool: 'threads',
         },
       },
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },

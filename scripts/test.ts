@@ -92,7 +92,7 @@ type VitestReport = { numPassedTests: number; numFailedTests: number; numPending
 type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
 
 await checksAtOnce([
-  ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
   ['lint', 'npx', ['biome', 'check', '.']],
   ['import cycles', 'npm', ['run', '--silent', 'check:cycles']],
   ['no Chakra on a signed-in first load', 'npm', ['run', '--silent', 'check:first-load']],
