@@ -76,7 +76,7 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the trace's filmstrip: its
-    // screencast had Chromium encode a frame of every change for every journey, failed or not, about a sixth of the
+    // screencast had Chromium encode a frame of every change for every journey, failed or not, about a fifth of the
     // suite's CPU (docs/decisions.md). The failure's own screenshot above still shows the last screen.
     trace: { mode: 'retain-on-failure', screenshots: false },
     // The browser asks for reduced motion, as a person may: the app then draws no transition or animation
