@@ -1,4 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
+import { smsRecords } from '../../server/db/schema/index';
+import { SmsSendStatus } from '../../server/lib/enums';
 import { readOutbox } from '../../server/sms/outbox';
 import type { TestApp } from './helpers';
 
@@ -35,4 +38,18 @@ export async function latestCode(t: Pick<TestApp, 'outboxDir'>, mobile: string, 
   const code = /\b(\d{6})\b/.exec(messages.at(-1) ?? '')?.[1];
   if (!code) throw new Error(`no code in the SMS to ${mobile}: ${messages.at(-1)}`);
   return code;
+}
+
+/**
+ * The record of the SMS to `mobile` once its job has marked it sent. The provider delivers before the job records
+ * it, so a test that has read the message must still wait for the record.
+ */
+export async function sentRecord(t: Pick<TestApp, 'db'>, mobile: string, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [record] = await t.db.select().from(smsRecords).where(eq(smsRecords.acceptPhone, mobile));
+    if (record?.sendStatus === SmsSendStatus.Sent) return record;
+    if (Date.now() > deadline) throw new Error(`the SMS to ${mobile} is still in status ${record?.sendStatus}`);
+    await sleep(100);
+  }
 }
