@@ -39,6 +39,36 @@ const specs = readdirSync('tests/e2e')
 const independent = specs.filter((name) => !sharedLists.includes(name));
 const matching = (names: string[]) => names.map((name) => `**/${name}.spec.ts`);
 
+/**
+ * Chromium features the e2e browser runs without. Chromium reads only the last --disable-features it is given and
+ * Playwright passes its own list before ours (playwright-core's chromiumSwitches), so this one repeats Playwright's
+ * and adds the project's: tests/e2e/browser.spec.ts fails if Playwright's list gains a name this one lacks.
+ */
+const disabledFeatures = [
+  // Playwright's, as of 1.65 on Linux.
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+  // Every new window of headless Chromium (each context's page) also started the omnibox's drop-down, a web app of
+  // the browser's own (chrome://omnibox-popup.top-chrome) in a renderer of its own that no test can see: about 2.3 s
+  // of CPU per window, more than half of what opening a signed-in page cost (docs/decisions.md, test speed part 7).
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+];
+
 /** Whether the i-th of a list dealt out back and forth among the shards goes to shard n. */
 const dealtTo = (n: number, i: number) => {
   const turn = i % (2 * shardCount);
@@ -91,6 +121,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        `--disable-features=${disabledFeatures.join(',')}`,
       ],
     },
   },
