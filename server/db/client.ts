@@ -21,8 +21,11 @@ export type Db = Database | Transaction;
 /** How Drizzle reads the schema: column names are the keys in snake_case (server/db/schema/columns.ts). */
 export const drizzleOptions = { schema, casing: 'snake_case' } as const;
 
-/** PGlite's compiled WebAssembly and file bundle, which it otherwise reads and compiles again for each database. */
-export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+/**
+ * PGlite's compiled WebAssembly and file bundle, which it otherwise reads and compiles again for each database, and
+ * the server settings it starts with (PGlite.defaultStartParams unless given).
+ */
+export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'startParams'>;
 
 /**
  * PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory; `image`: an

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { type DatabaseHandle, openDatabase, type PgliteEngine } from '../../server/db/client';
 import { DEMO_PASSWORD, type PasswordHashCost, seedDemo } from '../../server/db/seed';
@@ -74,8 +75,11 @@ export interface ScratchDatabase {
 /**
  * PGlite's compiled WebAssembly and file bundle, and the template's tarball, each made once per worker: the API
  * projects run file after file in one worker (vite.config.ts), and reading the 44 MB tarball and PGlite's 15 MB of
- * parts again for every test app cost about 0.3 s CPU each, mostly system time (docs/decisions.md).
+ * parts again for every test app cost about 0.3 s CPU each, mostly system time (docs/decisions.md). A test database
+ * starts with 16 MB of shared buffers instead of PostgreSQL's 128 MB: opening a copy of the template took 1.2–2 CPU s
+ * with 128 MB and about 0.7 s with 16 MB, and a test file reads a little of the 44 MB database (docs/decisions.md).
  */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 let engine: Promise<PgliteEngine> | undefined;
 const images = new Map<string, Blob>();
 
@@ -84,7 +88,8 @@ function pgliteEngine(): Promise<PgliteEngine> {
     const dist = dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const compile = (file: string) => WebAssembly.compile(readFileSync(join(dist, file)));
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]) };
+    const fsBundle = new Blob([readFileSync(join(dist, 'pglite.data'))]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle, startParams: TEST_START_PARAMS };
   })();
   return engine;
 }
