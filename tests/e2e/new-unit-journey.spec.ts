@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { codeSentTo, pageAs } from './support';
+import { expect, test } from '@playwright/test';
+import { codeSentTo, pageAs, serviceCall } from './support';
 
 // Issue 14's whole round, with both windows open and never reloaded: a consigning unit that did not exist registers
 // with the code from the outbox, signs in, books a test through the wizard; the lab's incoming list shows it the
@@ -16,25 +16,6 @@ const applicant = {
   password: `Jrn#${suffix}x`,
 };
 
-/** POST to the API from the page, as the page's own scripts would; answers the envelope's result. */
-async function post(page: Page, path: string, body: object, token?: string): Promise<unknown> {
-  return page.evaluate(
-    async ({ path, body, token }) => {
-      const response = await fetch(`/api/services/app/${path}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-      return (await response.json()).result;
-    },
-    { path, body, token },
-  );
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => decodeURIComponent(/LabConsign-Token=([^;]+)/.exec(document.cookie)?.[1] ?? ''));
-
 test('a unit that just registered books, the lab sees it live and rejects it, the unit’s bell says why', async ({
   browser,
 }) => {
@@ -45,10 +26,13 @@ test('a unit that just registered books, the lab sees it live and rejects it, th
   // Registers (the register form's own journey is accounts.spec.ts) and signs in through the form.
   const unit = await (await browser.newContext()).newPage();
   await unit.goto('/login');
-  await post(unit, 'ValidateCodeService/SendValidateCodeToMobile', { mobile: applicant.mobile, sendCodeType: 1 });
+  await serviceCall(unit, 'ValidateCodeService/SendValidateCodeToMobile', {
+    mobile: applicant.mobile,
+    sendCodeType: 1,
+  });
   const { mobile, unitName, userName, name, password } = applicant;
   const validateCode = await codeSentTo(mobile);
-  await post(unit, 'Account/Register', { unitName, userName, name, mobile, password, validateCode });
+  await serviceCall(unit, 'Account/Register', { unitName, userName, name, mobile, password, validateCode });
   await unit.getByTestId('login-username').fill(userName);
   await unit.getByTestId('login-password').fill(password);
   await unit.getByTestId('login-submit').click();
@@ -56,7 +40,7 @@ test('a unit that just registered books, the lab sees it live and rejects it, th
   await expect(unit.getByTestId('message-bell')).toHaveAttribute('data-unread', '0');
   await expect(unit.getByTestId('message-bell')).toHaveAttribute('data-live', 'true');
   const project = `Journey project ${suffix}`;
-  await post(unit, 'BaProject/InsertProject', { projectName: project }, await tokenOf(unit));
+  await serviceCall(unit, 'BaProject/InsertProject', { projectName: project });
 
   // Books through the wizard: lab, project, contacts (the contact person is the unit's), one sample.
   await unit.goto('/ConsignInfo/rawMateriaConsignInfo');

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { outboxDir, pageAs } from './support';
+import { outboxDir, pageAs, serviceCall } from './support';
 
 // The administrator's SMS records: a code someone asked for shows up, masked; the code itself is only in the outbox
 // (DATA_DIR/outbox/outbox.jsonl of the e2e server, playwright.config.ts), never on the page.
@@ -30,6 +30,16 @@ test('admin sees a code SMS in the records, masked, and finds it by mobile', asy
   });
   expect(asked.status()).toBe(200);
   const code = await codeFromOutbox(MOBILE);
+  // The queue's job hands the message over first and records it as sent a moment later.
+  await expect
+    .poll(async () => {
+      const found = await serviceCall<{ items: { sendStatus: number }[] }>(
+        page,
+        `SmsRecord/GetAll?acceptPhone=${MOBILE}`,
+      );
+      return found.items[0]?.sendStatus;
+    })
+    .toBe(2);
 
   await page.goto('/BusinessManagement/SmsRecordList');
   await page.getByTestId('sms-phone').fill(MOBILE);

@@ -97,15 +97,18 @@ export async function codeSentTo(mobile: string, nth = 1): Promise<string> {
   return code as string;
 }
 
-/** As the signed-in `page`'s user, a BuConsignInfo call through the API (the token from its cookie); its result. */
-export async function consignCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
+/**
+ * A call to an application service (`Service/Method…`) from the page, as its own scripts would: as the signed-in
+ * user (the token from its cookie) if there is one, else anonymous; the envelope's result.
+ */
+export async function serviceCall<T>(page: Page, path: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ([path, body]) => {
       const token = decodeURIComponent(/LabConsign-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
-      const response = await fetch(`/api/services/app/BuConsignInfo/${path}`, {
+      const response = await fetch(`/api/services/app/${path}`, {
         method: body === undefined ? 'GET' : 'POST',
         body: body === undefined ? undefined : JSON.stringify(body),
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
       if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
       return (await response.json()).result;
@@ -113,6 +116,10 @@ export async function consignCall<T>(page: Page, path: string, body?: unknown): 
     [path, body] as const,
   );
 }
+
+/** As the signed-in `page`'s user, a BuConsignInfo call through the API; its result. */
+export const consignCall = <T>(page: Page, path: string, body?: unknown): Promise<T> =>
+  serviceCall<T>(page, `BuConsignInfo/${path}`, body);
 
 /** As the signed-in consignor: a copy of one of its submitted consignments to the lab `labName`, a draft. */
 export async function draftCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
