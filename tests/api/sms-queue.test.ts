@@ -9,7 +9,7 @@ import { httpProvider } from '../../server/sms/http';
 import { outboxProvider } from '../../server/sms/outbox';
 import { type FakeGateway, startFakeGateway } from '../support/fake-sms-gateway';
 import { createTestApp, type TestApp } from './helpers';
-import { waitForMessages } from './sms-outbox';
+import { sentRecord, waitForMessages } from './sms-outbox';
 
 // SMS go out through the job queue: a gateway that fails or is slow delays the message, never the request; closing
 // waits for the SMS being sent, and a message queued before a restart is sent after it.
@@ -60,7 +60,7 @@ describe('the HTTP SMS gateway behind the queue', () => {
     expect(gateway.calls).toBe(3);
     expect(gateway.accepted[0]).toMatchObject({ mobile: '13700000001', signName: 'LabConsign' });
     expect(gateway.accepted[0]?.text).toMatch(/verification code is \d{6}\./);
-    await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000001')) === SmsSendStatus.Sent);
+    await sentRecord(t, '13700000001', 40_000);
   });
 
   test('a slow gateway does not slow the request down', async () => {
@@ -109,7 +109,7 @@ describe('stopping and restarting', () => {
       // The retry is due after the backoff the failed attempts have built up (2 s doubling, with jitter).
       const [text] = await waitForMessages(t, '13700000004', 1, 90_000);
       expect(text).toMatch(/verification code is \d{6}\./);
-      await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000004')) === SmsSendStatus.Sent);
+      await sentRecord(t, '13700000004', 40_000);
     } finally {
       await next.close();
     }
