@@ -1,5 +1,6 @@
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, vi } from 'vitest';
+import { removeCookie } from '../../src/app/storage';
 import { LANGUAGES, loadMessages } from '../../src/i18n';
 
 // A screen waits for its data like a user would, and a busy CI machine (two cores, several suites) can take more
@@ -32,3 +33,21 @@ if (typeof window !== 'undefined') {
 
 // The app loads a language's catalogue on demand; screens under test get all three up front, as a warm cache would.
 await Promise.all(LANGUAGES.map(loadMessages));
+
+// Files share a worker's modules and document (vite.config.ts: the unit project does not isolate them): what a file
+// leaves behind goes with it, as a new document would.
+afterAll(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.resetModules();
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) removeCookie(name);
+  }
+  window.history.replaceState(null, '', '/');
+});
