@@ -116,7 +116,7 @@ export default defineConfig({
           // Files run one after another in a worker thread per core and share its imports (Chakra, React, the
           // runtime): no fresh worker, jsdom and module graph per file. What a file leaves behind goes with it
           // (tests/unit/jsdom-setup.ts: unmounted, storage and address emptied, the app's own modules imported afresh).
-          // 44 files, two cores: 171 s of CPU and 92 s wall isolated, 69-75 s and 39-42 s shared (docs/decisions.md).
+          // 42 files, two cores: 171 s of CPU and 92 s wall isolated, 69-75 s and 39-42 s shared (docs/decisions.md).
           pool: 'threads',
           isolate: false,
         },
