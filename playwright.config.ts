@@ -99,16 +99,21 @@ export default defineConfig({
   expect: { timeout: 30_000 },
   // A shard's shared-list journeys on one worker, everything else on the others (projects below).
   workers,
-  retries: 0,
+  // A failed journey runs once more, recording its trace (actions, DOM snapshots, network, console) that time only:
+  // recording every journey's first run, to keep the trace of the few that fail, cost about a seventh of the suite's
+  // CPU (docs/decisions.md, test speed part 9). A journey that passes only on its second run still counts as failed
+  // (failOnFlakyTests here, and npm test's totals).
+  retries: 1,
+  failOnFlakyTests: true,
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   outputDir: 'test-results/e2e-artifacts',
   use: {
     locale: 'en-US',
     screenshot: 'only-on-failure',
-    // A failed journey keeps its trace (actions, DOM snapshots, network, console) but not the trace's filmstrip: its
-    // screencast had Chromium encode a frame of every change for every journey, failed or not, about a fifth of the
-    // suite's CPU (docs/decisions.md). The failure's own screenshot above still shows the last screen.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The retry's trace keeps no filmstrip: its screencast had Chromium encode a frame of every change, about a fifth
+    // of the suite's CPU when every journey was traced (docs/decisions.md). Each failure's own screenshot above still
+    // shows its last screen.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The browser asks for reduced motion, as a person may: the app then draws no transition or animation
     // (src/Root.css), which took about a sixth of Chromium's CPU in a run (its compositor drawing the frames between).
     reducedMotion: 'reduce',
