@@ -162,7 +162,9 @@ export default defineConfig({
   // Started one after the other: the first builds what is stale, the others find it built.
   webServer: [
     ...shards.map(({ port, metadata }) => ({
-      command: `rm -rf ${metadata.dataDir} && npx tsx scripts/start.ts`,
+      // As `npm start` runs it: Node 24 (node_modules/.bin, first on the PATH under npm and npx) strips the launcher's
+      // types; through npx and tsx it cost about 2 s more CPU per server (docs/decisions.md, test speed part 9).
+      command: `rm -rf ${metadata.dataDir} && node scripts/start.ts`,
       url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
       timeout: 180_000,
       reuseExistingServer: false,
