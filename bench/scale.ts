@@ -1,7 +1,8 @@
 // npm run bench:scale: the lab's incoming list and a write mix against one API process, then against two on the same
 // PostgreSQL database (autocannon spreads its connections over both ports in turn, as a round-robin balancer would);
 // prints requests per second and p99 side by side and writes them to bench/results/scale.md. The database is the one
-// `npm run bench` fills (bench/setup.ts); the processes are real ones (tsx server/main.ts, tests/scale/api-process.ts).
+// `npm run bench` fills (bench/setup.ts); the processes are real ones, the compiled server as
+// production runs it (tests/scale/api-process.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -118,7 +119,7 @@ function report(meta: { postgres: string; consignments: number }, one: Load[], t
     '# Benchmark: one API process, then two',
     '',
     `Run ${new Date().toISOString()} on ${meta.postgres}, ${meta.consignments} consignments (bench/fill.ts).`,
-    `Each process is \`tsx server/main.ts\` with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s`,
+    `Each process is the compiled server (\`node build/api-process/main.js\`) with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s`,
     `(after ${WARMUP} s of warm-up) on loopback, spread over the processes in turn. Lab user \`${LAB_USER}\`,`,
     `consignor user \`${CONSIGNOR_USER}\`. Machine: ${cpus().length} CPUs, load average at the end`,
     `${loadavg()

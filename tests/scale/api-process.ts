@@ -1,18 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { buildServer } from '../../scripts/build-server';
 
-// A real API process (tsx server/main.ts) on a loopback port, for the scale-out test and `npm run bench:scale`:
-// several of them share one PostgreSQL database and one JWT secret, as behind a load balancer.
+// A real API process on a loopback port, for the scale-out test and `npm run bench:scale`: several of them share one
+// PostgreSQL database and one JWT secret, as behind a load balancer. Each runs the compiled server with plain Node, as
+// production does (npm start), not the sources through tsx: built once per test process into build/api-process
+// (from where the server finds the repository's package.json, locales and node_modules above it).
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
+let built: Promise<string> | undefined;
+const compiledServer = () => {
+  built ??= buildServer(resolve(ROOT, 'build', 'api-process'));
+  return built;
+};
 const READY_PATH = '/api/services/app/Test/GetGuid';
 
 export interface ApiProcess {
   /** http://127.0.0.1:<port> */
   base: string;
   port: number;
-  /** Ends the process (its whole group: tsx runs node under it) and waits for it to exit. */
+  /** Ends the process (its whole group) and waits for it to exit. */
   stop(): Promise<void>;
 }
 
@@ -55,8 +63,8 @@ export interface ApiProcessOptions {
 
 /** Starts one API process and resolves once it answers READY_PATH; rejects with its output if it dies first. */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
-  const port = await freePort();
-  const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  const [port, main] = await Promise.all([freePort(), compiledServer()]);
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

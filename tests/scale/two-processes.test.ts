@@ -14,7 +14,7 @@ import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api
 import { openSse } from '../api/sse-client';
 import { type ApiProcess, startApiProcess } from './api-process';
 
-// Scale-out: two real API processes (tsx server/main.ts) on one PostgreSQL database with one JWT secret, as behind a
+// Scale-out: two real API processes (the compiled server) on one PostgreSQL database with one JWT secret, as behind a
 // load balancer. A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
 // winner and one log row, the sign-in and code-sending limits count the requests of both processes together, both
 // run the queued SMS jobs, each exactly once, and a message written through one process reaches a live stream
@@ -32,7 +32,7 @@ beforeAll(async () => {
   f = await consignFixture();
   const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const jwtSecret = randomBytes(32).toString('hex');
-  // One after the other: two cold tsx starts at once on a busy two-core machine only slow each other down.
+  // One after the other: two cold starts at once on a busy two-core machine only slow each other down.
   a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
   b = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
 }, 300_000);
