@@ -21,6 +21,12 @@ async function switchLanguage(page: Page, language: Language) {
 const roleRow = (page: Page, name: string) => page.locator(`[data-testid="role-row"][data-name="${name}"]`);
 
 test('admin creates a role and gives it to a new user, whose menu shows what the role grants', async ({ browser }) => {
+  // Names of this attempt's own: a failed journey runs once more on the same server (playwright.config.ts), where the
+  // first attempt's role and user may already exist.
+  const attempt = test.info().retry ? String(test.info().retry) : '';
+  const roleName = `e2eStandards${attempt}`;
+  const displayName = `Standards clerk${attempt && ` ${attempt}`}`;
+  const userName = `e2e.standards${attempt}`;
   const page = await pageAs(browser, 'admin');
   await switchLanguage(page, 'en');
   await page.getByTestId('menu-RoleManager').click();
@@ -32,16 +38,16 @@ test('admin creates a role and gives it to a new user, whose menu shows what the
   const dialog = page.getByTestId('role-dialog');
   // A taken name is refused with the server's message on the field; nothing is created.
   await dialog.getByTestId('role-name').fill('lab');
-  await dialog.getByTestId('role-display-name').fill('Standards clerk');
+  await dialog.getByTestId('role-display-name').fill(displayName);
   await dialog.getByTestId('role-save').click();
   await expect(dialog).toContainText(en['errors.role.nameTaken']);
-  await dialog.getByTestId('role-name').fill('e2eStandards');
+  await dialog.getByTestId('role-name').fill(roleName);
   await dialog.getByTestId('role-permission-Pages').click();
   await dialog.getByTestId('role-permission-Pages.SystemManager.Libraries').click();
   await dialog.getByTestId('role-save').click();
   await expect(dialog).toBeHidden();
-  const row = roleRow(page, 'e2eStandards');
-  await expect(row).toContainText('Standards clerk');
+  const row = roleRow(page, roleName);
+  await expect(row).toContainText(displayName);
   await expect(row.getByTestId('role-kind')).toHaveText(en['roles.custom']);
   await expect(row.getByTestId('role-permissions')).toContainText(en['permission.Pages.SystemManager.Libraries']);
 
@@ -50,19 +56,19 @@ test('admin creates a role and gives it to a new user, whose menu shows what the
   await page.getByTestId('user-add').click();
   const form = page.getByTestId('user-form');
   await expect(form.getByTestId('role-admin')).toContainText(en['role.admin']);
-  await form.getByTestId('field-userName').fill('e2e.standards');
+  await form.getByTestId('field-userName').fill(userName);
   await form.getByTestId('field-name').fill('E2E Standards');
   await form.getByTestId('field-password').fill('Clerk#2468');
-  await form.getByTestId('role-e2eStandards').click();
+  await form.getByTestId(`role-${roleName}`).click();
   await form.getByTestId('user-save').click();
   await expect(form).toBeHidden();
-  const userRow = page.locator('[data-testid="user-row"][data-user="e2e.standards"]');
-  await expect(userRow.getByTestId('user-roles')).toHaveText('Standards clerk');
+  const userRow = page.locator(`[data-testid="user-row"][data-user="${userName}"]`);
+  await expect(userRow.getByTestId('user-roles')).toHaveText(displayName);
 
   // The new user sees the dashboard, messages and the two system libraries, nothing else, and the library opens.
   const userContext = await browser.newContext();
   const user = await userContext.newPage();
-  await signIn(user, 'e2e.standards', 'Clerk#2468');
+  await signIn(user, userName, 'Clerk#2468');
   expect(await menuEntries(user)).toEqual(['Dashboard', 'Messages', 'SysBaseStandardManager', 'SysTestSampleManager']);
   await user.getByTestId('menu-SysBaseStandardManager').click();
   await expect(user).toHaveURL(/\/SystemManager\/SysBaseStandardManager$/);
@@ -71,7 +77,7 @@ test('admin creates a role and gives it to a new user, whose menu shows what the
 
   // Admin trades the libraries for the laboratories: on the user's next load the menu follows.
   await page.getByTestId('menu-RoleManager').click();
-  await roleRow(page, 'e2eStandards').getByTestId('role-edit').click();
+  await roleRow(page, roleName).getByTestId('role-edit').click();
   await dialog.getByTestId('role-permission-Pages.SystemManager.Libraries').click();
   await dialog.getByTestId('role-permission-Pages.SystemManager.TestUnits').click();
   await dialog.getByTestId('role-save').click();
@@ -83,7 +89,7 @@ test('admin creates a role and gives it to a new user, whose menu shows what the
   await expect(user).toHaveURL(/\/SystemManager\/TestUnitManager$/);
 
   // A role someone holds is not deleted: the confirmation says why.
-  await roleRow(page, 'e2eStandards').getByTestId('role-delete').click();
+  await roleRow(page, roleName).getByTestId('role-delete').click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByTestId('confirm-dialog')).toContainText(en['errors.role.inUse']);
   await page.keyboard.press('Escape');
