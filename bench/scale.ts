@@ -119,7 +119,7 @@ function report(meta: { postgres: string; consignments: number }, one: Load[], t
     '# Benchmark: one API process, then two',
     '',
     `Run ${new Date().toISOString()} on ${meta.postgres}, ${meta.consignments} consignments (bench/fill.ts).`,
-    `Each process is the compiled server (\`node build/api-process/main.js\`) with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s`,
+    `Each process is the compiled server (scripts/build-server.ts) with a pool of ${POOL_MAX}; autocannon ${CONNECTIONS} connections × ${DURATION} s`,
     `(after ${WARMUP} s of warm-up) on loopback, spread over the processes in turn. Lab user \`${LAB_USER}\`,`,
     `consignor user \`${CONSIGNOR_USER}\`. Machine: ${cpus().length} CPUs, load average at the end`,
     `${loadavg()
