@@ -68,3 +68,26 @@ test('admin adds a lab user, who signs in and changes their password; deactivati
   await expect(clerk.getByTestId('login-error')).toContainText(zh['errors.auth.userInactive']);
   await clerkContext.close();
 });
+
+test('the fields under a new password stay where they are when its strength is shown', async ({ browser }) => {
+  // A person (or a test) who types a password and goes straight on to the next box must find that box where they
+  // saw it: the strength arrives from the server a moment later, and used to push every field below it down.
+  const page = await pageAs(browser, 'admin');
+  await page.getByTestId('menu-UserManager').click();
+  await page.getByTestId('user-add').click();
+  const form = page.getByTestId('user-form');
+  let answer = () => {};
+  const held = new Promise<void>((resolve) => {
+    answer = resolve;
+  });
+  await page.route('**/User/GetPasswordStrength*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await form.getByTestId('field-password').fill('Clerk#2468');
+  const below = form.getByTestId('field-phoneNumber');
+  const before = await below.boundingBox();
+  answer();
+  await expect(form.getByTestId('password-strength')).toHaveAttribute('data-level', /medium|strong/);
+  expect(await below.boundingBox()).toEqual(before);
+});

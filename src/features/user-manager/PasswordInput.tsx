@@ -52,25 +52,31 @@ export function PasswordInput<V extends FieldValues>({
         onBlur={field.onBlur}
         data-testid={`field-${name}`}
       />
-      {strength && (
-        <HStack w="full" gap="2" data-testid={`${name}-strength`} data-level={strength.level}>
-          <Progress.Root
-            flex="1"
-            size="xs"
-            max={4}
-            value={Math.max(1, strength.score)}
-            colorPalette={COLOUR[strength.level]}
-            aria-label={t('userManager.password.strength')}
-          >
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-          <Text fontSize="xs" color={`${COLOUR[strength.level]}.fg`} whiteSpace="nowrap">
-            {t(`userManager.password.${strength.level}`)}
-          </Text>
-        </HStack>
-      )}
+      {/* The meter's row is there before the first answer, hidden: the fields below stay where the person saw them
+          when it arrives (a box clicked just then was missed). */}
+      <HStack
+        w="full"
+        gap="2"
+        visibility={strength ? undefined : 'hidden'}
+        data-testid={`${name}-strength`}
+        data-level={strength?.level}
+      >
+        <Progress.Root
+          flex="1"
+          size="xs"
+          max={4}
+          value={strength ? Math.max(1, strength.score) : 0}
+          colorPalette={strength ? COLOUR[strength.level] : undefined}
+          aria-label={t('userManager.password.strength')}
+        >
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="xs" color={strength ? `${COLOUR[strength.level]}.fg` : undefined} whiteSpace="nowrap">
+          {strength ? t(`userManager.password.${strength.level}`) : '\u00a0'}
+        </Text>
+      </HStack>
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>
       ) : (
