@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageAs } from './support';
+import { ofAttempt, pageAs } from './support';
 
 // Reference data kept by admin and labs, as people use it: admin creates a project and a platform announcement;
 // a lab posts its own notice, seen by its staff and not by another lab's. (The export of a filtered list is in
@@ -28,30 +28,32 @@ test('admin creates a project for a consigning unit and finds it in the list', a
   const unit = admin.getByTestId('project-unit');
   await expect(unit.locator('option')).not.toHaveCount(1);
   await unit.selectOption({ index: 1 });
-  await admin.getByTestId('project-name').fill('E2E 沿江高速三期');
-  await admin.getByTestId('project-code').fill('E2E-YJ-3');
+  const [name, code] = [ofAttempt('E2E 沿江高速三期'), ofAttempt('E2E-YJ-3')];
+  await admin.getByTestId('project-name').fill(name);
+  await admin.getByTestId('project-code').fill(code);
   await admin.getByTestId('project-save').click();
   await expect(admin.getByTestId('project-dialog')).toBeHidden();
-  await admin.getByTestId('project-search').fill('E2E-YJ-3');
+  await admin.getByTestId('project-search').fill(code);
   await admin.getByTestId('project-search').press('Enter');
   await expect(admin.getByTestId('project-row')).toHaveCount(1);
-  await expect(admin.getByTestId('project-row')).toHaveAttribute('data-name', 'E2E 沿江高速三期');
+  await expect(admin.getByTestId('project-row')).toHaveAttribute('data-name', name);
 });
 
 test('an admin announcement reaches every home; a lab’s notice reaches its own staff only', async ({ browser }) => {
+  const [platformTitle, labTitle] = [ofAttempt('E2E 平台升级公告'), ofAttempt('E2E 国庆收样安排')];
   const admin = await pageAs(browser, 'admin');
-  await publishNotice(admin, 'E2E 平台升级公告', '本周六 22:00 起维护两小时。');
+  await publishNotice(admin, platformTitle, '本周六 22:00 起维护两小时。');
   const consignor = await pageAs(browser, 'consignor');
   const consignorFeed = await homeNotices(consignor);
-  await expect(consignorFeed.getByTestId('notice-item').first()).toHaveAttribute('data-title', 'E2E 平台升级公告');
+  await expect(consignorFeed.getByTestId('notice-item').first()).toHaveAttribute('data-title', platformTitle);
   await consignorFeed.getByTestId('notice-item').first().getByRole('button').click();
   await expect(consignor.getByTestId('notice-view')).toContainText('本周六 22:00 起维护两小时。');
 
   const lab = await pageAs(browser, 'lab');
-  await publishNotice(lab, 'E2E 国庆收样安排', '10月1日至3日暂停收样。');
+  await publishNotice(lab, labTitle, '10月1日至3日暂停收样。');
   const labFeed = await homeNotices(lab);
-  await expect(labFeed.locator('[data-title="E2E 国庆收样安排"]')).toBeVisible();
+  await expect(labFeed.locator(`[data-title="${labTitle}"]`)).toBeVisible();
   const lab2Feed = await homeNotices(await pageAs(browser, 'lab2'));
-  await expect(lab2Feed.locator('[data-title="E2E 平台升级公告"]')).toBeVisible();
-  await expect(lab2Feed.locator('[data-title="E2E 国庆收样安排"]')).toHaveCount(0);
+  await expect(lab2Feed.locator(`[data-title="${platformTitle}"]`)).toBeVisible();
+  await expect(lab2Feed.locator(`[data-title="${labTitle}"]`)).toHaveCount(0);
 });

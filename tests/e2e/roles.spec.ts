@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { menuEntries, pageAs, signIn } from './support';
+import { menuEntries, ofAttempt, pageAs, signIn } from './support';
 
 // Role administration (issue 16): admin creates a role on the role screen, gives it to a new platform user from the
 // user form, and the new user's menu shows what the role grants; changing the role changes that menu on the user's
@@ -21,12 +21,9 @@ async function switchLanguage(page: Page, language: Language) {
 const roleRow = (page: Page, name: string) => page.locator(`[data-testid="role-row"][data-name="${name}"]`);
 
 test('admin creates a role and gives it to a new user, whose menu shows what the role grants', async ({ browser }) => {
-  // Names of this attempt's own: a failed journey runs once more on the same server (playwright.config.ts), where the
-  // first attempt's role and user may already exist.
-  const attempt = test.info().retry ? String(test.info().retry) : '';
-  const roleName = `e2eStandards${attempt}`;
-  const displayName = `Standards clerk${attempt && ` ${attempt}`}`;
-  const userName = `e2e.standards${attempt}`;
+  const roleName = ofAttempt('e2eStandards');
+  const displayName = ofAttempt('Standards clerk');
+  const userName = ofAttempt('e2e.standards');
   const page = await pageAs(browser, 'admin');
   await switchLanguage(page, 'en');
   await page.getByTestId('menu-RoleManager').click();

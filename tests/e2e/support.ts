@@ -13,6 +13,12 @@ const shard = () => test.info().project.metadata as { dataDir: string; authDir: 
 /** Where the setup project (sign-in.setup.ts) keeps a demo account's signed-in browser state: its token cookie. */
 export const savedState = (userName: DemoAccount) => `${shard().authDir}/${userName}.json`;
 
+/**
+ * A name this attempt writes: a failed journey runs once more on the same server (playwright.config.ts), where the
+ * first attempt's role, user or project may already hold the name. As given on the first attempt, then numbered.
+ */
+export const ofAttempt = (name: string) => `${name}${test.info().retry || ''}`;
+
 /** Waits for the dashboard: where a person lands after signing in. */
 async function dashboard(page: Page) {
   await expect(page.getByTestId('dashboard')).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { demoPassword, pageAs, signIn } from './support';
+import { demoPassword, ofAttempt, pageAs, signIn } from './support';
 
 // Admin opens a lab's user manager (the address a unit screen links to), adds a user; the user signs in and
 // changes their password; admin deactivates them and their open session ends on its next call.
@@ -20,14 +20,19 @@ async function labUnit(page: Page): Promise<{ id: string; name: string }> {
 test('admin adds a lab user, who signs in and changes their password; deactivating them ends their session', async ({
   browser,
 }) => {
+  const clerkName = ofAttempt('e2e.clerk');
   const page = await pageAs(browser, 'admin');
   const unit = await labUnit(page);
   await page.goto(`/UserCenter/UserManager/${encodeURIComponent(unit.name)}/${unit.id}/2`);
-  await expect(page.getByTestId('user-row')).toHaveCount(1);
+  // The lab's own users only: its account, no platform or other unit's account.
+  const userRow = (userName: string) => page.locator(`[data-testid="user-row"][data-user="${userName}"]`);
+  await expect(userRow('lab2')).toBeVisible();
+  await expect(userRow('admin')).toHaveCount(0);
+  await expect(userRow('lab')).toHaveCount(0);
 
   await page.getByTestId('user-add').click();
   const form = page.getByTestId('user-form');
-  await form.getByTestId('field-userName').fill('e2e.clerk');
+  await form.getByTestId('field-userName').fill(clerkName);
   await form.getByTestId('field-name').fill('E2E Clerk');
   await form.getByTestId('field-password').fill('short');
   await expect(form.getByTestId('password-strength')).toHaveAttribute('data-level', 'weak');
@@ -35,13 +40,13 @@ test('admin adds a lab user, who signs in and changes their password; deactivati
   await expect(form.getByTestId('password-strength')).not.toHaveAttribute('data-level', 'weak');
   await form.getByTestId('user-save').click();
   await expect(form).toBeHidden();
-  const row = page.locator('[data-testid="user-row"][data-user="e2e.clerk"]');
+  const row = userRow(clerkName);
   await expect(row).toBeVisible();
 
   // The new user, in a browser of their own.
   const clerkContext = await browser.newContext();
   const clerk = await clerkContext.newPage();
-  await signIn(clerk, 'e2e.clerk', 'Clerk#2468');
+  await signIn(clerk, clerkName, 'Clerk#2468');
   await clerk.getByTestId('user-menu').click();
   await clerk.getByTestId('account-settings').click();
   const account = clerk.getByTestId('account-dialog');
@@ -62,7 +67,7 @@ test('admin adds a lab user, who signs in and changes their password; deactivati
   // Their next call is refused and the app returns to sign-in; the account can no longer sign in.
   await clerk.getByTestId('menu-UserManager').click();
   await expect(clerk.getByTestId('login-username')).toBeVisible();
-  await clerk.getByTestId('login-username').fill('e2e.clerk');
+  await clerk.getByTestId('login-username').fill(clerkName);
   await clerk.getByTestId('login-password').fill('Clerk#9753');
   await clerk.getByTestId('login-submit').click();
   await expect(clerk.getByTestId('login-error')).toContainText(zh['errors.auth.userInactive']);
