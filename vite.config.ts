@@ -55,12 +55,12 @@ function iconPerModule(): Plugin {
  * The API tests on one database engine. The global setup migrates and seeds one template per run; every test app
  * opens a copy of it (tests/api/test-database.ts).
  */
-const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+const apiProject = (name: string, db: 'pglite' | 'postgres', only?: { pooler: string[] }) => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include: only ? only.pooler.map((file) => `tests/api/${file}.test.ts`) : ['tests/api/**/*.test.ts'],
     environment: 'node' as const,
-    env: { TEST_DB: db },
+    env: { TEST_DB: db, ...(only ? { TEST_POOLER: '1' } : {}) },
     globalSetup: ['tests/api/global-setup.ts'],
     // A worker imports the server once and runs file after file in it: every file builds its own app on its own
     // database copy, no file mocks a module, and the server keeps no state between apps, so the per-file import of
@@ -124,6 +124,20 @@ export default defineConfig({
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       apiProject('api-pg', 'postgres'),
+      // The same files again with the apps behind PgBouncer in transaction mode, as a role that owns nothing
+      // (tests/support/pgbouncer.ts): sign-in, tenants and their isolation, live events, jobs, lockout and files.
+      apiProject('api-pooler', 'postgres', {
+        pooler: [
+          'auth',
+          'tenants',
+          'tenant-isolation',
+          'tenant-scope',
+          'messages',
+          'sms-queue',
+          'login-limits',
+          'files',
+        ],
+      }),
       {
         // Two real API processes on one local PostgreSQL database (tests/scale): PostgreSQL only, run once.
         test: {

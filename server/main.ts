@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { seedDemo } from './db/seed';
 import { migrateTenantDatabases } from './db/tenancy/own-databases';
 import { demoAccountLines } from './lib/demo-accounts';
@@ -18,9 +19,9 @@ const config = await loadConfig().catch((error: unknown) => {
   process.exit(2);
 });
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
-await handle.migrate();
+await prepareDatabase(handle, (message) => console.log(message));
 // The embedded database is seeded on its first run only; PostgreSQL is seeded on request (npm run seed:demo).
 if (handle.kind === 'pglite' && handle.created) await seedDemo(handle.db, { password: config.demoPassword });
 
@@ -32,6 +33,7 @@ const jwtSecret = await resolveJwtSecret({
 });
 const app = await buildApp({
   db: handle.db,
+  directUrl: handle.directUrl,
   jwtSecret,
   distDir: config.distDir,
   trustProxy: config.trustProxy,
@@ -45,7 +47,7 @@ const app = await buildApp({
   uploadLimits: config.uploadLimits,
 });
 // An upgrade reaches the tenants with a database of their own too (one that fails is logged; the others start).
-if (handle.kind === 'postgres') await migrateTenantDatabases(handle.db, app.log);
+if (handle.kind === 'postgres') await migrateTenantDatabases(app.tenancy.platform, app.log);
 
 /**
  * SIGTERM/SIGINT: /health/ready turns 503 at once; after SHUTDOWN_DELAY_MS (time for a load balancer to notice)
@@ -88,6 +90,6 @@ const where = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(confi
 const lines = [
   `LabConsign is running at http://localhost:${port} (${where})`,
   `API documentation: http://localhost:${port}/swagger`,
-  ...(await demoAccountLines(handle.db, config.demoPassword)),
+  ...(await demoAccountLines(app.tenancy, config.demoPassword)),
 ];
 console.log(lines.join('\n'));

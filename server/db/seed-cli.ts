@@ -2,14 +2,15 @@
 // under DATA_DIR), migrating it first. Safe to run again: existing rows are kept.
 import { loadConfig, pgliteDir } from '../config';
 import { openDatabase } from './client';
+import { prepareDatabase } from './prepare';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 const config = await loadConfig();
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
 try {
-  await handle.migrate();
+  await prepareDatabase(handle);
   const accounts = await seedDemo(handle.db, { password: config.demoPassword });
   console.log(`Demo data is in place (${handle.kind}). Accounts, password ${config.demoPassword ?? DEMO_PASSWORD}:`);
   for (const a of accounts) console.log(`  ${a.userName.padEnd(11)} ${a.role.padEnd(10)} ${a.unitName ?? ''}`);

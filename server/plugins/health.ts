@@ -46,8 +46,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * GET /health/live answers 200 while the process runs; GET /health/ready answers 200 when the database answers and
  * every migration in drizzle/ is applied, 503 while migrations are pending (starting) or once draining.
  */
-export default fp(
-  async (app) => {
+export interface HealthOptions {
+  /** The runtime's login handle: the applied migrations are read on it, even before the roles they make exist. */
+  login: Database;
+}
+
+export default fp<HealthOptions>(
+  async (app, { login }) => {
     const newestMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
     let draining = false;
     app.decorate('markDraining', () => {
@@ -61,7 +66,7 @@ export default fp(
     app.get('/health/ready', { schema: { hide: true } }, async (request, reply) => {
       if (draining) return reply.code(503).send({ status: 'draining' });
       try {
-        const applied = await withTimeout(newestAppliedMigration(app.db), PROBE_TIMEOUT_MS);
+        const applied = await withTimeout(newestAppliedMigration(login), PROBE_TIMEOUT_MS);
         if (applied < newestMigration) return reply.code(503).send({ status: 'starting', reason: 'migrations' });
         return { status: 'ready' };
       } catch (error) {

@@ -5,7 +5,7 @@ import { UnitType, UserType } from '../../lib/enums';
 import type { Database, Transaction } from '../client';
 import { EMPTY_ID, newId } from '../ids';
 import { systemParams, userRoles, users } from '../schema/index';
-import { enterTenant } from '../tenancy/connections';
+import { enterTenant } from '../tenancy/scope';
 import { ensureStandards } from './catalogue';
 import { HOST_ROLE } from './demo-data';
 import { seedQualifications } from './qualifications';
