@@ -2,7 +2,7 @@ import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorRole } from './consignment.types';
 import { isBlank, storedStatus, type ValueOf } from './stored-status';
 
-/** reportStatus, the five-step enumeration (DESIGN.md §6). */
+/** reportStatus, the five-step enumeration (docs/architecture.md "Reports"). */
 export const ReportStatus = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 } as const;
 export type ReportStatus = ValueOf<typeof ReportStatus>;
 export type ReportState = keyof typeof ReportStatus;
@@ -73,7 +73,7 @@ export const reportMachine = setup({
   },
 }).createMachine({
   id: 'report',
-  description: 'One report of a consignment (DESIGN.md §6). Only the lab or its LIMS moves it, and only forward.',
+  description: 'One report of a consignment. Only the lab or its LIMS moves it, and only forward.',
   initial: 'Pending',
   context: ({ input }) => ({ expressNumber: null, ...input }),
   // SET_STATUS may skip steps: a lab's LIMS often reports only the milestones it tracks (e.g. straight to Issued).

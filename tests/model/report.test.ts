@@ -18,7 +18,7 @@ import {
   statusToState,
 } from '../../machines/report';
 
-// The oracle: DESIGN.md §6 plus the decision that SET_STATUS moves to any later step, by hand.
+// The oracle: docs/architecture.md "Reports" plus the decision that SET_STATUS moves to any later step, by hand.
 type State = 'Pending' | 'Testing' | 'Compiling' | 'Issued' | 'Delivered';
 const STATUS: Record<State, number> = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 };
 const STATES = Object.keys(STATUS) as State[];
