@@ -38,7 +38,7 @@ export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
   'READ_PDF',
 ];
 
-// The report's PDFs, asked without moving the report (docs/decisions.md, "Files and attachments"): the lab or its
+// The report's PDFs, asked without moving the report (docs/decisions.md, "Who may touch an attachment"): the lab or its
 // LIMS adds one until delivered and takes one back only before issue (once the consignor may have seen it, a
 // correction goes beside it); the consignor sees them from issue on, the lab's side always.
 const attachPdf = <S extends ReportState>(state: S) => ({ guard: 'isLabOrLims?', target: state }) as const;

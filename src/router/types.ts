@@ -44,7 +44,7 @@ export interface RouteMeta {
   affix?: boolean;
   /**
    * Not for admin, who otherwise sees every route: a screen that only means something inside one unit the
-   * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md, issue 16).
+   * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md "Admin reads across labs").
    */
   notForAdmin?: true;
   /**

@@ -49,7 +49,7 @@ export function oracleMissing(context: BookingWizardContext): string[] {
   return out;
 }
 
-/** What the wizard asks on top of the commit rule (docs/architecture.md and docs/decisions.md "Booking wizard"). */
+/** What the wizard asks on top of the commit rule (docs/architecture.md and docs/decisions.md "The booking wizard"). */
 export function oracleInvalid(context: BookingWizardContext): string[] {
   const out: string[] = [];
   if (context.testUnitId && context.labAddresses.length > 0 && !context.testUnitAddressId)

@@ -37,7 +37,7 @@ const STEP: Partial<Record<ReportEventType, [State, State]>> = {
   ISSUE: ['Compiling', 'Issued'],
 };
 
-/** The report's PDFs (decisions.md, Files): added until Delivered, removed before Issued, seen by the consignor from Issued. */
+/** The report's PDFs (docs/decisions.md "Who may touch an attachment"): added until Delivered, removed before Issued, seen by the consignor from Issued. */
 const PDF_RULE: Record<'ATTACH_PDF' | 'REMOVE_PDF' | 'READ_PDF', (state: State, role: ActorRole) => boolean> = {
   ATTACH_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 50,
   REMOVE_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 40,
