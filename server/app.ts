@@ -197,7 +197,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(livePlugin, { login: options.db, directUrl: options.directUrl });
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
-  // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
+  // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
   const services = '/api/services/app';
   await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });

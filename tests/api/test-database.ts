@@ -82,9 +82,9 @@ export async function prepare(handle: DatabaseHandle, seed: boolean): Promise<vo
 /**
  * PGlite's compiled WebAssembly and file bundle, and the template's tarball, each made once per worker: the API
  * projects run file after file in one worker (vite.config.ts), and reading the 44 MB tarball and PGlite's 15 MB of
- * parts again for every test app cost about 0.3 s CPU each, mostly system time (docs/decisions.md). A test database
+ * parts again for every test app cost about 0.3 s CPU each, mostly system time (bench/results/test-speed.md, part 3). A test database
  * starts with 16 MB of shared buffers instead of PostgreSQL's 128 MB: opening a copy of the template took 1.2–2 CPU s
- * with 128 MB and about 0.7 s with 16 MB, and a test file reads a little of the 44 MB database (docs/decisions.md).
+ * with 128 MB and about 0.7 s with 16 MB, and a test file reads a little of the 44 MB database (bench/results/test-speed.md, part 7).
  */
 const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
 let engine: Promise<PgliteEngine> | undefined;
@@ -93,7 +93,7 @@ const images = new Map<string, Blob>();
 /**
  * A Blob that also keeps its bytes at hand. PGlite reads the file bundle and the template through `arrayBuffer()` on
  * every database it opens, and Node's Blob answers that by reading its store in chunks and joining them: 0.4 s of CPU
- * for the 44 MB template, more than half of opening a copy (docs/decisions.md, test speed part 9). A copy of the held
+ * for the 44 MB template, more than half of opening a copy (bench/results/test-speed.md, part 9). A copy of the held
  * bytes is a plain memory copy.
  */
 class HeldBlob extends Blob {

@@ -41,7 +41,7 @@ async function ensureAdmin(tx: Transaction, admin: FirstAdmin, roleId: string, n
 
 /**
  * The platform switches a tenant starts with, both off; IsRegisterNeedAudit '0': a registered consigning unit signs
- * in at once (docs/decisions.md, issue 14). Existing values are kept.
+ * in at once (docs/decisions.md "Registration, passwords and sessions"). Existing values are kept.
  */
 export async function seedPlatformSwitches(tx: Transaction): Promise<void> {
   await tx

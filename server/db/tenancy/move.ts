@@ -5,7 +5,7 @@ import { migrateOwnDatabase } from './own-databases';
 // npm run tenant:move -- <tenancy name> <postgres url>: a tenant leaves the shared database for a database of its own.
 // The tenant is switched off while it moves; its rows are copied (read as the owner in the tenant's scope) into the
 // migrated target in one transaction, counted on both sides, then the tenant's connection string is set and only then
-// are its rows deleted from the shared database (docs/decisions.md "A tenant's own database").
+// are its rows deleted from the shared database (docs/decisions.md "Tenant administration and a tenant's own database").
 
 /** A table that holds tenants' rows, and the columns copied (generated columns are computed again on the target). */
 interface TenantTable {
