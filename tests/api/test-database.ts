@@ -149,7 +149,7 @@ export interface Pooler {
 }
 
 /** `url` as the runtime's login, through the pooler when `port` is given. */
-function runtimeUrl(url: string, port?: number): string {
+export function runtimeUrl(url: string, port?: number): string {
   const runtime = new URL(url);
   runtime.username = RUNTIME_LOGIN;
   if (port !== undefined) {

@@ -51,7 +51,8 @@ export async function startPgBouncer(serverUrl: string): Promise<PgBouncer> {
   const dir = mkdtempSync(join(tmpdir(), 'lc-pgbouncer-'));
   // PgBouncer will not run as root: as root it is told to become postgres, who must read and write here.
   chmodSync(dir, 0o777);
-  writeFileSync(join(dir, 'users.txt'), '');
+  // Trust, as the local server does; PgBouncer still wants to know each user.
+  writeFileSync(join(dir, 'users.txt'), `"${RUNTIME_LOGIN}" ""\n"postgres" ""\n`);
   const ini = [
     '[databases]',
     `* = host=${server.hostname} port=${server.port || 5432}`,
