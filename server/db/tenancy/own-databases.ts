@@ -7,8 +7,8 @@ import { tenants } from '../schema/index';
 
 /** Brings one tenant's own database to the current schema, under that database's migration lock (openDatabase). */
 export async function migrateOwnDatabase(url: string): Promise<void> {
-  // Two connections: migrate() holds the advisory lock on one and migrates on the other (one would wait forever).
-  const handle = await openDatabase({ url, poolMax: 2 });
+  // migrate() holds its lock and migrates on a session of its own; the pool only asks who the login is.
+  const handle = await openDatabase({ url, poolMax: 1 });
   try {
     await handle.migrate();
   } finally {
