@@ -189,7 +189,7 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  await app.register(metricsPlugin, { token: options.metricsToken, queue });
+  await app.register(metricsPlugin, { token: options.metricsToken, queue, login: options.db });
   await app.register(inputKeysPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });

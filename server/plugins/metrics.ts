@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
 import { forbidden, unauthorized } from '../lib/errors';
 
@@ -11,6 +12,8 @@ export interface MetricsOptions {
   token?: string;
   /** The job queue, when this process runs one: its depth is a gauge. */
   queue?: JobQueue;
+  /** The runtime's login handle (buildApp `db`): its pool is what the pool metrics count. */
+  login: Database;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -86,10 +89,10 @@ function queueMetrics(registry: Registry, queue: JobQueue): void {
  * latency histogram), the database pool, the job queue's depth, and Node's process metrics.
  */
 export default fp<MetricsOptions>(
-  async (app, { token, queue }) => {
+  async (app, { token, queue, login }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    databaseMetrics(registry, (app.db as unknown as { $client: unknown }).$client);
+    databaseMetrics(registry, (login as unknown as { $client: unknown }).$client);
     if (queue) queueMetrics(registry, queue);
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({

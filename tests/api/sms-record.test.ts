@@ -20,19 +20,23 @@ beforeAll(async () => {
     const [user] = await t.db.select({ unitId: users.unitId }).from(users).where(eq(users.userName, name));
     unitOf[name] = user?.unitId as string;
   }
-  // One notice to each unit, and a code the lab user asked for to bind a new mobile.
+  // One notice to each unit (queued as the app queues a notice's SMS: in the default tenant's scope), and a code the
+  // lab user asked for to bind a new mobile.
+  const tenant = await t.app.tenancy.defaultTenant();
   for (const [name, mobile] of [
     ['lab', '13600000001'],
     ['lab2', '13600000002'],
     ['consignor', '13600000003'],
   ] as const) {
-    await enqueueSms(t.db, {
-      sendSource: 'Notice',
-      msgType: MsgType.Notice,
-      mobile,
-      text: `A notice for ${name}`,
-      acceptUnitId: unitOf[name],
-    });
+    await t.app.tenancy.within(tenant ?? expect.unreachable('no default tenant'), () =>
+      enqueueSms(t.app.db, {
+        sendSource: 'Notice',
+        msgType: MsgType.Notice,
+        mobile,
+        text: `A notice for ${name}`,
+        acceptUnitId: unitOf[name],
+      }),
+    );
   }
   const bind = await t.app.inject({
     method: 'POST',
