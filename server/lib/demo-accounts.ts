@@ -1,21 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { users } from '../db/schema/index';
-import { DEMO_PASSWORD, USERS } from '../db/seed/demo-data';
-import { translate } from './i18n';
+import { USERS } from '../db/seed/demo-data';
 
-/** The demo accounts present in this database, as lines to print at start-up. */
-export async function demoAccountLines(db: Database, password = DEMO_PASSWORD): Promise<string[]> {
+/** The demo accounts present in this database (user name and role), for the start-up log. */
+export async function demoAccounts(db: Database): Promise<{ userName: string; role: string }[]> {
   const names = USERS.map((u) => u.userName);
   const present = await db
     .select({ userName: users.userName })
     .from(users)
     .where(inArray(sql`lower(${users.userName})`, names));
-  if (present.length === 0) return [];
-  return [
-    translate('en', 'server.startup.demoAccounts', { password }),
-    ...USERS.filter((u) => present.some((p) => p.userName.toLowerCase() === u.userName)).map(
-      (u) => `  ${u.userName.padEnd(11)} role ${u.role}`,
-    ),
-  ];
+  return USERS.filter((u) => present.some((p) => p.userName.toLowerCase() === u.userName)).map((u) => ({
+    userName: u.userName,
+    role: u.role,
+  }));
 }

@@ -11,11 +11,20 @@ const levelOf = (value: string | undefined) => (value && LEVELS.has(value) ? val
 
 export const processLog = pino({ level: levelOf(process.env.LOG_LEVEL) }, pino.destination({ dest: 1, sync: true }));
 
+let installed = false;
+
 /**
- * Node's own warnings (deprecations, experimental features) as log lines too: its default handler prints them as plain
- * text on stderr.
+ * Node's own warnings (deprecations, experimental features) and a failure nothing else catches (an unreachable
+ * database at start among them) as log lines too, the latter ending the process with exit code 1: Node's default
+ * handlers print them as plain text on stderr. Once per process.
  */
-export function logProcessWarnings() {
+export function logProcessEvents() {
+  if (installed) return;
+  installed = true;
   process.removeAllListeners('warning');
   process.on('warning', (warning) => processLog.warn({ err: warning }, warning.message));
+  process.on('uncaughtException', (error) => {
+    processLog.fatal({ err: error }, `stopped: ${error.message}`);
+    process.exit(1);
+  });
 }
