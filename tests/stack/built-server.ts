@@ -22,17 +22,9 @@ export interface Finished {
   lines: string[];
 }
 
-/**
- * Runs `node script` (any node binary) with `env` over a minimal environment, until it exits or `until` accepts
- * its output so far (then it is killed).
- */
-export function runScript(
-  node: string,
-  script: string,
-  env: Record<string, string>,
-  until: (output: string) => boolean = () => false,
-): Promise<Finished> {
-  const child = spawn(node, [script], {
+/** Runs `command` (e.g. [node, script]) with `env` over a minimal environment, until it exits. */
+export function runScript([program, ...args]: [string, ...string[]], env: Record<string, string>): Promise<Finished> {
+  const child = spawn(program, args, {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
   });
@@ -40,7 +32,6 @@ export function runScript(
   for (const stream of ['stdout', 'stderr'] as const) {
     child[stream].on('data', (chunk: Buffer) => {
       output[stream] += chunk.toString();
-      if (until(output.stdout + output.stderr)) child.kill('SIGKILL');
     });
   }
   const lines = (text: string) => text.split('\n').filter((line) => line !== '');

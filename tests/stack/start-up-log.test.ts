@@ -32,7 +32,7 @@ describe('the compiled server logs JSON only', () => {
   });
 
   it('reports a bad setting as one JSON line naming it, and exits 2', async () => {
-    const run = await runScript(process.execPath, built.main, { PORT: 'eighty', DATA_DIR: dataDir });
+    const run = await runScript([process.execPath, built.main], { PORT: 'eighty', DATA_DIR: dataDir });
     expect(run.code).toBe(2);
     const lines = jsonLines(run.lines);
     expect(lines).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('the compiled server logs JSON only', () => {
 
   it('reports an unreachable database as JSON naming it, and exits 1', async () => {
     const port = await closedPort();
-    const run = await runScript(process.execPath, built.main, {
+    const run = await runScript([process.execPath, built.main], {
       DATABASE_URL: `postgres://labconsign@127.0.0.1:${port}/labconsign`,
       JWT_SECRET: 'start-up-log-test-secret-0123456789',
     });
