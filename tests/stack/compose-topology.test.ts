@@ -10,9 +10,9 @@ import { DEMO_PASSWORD } from '../../server/db/seed';
 import { content, FILES, filePart, multipart } from '../api/files-fixture';
 import { openSse } from '../api/sse-client';
 import { createPostgresDatabase } from '../api/test-database';
+import { freePort } from '../scale/api-process';
 import { buildToScratch, jsonLines } from './built-server';
 import {
-  freePort,
   fromDeployFile,
   initRoles,
   type Roles,

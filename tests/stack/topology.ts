@@ -3,22 +3,11 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../scale/api-process';
 import { ROOT } from './built-server';
 
 // The pieces of compose.yaml as local processes: PgBouncer and nginx run the files in deploy/ with only their host
 // names, ports and paths filled in, and the database's roles come from deploy/postgres-init.sh.
-
-/** A loopback port nothing listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-}
 
 /** deploy/<name> with each [from, to] replaced; a `from` the file no longer holds fails (the test would drift). */
 export function fromDeployFile(name: string, replacements: [from: string, to: string][]): string {
