@@ -64,7 +64,7 @@ const disabledFeatures = [
   'msEdgeUpdateLaunchServicesPreferredVersion',
   // Every new window of headless Chromium (each context's page) also started the omnibox's drop-down, a web app of
   // the browser's own (chrome://omnibox-popup.top-chrome) in a renderer of its own that no test can see: about 2.3 s
-  // of CPU per window, more than half of what opening a signed-in page cost (docs/decisions.md, test speed part 7).
+  // of CPU per window, more than half of what opening a signed-in page cost (bench/results/test-speed.md, part 7).
   'WebUIOmniboxPopup',
   'WebUIOmniboxAimPopup',
 ];
@@ -101,7 +101,7 @@ export default defineConfig({
   workers,
   // A failed journey runs once more, recording its trace (actions, DOM snapshots, network, console) that time only:
   // recording every journey's first run, to keep the trace of the few that fail, cost about a seventh of the suite's
-  // CPU (docs/decisions.md, test speed part 9). A journey that passes only on its second run still counts as failed
+  // CPU (bench/results/test-speed.md, part 9). A journey that passes only on its second run still counts as failed
   // (failOnFlakyTests here, and npm test's totals).
   retries: 1,
   failOnFlakyTests: true,
@@ -111,7 +111,7 @@ export default defineConfig({
     locale: 'en-US',
     screenshot: 'only-on-failure',
     // The retry's trace keeps no filmstrip: its screencast had Chromium encode a frame of every change, about a fifth
-    // of the suite's CPU when every journey was traced (docs/decisions.md). Each failure's own screenshot above still
+    // of the suite's CPU when every journey was traced (bench/results/test-speed.md, part 6). Each failure's own screenshot above still
     // shows its last screen.
     trace: { mode: 'on-first-retry', screenshots: false },
     // The browser asks for reduced motion, as a person may: the app then draws no transition or animation
@@ -163,7 +163,7 @@ export default defineConfig({
   webServer: [
     ...shards.map(({ port, metadata }) => ({
       // As `npm start` runs it: Node 24 (node_modules/.bin, first on the PATH under npm and npx) strips the launcher's
-      // types; through npx and tsx it cost about 2 s more CPU per server (docs/decisions.md, test speed part 9).
+      // types; through npx and tsx it cost about 2 s more CPU per server (bench/results/test-speed.md, part 9).
       command: `rm -rf ${metadata.dataDir} && node scripts/start.ts`,
       url: `http://localhost:${port}/api/services/app/Test/GetGuid`,
       timeout: 180_000,

@@ -55,16 +55,16 @@ function iconPerModule(): Plugin {
  * The API tests on one database engine. The global setup migrates and seeds one template per run; every test app
  * opens a copy of it (tests/api/test-database.ts).
  */
-const apiProject = (name: string, db: 'pglite' | 'postgres') => ({
+const apiProject = (name: string, db: 'pglite' | 'postgres', only?: { pooler: string[] }) => ({
   test: {
     name,
-    include: ['tests/api/**/*.test.ts'],
+    include: only ? only.pooler.map((file) => `tests/api/${file}.test.ts`) : ['tests/api/**/*.test.ts'],
     environment: 'node' as const,
-    env: { TEST_DB: db },
+    env: { TEST_DB: db, ...(only ? { TEST_POOLER: '1' } : {}) },
     globalSetup: ['tests/api/global-setup.ts'],
     // A worker imports the server once and runs file after file in it: every file builds its own app on its own
     // database copy, no file mocks a module, and the server keeps no state between apps, so the per-file import of
-    // fastify, drizzle and every route (a fifth of a file's CPU time) is paid once per worker (docs/decisions.md).
+    // fastify, drizzle and every route (a fifth of a file's CPU time) is paid once per worker (bench/results/test-speed.md).
     isolate: false,
     // Generous ceilings for a busy two-core machine (a file's beforeAll builds the app and signs several people in).
     testTimeout: 120_000,
@@ -103,7 +103,7 @@ export default defineConfig({
   server: { proxy: { '/api': `http://localhost:${serverPort}`, '/swagger': `http://localhost:${serverPort}` } },
   test: {
     // Every core, not vitest's default of one fewer: the API files wait on PostgreSQL and the orchestrating process is
-    // mostly idle, so on two cores the default ran the whole suite one file at a time (docs/decisions.md).
+    // mostly idle, so on two cores the default ran the whole suite one file at a time (bench/results/test-speed.md).
     maxWorkers: availableParallelism(),
     projects: [
       {
@@ -116,7 +116,7 @@ export default defineConfig({
           // Files run one after another in a worker thread per core and share its imports (Chakra, React, the
           // runtime): no fresh worker, jsdom and module graph per file. What a file leaves behind goes with it
           // (tests/unit/jsdom-setup.ts: unmounted, storage and address emptied, the app's own modules imported afresh).
-          // 42 files, two cores: 171 s of CPU and 92 s wall isolated, 69-75 s and 39-42 s shared (docs/decisions.md).
+          // 42 files, two cores: 171 s of CPU and 92 s wall isolated, 69-75 s and 39-42 s shared (bench/results/test-speed.md, part 8).
           pool: 'threads',
           isolate: false,
         },
@@ -124,6 +124,20 @@ export default defineConfig({
       { test: { name: 'model', include: ['tests/model/**/*.test.ts'], environment: 'node' } },
       apiProject('api', 'pglite'),
       apiProject('api-pg', 'postgres'),
+      // The same files again with the apps behind PgBouncer in transaction mode, as a role that owns nothing
+      // (tests/support/pgbouncer.ts): sign-in, tenants and their isolation, live events, jobs, lockout and files.
+      apiProject('api-pooler', 'postgres', {
+        pooler: [
+          'auth',
+          'tenants',
+          'tenant-isolation',
+          'tenant-scope',
+          'messages',
+          'sms-queue',
+          'login-limits',
+          'files',
+        ],
+      }),
       {
         // Two real API processes on one local PostgreSQL database (tests/scale): PostgreSQL only, run once.
         test: {

@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { newId } from '../server/db/ids';
+import { prepareDatabase } from '../server/db/prepare';
 import { consignInfos, users } from '../server/db/schema/index';
 import { DEMO_PASSWORD, seedDemo } from '../server/db/seed';
 import type { FileStorage } from '../server/storage/index';
@@ -46,7 +47,7 @@ function sampler() {
 async function main() {
   const dir = mkdtempSync(join(tmpdir(), 'lc-bench-files-'));
   const handle = await openDatabase({ dataDir: join(dir, 'pglite') });
-  await handle.migrate();
+  await prepareDatabase(handle);
   await seedDemo(handle.db);
   const files = await storageOf(dir);
   const limits = { image: 10 * MB, file: 50 * MB, accessory: (FILE_MB + 1) * MB };

@@ -113,7 +113,7 @@ async function measure(
   };
 }
 
-/** The dashboards' target: p50 ≤ DASHBOARD_P50_MS for one person's request (docs/decisions.md, issue 16 item 2). */
+/** The dashboards' target: p50 ≤ DASHBOARD_P50_MS for one person's request (docs/decisions.md "Dashboards: roll-ups"). */
 const DASHBOARD_P50_MS = 100;
 
 function dashboardLines(figures: Figures[]): string[] {

@@ -3,8 +3,9 @@
 import pg from 'pg';
 import { DEFAULT_TENANT_ID } from '../contracts/tenant';
 import { openDatabase } from '../server/db/client';
+import { prepareDatabase as migrateAndInstall } from '../server/db/prepare';
 import { seedDemo } from '../server/db/seed';
-import { TENANT_ROLE } from '../server/db/tenancy/connections';
+import { TENANT_ROLE } from '../server/db/tenancy/scope';
 import { BENCH_PASSWORD, fill } from './fill';
 
 export const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/lc_bench';
@@ -16,7 +17,7 @@ export const POOL_MAX = Number(process.env.PG_POOL_MAX ?? 10);
 export const RESULTS = new URL('./results/', import.meta.url);
 export const log = (line: string) => console.log(`[bench] ${line}`);
 /**
- * How the API's requests connect (server/db/tenancy/connections.ts): the tenant role under row-level security, the
+ * As the API's tenant statements run (server/db/tenancy/scope.ts, there per transaction): the tenant role under row-level security, the
  * default tenant's id; the bare handler and the EXPLAINs connect the same way.
  */
 export const AS_TENANT = `-c role=${TENANT_ROLE} -c app.tenant_id=${DEFAULT_TENANT_ID}`;
@@ -99,7 +100,7 @@ export async function prepareDatabase(): Promise<{ consignments: number; filledN
   await ensureDatabase(DATABASE_URL);
   const handle = await openDatabase({ url: DATABASE_URL });
   log('migrating and seeding demo data');
-  await handle.migrate();
+  await migrateAndInstall(handle);
   await seedDemo(handle.db, { password: BENCH_PASSWORD });
   await handle.close();
 

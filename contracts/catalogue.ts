@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, pagedQuery, Sorting, Str } from './common';
 
-// Wire shapes of TuTestSample and TuTestParam (SPEC.md §3 "Samples and parameters"; the product's names:
+// Wire shapes of TuTestSample and TuTestParam (docs/api.md "Lab catalogue and system libraries"; the product's names:
 // `utype`, `printsCode`, `sysBaseStandardId`).
 
 const Text = (maxLength: number) => Type.Optional(Nullable(Str(maxLength)));

@@ -61,7 +61,7 @@ export const pagedQuery = {
   maxResultCount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };
 
-/** currPage (1-based) + maxPage (page size), used by a few lists (SPEC.md §7). */
+/** currPage (1-based) + maxPage (page size), used by a few lists (docs/api.md "Conventions"). */
 export const pageNumberQuery = {
   currPage: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
   maxPage: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
@@ -75,7 +75,7 @@ export const PagedResult = <T extends TSchema>(item: T) => {
 };
 export type PagedResultOf<T> = { totalCount: number; items: T[] };
 
-/** The answer of every batch action: each id succeeds or fails on its own (DESIGN.md §5). */
+/** The answer of every batch action: each id succeeds or fails on its own (docs/api.md "Conventions"). */
 export const PerIdResult = named(
   'PerIdResult',
   Type.Object({

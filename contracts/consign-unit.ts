@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, pagedQuery, Str, Time } from './common';
 
-// Wire shapes of ConsginUnit (SPEC.md §3 "Unit (organisation)"): the service keeps the product's spelling
+// Wire shapes of ConsginUnit (a consigning unit): the service keeps the product's spelling
 // ConsginUnit; uninCode is the unified social credit code; status 1 active, 0 disabled.
 
 export const ConsignUnit = named(

@@ -1,6 +1,6 @@
 import { type Static, Type } from 'typebox';
 
-// The ABP envelope around every JSON answer (DESIGN.md §3), for the server that writes it and the browser that
+// The ABP envelope around every JSON answer (docs/api.md), for the server that writes it and the browser that
 // unwraps it.
 
 export const ValidationErrorInfo = Type.Object({ message: Type.String(), members: Type.Array(Type.String()) });

@@ -4,7 +4,7 @@ import { ALL_ACCESSORY_TYPES, FOREIGN_TABLES } from './file-kinds';
 
 export * from './file-kinds';
 
-// Wire shapes of FileService (/api/services/app/FileService/…, SPEC.md §7) and User/UploadUnitImg. The call names
+// Wire shapes of FileService (/api/services/app/FileService/…, docs/api.md) and User/UploadUnitImg. The call names
 // keep the product's spellings (uploadImg, GetAccessory, DeleteFileByPath). An upload is multipart/form-data with one
 // file in the field `file`; the other inputs come in the query string, or as form fields before the file.
 

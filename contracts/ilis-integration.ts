@@ -3,7 +3,7 @@ import { ConsignStatus } from '../machines/consignment';
 import { ReportStatus } from '../machines/report';
 import { Id, Input, Nullable, named, OneOf, PagedResult, PerIdResult, pagedQuery, Str, Time } from './common';
 
-// Wire shapes of ILISIntegration (docs/lims-integration.md). Names are the product's (SPEC.md §5):
+// Wire shapes of ILISIntegration (docs/lims-integration.md). Names are the product's wire names:
 // consignInfoIDs, changeDescription, operUserNameFriendly, dataType, dataKeys, expressNos.
 // Keys match ignoring case, so consignInfoID and consignInfoId are the same field.
 

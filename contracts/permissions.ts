@@ -40,7 +40,7 @@ export const GRANTABLE_PERMISSIONS: readonly PermissionName[] = ALL_PERMISSIONS.
 export const isGrantablePermission = (name: string): name is PermissionName =>
   (GRANTABLE_PERMISSIONS as readonly string[]).includes(name);
 
-/** The roles every installation has (DESIGN.md §4); they cannot be deleted and their grants are fixed here. */
+/** The roles every installation has (docs/architecture.md); they cannot be deleted and their grants are fixed here. */
 export const STATIC_ROLE_PERMISSIONS: Record<'admin' | 'lab' | 'consignor' | 'host', readonly PermissionName[]> = {
   /** The platform operator's administrator (host, tenant 0): tenants, never a tenant's data. */
   host: [Permission.Pages, Permission.TenantsManage],

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, pagedQuery, Sorting, Str } from './common';
 
-// Wire shapes of BaProject (SPEC.md §7): the projects a consignor books under. getMyProject and
+// Wire shapes of BaProject (docs/api.md): the projects a consignor books under. getMyProject and
 // ShowContractSectName are the product's wire names; keys match in any letter case.
 
 /** The columns GetProjectList may be sorted by. */

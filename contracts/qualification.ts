@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, Str } from './common';
 
 // Wire shapes of TuQualification (a lab's qualifications) and Qualification (the platform's list of names)
-// (SPEC.md §3 "Test unit").
+// (docs/api.md "Units").
 
 export const Qualification = named(
   'Qualification',

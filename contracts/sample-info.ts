@@ -71,7 +71,7 @@ export const SampleParamDetail = named(
 );
 export type SampleParamDetail = Static<typeof SampleParamDetail>;
 
-/** SPEC.md §3 buSamplePropertyInfo; valueType is ParamValueType, listValue the allowed values separated by '|'. */
+/** buSamplePropertyInfo (docs/api.md); valueType is ParamValueType, listValue the allowed values separated by '|'. */
 export const SamplePropertyInfo = named(
   'SamplePropertyInfo',
   Type.Object({
@@ -87,7 +87,7 @@ export const SamplePropertyInfo = named(
 );
 export type SamplePropertyInfo = Static<typeof SamplePropertyInfo>;
 
-/** SPEC.md §3 buSampleInfoRefSampleInfo: the pair (buSampleInfoId = beRefSampleId, refBuSampleInfoId = refSampleId). */
+/** buSampleInfoRefSampleInfo, one sample referring to another: (buSampleInfoId = beRefSampleId, refBuSampleInfoId = refSampleId). */
 export const SampleRefInfo = named(
   'SampleRefInfo',
   Type.Object({

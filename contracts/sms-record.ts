@@ -2,7 +2,7 @@ import { type Static, Type } from 'typebox';
 import { Id, Input, IsoDate, Nullable, named, PagedResult, pagedQuery, Time } from './common';
 import { Mobile } from './validate-code';
 
-// Wire shapes of SmsRecord (SPEC.md §6 "SMS record"): every SMS the platform sent, for the administrator (all) and
+// Wire shapes of SmsRecord: every SMS the platform sent, for the administrator (all) and
 // for a unit's staff (their unit's). The field names are the product's wire names (acceptUserID, acceptUnitID).
 
 export const SmsRecordRow = named(

@@ -3,7 +3,7 @@ import { Id, Input, Nullable, named, Str } from './common';
 
 // Wire shapes of BaSystemControlParam (docs/api.md "Projects, system parameters, announcements"): a lab's branding
 // by platform address, and per-unit switches. unitID / unitId: both spellings are the product's wire names
-// (SPEC.md §7); keys match in any letter case.
+// (docs/api.md); keys match in any letter case.
 
 export const BrandingQuery = Input({ url: Type.Optional(Str(2048)) });
 

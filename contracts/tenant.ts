@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 
-// Wire shapes of Tenant and Account/IsTenantAvailable (SPEC.md §6–§7, ABP's TenantDto, CreateTenantDto and
+// Wire shapes of Tenant and Account/IsTenantAvailable (ABP's TenantDto, CreateTenantDto and
 // TenantAvailabilityState): the regional platforms one deployment runs. Tenant ids are integers, as in ABP; the host
 // (the platform operator) is tenant 0 and is never listed.
 

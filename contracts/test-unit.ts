@@ -3,7 +3,7 @@ import { Id, Input, Nullable, named, pagedQuery, pageNumberQuery, Sorting, Str }
 import { Qualification } from './qualification';
 import { UnitAddress } from './unit-address';
 
-// Wire names of SPEC.md §3 "Test unit", spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).
+// The product's wire names of a test unit, spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).
 
 const httpUrl = (description: string) => Type.String({ maxLength: 512, pattern: '^https?://[^\\s]+$', description });
 

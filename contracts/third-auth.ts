@@ -6,7 +6,7 @@ import { AuthenticateResult } from './token-auth';
 // WeixinRedirect) and of /api/services/app/ThirdAuth (bindings). authProvider, providerKey, providerAccessCode,
 // thirdType, unionFriendlyName and GetUserByWeChart are the product's wire names.
 
-/** ThirdType (DESIGN.md §7): 1 WeChat, the only provider. */
+/** ThirdType (docs/architecture.md "Enumerations"): 1 WeChat, the only provider. */
 export const THIRD_TYPES = [1] as const;
 export const ThirdTypeField = OneOf(THIRD_TYPES, { description: 'ThirdType: 1 WeChat' });
 

@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Id, Input, Nullable, named, Str } from './common';
 
-// Wire shapes of a unit's addresses (SPEC.md §3 "Unit address"), the same for labs and consigning units.
+// Wire shapes of a unit's addresses, the same for labs and consigning units.
 
 export const UnitAddress = named(
   'UnitAddress',

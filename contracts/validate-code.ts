@@ -1,7 +1,7 @@
 import { type Static, Type } from 'typebox';
 import { Input, named, OneOf, Str } from './common';
 
-// Wire shapes of ValidateCodeService (SPEC.md §7): SMS verification codes for registration, forgotten passwords and
+// Wire shapes of ValidateCodeService: SMS verification codes for registration, forgotten passwords and
 // binding or changing a mobile number.
 
 /** SendCodeType: 1 register, 2 forgot password, 3 bind mobile, 4 change mobile (server/lib/enums.ts). */

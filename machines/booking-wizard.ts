@@ -202,7 +202,7 @@ export const bookingWizardMachine = setup({
   },
 }).createMachine({
   id: 'bookingWizard',
-  description: 'The consignor’s booking wizard (DESIGN.md §9). Saving and committing wait for the caller’s answer.',
+  description: 'The consignor’s booking wizard. Saving and committing wait for the caller’s answer.',
   initial: 'Resuming',
   context: ({ input }) => contextFromDraft(input?.draft),
   states: {

@@ -74,7 +74,7 @@ export const consignmentMachine = setup({
   },
 }).createMachine({
   id: 'consignment',
-  description: 'The lifecycle of one consignment (DESIGN.md §5). The server asks can(event) with the caller’s role.',
+  description: 'The lifecycle of one consignment. The server asks can(event) with the caller’s role.',
   initial: 'Draft',
   context: ({ input }) => ({ ...EMPTY_CONTEXT, ...input }),
   // COPY starts a new Draft elsewhere; this record keeps its state.
@@ -195,7 +195,7 @@ const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const isMissingId = (id: string | null | undefined): boolean => isBlank(id) || id === EMPTY_ID;
 
 /**
- * The fields that stop a COMMIT (DESIGN.md §5): lab, project, link person and phone set; at least one sample, each
+ * The fields that stop a COMMIT: lab, project, link person and phone set; at least one sample, each
  * with at least one test parameter. Sample indexes are 0-based; a parameter with count below 1 does not count.
  * A booking (on site, handover) also needs its expected test time and test content: the lab plans the visit by them.
  */

@@ -5,7 +5,7 @@ export type ActorRole = 'consignor' | 'lab' | 'admin' | 'lims' | 'system';
 
 export const ACTOR_ROLES: readonly ActorRole[] = ['consignor', 'lab', 'admin', 'lims', 'system'];
 
-/** consignStatus, the seven-step enumeration (DESIGN.md §5). */
+/** consignStatus, the seven-step enumeration (docs/architecture.md "Consignment lifecycle"). */
 export const ConsignStatus = {
   Draft: 10,
   Submitted: 20,
@@ -22,7 +22,7 @@ export type ConsignmentStatusState = keyof typeof ConsignStatus;
 /** Every state of the machine; Deleted is a soft delete and keeps the row's last status. */
 export type ConsignmentState = ConsignmentStatusState | 'Deleted';
 
-/** consignType (DESIGN.md §5). */
+/** consignType: what is tested, and the prefix of its consignCode. */
 export const ConsignType = { RawMaterial: 1, OnSite: 2, Handover: 3 } as const;
 export type ConsignType = ValueOf<typeof ConsignType>;
 /** The consignTypes that are bookings of a visit (on site, handover/completion) rather than samples sent in. */

@@ -2,7 +2,7 @@ import { and, assign, type SnapshotFrom, setup } from 'xstate';
 import type { ActorRole } from './consignment.types';
 import { isBlank, storedStatus, type ValueOf } from './stored-status';
 
-/** reportStatus, the five-step enumeration (DESIGN.md §6). */
+/** reportStatus, the five-step enumeration (docs/architecture.md "Reports"). */
 export const ReportStatus = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 } as const;
 export type ReportStatus = ValueOf<typeof ReportStatus>;
 export type ReportState = keyof typeof ReportStatus;
@@ -38,7 +38,7 @@ export const REPORT_EVENT_TYPES: readonly ReportEventType[] = [
   'READ_PDF',
 ];
 
-// The report's PDFs, asked without moving the report (docs/decisions.md, "Files and attachments"): the lab or its
+// The report's PDFs, asked without moving the report (docs/decisions.md, "Who may touch an attachment"): the lab or its
 // LIMS adds one until delivered and takes one back only before issue (once the consignor may have seen it, a
 // correction goes beside it); the consignor sees them from issue on, the lab's side always.
 const attachPdf = <S extends ReportState>(state: S) => ({ guard: 'isLabOrLims?', target: state }) as const;
@@ -73,7 +73,7 @@ export const reportMachine = setup({
   },
 }).createMachine({
   id: 'report',
-  description: 'One report of a consignment (DESIGN.md §6). Only the lab or its LIMS moves it, and only forward.',
+  description: 'One report of a consignment. Only the lab or its LIMS moves it, and only forward.',
   initial: 'Pending',
   context: ({ input }) => ({ expressNumber: null, ...input }),
   // SET_STATUS may skip steps: a lab's LIMS often reports only the milestones it tracks (e.g. straight to Issued).

@@ -1,4 +1,4 @@
-// The browser session (SPEC.md §4): token → load user → permitted routes; any failure → local logout.
+// The browser session: token → load user → permitted routes; any failure → local logout.
 // Pure: the actors and the storage/navigation actions are placeholders that the browser fills
 // with `sessionMachine.provide({ actors, actions })`.
 import { assign, fromPromise, setup } from 'xstate';

@@ -99,7 +99,7 @@ await checksAtOnce([
   // The browser app the end-to-end servers serve (dist/; scripts/start.ts finds it fresh and builds only the server),
   // and Storybook's own build (storybook-static/): neither reads what the other writes. Storybook builds in its test
   // mode, which compiles every story as the full build does but skips what only its docs pages read (React docgen,
-  // source maps): 46 → 26 s of CPU (docs/decisions.md, test speed part 9). Without `--test` it is the full build.
+  // source maps): 46 → 26 s of CPU (bench/results/test-speed.md, part 9). Without `--test` it is the full build.
   ['build', 'npx', ['vite', 'build']],
   ['storybook build', 'npm', ['run', '--silent', 'build-storybook', '--', '--test']],
 ]);

@@ -63,8 +63,10 @@ import { DEFAULT_UPLOAD_LIMITS, type FileStorage, type UploadLimits } from './st
 import { localStorage } from './storage/local';
 
 export interface AppOptions {
-  /** The owner's handle (it migrated the database); requests and jobs run on their tenant's connections. */
+  /** The runtime's login handle; every statement on it runs in a tenant's or the platform's scope (db/tenancy). */
   db: Database;
+  /** PostgreSQL: a session connection for LISTEN (DATABASE_DIRECT_URL), when `db` goes through a pooler. */
+  directUrl?: string;
   jwtSecret: string;
   /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant; omitted = tenants are chosen on the sign-in page. */
   tenancyDomain?: string;
@@ -167,6 +169,7 @@ export async function buildApp(options: AppOptions) {
     (await startQueue(db, {
       ...options.queue,
       tenancy,
+      login: options.db,
       context: { ...options.queue.context, storage },
       log: app.log,
     }));
@@ -175,7 +178,7 @@ export async function buildApp(options: AppOptions) {
     await queue?.stop();
     await tenancy.close();
   });
-  if (queue) await queueImageMove(db, queue);
+  if (queue) await queueImageMove(tenancy, queue);
 
   await app.register(securityPlugin);
   await app.register(compressionPlugin);
@@ -190,11 +193,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(inputKeysPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
-  await app.register(healthPlugin);
-  await app.register(livePlugin);
+  await app.register(healthPlugin, { login: options.db });
+  await app.register(livePlugin, { login: options.db, directUrl: options.directUrl });
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
-  // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.
+  // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.
   await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
   const services = '/api/services/app';
   await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });

@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import fastifyEnv from '@fastify/env';
 import Fastify from 'fastify';
 import { type Static, Type } from 'typebox';
+import type { PostgresUrls } from './db/client';
 import type { HttpSmsSettings } from './sms/http';
 import type { StorageSettings, UploadLimits } from './storage/index';
 
@@ -16,7 +17,22 @@ export const ENV_SCHEMA = Type.Object({
   HOST: Type.String({ minLength: 1, default: '0.0.0.0', description: 'Address to listen on.' }),
   DATA_DIR: Type.String({ default: 'data', description: 'Embedded database and generated secret (no DATABASE_URL).' }),
   DATABASE_URL: Type.Optional(
-    Type.String({ pattern: '^postgres(ql)?://', description: 'PostgreSQL connection URL; unset = embedded PGlite.' }),
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: "PostgreSQL as the runtime's login (may be PgBouncer in transaction mode); unset = embedded PGlite.",
+    }),
+  ),
+  DATABASE_DIRECT_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: 'The same login on a session connection, never a transaction pooler (live events); = DATABASE_URL.',
+    }),
+  ),
+  DATABASE_MIGRATION_URL: Type.Optional(
+    Type.String({
+      pattern: '^postgres(ql)?://',
+      description: "The tables' owner on a session connection (migrations only); unset = DATABASE_DIRECT_URL.",
+    }),
   ),
   PG_POOL_MAX: Type.Integer({ minimum: 1, maximum: 500, default: 10, description: 'PostgreSQL pool size.' }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'Token signing secret (≥ 32 characters).' })),
@@ -111,6 +127,8 @@ export type Env = Static<typeof ENV_SCHEMA>;
 /** Values that must never be echoed in an error message. */
 const SECRETS = new Set([
   'DATABASE_URL',
+  'DATABASE_DIRECT_URL',
+  'DATABASE_MIGRATION_URL',
   'JWT_SECRET',
   'METRICS_TOKEN',
   'DEMO_PASSWORD',
@@ -135,7 +153,8 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  databaseUrl: string | undefined;
+  /** PostgreSQL (server/db/client.ts PostgresUrls); undefined = the embedded database. */
+  database: PostgresUrls | undefined;
   poolMax: number;
   jwtSecret: string | undefined;
   logLevel: string;
@@ -203,7 +222,13 @@ export async function loadConfig(
     port: values.PORT,
     host: values.HOST,
     dataDir: resolve(values.DATA_DIR),
-    databaseUrl: values.DATABASE_URL,
+    database: values.DATABASE_URL
+      ? {
+          url: values.DATABASE_URL,
+          directUrl: values.DATABASE_DIRECT_URL,
+          migrationUrl: values.DATABASE_MIGRATION_URL,
+        }
+      : undefined,
     poolMax: values.PG_POOL_MAX,
     jwtSecret: values.JWT_SECRET,
     logLevel: values.LOG_LEVEL,

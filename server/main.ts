@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
+import { prepareDatabase } from './db/prepare';
 import { DEMO_PASSWORD, seedDemo } from './db/seed';
 import { migrateTenantDatabases } from './db/tenancy/own-databases';
 import { demoAccounts } from './lib/demo-accounts';
@@ -24,9 +25,9 @@ const config = await loadConfig().catch((error: unknown) => {
 });
 processLog.level = config.logLevel;
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
-await handle.migrate();
+await prepareDatabase(handle, (message) => processLog.info(message));
 // The embedded database is seeded on its first run only; PostgreSQL is seeded on request (npm run seed:demo).
 if (handle.kind === 'pglite' && handle.created) await seedDemo(handle.db, { password: config.demoPassword });
 
@@ -38,6 +39,7 @@ const jwtSecret = await resolveJwtSecret({
 });
 const app = await buildApp({
   db: handle.db,
+  directUrl: handle.directUrl,
   jwtSecret,
   distDir: config.distDir,
   trustProxy: config.trustProxy,
@@ -51,7 +53,7 @@ const app = await buildApp({
   uploadLimits: config.uploadLimits,
 });
 // An upgrade reaches the tenants with a database of their own too (one that fails is logged; the others start).
-if (handle.kind === 'postgres') await migrateTenantDatabases(handle.db, app.log);
+if (handle.kind === 'postgres') await migrateTenantDatabases(app.tenancy.platform, app.log);
 
 /**
  * SIGTERM/SIGINT: /health/ready turns 503 at once; after SHUTDOWN_DELAY_MS (time for a load balancer to notice)
@@ -95,7 +97,7 @@ processLog.info(
   { port, database: where, apiDocumentation: `http://localhost:${port}/swagger` },
   `LabConsign is running at http://localhost:${port} (${where})`,
 );
-const accounts = await demoAccounts(handle.db);
+const accounts = await demoAccounts(app.tenancy);
 if (accounts.length > 0) {
   const password = config.demoPassword ?? DEMO_PASSWORD;
   processLog.info({ accounts }, translate('en', 'server.startup.demoAccounts', { password }));

@@ -10,7 +10,7 @@ import { loadShell } from './router/loadShell';
 import { LOGIN_PATH } from './router/paths';
 import type { Inspect } from './session/BrowserSession';
 
-// Unhandled interface errors go to the shell's error log (SPEC §2).
+// Unhandled interface errors go to the shell's error log.
 window.addEventListener('unhandledrejection', (event) => {
   const reason = event.reason;
   if (isApiError(reason)) errorLog.add({ message: reason.message, url: reason.url, stack: reason.stack });

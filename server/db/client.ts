@@ -27,13 +27,23 @@ export const drizzleOptions = { schema, casing: 'snake_case' } as const;
  */
 export type PgliteEngine = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'startParams'>;
 
+/** PostgreSQL's three ways in (server/config.ts DATABASE_URL, DATABASE_DIRECT_URL, DATABASE_MIGRATION_URL). */
+export interface PostgresUrls {
+  /** The runtime's login (owns no table); may be a pooler in transaction mode. */
+  url: string;
+  /** The same login on a session of its own (LISTEN); default `url`. */
+  directUrl?: string;
+  /** The tables' owner on a session of its own (migrations and their lock); default `directUrl`. */
+  migrationUrl?: string;
+}
+
 /**
  * PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory; `image`: an
  * in-memory PGlite opened from another one's data directory tarball (DatabaseHandle.dump); `engine`: PGlite's
  * compiled parts, for a process that opens many in-memory databases (the API tests).
  */
 export type OpenOptions =
-  | { url: string; poolMax?: number }
+  | (PostgresUrls & { poolMax?: number })
   | { dataDir: string }
   | { memory: true; image?: Blob; engine?: PgliteEngine };
 
@@ -42,7 +52,12 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when an embedded database directory was created by this call (first run). */
   created: boolean;
-  migrate(): Promise<void>;
+  /** PostgreSQL: the session connection for LISTEN (PostgresUrls `directUrl`). */
+  directUrl?: string;
+  /** PostgreSQL: the owner's connection, for what only the owner may set up (the job queue's schema). */
+  migrationUrl?: string;
+  /** Applies the pending migrations as the owner; `log` hears of a wait for another process's migration. */
+  migrate(log?: (message: string) => void): Promise<void>;
   /** PGlite only: the whole data directory as a tarball, to open copies from (OpenOptions `image`). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -53,9 +68,11 @@ export const migrationsFolder = join(appRoot, 'drizzle');
 
 // An arbitrary constant shared by every process that migrates the same PostgreSQL database.
 const MIGRATION_LOCK = 740_221_001;
+/** The roles the runtime's statements switch to (drizzle/0015, 0019; server/db/tenancy/scope.ts). */
+const RUNTIME_ROLES = ['labconsign_tenant', 'labconsign_runtime'];
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options.url, options.poolMax ?? 10);
+  if ('url' in options) return openPostgres(options, options.poolMax ?? 10);
   const dataDir = 'dataDir' in options ? resolve(options.dataDir) : undefined;
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -76,28 +93,61 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max });
+async function openPostgres(urls: PostgresUrls, max: number): Promise<DatabaseHandle> {
+  const directUrl = urls.directUrl ?? urls.url;
+  const migrationUrl = urls.migrationUrl ?? directUrl;
+  const pool = new pg.Pool({ connectionString: urls.url, max });
   // An idle connection the server drops (restart, failover) must not take the process down:
   // the pool replaces it on the next query.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-  await pool.query('select 1');
+  // Who the runtime is on the server (a pooler may log in as another user than the URL names).
+  const { rows } = await pool.query<{ login: string }>('select current_user as login');
+  const login = rows[0]?.login as string;
   const db = drizzlePg({ client: pool, ...drizzleOptions });
   return {
     db: db as unknown as Database,
     kind: 'postgres',
     created: false,
-    async migrate() {
-      // Several API processes may start at once: one migrates, the others wait, then find nothing to do.
-      const lock = await pool.connect();
+    directUrl,
+    migrationUrl,
+    async migrate(log = () => undefined) {
+      // A session of its own, closed at the end: its advisory lock goes with it, whatever happens to this process, so
+      // no lock outlives its migration (a pooled connection would keep it). Several processes may start at once: one
+      // migrates, the others wait, then find nothing to do.
+      const owner = new pg.Client({ connectionString: migrationUrl, application_name: 'labconsign-migrate' });
+      await owner.connect();
       try {
-        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-        await migratePg(db, { migrationsFolder });
+        const tried = await owner.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [
+          MIGRATION_LOCK,
+        ]);
+        if (!tried.rows[0]?.locked) {
+          log('another process is migrating the database; waiting for it');
+          await owner.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        }
+        await migratePg(drizzlePg({ client: owner, ...drizzleOptions }), { migrationsFolder });
+        await grantRuntimeRoles(owner, login);
       } finally {
-        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-        lock.release();
+        await owner.end().catch(() => undefined);
       }
     },
     close: () => pool.end(),
   };
+}
+
+/** Lets the runtime's login take the roles its statements switch to, when it is not the owner itself. */
+async function grantRuntimeRoles(owner: pg.Client, login: string): Promise<void> {
+  const { rows } = await owner.query<{ owner: string; member: boolean }>(
+    `select current_user as owner, pg_has_role($1, 'labconsign_tenant', 'member')
+       and pg_has_role($1, 'labconsign_runtime', 'member') as member`,
+    [login],
+  );
+  if (rows[0]?.member || rows[0]?.owner === login) return;
+  const grant = `grant ${RUNTIME_ROLES.join(', ')} to ${pg.escapeIdentifier(login)}`;
+  try {
+    await owner.query(grant);
+  } catch (error) {
+    throw new Error(`the migration role may not let ${login} take the runtime roles; as a superuser run: ${grant}`, {
+      cause: error,
+    });
+  }
 }

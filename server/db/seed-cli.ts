@@ -3,14 +3,15 @@
 import { loadConfig, pgliteDir } from '../config';
 import { processLog } from '../lib/process-log';
 import { openDatabase } from './client';
+import { prepareDatabase } from './prepare';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 
 const config = await loadConfig();
 const handle = await openDatabase(
-  config.databaseUrl ? { url: config.databaseUrl, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
 try {
-  await handle.migrate();
+  await prepareDatabase(handle);
   const accounts = await seedDemo(handle.db, { password: config.demoPassword });
   processLog.info(
     { database: handle.kind, accounts },

@@ -1,5 +1,6 @@
 import argon2 from 'argon2';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { DEFAULT_TENANT_ID } from '../../contracts/tenant';
 import { UnitType, UserType } from '../lib/enums';
 import type { Database, Transaction } from './client';
 import { newId } from './ids';
@@ -25,6 +26,7 @@ import { ensureRoles } from './seed/roles';
 import { seedSampleProperties } from './seed/sample-properties';
 import { seedSysLibrary } from './seed/sys-library';
 import { seedHost, seedPlatformSwitches } from './seed/tenant';
+import { enterTenant } from './tenancy/scope';
 
 export { DEMO_PASSWORD } from './seed/demo-data';
 
@@ -159,6 +161,8 @@ export async function seedDemo(
 ): Promise<DemoAccount[]> {
   const password = options.password || DEMO_PASSWORD;
   const accounts = await db.transaction(async (tx) => {
+    // The demo data is the default tenant's (and nothing is written outside a tenant: drizzle/0019).
+    await enterTenant(tx, DEFAULT_TENANT_ID);
     const roleIds = await ensureRoles(tx);
     const labs = new Map<string, LabIds>();
     for (const lab of LABS) labs.set(lab.key, await ensureLab(tx, lab));

@@ -1,6 +1,7 @@
 import { isNotNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client';
 import { unitLogos, userAvatars } from '../db/schema/index';
+import type { Tenancy } from '../db/tenancy/index';
 import type { ImageTable } from '../lib/images';
 import { type JobQueue, queueOf } from './queue';
 
@@ -22,9 +23,15 @@ export async function dropStoredFiles(db: Database, tx: Transaction, keys: (stri
 const holdsBytes = async (db: Database, table: ImageTable) =>
   (await db.select({ id: table.id }).from(table).where(isNotNull(table.content)).limit(1)).length > 0;
 
-/** At start-up: queues the images-to-storage job when a logo or avatar row still holds its bytes. */
-export async function queueImageMove(db: Database, queue: JobQueue): Promise<void> {
-  if ((await holdsBytes(db, unitLogos)) || (await holdsBytes(db, userAvatars))) {
-    await queue.enqueue('images-to-storage', {});
-  }
+/**
+ * At start-up: queues, for each tenant whose logo or avatar rows still hold their bytes, the images-to-storage job
+ * (it runs as the tenant it was queued in).
+ */
+export async function queueImageMove(tenancy: Tenancy, queue: JobQueue): Promise<void> {
+  const db = tenancy.db;
+  await tenancy.forEachTenant(async () => {
+    if ((await holdsBytes(db, unitLogos)) || (await holdsBytes(db, userAvatars))) {
+      await queue.enqueue('images-to-storage', {});
+    }
+  });
 }

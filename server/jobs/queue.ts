@@ -4,7 +4,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../db/client';
-import { grantSchemaToTenants } from '../db/tenancy/connections';
 import type { Tenancy } from '../db/tenancy/index';
 import type { JobContext } from './context';
 import { JOBS, type JobName, type JobPayloads } from './handlers';
@@ -18,8 +17,10 @@ export interface QueueOptions {
   /** Services the jobs use (the SMS provider, the file storage). */
   context: Omit<JobContext, 'db' | 'log'>;
   log: FastifyBaseLogger;
-  /** A job queued inside a tenant's request runs as that tenant; one queued outside any runs as the owner. */
+  /** A job queued inside a tenant's request runs as that tenant; one queued outside any, in the platform's scope. */
   tenancy: Tenancy;
+  /** The runtime's login handle: pg-boss opens its own small pool with it (PostgreSQL) or shares it (PGlite). */
+  login: Database;
   /** How often an idle worker looks for work (default 2 s; the tests use less). */
   pollingIntervalSeconds?: number;
   /** On stop, how long running jobs may take to finish (default 10 s). */
@@ -46,7 +47,10 @@ export function queueOf(db: Database): JobQueue {
   return queue;
 }
 
-/** pg-boss on the database behind `db`: its own small pool on PostgreSQL, the same embedded instance on PGlite. */
+/**
+ * pg-boss on the database behind the login `db`: its own small pool on PostgreSQL, the same embedded instance on
+ * PGlite. Its schema and queues are the owner's work (server/jobs/install.ts): here it only checks they are there.
+ */
 function bossFor(db: Database): PgBoss {
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool) {
@@ -54,9 +58,10 @@ function bossFor(db: Database): PgBoss {
       connectionString: client.options.connectionString,
       max: 3,
       application_name: 'labconsign-jobs',
+      migrate: false,
     });
   }
-  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite' });
+  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite', migrate: false });
 }
 
 /** The key of a payload that holds the tenant the job was queued in. */
@@ -78,10 +83,9 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
     const tenant = tenancy.current;
     return tenant ? { ...data, [TENANT]: tenant.id } : data;
   };
-  const boss = bossFor(db);
+  const boss = bossFor(options.login);
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   await boss.start();
-  await grantSchemaToTenants(tenancy.owner, 'pgboss');
   const context: JobContext = { ...options.context, db, log };
   const names = Object.keys(JOBS) as JobName[];
   // Up to ten jobs a fetch, run side by side, each settled on its own (one failing SMS does not retry the others);
@@ -95,7 +99,6 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
   } as const;
   for (const name of names) {
     const job = JOBS[name];
-    await boss.createQueue(name, job.options);
     // Each queue runs its own job's handler on its own payloads; the table's mapped type cannot say so to TypeScript.
     const run = job.run as (context: JobContext, job: JobWithMetadata<unknown>) => Promise<void>;
     await boss.work(name, workOptions, async (batch: JobWithMetadata<JobPayloads[typeof name]>[]) => {
@@ -137,12 +140,9 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
     },
     async stop() {
       running.delete(db);
-      running.delete(tenancy.owner);
       await boss.stop({ graceful: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
   running.set(db, queue);
-  // Code holding the owner's handle (start-up work, tests) finds the same queue.
-  running.set(tenancy.owner, queue);
   return queue;
 }

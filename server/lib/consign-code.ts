@@ -16,7 +16,7 @@ export function codeDay(at: Date): string {
 }
 
 /**
- * The next consignCode of a lab: prefix + yyyyMMdd + '-' + 4-digit daily sequence (DESIGN.md §5).
+ * The next consignCode of a lab: prefix + yyyyMMdd + '-' + 4-digit daily sequence, unique per lab.
  * The counter row is bumped atomically, so concurrent callers never share a number.
  */
 export async function nextConsignCode(

@@ -1,4 +1,4 @@
-// The numbered enumerations of DESIGN.md §7. Display names live in locales/ under
+// The numbered enumerations (docs/architecture.md "Enumerations"). Display names live in locales/ under
 // enums.<Type>.<Name>; EunmValue/GetEnumValues serves them in the caller's language.
 
 // The lifecycle enumerations belong to the machines that govern them; re-exported here so the

@@ -1,4 +1,4 @@
-// Rows as the wire carries them (SPEC.md §3: times are ISO 8601 text).
+// Rows as the wire carries them (times are ISO 8601 text).
 
 /** `R` with each Date member as ISO 8601 text (a member that may be null stays nullable). */
 export type WireDates<R> = {

@@ -6,7 +6,8 @@ import { liveEvents } from '../db/schema/index';
 import { KEEP_EVENTS_MS, LIVE_CHANNEL, type LiveEvent } from './events';
 
 // One listener per process on the live channel, started when the first stream subscribes. On PostgreSQL it is a
-// dedicated connection outside the pool (LISTEN holds its session); on the embedded PGlite it is PGlite's own
+// dedicated session connection outside the pool (LISTEN holds its session; DATABASE_DIRECT_URL when the pool goes
+// through a transaction pooler); on the embedded PGlite it is PGlite's own
 // listen. A notification carries an event id; the bus reads that row and hands it to every subscriber, which
 // decides whether its user may see it.
 
@@ -24,7 +25,15 @@ export class LiveBus {
   /** The newest event handed out, to catch up from after the LISTEN connection was lost. */
   private lastId = 0;
 
-  constructor(private readonly db: Database) {}
+  /**
+   * `db`: where the events are read (the platform's scope); `login`: the runtime's login handle, whose embedded
+   * database or PostgreSQL server is listened to, on `directUrl` when given (a pooler in transaction mode has no LISTEN).
+   */
+  constructor(
+    private readonly db: Database,
+    private readonly login: Database,
+    private readonly directUrl?: string,
+  ) {}
 
   /** Calls `listener` with every event published from now on (by any process); answers the unsubscribe. */
   async subscribe(listener: Listener): Promise<() => void> {
@@ -82,7 +91,7 @@ export class LiveBus {
   }
 
   private listen(onPayload: (payload: string) => void): Promise<() => Promise<void>> {
-    const client = (this.db as unknown as { $client: PGlite | pg.Pool }).$client;
+    const client = (this.login as unknown as { $client: PGlite | pg.Pool }).$client;
     if (client instanceof pg.Pool) return this.listenPostgres(client, onPayload);
     return client.listen(LIVE_CHANNEL, onPayload);
   }
@@ -95,7 +104,10 @@ export class LiveBus {
       setTimeout(() => void open().then(() => this.catchUp(), reopen), RECONNECT_MS).unref();
     };
     const open = async (): Promise<void> => {
-      const next = new pg.Client(pool.options);
+      const next = new pg.Client({
+        ...pool.options,
+        connectionString: this.directUrl ?? pool.options.connectionString,
+      });
       next.on('notification', (message) => {
         if (message.channel === LIVE_CHANNEL && message.payload) onPayload(message.payload);
       });

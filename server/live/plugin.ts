@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
+import type { Database } from '../db/client';
 import { queueOf } from '../jobs/queue';
 import { invalidInput, UserFacingError } from '../lib/errors';
 import { signedIn } from '../plugins/auth';
@@ -44,11 +45,18 @@ function queueRuns(app: FastifyInstance): boolean {
   }
 }
 
-export default fp(
-  async (app) => {
-    // The bus is the deployment's, not a tenant's: its table, its LISTEN connection and its catch-up run as the owner
-    // (events name their audience by user and unit ids, which no two tenants share).
-    const bus = new LiveBus(app.tenancy.owner);
+export interface LiveOptions {
+  /** The runtime's login handle (buildApp `db`): the database listened to. */
+  login: Database;
+  /** PostgreSQL: the session connection LISTEN holds (DATABASE_DIRECT_URL); omitted = the login's own URL. */
+  directUrl?: string;
+}
+
+export default fp<LiveOptions>(
+  async (app, { login, directUrl }) => {
+    // The bus is the deployment's, not a tenant's: its table, its LISTEN connection and its catch-up are the
+    // platform's (events name their audience by user and unit ids, which no two tenants share).
+    const bus = new LiveBus(app.tenancy.platform, login, directUrl);
     app.decorate('live', bus);
     const open = new Map<string, number>();
     const ends = new Set<() => void>();

@@ -58,8 +58,13 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * is applied and a tenant's statement succeeds as a request's would, 503 while migrations are pending (starting), when
  * either check fails or takes too long (unavailable: database or tenant), or once draining.
  */
-export default fp(
-  async (app) => {
+export interface HealthOptions {
+  /** The runtime's login handle: the applied migrations are read on it, even before the roles they make exist. */
+  login: Database;
+}
+
+export default fp<HealthOptions>(
+  async (app, { login }) => {
     const newestMigration = Math.max(0, ...readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis));
     let draining = false;
     app.decorate('markDraining', () => {
@@ -73,7 +78,7 @@ export default fp(
     app.get('/health/ready', { schema: { hide: true } }, async (request, reply) => {
       if (draining) return reply.code(503).send({ status: 'draining' });
       try {
-        const applied = await withTimeout(newestAppliedMigration(app.db), PROBE_TIMEOUT_MS);
+        const applied = await withTimeout(newestAppliedMigration(login), PROBE_TIMEOUT_MS);
         if (applied < newestMigration) return reply.code(503).send({ status: 'starting', reason: 'migrations' });
       } catch (error) {
         request.log.warn({ err: error }, 'readiness probe: database unavailable');

@@ -6,7 +6,7 @@ import { hoistComponents, operationIdFor } from '../lib/openapi';
 /** OpenAPI from the route schemas: UI at /swagger, document at /swagger/json. Register before the routes. */
 export default fp<{ version: string }>(
   async (app, { version }) => {
-    // Every route gets an operationId from its wire path, so generated clients name the call as SPEC.md §7 does.
+    // Every route gets an operationId from its wire path, so generated clients name the call as the product does.
     app.addHook('onRoute', (route) => {
       if (!route.schema || route.schema.hide) return;
       const url = Array.isArray(route.url) ? route.url[0] : route.url;

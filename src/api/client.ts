@@ -1,5 +1,5 @@
-// The one HTTP client (STYLE.md "React"): bearer token, caller's language, ABP envelope
-// unwrapped to `result`, every failure turned into one ApiError, time-out 600000 ms (SPEC §9).
+// The one HTTP client (screens never call fetch): bearer token, caller's language, ABP envelope
+// unwrapped to `result`, every failure turned into one ApiError, time-out 600000 ms (docs/api.md "Conventions").
 import ky, { type KyInstance } from 'ky';
 import type { ErrorInfo } from '../../contracts/envelope';
 import { isEnvelope } from '../../contracts/envelope-guard';
@@ -22,7 +22,7 @@ export type WithTextSorting<Q extends { sorting?: unknown }> = Omit<Q, 'sorting'
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
-  /** No error notification for this call (e.g. the branding look-up, SPEC §8). */
+  /** No error notification for this call (e.g. the branding look-up, whose failures are silent). */
   quiet?: boolean;
   signal?: AbortSignal;
   /** 'blob': a successful non-JSON answer (a file download) is returned as a Blob. */
@@ -55,7 +55,7 @@ export interface ApiClient {
   delete<T>(path: string, options?: RequestOptions): Promise<T>;
 }
 
-/** Arrays repeat the key, dates are ISO, null is written as empty (SPEC §7). */
+/** Arrays repeat the key, dates are ISO, null is written as empty (docs/api.md "Conventions"). */
 export function toSearchParams(query: Query | undefined): URLSearchParams {
   const params = new URLSearchParams();
   if (!query) return params;

@@ -1,4 +1,4 @@
-// The error log of the shell (SPEC §2 "error log dialog"): unhandled interface errors with
+// The error log of the shell (docs/architecture.md "The shell"): unhandled interface errors with
 // message, origin (url) and stack. A tiny external store read with useSyncExternalStore.
 
 export interface ErrorLogEntry {

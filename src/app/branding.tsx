@@ -1,4 +1,4 @@
-// Branding per lab (DESIGN §8): looked up from the page's origin, in the session's tenant (again when the sign-in page
+// Branding per lab (docs/architecture.md): looked up from the page's origin, in the session's tenant (again when the sign-in page
 // switches to another tenant: a lab's domain is a lab of that tenant); failures are silent.
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -21,7 +21,7 @@ export function BrandingProvider({ children, value }: { children: ReactNode; val
       .getBranding(globalThis.location?.origin ?? '')
       .then((b) => alive && setBranding(b))
       .catch(() => {
-        // SPEC §8: GetTestUnitInfoByConsignPlatURL failures show no message.
+        // GetTestUnitInfoByConsignPlatURL failures show no message: the default branding stands.
       });
     return () => {
       alive = false;

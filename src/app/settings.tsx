@@ -1,4 +1,4 @@
-// Interface settings (SPEC §4 "Interface states"): language, size, theme colour, sidebar; stored.
+// Interface settings (docs/architecture.md "The shell"): language, size, theme colour, sidebar; stored.
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../i18n';
 import { applyThemeColor, DEFAULT_THEME_COLOR, parseHex } from '../utils/color';
@@ -6,7 +6,7 @@ import { readStorage, STORAGE_KEYS, writeStorage } from './storage';
 
 export const SIZES = ['default', 'medium', 'small', 'mini'] as const;
 export type UiSize = (typeof SIZES)[number];
-/** Decision: 'medium' when nothing is stored (SPEC §9 gives small and medium). */
+/** Decision: 'medium' when nothing is stored (the product's readings give small and medium). */
 export const DEFAULT_SIZE: UiSize = 'medium';
 /** Size → root font size; Chakra measures in rem, so the whole interface scales. */
 export const SIZE_FONT_PX: Record<UiSize, number> = { default: 16, medium: 15, small: 14, mini: 13 };

@@ -60,7 +60,7 @@ export function removeCookie(name: string): void {
   document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
 }
 
-/** API origin: the stored webapi_url, else the page's own origin; stored back (SPEC §7). */
+/** API origin: the stored webapi_url, else the page's own origin; stored back (the product's clients do the same). */
 export function resolveApiBase(): string {
   const stored = readStorage(STORAGE_KEYS.apiUrl);
   const base = stored ?? '';

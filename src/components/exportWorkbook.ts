@@ -1,7 +1,7 @@
 // Exporting a list to an Excel workbook in the browser: page through the list call with the screen's current filter,
 // then write the rows with write-excel-file, loaded on first use so that the main bundle does not carry it.
 
-/** The server's cap on maxResultCount (DESIGN.md §3, server/lib/paging.ts). */
+/** The server's cap on maxResultCount (docs/api.md "Conventions", server/lib/paging.ts). */
 export const EXPORT_PAGE_SIZE = 1000;
 /** Rows beyond this are left out, and the person is told to narrow the filter. */
 export const EXPORT_ROW_LIMIT = 10_000;

@@ -8,7 +8,7 @@ import { type CataloguePart, FIRST_PART, SHELL_PART } from './parts';
 
 export const LANGUAGES = ['zh', 'en', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
-/** Decision: with nothing stored, the interface starts in Chinese (SPEC §9's stored-setting default). */
+/** Decision: with nothing stored, the interface starts in Chinese (the product's stored-setting default). */
 export const DEFAULT_LANGUAGE: Language = 'zh';
 
 /** A catalogue as it arrives: each message already parsed at build time (scripts/catalogue-parts.ts). */

@@ -1,4 +1,4 @@
-// Footer, 36 px (SPEC §1/§9): filing number when the lab has one, and the support line.
+// Footer, 36 px: filing number when the lab has one, and the support line.
 import { useIntl } from 'react-intl';
 import { useBrandIdentity } from '../app/branding';
 import { SUPPORT_CHAT, SUPPORT_PHONE } from '../app/constants';

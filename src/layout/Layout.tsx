@@ -1,4 +1,4 @@
-// The shell (DESIGN §9, SPEC §2/§9): top bar, sidebar (drawer under 1024 px), breadcrumb row, tab bar, page, footer.
+// The shell (docs/architecture.md): top bar, sidebar (drawer under 1024 px), breadcrumb row, tab bar, page, footer.
 // The frame is plain elements and CSS modules: it is drawn on every signed-in page, so only the screen inside it pays
 // for Chakra's runtime styling.
 import { lazy, type ReactNode, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// Top bar, 80 px (SPEC §9): lab logo and system name, welcome line, tools, user dropdown. Plain elements and a CSS
+// Top bar, 80 px: lab logo and system name, welcome line, tools, user dropdown. Plain elements and a CSS
 // module: the frame is drawn on every signed-in page, so it pays nothing for Chakra's runtime styling.
 import { useIntl } from 'react-intl';
 import { DEFAULT_LOGO, useBrandIdentity } from '../app/branding';

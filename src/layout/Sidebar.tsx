@@ -1,4 +1,4 @@
-// Side menu (SPEC §2): groups with their children, expanded by default; a header click folds a
+// Side menu: groups with their children, expanded by default; a header click folds a
 // group. Collapsed (36 px): icons only, a group's children open in a flyout menu.
 import { useState } from 'react';
 import { LuChevronDown } from 'react-icons/lu';

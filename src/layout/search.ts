@@ -1,4 +1,4 @@
-// Menu search (SPEC §9): fuse.js over the localized titles and paths of the visible menu.
+// Menu search: fuse.js over the localized titles and paths of the visible menu.
 import Fuse, { type IFuseOptions } from 'fuse.js';
 
 export interface SearchItem {

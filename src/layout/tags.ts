@@ -1,4 +1,4 @@
-// Tab bar of visited views (SPEC §2): titled by route title (default 'no-name'), de-duplicated by
+// Tab bar of visited views: titled by route title (default 'no-name'), de-duplicated by
 // path; no-cache routes are left out of the cached views; closing the active tab moves to the
 // last remaining one, or to the root.
 

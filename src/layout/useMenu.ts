@@ -6,7 +6,7 @@ import { useSession } from '../session/SessionProvider';
 import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
 import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
 
-/** The routes this user may see (SPEC §2 menu building): on the host, the host's screens only. */
+/** The routes this user may see (menu building, ../router/filter.ts): on the host, the host's screens only. */
 export function usePermittedRoutes() {
   const roles = useSession(selectRoles);
   const permissions = useSession(selectPermissions);

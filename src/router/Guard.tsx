@@ -1,4 +1,4 @@
-// The guard of SPEC §4/§5 (./guard.ts decides) as a route element: waits, redirects or draws its children.
+// The navigation guard (./guard.ts decides) as a route element: waits, redirects or draws its children.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -8,7 +8,7 @@ import { decide } from './guard';
 import { PageSpinner } from './PageSpinner';
 import type { AppRoute } from './types';
 
-/** Applies decide() (SPEC §4/§5) to the current location. */
+/** Applies decide() to the current location. */
 export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: ReactNode }) {
   const location = useLocation();
   const phase = useSession(selectPhase);

@@ -1,6 +1,6 @@
-// Menu building (SPEC §2), by permission: a route names the permissions the server checks for the calls behind it
+// Menu building, by permission: a route names the permissions the server checks for the calls behind it
 // (all of them are needed) and, where a permission means something only inside one kind of unit, that unit type. No permissions → everyone signed in;
-// admin → every route but those marked notForAdmin (SPEC: "a user with role admin sees every route"). A group is shown while one of its children
+// admin → every route but those marked notForAdmin (the product's rule). A group is shown while one of its children
 // is, and is checked again for each child, recursively. Tenancy comes first: on the host (the platform operator) only
 // the host's screens (hostOnly) show, inside a tenant never, for admin too (issue 17).
 import type { AppRoute, MenuContext, Reach } from './types';

@@ -1,4 +1,4 @@
-// Navigation decisions of SPEC.md §4/§5, as one pure function the route elements call.
+// Navigation decisions (docs/architecture.md "The shell"), as one pure function the route elements call.
 import { ADMIN_ROLE, hasPermission, tenancyAllows } from './filter';
 import { HOME_PATH, HOST_HOME_PATH, isPublicPath, LOGIN_PATH } from './paths';
 import type { AppRoute, Reach, SessionPhase } from './types';

@@ -46,7 +46,7 @@ export function resolveMenuPath(
     .replace(/\/:[^/]+/g, '');
 }
 
-/** Header dropdown's user-centre link (SPEC §2): lab → organisation, consignor → unit; else none. */
+/** Header dropdown's user-centre link: lab → organisation, consignor → unit; else none. */
 export function userCentrePath(roles: readonly string[]): string | null {
   if (roles.includes('admin')) return null;
   if (roles.includes('lab')) return '/UserCenter/testingOrganization';

@@ -1,4 +1,4 @@
-// The route table of SPEC.md §2: public routes, then the menu groups. Each screen names the permission of its area
+// The route table (docs/architecture.md): public routes, then the menu groups. Each screen names the permission of its area
 // (contracts/permissions.ts), the one the server checks for the calls behind it, so a role (custom ones too) opens
 // exactly the screens whose calls it may make; a group shows while one of its screens does (filter.ts). Menu icons
 // are named here and drawn by the shell (src/layout/menuIcons.ts), so the first load carries no icon set.
@@ -83,7 +83,7 @@ export const constantRoutes: AppRoute[] = [
   },
 ];
 
-/** Role-gated groups, filtered per user (SPEC §2 "Menu building"). */
+/** Role-gated groups, filtered per user (./filter.ts). */
 export const asyncRoutes: AppRoute[] = [
   group('/ConsignInfo', '/ConsignInfo/rawMateriaConsignInfo', { title: 'menu.consignInfo', icon: 'package' }, [
     screen('rawMateriaConsignInfo', ConsignorConsignmentsPage, {

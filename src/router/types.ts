@@ -43,8 +43,8 @@ export interface RouteMeta {
   /** Pinned in the tab bar (cannot be closed). */
   affix?: boolean;
   /**
-   * Not for admin, who otherwise sees every route (SPEC §2): a screen that only means something inside one unit the
-   * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md, issue 16).
+   * Not for admin, who otherwise sees every route: a screen that only means something inside one unit the
+   * admin already manages elsewhere (the consigning unit's own centre; docs/decisions.md "Admin reads across labs").
    */
   notForAdmin?: true;
   /**

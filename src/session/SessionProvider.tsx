@@ -1,5 +1,5 @@
 // Fills the pure session machine with the browser's effects (ky calls, the auth cookie,
-// navigation, reload) and shares the running actor (STYLE.md: createActorContext).
+// navigation, reload) and shares the running actor (createActorContext).
 import { createActorContext } from '@xstate/react';
 import { type ReactNode, useMemo } from 'react';
 import { type Actor, fromPromise, type InspectionEvent, type Observer } from 'xstate';
@@ -34,7 +34,7 @@ export function provideSession(api: Api, effects: SessionEffects) {
       goToRoot: () => effects.goToRoot(),
       reloadPage: () => effects.reloadPage(),
       logLoadFailure: (_, { error }) => {
-        // SPEC §8: the failure to get the user info is also logged to the console, in Chinese.
+        // The product's behaviour: the failure to get the user info is also logged to the console, in Chinese.
         console.error('获取用户信息失败', error);
       },
     },

@@ -1,4 +1,4 @@
-// Theme colour (SPEC §9, default #409EFF): one chosen colour → ten shades as CSS variables.
+// Theme colour (default #409EFF): one chosen colour → ten shades as CSS variables.
 export const DEFAULT_THEME_COLOR = '#409EFF';
 export const BRAND_SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 export const PRESET_THEME_COLORS = [

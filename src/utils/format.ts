@@ -1,4 +1,4 @@
-// Formatting helpers of SPEC §9: dates, relative time, numbers.
+// Formatting helpers, as the product formats: dates, relative time, numbers.
 
 /** A 10-digit timestamp is seconds; anything else numeric is milliseconds. */
 export function toDate(value: Date | number | string): Date {

@@ -4,7 +4,7 @@ import { consignInfos, consignLogs } from '../../server/db/schema/index';
 import { type ConsignFixture, consignFixture, type Who } from './consign-fixture';
 import { envelopeOf, type TestApp } from './helpers';
 
-// The lifecycle of DESIGN.md §5 driven through HTTP as the right roles, checking the stored status and
+// The lifecycle (docs/architecture.md) driven through HTTP as the right roles, checking the stored status and
 // the log after each step, and that each refused event changes nothing.
 
 const consignor = 'consignor';

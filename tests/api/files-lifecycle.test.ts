@@ -100,7 +100,7 @@ describe.each(['local', 's3'] as const)('stored files on %s storage', (kind) => 
     await served(avatar);
 
     // What a starting process does: it finds rows holding bytes and queues their move.
-    await queueImageMove(f.t.db, queueOf(f.t.db));
+    await queueImageMove(f.t.app.tenancy, queueOf(f.t.app.db));
     await eventually(async () => {
       const [moved] = await f.t.db.select().from(unitLogos).where(eq(unitLogos.id, logoId));
       const [movedAvatar] = await f.t.db.select().from(userAvatars).where(eq(userAvatars.id, avatarId));

@@ -13,7 +13,7 @@ import {
 } from './files-fixture';
 import { envelopeOf } from './helpers';
 
-// FileService (SPEC.md §7) and User/UploadUnitImg over HTTP, on both storages: the local directory and S3 (an
+// FileService and User/UploadUnitImg over HTTP, on both storages: the local directory and S3 (an
 // s3rver started here). Every refused upload must leave no stored object and no accessory row behind.
 
 const result = <T>(response: { json<R>(): R }) => envelopeOf<T>(response).result as T;

@@ -29,7 +29,7 @@ describe('Session, Test, EunmValue', () => {
     expect(signed.result?.user.userName).toBe('consignor');
   });
 
-  test('GetEnumValues: every enumeration of DESIGN.md §7, localized', async () => {
+  test('GetEnumValues: every enumeration, localized', async () => {
     const names = [
       'ConsignStatus',
       'ReportStatus',

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../server/db/client';
-import { createPostgresDatabase, prepare, testDbKind } from './test-database';
+import { ensureRuntimeLogin, startPgBouncer } from '../support/pgbouncer';
+import { ADMIN_URL, createPostgresDatabase, prepare, testDbKind } from './test-database';
 
 // Once per run of an API project: migrate and seed one database, the template every test app copies
 // (tests/api/test-database.ts). Made fresh each run, never reused: the demo data is dated relative to the day it is
@@ -22,6 +23,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide('apiTemplate', { kind, image });
     return async () => rmSync(dir, { recursive: true, force: true });
   }
+  // The api-pooler project: the apps' statements go through PgBouncer in transaction mode (test-database.ts).
+  const pooler = project.config.env.TEST_POOLER ? await startPgBouncer(ADMIN_URL) : undefined;
+  if (pooler) {
+    await ensureRuntimeLogin(ADMIN_URL);
+    project.provide('pooler', { port: pooler.port });
+  }
   const template = await createPostgresDatabase('lc_tpl');
   const handle = await openDatabase({ url: template.url });
   try {
@@ -29,10 +36,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   } catch (error) {
     await handle.close();
     await template.drop();
+    await pooler?.stop();
     throw error;
   }
   // A database can be copied only while nobody is connected to it.
   await handle.close();
   project.provide('apiTemplate', { kind, database: template.name });
-  return () => template.drop();
+  return async () => {
+    await template.drop();
+    await pooler?.stop();
+  };
 }

@@ -53,13 +53,14 @@ export interface TestAppOptions {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const kind = testDbKind(process.env.TEST_DB);
-  const scratch = await openScratch(kind, options.seed !== false, inject('apiTemplate'));
+  const scratch = await openScratch(kind, options.seed !== false, inject('apiTemplate'), inject('pooler'));
   const { handle } = scratch;
   const outboxDir = mkdtempSync(join(tmpdir(), 'lc-outbox-'));
   const filesDir = mkdtempSync(join(tmpdir(), 'lc-files-'));
   const sms = options.queue === true ? outboxProvider(outboxDir) : options.queue?.sms;
   const app = await buildApp({
     db: handle.db,
+    directUrl: handle.directUrl,
     jwtSecret: randomBytes(32).toString('hex'),
     distDir: options.distDir,
     queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
@@ -91,7 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
 
   return {
     app,
-    db: handle.db,
+    db: scratch.fixtures,
     kind,
     login,
     auth: (token) => ({ authorization: `Bearer ${token}` }),

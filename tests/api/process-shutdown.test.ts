@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server';
 import { openDatabase } from '../../server/db/client';
+import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
 import { createPostgresDatabase } from './test-database';
 
@@ -76,7 +77,7 @@ describe('the built server on SIGTERM', () => {
     // On PostgreSQL the server seeds nothing (the demo data comes from npm run seed:demo).
     scratch = await createPostgresDatabase('lc_test');
     const handle = await openDatabase({ url: scratch.url });
-    await handle.migrate();
+    await prepareDatabase(handle);
     await seedDemo(handle.db, { password: DEMO_PASSWORD });
     await handle.close();
   });

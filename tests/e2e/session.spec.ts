@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { menuEntries, pageAs, signIn } from './support';
 
-// What each role must find in its menu (SPEC.md §2). ilisQuerySystem is absent: the app is
+// What each role must find in its menu (docs/architecture.md "The shell"). ilisQuerySystem is absent: the app is
 // served from an address no lab has claimed, so there is no report-progress query link. The two
-// system libraries are admin entries SPEC §2 does not name (docs/decisions.md, lab catalogue); the consigning unit's
-// own centre is not admin's (docs/decisions.md, issue 16).
+// system libraries are admin entries the product's menu does not name (docs/decisions.md "Lab catalogue and system libraries"); the consigning unit's
+// own centre is not admin's (docs/decisions.md "Admin reads across labs").
 const menus: Record<string, string[]> = {
   admin: [
     'ConsginUnitManager',

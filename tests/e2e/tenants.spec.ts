@@ -10,7 +10,7 @@ import { consignCall, demoPassword, pageAs, wizardAtProjectStep } from './suppor
 // API, as the screens for them have their own journeys); the consignor signs in to the tenant and books a test through
 // the wizard. The default tenant's consignor does not see it. The journey runs in Chinese, the product's default; the
 // tenant screens it passes through (the sign-in page's platform, the switch, the host's Tenants screen) are read in
-// English and Spanish by a shorter test each (docs/decisions.md).
+// English and Spanish by a shorter test each (docs/decisions.md "Tenants in the browser").
 
 const catalogues = { zh, en, es } as const;
 type Language = keyof typeof catalogues;

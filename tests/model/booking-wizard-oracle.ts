@@ -9,8 +9,8 @@ import {
   type WizardStep,
 } from '../../machines/booking-wizard';
 
-// Fixtures and the oracle of the booking wizard's tests, written from DESIGN.md §5 (commit rule) and §9 (wizard),
-// independent of the machine.
+// Fixtures and the oracle of the booking wizard's tests, written from docs/architecture.md
+// ("Consignment lifecycle" for the commit rule, "Booking wizard"), independent of the machine.
 
 export const STEPS: WizardStep[] = ['ChooseLab', 'ChooseProject', 'Contacts', 'Samples', 'Review'];
 
@@ -49,7 +49,7 @@ export function oracleMissing(context: BookingWizardContext): string[] {
   return out;
 }
 
-/** What the wizard asks on top of the commit rule (DESIGN.md §9 and docs/decisions.md "Booking wizard"). */
+/** What the wizard asks on top of the commit rule (docs/architecture.md and docs/decisions.md "The booking wizard"). */
 export function oracleInvalid(context: BookingWizardContext): string[] {
   const out: string[] = [];
   if (context.testUnitId && context.labAddresses.length > 0 && !context.testUnitAddressId)

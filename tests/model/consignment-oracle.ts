@@ -5,7 +5,7 @@ import {
   ConsignType,
 } from '../../machines/consignment';
 
-// The oracle of the consignment machine's tests: DESIGN.md §5 transcribed by hand, independent of
+// The oracle of the consignment machine's tests: docs/architecture.md's lifecycle table transcribed by hand, independent of
 // machines/consignment.ts.
 
 export type State = 'Draft' | 'Submitted' | 'Returned' | 'Accepted' | 'InTest' | 'Completed' | 'Cancelled';

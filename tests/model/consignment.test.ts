@@ -29,7 +29,7 @@ import {
   valid,
 } from './consignment-oracle';
 
-// The consignment machine against the DESIGN.md §5 table (consignment-oracle.ts): constants, every status × event ×
+// The consignment machine against the lifecycle table (consignment-oracle.ts): constants, every status × event ×
 // role × consignType, the buttons to show, and the context the transitions record.
 
 describe('constants', () => {
@@ -58,7 +58,7 @@ describe('constants', () => {
   });
 });
 
-describe('every status × event × role × consignType against the DESIGN.md §5 table', () => {
+describe('every status × event × role × consignType against the lifecycle table', () => {
   const cases = TYPES.flatMap((kind) =>
     STATES.flatMap((state) =>
       EVENTS.flatMap((type) =>

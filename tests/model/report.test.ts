@@ -18,7 +18,7 @@ import {
   statusToState,
 } from '../../machines/report';
 
-// The oracle: DESIGN.md §6 plus the decision that SET_STATUS moves to any later step, by hand.
+// The oracle: docs/architecture.md "Reports" plus the decision that SET_STATUS moves to any later step, by hand.
 type State = 'Pending' | 'Testing' | 'Compiling' | 'Issued' | 'Delivered';
 const STATUS: Record<State, number> = { Pending: 10, Testing: 20, Compiling: 30, Issued: 40, Delivered: 50 };
 const STATES = Object.keys(STATUS) as State[];
@@ -37,7 +37,7 @@ const STEP: Partial<Record<ReportEventType, [State, State]>> = {
   ISSUE: ['Compiling', 'Issued'],
 };
 
-/** The report's PDFs (decisions.md, Files): added until Delivered, removed before Issued, seen by the consignor from Issued. */
+/** The report's PDFs (docs/decisions.md "Who may touch an attachment"): added until Delivered, removed before Issued, seen by the consignor from Issued. */
 const PDF_RULE: Record<'ATTACH_PDF' | 'REMOVE_PDF' | 'READ_PDF', (state: State, role: ActorRole) => boolean> = {
   ATTACH_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 50,
   REMOVE_PDF: (state, role) => MOVERS.includes(role) && STATUS[state] < 40,

@@ -52,6 +52,9 @@ function signal(child: ChildProcess, name: NodeJS.Signals) {
 
 export interface ApiProcessOptions {
   databaseUrl: string;
+  /** DATABASE_DIRECT_URL and DATABASE_MIGRATION_URL of the process (default: unset, i.e. databaseUrl). */
+  directUrl?: string;
+  migrationUrl?: string;
   jwtSecret: string;
   /** PG_POOL_MAX of the process (default: the server's). */
   poolMax?: number;
@@ -73,6 +76,8 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       PORT: String(port),
       HOST: '127.0.0.1',
       DATABASE_URL: options.databaseUrl,
+      ...(options.directUrl ? { DATABASE_DIRECT_URL: options.directUrl } : {}),
+      ...(options.migrationUrl ? { DATABASE_MIGRATION_URL: options.migrationUrl } : {}),
       JWT_SECRET: options.jwtSecret,
       // The tests give each request its own client address (X-Forwarded-For), as a reverse proxy would.
       TRUST_PROXY: 'true',

@@ -12,10 +12,13 @@ import { SmsSendStatus } from '../../server/lib/enums';
 import { readOutbox } from '../../server/sms/outbox';
 import { type ConsignFixture, consignFixture, consignmentSnapshot } from '../api/consign-fixture';
 import { openSse } from '../api/sse-client';
+import { ADMIN_URL, runtimeUrl } from '../api/test-database';
+import { ensureRuntimeLogin, type PgBouncer, startPgBouncer } from '../support/pgbouncer';
 import { type ApiProcess, startApiProcess } from './api-process';
 
 // Scale-out: two real API processes (the compiled server) on one PostgreSQL database with one JWT secret, as behind a
-// load balancer. A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
+// load balancer, and as production deploys them: their statements go through PgBouncer in transaction mode as a login
+// that owns nothing, their LISTEN and migrations straight to the server (tests/support/pgbouncer.ts). A token from one is good on the other, conflicting transitions sent to both at once leave exactly one
 // winner and one log row, the sign-in and code-sending limits count the requests of both processes together, both
 // run the queued SMS jobs, each exactly once, and a message written through one process reaches a live stream
 // (Server-Sent Events) held open on the other (LISTEN/NOTIFY).
@@ -23,6 +26,7 @@ import { type ApiProcess, startApiProcess } from './api-process';
 let f: ConsignFixture;
 let a: ApiProcess;
 let b: ApiProcess;
+let pooler: PgBouncer;
 /** The DATA_DIR both processes share: their outbox SMS provider appends to one file there. */
 const dataDir = mkdtempSync(join(tmpdir(), 'lc-scale-'));
 
@@ -32,13 +36,21 @@ beforeAll(async () => {
   f = await consignFixture();
   const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const jwtSecret = randomBytes(32).toString('hex');
+  pooler = await startPgBouncer(ADMIN_URL);
+  await ensureRuntimeLogin(ADMIN_URL);
+  const database = {
+    databaseUrl: runtimeUrl(url, pooler.port),
+    directUrl: runtimeUrl(url),
+    migrationUrl: url,
+  };
   // One after the other: two cold starts at once on a busy two-core machine only slow each other down.
-  a = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
-  b = await startApiProcess({ databaseUrl: url, jwtSecret, poolMax: 5, dataDir });
+  a = await startApiProcess({ ...database, jwtSecret, poolMax: 5, dataDir });
+  b = await startApiProcess({ ...database, jwtSecret, poolMax: 5, dataDir });
 }, 300_000);
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
+  await pooler?.stop();
   await f?.t.close();
   rmSync(dataDir, { recursive: true, force: true });
 }, 60_000);

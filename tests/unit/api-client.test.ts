@@ -154,7 +154,7 @@ describe('API client', () => {
     await expect(c.get('plain')).resolves.toEqual({ hello: 'world' });
   });
 
-  it('writes query strings as SPEC §7 says', () => {
+  it('writes query strings as the API conventions say', () => {
     const params = toSearchParams({
       consignStatuses: [20, 40],
       keyword: 'a b&c',

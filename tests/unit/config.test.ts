@@ -16,7 +16,7 @@ describe('configuration', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: resolve('data'),
-      databaseUrl: undefined,
+      database: undefined,
       poolMax: 10,
       logLevel: 'info',
       distDir: resolve('dist'),
@@ -31,7 +31,8 @@ describe('configuration', () => {
     const config = await load({
       PORT: '8080',
       HOST: '',
-      DATABASE_URL: 'postgresql://lab@db:5432/lab',
+      DATABASE_URL: 'postgresql://lab@pooler:6432/lab',
+      DATABASE_MIGRATION_URL: 'postgresql://owner@db:5432/lab',
       PG_POOL_MAX: '25',
       TRUST_PROXY: 'true',
       SHUTDOWN_GRACE_MS: '2500',
@@ -40,7 +41,7 @@ describe('configuration', () => {
     expect(config).toMatchObject({
       port: 8080,
       host: '0.0.0.0',
-      databaseUrl: 'postgresql://lab@db:5432/lab',
+      database: { url: 'postgresql://lab@pooler:6432/lab', migrationUrl: 'postgresql://owner@db:5432/lab' },
       poolMax: 25,
       trustProxy: true,
       shutdownGraceMs: 2500,

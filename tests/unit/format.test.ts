@@ -4,7 +4,7 @@ import { paletteFromColor, parseHex } from '../../src/utils/color';
 import { abbreviate, formatDate, relativeTime, thousands, toDate } from '../../src/utils/format';
 import { isSafeLink } from '../../src/utils/links';
 
-describe('formatting helpers (SPEC §9)', () => {
+describe('formatting helpers', () => {
   const now = new Date(2026, 0, 10, 12, 0, 0).getTime();
 
   it('treats a 10-digit timestamp as seconds', () => {

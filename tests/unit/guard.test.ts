@@ -8,7 +8,7 @@ import { reachOf } from './reach';
 const at = (pathname: string, search = '') => ({ pathname, fullPath: pathname + search });
 const chainOf = (pathname: string) => findRoute(pathname, allRoutes)?.chain ?? [];
 
-describe('route guard (SPEC §4/§5)', () => {
+describe('route guard', () => {
   it('sends a visitor without a token to /login with the redirect parameter', () => {
     expect(
       decide({ ...at('/ConsignInfo/rawMateriaConsignInfo', '?page=2'), phase: 'signedOut', ...reachOf() }),

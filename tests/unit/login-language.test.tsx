@@ -9,7 +9,7 @@ const asked: string[] = [];
 
 beforeEach(() => {
   localStorage.clear();
-  // An absolute API origin (SPEC §7's stored webapi_url): Node's Request takes no relative address.
+  // An absolute API origin (the stored webapi_url): Node's Request takes no relative address.
   localStorage.setItem('webapi_url', 'http://lab.test');
   window.history.replaceState(null, '', '/login');
   vi.stubGlobal(

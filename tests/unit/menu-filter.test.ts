@@ -11,7 +11,7 @@ const allNames = (routes: readonly AppRoute[]): string[] =>
   routes.flatMap((r) => [...(r.name ? [r.name] : []), ...allNames(r.children ?? [])]);
 const branding = { iLISReportProgressQueryURL: 'https://ilis.example.org/query' };
 
-describe('menu filter (SPEC §2)', () => {
+describe('menu filter', () => {
   it('gives admin every route, hidden ones included, but those not for admin', () => {
     const filtered = filterRoutes(allRoutes, { ...reachOf('admin'), branding });
     // TenantManager: the host's screen, never a tenant's (issue 17).

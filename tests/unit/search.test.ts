@@ -8,7 +8,7 @@ const items = [
   { path: '/SystemManager/ProjectManager', title: '系统管理 > 工程项目管理' },
 ];
 
-describe('menu search (fuse.js, SPEC §9)', () => {
+describe('menu search (fuse.js)', () => {
   const search = createMenuSearch(items);
 
   it('uses the specified options', () => {

@@ -14,7 +14,7 @@ function open(...paths: string[]) {
   return paths.reduce((s, p) => tagsReducer(s, { type: 'ADD_VIEW', view: view(p) }), initialTags);
 }
 
-describe('tab bar (SPEC §2)', () => {
+describe('tab bar', () => {
   it('de-duplicates by path and updates the full path', () => {
     let s = open('/a', '/b');
     s = tagsReducer(s, { type: 'ADD_VIEW', view: view('/a', { fullPath: '/a?x=1', query: '?x=1' }) });

@@ -4,7 +4,7 @@ import { tuTestParams, tuTestSamples } from './catalogue';
 import { audited, chars, id, orderIndex, requiredRef, tenantKey, tenantTable, timestamptz, writtenAt } from './columns';
 import { consignUnits, projects, testUnits } from './units';
 
-// Column keys keep the spec's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
+// Column keys keep the product's wire spellings (jzunit, jhperson, jzcardNo, consginTestType).
 
 /**
  * A consignment (BuConsignInfo). consignStatus is ConsignStatus (10 Draft … 70 Cancelled),

@@ -26,7 +26,7 @@ export const validateCodes = tenantTable(
 );
 
 /**
- * Every SMS the platform sends (SPEC.md §6 "SMS record"), written when it is queued and updated by the sending job.
+ * Every SMS the platform sends, written when it is queued and updated by the sending job.
  * msgContent never holds a verification code in clear text (the code is masked before the row is written).
  */
 export const smsRecords = tenantTable(

@@ -14,7 +14,7 @@ import {
   writtenAt,
 } from './columns';
 
-// Column keys keep the spec's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
+// Column keys keep the product's wire spellings (inroduce, sheng, shi, jtsyjcAddress, uninCode).
 
 /** A testing organisation (laboratory), UnitType 2. */
 export const testUnits = tenantTable(

@@ -5,7 +5,7 @@ import { UnitType, UserType } from '../../lib/enums';
 import type { Database, Transaction } from '../client';
 import { EMPTY_ID, newId } from '../ids';
 import { systemParams, userRoles, users } from '../schema/index';
-import { enterTenant } from '../tenancy/connections';
+import { enterTenant } from '../tenancy/scope';
 import { ensureStandards } from './catalogue';
 import { HOST_ROLE } from './demo-data';
 import { seedQualifications } from './qualifications';
@@ -41,7 +41,7 @@ async function ensureAdmin(tx: Transaction, admin: FirstAdmin, roleId: string, n
 
 /**
  * The platform switches a tenant starts with, both off; IsRegisterNeedAudit '0': a registered consigning unit signs
- * in at once (docs/decisions.md, issue 14). Existing values are kept.
+ * in at once (docs/decisions.md "Registration, passwords and sessions"). Existing values are kept.
  */
 export async function seedPlatformSwitches(tx: Transaction): Promise<void> {
   await tx

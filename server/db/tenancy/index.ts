@@ -5,11 +5,12 @@ import pg from 'pg';
 import { DEFAULT_TENANT_ID, HOST_TENANT_ID } from '../../../contracts/tenant';
 import type { Database } from '../client';
 import { tenants } from '../schema/index';
-import { type TenantConnection, tenantPglite, tenantPool } from './connections';
+import { ownDatabase, scopedDatabase, type TenantConnection } from './scope';
 
-// Tenants in the data layer. The application's `db` is a stand-in that runs every query on the connections of the
-// tenant whose request (or job) is running: row-level security then scopes each read and write to that tenant, so no
-// query names a tenant. Outside any tenant (start-up, the host's own bookkeeping) it is the owner's connection.
+// Tenants in the data layer. The application's `db` is a stand-in that runs every statement in the scope of the
+// tenant whose request (or job) is running (./scope.ts): row-level security then limits each read and write to that
+// tenant, so no query names a tenant. Outside any tenant it is the platform's scope, in which the platform's own tables
+// answer and every tenant table raises an error: nothing falls back to a tenant.
 
 /** What a tenant's row says, as the requests need it (cached a few seconds: see TENANT_TTL_MS). */
 export interface TenantInfo {
@@ -45,8 +46,10 @@ const CURRENT = Symbol('current database');
 export const actualDatabase = (db: Database): Database => (db as unknown as { [CURRENT]?: Database })[CURRENT] ?? db;
 
 export class Tenancy {
-  /** The application's handle: the running tenant's connections, the owner's outside any tenant. */
+  /** The application's handle: the running tenant's scope, the platform's outside any tenant. */
   readonly db: Database;
+  /** The platform's scope: its own tables (tenants, jobs, live events, settings); tenant tables refuse it. */
+  readonly platform: Database;
   private readonly scope = new AsyncLocalStorage<Scope>();
   private readonly connections = new Map<
     number,
@@ -55,13 +58,18 @@ export class Tenancy {
   private readonly known = new Map<number, { info: TenantInfo | undefined; at: number }>();
   private readonly sweeper: NodeJS.Timeout;
 
-  /** `logger`: every statement of the tenants' connections (the bench captures a call's SQL with it). */
+  /**
+   * `runtime`: the login's handle (the pool, or the embedded database) every scope runs on; `logger`: every statement
+   * of the tenants' scopes (the bench captures a call's SQL with it).
+   */
   constructor(
-    readonly owner: Database,
+    private readonly runtime: Database,
     private readonly logger?: Logger,
   ) {
-    const current = () => this.scope.getStore()?.db ?? owner;
-    this.db = new Proxy(owner, {
+    const platform = scopedDatabase(this.client, null);
+    this.platform = platform;
+    const current = () => this.scope.getStore()?.db ?? platform;
+    this.db = new Proxy(platform, {
       get(_target, key) {
         const db = current();
         if (key === CURRENT) return db;
@@ -72,9 +80,13 @@ export class Tenancy {
     this.sweeper = setInterval(() => void this.closeIdle(), 60_000).unref();
   }
 
+  private get client(): pg.Pool | PGlite {
+    return (this.runtime as unknown as { $client: pg.Pool | PGlite }).$client;
+  }
+
   /** True on PostgreSQL: only there may a tenant have a database of its own. */
   get onPostgres(): boolean {
-    return (this.owner as unknown as { $client: unknown }).$client instanceof pg.Pool;
+    return this.client instanceof pg.Pool;
   }
 
   /** The tenant whose request or job is running; undefined outside any. */
@@ -99,7 +111,7 @@ export class Tenancy {
     if (id === HOST_TENANT_ID) return HOST;
     const cached = this.known.get(id);
     if (cached && Date.now() - cached.at < TENANT_TTL_MS) return cached.info;
-    const [row] = await this.owner
+    const [row] = await this.platform
       .select({
         id: tenants.id,
         tenancyName: tenants.tenancyName,
@@ -115,7 +127,7 @@ export class Tenancy {
 
   /** A tenant by its tenancy name (any letter case). */
   async tenantNamed(tenancyName: string): Promise<TenantInfo | undefined> {
-    const [row] = await this.owner
+    const [row] = await this.platform
       .select({ id: tenants.id })
       .from(tenants)
       .where(eq(sql`lower(${tenants.tenancyName})`, tenancyName.trim().toLowerCase()));
@@ -128,6 +140,21 @@ export class Tenancy {
     const open = this.connections.get(id);
     this.connections.delete(id);
     await open?.connection.close();
+  }
+
+  /**
+   * Runs `run` in every tenant's scope, the host's included, one after the other: the work that spans tenants (the
+   * SMS that messages ask for, start-up chores) is done tenant by tenant, as a tenant's own request would.
+   */
+  async forEachTenant(run: (tenant: TenantInfo) => Promise<void>): Promise<void> {
+    const rows = await this.platform.select({ id: tenants.id }).from(tenants).orderBy(tenants.id);
+    const failures: unknown[] = [];
+    for (const id of [HOST_TENANT_ID, ...rows.map((row) => row.id)]) {
+      const tenant = await this.tenant(id);
+      // One tenant whose database is away does not hold up the others.
+      if (tenant) await this.within(tenant, () => run(tenant)).catch((error: unknown) => failures.push(error));
+    }
+    if (failures.length > 0) throw new AggregateError(failures, `${failures.length} tenant(s) failed`);
   }
 
   /** The default tenant: where a request lands when nothing names another. */
@@ -148,15 +175,16 @@ export class Tenancy {
     return connection.db;
   }
 
+  /** The tenant's scope on the shared connections, or on a pool of its own database's. */
   private connect(tenant: TenantInfo): TenantConnection {
-    const client = (this.owner as unknown as { $client: pg.Pool | PGlite }).$client;
-    if (client instanceof pg.Pool) {
-      const url = tenant.connectionString ?? client.options.connectionString;
-      if (!url) throw new Error('the shared database has no connection string');
-      return tenantPool(url, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS, this.logger);
+    const client = this.client;
+    if (!tenant.connectionString) {
+      return { db: scopedDatabase(client, tenant.id, this.logger), close: async () => undefined };
     }
-    if (tenant.connectionString) throw new Error('a tenant with a database of its own needs PostgreSQL (DATABASE_URL)');
-    return tenantPglite(client, tenant.id, this.logger);
+    if (!(client instanceof pg.Pool)) {
+      throw new Error('a tenant with a database of its own needs PostgreSQL (DATABASE_URL)');
+    }
+    return ownDatabase(tenant.connectionString, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS, this.logger);
   }
 
   private async closeIdle(): Promise<void> {
@@ -168,7 +196,7 @@ export class Tenancy {
     }
   }
 
-  /** Closes every tenant's connections (the owner's handle is the caller's). */
+  /** Closes every tenant's connections (the runtime's handle is the caller's). */
   async close(): Promise<void> {
     clearInterval(this.sweeper);
     const open = [...this.connections.values()];

@@ -1,4 +1,5 @@
-// npm run tenant:move -- <tenancy name> <postgres url>: moves a tenant from the shared database (DATABASE_URL) to a
+// npm run tenant:move -- <tenancy name> <postgres url>: moves a tenant from the shared database (as its owner:
+// DATABASE_MIGRATION_URL, else DATABASE_DIRECT_URL, else DATABASE_URL) to a
 // PostgreSQL database of its own (README "Tenants"). Exit code 0 moved, 1 refused or failed, 2 wrong arguments.
 import { loadConfig } from '../../config';
 import { processLog } from '../../lib/process-log';
@@ -10,12 +11,14 @@ if (!tenancyName || !targetUrl?.startsWith('postgres')) {
   process.exit(2);
 }
 const config = await loadConfig();
-if (!config.databaseUrl) {
+const database = config.database;
+if (!database) {
   processLog.error('DATABASE_URL is not set: only a tenant of a PostgreSQL installation can move to its own database');
   process.exit(2);
 }
 try {
-  const moved = await moveTenant(config.databaseUrl, tenancyName, targetUrl, { log: (line) => processLog.info(line) });
+  const owner = database.migrationUrl ?? database.directUrl ?? database.url;
+  const moved = await moveTenant(owner, tenancyName, targetUrl, { log: (line) => processLog.info(line) });
   const total = Object.values(moved.rows).reduce((a, b) => a + b, 0);
   processLog.info(
     { tenantId: moved.tenantId, rows: moved.rows },

@@ -3,9 +3,9 @@ import pg from 'pg';
 import { migrateOwnDatabase } from './own-databases';
 
 // npm run tenant:move -- <tenancy name> <postgres url>: a tenant leaves the shared database for a database of its own.
-// The tenant is switched off while it moves; its rows are copied (read as the owner, `where tenant_id = N`) into the
+// The tenant is switched off while it moves; its rows are copied (read as the owner in the tenant's scope) into the
 // migrated target in one transaction, counted on both sides, then the tenant's connection string is set and only then
-// are its rows deleted from the shared database (docs/decisions.md "A tenant's own database").
+// are its rows deleted from the shared database (docs/decisions.md "Tenant administration and a tenant's own database").
 
 /** A table that holds tenants' rows, and the columns copied (generated columns are computed again on the target). */
 interface TenantTable {
@@ -115,11 +115,15 @@ export async function moveTenant(
     if (!tenant) throw new MoveRefused(`no tenant is named ${tenancyName}`);
     const tenantId = Number(tenant.id);
     if (tenant.connection_string) throw new MoveRefused(`tenant ${tenancyName} already has a database of its own`);
+    // The owner is held by row-level security too (FORCE, drizzle/0019): both sessions are the tenant's from here on.
+    const asTenant = (db: pg.Client) => db.query("select set_config('app.tenant_id', $1, false)", [String(tenantId)]);
+    await asTenant(shared);
 
     log(`migrating the target database`);
     await migrateOwnDatabase(targetUrl);
     const target = await connect(targetUrl);
     try {
+      await asTenant(target);
       const tables = await tenantTables(shared);
       for (const table of tables) {
         if ((await countRows(target, table.name, tenantId)) > 0)

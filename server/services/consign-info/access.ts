@@ -14,7 +14,7 @@ import { Permission } from '../../lib/permissions';
 import type { CurrentUser } from '../../plugins/auth';
 
 /**
- * The role a user acts in on consignments, from the unit it belongs to (DESIGN.md §4) and the permission of that
+ * The role a user acts in on consignments, from the unit it belongs to (docs/architecture.md) and the permission of that
  * side (the one the menu shows the screens by): a consigning unit's staff who may book are consignors, a lab's staff
  * who may audit the lab, a platform admin only reads. null: no access.
  */

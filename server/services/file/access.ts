@@ -11,7 +11,7 @@ import { actorOf, contextOf, visibleTo } from '../consign-info/access';
 import { statusText } from '../consign-info/queries';
 import { reportStatusText } from '../report/status';
 
-// Who may see, add and remove a file follows the row it hangs on (docs/decisions.md, "Files and attachments"):
+// Who may see, add and remove a file follows the row it hangs on (docs/decisions.md, "Who may touch an attachment"):
 // a consignment's attachments whoever may see the consignment sees; the consignor changes its own while the
 // consignment is editable (Draft, Returned: frozen once submitted, so after the audit too), the lab its receipt
 // photos while it may correct the consignment (Accepted, In test). A report's PDF is the lab's, and the consignor

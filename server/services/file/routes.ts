@@ -13,7 +13,7 @@ import {
 import { type Access, addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
 import { download, type Files, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
 
-// /api/services/app/FileService (SPEC.md §7; the method names are the product's wire names) and User/UploadUnitImg.
+// /api/services/app/FileService (the method names are the product's wire names) and User/UploadUnitImg.
 // Uploads stream: @fastify/multipart reads them part by part in this scope only (the other services' small uploads
 // are read whole, lib/uploads.ts).
 

@@ -52,7 +52,7 @@ const textOf = (value: unknown): string | undefined => (typeof value === 'string
 
 /**
  * The integration code of a call: `authCode` in the query string, or in the JSON body of the pushes whose
- * wire shape carries it (SPEC.md §5: status change, bill, express). Both given and different: refused.
+ * wire shape carries it (status change, bill, express). Both given and different: refused.
  */
 function givenCode(request: FastifyRequest, bodyCarriesCode: boolean): string | undefined {
   const inQuery = textOf((request.query as Record<string, unknown> | undefined)?.authCode);

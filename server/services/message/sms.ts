@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MessageKind as Kind, type MessageKind } from '../../../contracts/message';
+import type { Database } from '../../db/client';
 import { sysMessages, users } from '../../db/schema/index';
 import type { Tenancy } from '../../db/tenancy/index';
 import { MsgType } from '../../lib/enums';
@@ -20,11 +21,19 @@ const MSG_TYPE: Partial<Record<MessageKind, number>> = {
 };
 
 /**
- * Takes every due SMS to the queue, of every tenant (claimed as the owner); each SMS is recorded and queued as its
- * message's tenant, so its record is that tenant's. Answers how many were queued.
+ * Takes every due SMS to the queue, tenant by tenant: each tenant's messages are claimed, and their SMS recorded and
+ * queued, in that tenant's scope. Answers how many were queued.
  */
 export async function queueWantedSms(tenancy: Tenancy, log: FastifyBaseLogger): Promise<number> {
-  const db = tenancy.owner;
+  let queued = 0;
+  await tenancy.forEachTenant(async () => {
+    queued += await queueTenantSms(tenancy.db, log);
+  });
+  return queued;
+}
+
+/** The due SMS of the tenant whose scope `db` runs in. */
+async function queueTenantSms(db: Database, log: FastifyBaseLogger): Promise<number> {
   const claimed = await db
     .update(sysMessages)
     .set({ smsQueuedAt: new Date() })
@@ -41,7 +50,6 @@ export async function queueWantedSms(tenancy: Tenancy, log: FastifyBaseLogger): 
       kind: sysMessages.kind,
       params: sysMessages.params,
       subjectNo: sysMessages.subjectNo,
-      tenantId: sql<number>`tenant_id`,
     });
   if (claimed.length === 0) return 0;
   const people = await db
@@ -66,19 +74,15 @@ export async function queueWantedSms(tenancy: Tenancy, log: FastifyBaseLogger): 
     });
     const mobile = person.phone;
     try {
-      const tenant = await tenancy.tenant(message.tenantId);
-      if (!tenant) throw new Error(`tenant ${message.tenantId} is gone`);
-      await tenancy.within(tenant, () =>
-        enqueueSms(tenancy.db, {
-          sendSource: 'Message',
-          msgType: MSG_TYPE[message.kind as MessageKind] ?? MsgType.ConsignStatus,
-          mobile,
-          text,
-          acceptUserId: person.id,
-          acceptUserNameFriendly: person.name,
-          acceptUnitId: person.unitId,
-        }),
-      );
+      await enqueueSms(db, {
+        sendSource: 'Message',
+        msgType: MSG_TYPE[message.kind as MessageKind] ?? MsgType.ConsignStatus,
+        mobile,
+        text,
+        acceptUserId: person.id,
+        acceptUserNameFriendly: person.name,
+        acceptUnitId: person.unitId,
+      });
       queued++;
     } catch (error) {
       log.warn({ err: error, messageId: message.id }, 'message SMS not queued');

@@ -13,7 +13,7 @@ import {
 import { notFound } from '../../lib/errors';
 
 // The properties a lab defines on its catalogue samples (tu_test_sample_property) and the values a consignment's
-// samples give them (bu_sample_property). Wire shape: SPEC.md §3 buSamplePropertyInfo.
+// samples give them (bu_sample_property). Wire shape: buSamplePropertyInfo (docs/api.md).
 
 const definitionColumns = {
   testSamplePropertyId: tuTestSampleProperties.id,

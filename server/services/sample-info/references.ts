@@ -65,7 +65,7 @@ export async function writeReferences(tx: Transaction, sampleId: string, refIds:
     .values(refIds.map((refBuSampleInfoId) => ({ buSampleInfoId: sampleId, refBuSampleInfoId })));
 }
 
-/** The samples each of `sampleIds` refers to (SPEC.md §3 buSampleInfoRefSampleInfo). */
+/** The samples each of `sampleIds` refers to (buSampleInfoRefSampleInfo). */
 export async function referencesOfSamples(db: Db, sampleIds: string[]) {
   if (sampleIds.length === 0) return [];
   const rows = await db

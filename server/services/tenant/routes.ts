@@ -24,7 +24,7 @@ async function hostAdministrator(this: FastifyInstance, request: FastifyRequest,
   if (request.tenant.id !== HOST_TENANT_ID) throw forbidden();
 }
 
-/** /api/services/app/Tenant: ABP's TenantAppService (SPEC.md §7), the host's list of tenants. */
+/** /api/services/app/Tenant: ABP's TenantAppService, the host's list of tenants. */
 const tenantRoutes = routeTable('Tenant', hostAdministrator, (_db, app) => [
   post('/Create', { body: CreateTenantBody, result: CreatedTenant }, ({ body }) => createTenant(app.tenancy, body)),
   get('/Get', { query: TenantIdQuery, result: TenantDto }, ({ query }) => getTenant(app.tenancy, query.id)),

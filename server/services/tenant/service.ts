@@ -19,8 +19,8 @@ import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
 import { emptyTenant } from './contents';
 
-// Tenant (the host's screen) and Account/IsTenantAvailable. The `tenants` list is the host's: read and written on the
-// owner's handle; what lies inside a tenant is read and written on the tenant's own connections (tenancy.within).
+// Tenant (the host's screen) and Account/IsTenantAvailable. The `tenants` list is the platform's: read and written in
+// the platform's scope; what lies inside a tenant is read and written in that tenant's scope (tenancy.within).
 
 /** The name of every tenant's first administrator. */
 const FIRST_ADMIN = 'admin';
@@ -55,26 +55,26 @@ export async function listTenants(
     anyContains(query.keyword, [tenants.tenancyName, tenants.name]),
     query.isActive === undefined ? undefined : eq(tenants.isActive, query.isActive),
   );
-  const rows = await tenancy.owner
+  const rows = await tenancy.platform
     .select(columns)
     .from(tenants)
     .where(where)
     .orderBy(desc(tenants.id))
     .limit(page.limit)
     .offset(page.offset);
-  const [total] = await tenancy.owner.select({ n: count() }).from(tenants).where(where);
+  const [total] = await tenancy.platform.select({ n: count() }).from(tenants).where(where);
   return { totalCount: total?.n ?? 0, items: rows.map(toDto) };
 }
 
 export async function getTenant(tenancy: Tenancy, id: number): Promise<TenantDto> {
-  const [row] = await tenancy.owner.select(columns).from(tenants).where(eq(tenants.id, id));
+  const [row] = await tenancy.platform.select(columns).from(tenants).where(eq(tenants.id, id));
   if (!row) throw notFound();
   return toDto(row);
 }
 
 /** 400 on tenancyName when another tenant has that name (any letter case). */
 async function checkNameFree(tenancy: Tenancy, tenancyName: string, exceptId?: number): Promise<void> {
-  const [other] = await tenancy.owner
+  const [other] = await tenancy.platform
     .select({ id: tenants.id })
     .from(tenants)
     .where(sameText(tenants.tenancyName, tenancyName));
@@ -96,7 +96,7 @@ export async function createTenant(tenancy: Tenancy, body: CreateTenantBody): Pr
   await checkNameFree(tenancy, body.tenancyName);
   const connectionString = body.connectionString?.trim() || null;
   if (connectionString) await prepareOwnDatabase(tenancy, connectionString);
-  const [row] = await tenancy.owner
+  const [row] = await tenancy.platform
     .insert(tenants)
     .values({
       tenancyName: body.tenancyName,
@@ -116,7 +116,7 @@ export async function createTenant(tenancy: Tenancy, body: CreateTenantBody): Pr
       ),
     );
   } catch (error) {
-    await tenancy.owner.delete(tenants).where(eq(tenants.id, id));
+    await tenancy.platform.delete(tenants).where(eq(tenants.id, id));
     await tenancy.forget(id);
     throw error;
   }
@@ -132,7 +132,7 @@ export async function updateTenant(tenancy: Tenancy, body: UpdateTenantBody): Pr
   await getTenant(tenancy, body.id);
   if (body.isActive === false) checkNotDefault(body.id, 'isActive');
   await checkNameFree(tenancy, body.tenancyName, body.id);
-  await tenancy.owner
+  await tenancy.platform
     .update(tenants)
     .set({
       tenancyName: body.tenancyName,
@@ -153,6 +153,6 @@ export async function deleteTenant(tenancy: Tenancy, id: number): Promise<void> 
     const held = await emptyTenant(tenancy.db, FIRST_ADMIN);
     if (held) throw new UserFacingError('errors.tenant.notEmpty', 400, { ...held });
   });
-  await tenancy.owner.delete(tenants).where(eq(tenants.id, id));
+  await tenancy.platform.delete(tenants).where(eq(tenants.id, id));
   await tenancy.forget(id);
 }

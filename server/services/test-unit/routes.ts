@@ -6,7 +6,7 @@ import { get, routeTable } from '../../lib/routes';
 import testUnitAdminRoutes from './admin-routes';
 import { listUnits, unitDetail, unitPriceList } from './service';
 
-// Field names are the product's wire names (SPEC.md §3), spellings included (`inroduce`, `sheng`, `shi`).
+// Field names are the product's wire names, spellings included (`inroduce`, `sheng`, `shi`).
 
 /** The labs a consignor may book: active ones only, to any signed-in user. */
 const labListRoutes = routeTable('BaTestUnit', 'signed-in', (db) => [

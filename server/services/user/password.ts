@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
 
-// Password rules (SPEC.md leaves field rules open; docs/decisions.md "Users and roles"): 8 to 128
+// Password rules (the product left field rules open; docs/decisions.md "Users and roles"): 8 to 128
 // characters, at least one letter and one digit, and not containing the user name.
 
 export function passwordStrength(password: string, userName = ''): PasswordStrength {

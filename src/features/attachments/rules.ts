@@ -1,5 +1,5 @@
-// Which attachments the signed-in person may add and remove, as the server decides (docs/decisions.md, "Files and
-// attachments"): the buttons show only where the call would be taken.
+// Which attachments the signed-in person may add and remove, as the server decides (docs/decisions.md, "Who may
+// touch an attachment"): the buttons show only where the call would be taken.
 import { ACCESSORY_TYPES, type AccessoryType } from '../../../contracts/file-kinds';
 import type { ActorRole } from '../../../machines/consignment';
 import { canDo as reportAllows } from '../../../machines/report';

@@ -1,4 +1,4 @@
-// addConsignInfo for consignors (DESIGN.md §9): the booking wizard as a screen over machines/booking-wizard.ts.
+// addConsignInfo for consignors (docs/architecture.md): the booking wizard as a screen over machines/booking-wizard.ts.
 // The screen sends events and renders state; the save and commit calls run here on Saving / Committing and answer
 // with SAVED / SAVE_FAILED / COMMITTED / COMMIT_FAILED. ?id=<draft id> resumes a Draft or a Returned consignment.
 import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';

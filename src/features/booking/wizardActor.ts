@@ -1,4 +1,4 @@
-// The booking wizard's actor for the screen (STYLE.md "React": createActorContext and narrow selectors).
+// The booking wizard's actor for the screen (createActorContext and narrow selectors, never state copied into useState).
 import { createActorContext } from '@xstate/react';
 import {
   type BookingWizardSnapshot,

@@ -53,7 +53,7 @@ export function sendConsignAction(
   }
 }
 
-/** A status-change race: someone else changed the consignment first (DESIGN §5, 409). */
+/** A status-change race: someone else changed the consignment first (409). */
 export function isConflict(error: unknown): boolean {
   return error instanceof ApiError && error.status === 409;
 }

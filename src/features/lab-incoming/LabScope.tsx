@@ -1,5 +1,5 @@
 // Admin's view of the lab screens (incoming consignments, report progress, laboratory information): every lab's,
-// read only, narrowed by a lab filter (docs/decisions.md, issue 16). A lab's staff see their own lab's, as before.
+// read only, narrowed by a lab filter (docs/decisions.md "Admin reads across labs"). A lab's staff see their own lab's, as before.
 import { useUnitApi } from '../../api/units';
 import { SelectFilter, type SelectFilterProps } from '../../components/FilterBar';
 import { useRead } from '../../components/useRead';

@@ -1,5 +1,5 @@
 // 检测机构查询 (TestingOrgList): a consignor finds active labs by name, province, city and qualification, sorted by
-// number of qualifications, paged, exportable; a lab card opens its detail. SPEC §2: a user whose test unit already
+// number of qualifications, paged, exportable; a lab card opens its detail. A user whose test unit already
 // has an id is sent to that organisation's own detail page instead.
 import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LuMapPin, LuPhone } from 'react-icons/lu';
