@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
 import { DEMO_PASSWORD } from '../../server/db/seed';
-import { TENANT_ROLE } from '../../server/db/tenancy/connections';
+import { TENANT_ROLE } from '../../server/db/tenancy/scope';
 import { createTestApp, envelopeOf, type TestApp } from './helpers';
 import { createPostgresDatabase } from './test-database';
 
