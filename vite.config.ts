@@ -149,6 +149,17 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        // The compiled server as it is deployed (tests/stack): its start-up, and the compose topology rebuilt from
+        // deploy/ with local PostgreSQL, PgBouncer, nginx and s3rver (npm run test:stack). Run once.
+        test: {
+          name: 'stack',
+          include: ['tests/stack/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });

@@ -4,24 +4,30 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, pgliteDir } from './config';
 import { openDatabase } from './db/client';
 import { prepareDatabase } from './db/prepare';
-import { seedDemo } from './db/seed';
+import { DEMO_PASSWORD, seedDemo } from './db/seed';
 import { migrateTenantDatabases } from './db/tenancy/own-databases';
-import { demoAccountLines } from './lib/demo-accounts';
+import { demoAccounts } from './lib/demo-accounts';
+import { translate } from './lib/i18n';
 import { resolveJwtSecret } from './lib/jwt-secret';
+import { logProcessEvents, processLog } from './lib/process-log';
 import { smsProviderOf } from './sms/index';
 import { openStorage } from './storage/index';
 
-// Process concerns only: configuration, database lifetime, listening, graceful shutdown.
+// Process concerns only: configuration, database lifetime, listening, graceful shutdown. Everything it prints is a
+// JSON log line (server/lib/process-log.ts), its failures included.
+
+logProcessEvents();
 
 const config = await loadConfig().catch((error: unknown) => {
   if (!(error instanceof ConfigError)) throw error;
-  console.error(error.message);
+  processLog.fatal(error.message);
   process.exit(2);
 });
+processLog.level = config.logLevel;
 const handle = await openDatabase(
   config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
 );
-await prepareDatabase(handle, (message) => console.log(message));
+await prepareDatabase(handle, (message) => processLog.info(message));
 // The embedded database is seeded on its first run only; PostgreSQL is seeded on request (npm run seed:demo).
 if (handle.kind === 'pglite' && handle.created) await seedDemo(handle.db, { password: config.demoPassword });
 
@@ -87,9 +93,12 @@ process.once('SIGTERM', () => void shutdown('SIGTERM'));
 await app.listen({ port: config.port, host: config.host });
 const { port } = app.server.address() as AddressInfo;
 const where = handle.kind === 'pglite' ? `embedded database in ${pgliteDir(config.dataDir)}` : 'PostgreSQL';
-const lines = [
+processLog.info(
+  { port, database: where, apiDocumentation: `http://localhost:${port}/swagger` },
   `LabConsign is running at http://localhost:${port} (${where})`,
-  `API documentation: http://localhost:${port}/swagger`,
-  ...(await demoAccountLines(app.tenancy, config.demoPassword)),
-];
-console.log(lines.join('\n'));
+);
+const accounts = await demoAccounts(app.tenancy);
+if (accounts.length > 0) {
+  const password = config.demoPassword ?? DEMO_PASSWORD;
+  processLog.info({ accounts }, translate('en', 'server.startup.demoAccounts', { password }));
+}

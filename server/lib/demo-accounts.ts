@@ -1,11 +1,10 @@
 import { inArray, sql } from 'drizzle-orm';
 import { users } from '../db/schema/index';
-import { DEMO_PASSWORD, USERS } from '../db/seed/demo-data';
+import { USERS } from '../db/seed/demo-data';
 import type { Tenancy } from '../db/tenancy/index';
-import { translate } from './i18n';
 
-/** The demo accounts present in the default tenant, as lines to print at start-up. */
-export async function demoAccountLines(tenancy: Tenancy, password = DEMO_PASSWORD): Promise<string[]> {
+/** The demo accounts present in the default tenant (user name and role), for the start-up log. */
+export async function demoAccounts(tenancy: Tenancy): Promise<{ userName: string; role: string }[]> {
   const names = USERS.map((u) => u.userName);
   const tenant = await tenancy.defaultTenant();
   if (!tenant) return [];
@@ -15,11 +14,8 @@ export async function demoAccountLines(tenancy: Tenancy, password = DEMO_PASSWOR
       .from(users)
       .where(inArray(sql`lower(${users.userName})`, names)),
   );
-  if (present.length === 0) return [];
-  return [
-    translate('en', 'server.startup.demoAccounts', { password }),
-    ...USERS.filter((u) => present.some((p) => p.userName.toLowerCase() === u.userName)).map(
-      (u) => `  ${u.userName.padEnd(11)} role ${u.role}`,
-    ),
-  ];
+  return USERS.filter((u) => present.some((p) => p.userName.toLowerCase() === u.userName)).map((u) => ({
+    userName: u.userName,
+    role: u.role,
+  }));
 }

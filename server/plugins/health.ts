@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Database, migrationsFolder } from '../db/client';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long the readiness probe waits for the database before calling it unavailable. */
+/** How long the readiness probe waits for each of its checks before calling the database unavailable. */
 const PROBE_TIMEOUT_MS = 2000;
 
 /** The first row of a raw query: both drivers (node-postgres, PGlite) answer `{ rows }`. */
@@ -33,6 +34,16 @@ async function newestAppliedMigration(db: Database): Promise<number> {
   return Number(applied?.newest ?? 0);
 }
 
+/**
+ * A statement run the way a request runs one: on the default tenant's connections, as the tenant role, through row-level
+ * security. It fails when requests would: a runtime role that cannot log in, missing grants, a pooler that is down.
+ */
+async function readAsTenant(app: FastifyInstance): Promise<void> {
+  const tenant = await app.tenancy.defaultTenant();
+  if (!tenant) throw new Error('the default tenant is missing');
+  await app.tenancy.within(tenant, () => app.db.execute(sql`select 1 from users limit 1`));
+}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -43,8 +54,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Probes for load balancers and orchestrators, outside /api and not in the OpenAPI document:
- * GET /health/live answers 200 while the process runs; GET /health/ready answers 200 when the database answers and
- * every migration in drizzle/ is applied, 503 while migrations are pending (starting) or once draining.
+ * GET /health/live answers 200 while the process runs; GET /health/ready answers 200 when every migration in drizzle/
+ * is applied and a tenant's statement succeeds as a request's would, 503 while migrations are pending (starting), when
+ * either check fails or takes too long (unavailable: database or tenant), or once draining.
  */
 export interface HealthOptions {
   /** The runtime's login handle: the applied migrations are read on it, even before the roles they make exist. */
@@ -68,14 +80,20 @@ export default fp<HealthOptions>(
       try {
         const applied = await withTimeout(newestAppliedMigration(login), PROBE_TIMEOUT_MS);
         if (applied < newestMigration) return reply.code(503).send({ status: 'starting', reason: 'migrations' });
-        return { status: 'ready' };
       } catch (error) {
         request.log.warn({ err: error }, 'readiness probe: database unavailable');
         return reply.code(503).send({ status: 'unavailable', reason: 'database' });
+      }
+      try {
+        await withTimeout(readAsTenant(app), PROBE_TIMEOUT_MS);
+        return { status: 'ready' };
+      } catch (error) {
+        request.log.warn({ err: error }, "readiness probe: a tenant's statement failed");
+        return reply.code(503).send({ status: 'unavailable', reason: 'tenant' });
       }
     });
     // Any other /health path is a plain 404, never the browser app.
     app.get('/health/*', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
   },
-  { name: 'health', dependencies: ['db'] },
+  { name: 'health', dependencies: ['db', 'tenancy'] },
 );

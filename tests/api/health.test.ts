@@ -2,14 +2,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { openDatabase } from '../../server/db/client';
-import { createTestApp, type TestApp } from './helpers';
+import { DEMO_PASSWORD } from '../../server/db/seed';
+import { TENANT_ROLE } from '../../server/db/tenancy/scope';
+import { createTestApp, envelopeOf, type TestApp } from './helpers';
 import { createPostgresDatabase } from './test-database';
 
 // The probes a load balancer and an orchestrator poll: live while the process runs; ready only when the database
-// answers with every migration applied, and not once the process drains for a shutdown.
+// answers with every migration applied and a tenant's statement runs as a request's would, and not once the process
+// drains for a shutdown.
 
 describe('health probes', () => {
   let t: TestApp;
@@ -81,6 +85,29 @@ describe('readiness while starting', () => {
       expect(ready.json()).toEqual({ status: 'unavailable', reason: 'database' });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('readiness when requests fail', () => {
+  it("answers 503 while the tenants' role cannot read the users, as a sign-in cannot", async () => {
+    const t = await createTestApp();
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+      // On the owner's connection (outside any tenant): the tables are still there, and still the owner's to read.
+      await t.db.execute(sql`revoke select on users from ${sql.identifier(TENANT_ROLE)}`);
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/TokenAuth/Authenticate',
+        payload: { userNameOrEmailAddress: 'admin', password: DEMO_PASSWORD, rememberClient: false },
+      });
+      expect(signIn.statusCode).toBe(500);
+      expect(envelopeOf(signIn).success).toBe(false);
+      const ready = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toEqual({ status: 'unavailable', reason: 'tenant' });
+    } finally {
+      await t.close();
     }
   });
 });
