@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { appRoot } from '../lib/app-root';
+import { processLog } from '../lib/process-log';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -99,7 +100,7 @@ async function openPostgres(urls: PostgresUrls, max: number): Promise<DatabaseHa
   const pool = new pg.Pool({ connectionString: urls.url, max });
   // An idle connection the server drops (restart, failover) must not take the process down:
   // the pool replaces it on the next query.
-  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  pool.on('error', (error) => processLog.warn({ err: error }, 'database connection lost'));
   // Who the runtime is on the server (a pooler may log in as another user than the URL names).
   const { rows } = await pool.query<{ login: string }>('select current_user as login');
   const login = rows[0]?.login as string;

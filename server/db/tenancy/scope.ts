@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { processLog } from '../../lib/process-log';
 import { type Database, drizzleOptions, type Transaction } from '../client';
 
 // Every statement of the application runs in a transaction that takes a role and a tenant for itself
@@ -124,6 +125,6 @@ export function ownDatabase(url: string, tenantId: number, max: number, idleMs: 
     idleTimeoutMillis: idleMs,
     application_name: `labconsign-tenant-${tenantId}`,
   });
-  pool.on('error', (error) => console.error(`tenant ${tenantId}: database connection lost: ${error.message}`));
+  pool.on('error', (error) => processLog.warn({ tenantId, err: error }, 'database connection lost'));
   return { db: scopedDatabase(pool, tenantId, logger), close: () => pool.end() } satisfies TenantConnection;
 }
