@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { queueOf } from '../jobs/queue';
 import { invalidInput, UserFacingError } from '../lib/errors';
-import { signedIn } from '../plugins/auth';
+import { loadCurrentUser, signedIn } from '../plugins/auth';
 import { queueWantedSms } from '../services/message/sms';
 import { LiveBus } from './bus';
 import { openStream } from './stream';
@@ -83,7 +83,11 @@ export default fp(
           ends.delete(end);
         };
         let end = () => {};
-        end = await openStream(request, reply, { db: app.db, bus, user, after, onEnd });
+        const tenantId = request.tenant.id;
+        const stillSignedIn = async () =>
+          (await app.tenancy.tenant(tenantId))?.isActive === true &&
+          (await loadCurrentUser(app.db, request.user)) !== null;
+        end = await openStream(reply, { db: app.db, bus, user, tenantId, stillSignedIn, after, onEnd });
         ends.add(end);
       },
     );

@@ -17,6 +17,7 @@ import type { Tenancy, TenantInfo } from '../../db/tenancy/index';
 import { migrateOwnDatabase } from '../../db/tenancy/own-databases';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { announceSessionEnd } from '../../live/session-end';
 import { emptyTenant } from './contents';
 
 // Tenant (the host's screen) and Account/IsTenantAvailable. The `tenants` list is the host's: read and written on the
@@ -141,6 +142,7 @@ export async function updateTenant(tenancy: Tenancy, body: UpdateTenantBody): Pr
     })
     .where(eq(tenants.id, body.id));
   await tenancy.forget(body.id);
+  if (body.isActive === false) await announceSessionEnd(tenancy.owner, 'tenant', body.id);
   return getTenant(tenancy, body.id);
 }
 
@@ -155,4 +157,5 @@ export async function deleteTenant(tenancy: Tenancy, id: number): Promise<void> 
   });
   await tenancy.owner.delete(tenants).where(eq(tenants.id, id));
   await tenancy.forget(id);
+  await announceSessionEnd(tenancy.owner, 'tenant', id);
 }
