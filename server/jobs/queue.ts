@@ -46,6 +46,12 @@ export function queueOf(db: Database): JobQueue {
   return queue;
 }
 
+/**
+ * How often pg-boss looks for jobs whose process died (a stale heartbeat, handlers.ts) and fails them for a retry;
+ * its default, a minute, would double the time such a job waits.
+ */
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const;
+
 /** pg-boss on the database behind `db`: its own small pool on PostgreSQL, the same embedded instance on PGlite. */
 function bossFor(db: Database): PgBoss {
   const client = (db as unknown as { $client: unknown }).$client;
@@ -54,9 +60,10 @@ function bossFor(db: Database): PgBoss {
       connectionString: client.options.connectionString,
       max: 3,
       application_name: 'labconsign-jobs',
+      ...SUPERVISION,
     });
   }
-  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite' });
+  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite', ...SUPERVISION });
 }
 
 /** The key of a payload that holds the tenant the job was queued in. */
@@ -95,7 +102,9 @@ export async function startQueue(db: Database, options: QueueOptions): Promise<J
   } as const;
   for (const name of names) {
     const job = JOBS[name];
+    // createQueue leaves an existing queue as it is: the update brings one made by an earlier release up to date.
     await boss.createQueue(name, job.options);
+    await boss.updateQueue(name, job.options);
     // Each queue runs its own job's handler on its own payloads; the table's mapped type cannot say so to TypeScript.
     const run = job.run as (context: JobContext, job: JobWithMetadata<unknown>) => Promise<void>;
     await boss.work(name, workOptions, async (batch: JobWithMetadata<JobPayloads[typeof name]>[]) => {
