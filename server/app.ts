@@ -191,7 +191,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
   await app.register(healthPlugin);
-  await app.register(livePlugin);
+  await app.register(livePlugin, { secret: options.jwtSecret });
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (SPEC.md §7), matched case-insensitively as in ABP.

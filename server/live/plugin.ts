@@ -2,10 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import { queueOf } from '../jobs/queue';
-import { invalidInput, UserFacingError } from '../lib/errors';
+import { UserFacingError } from '../lib/errors';
 import { loadCurrentUser, signedIn } from '../plugins/auth';
 import { queueWantedSms } from '../services/message/sms';
 import { LiveBus } from './bus';
+import { CURSOR_LENGTH, type CursorCodec, cursorCodec } from './cursor';
 import { openStream } from './stream';
 
 // GET /api/live/events: the signed-in browser's Server-Sent Events stream (docs/decisions.md "Messages and live
@@ -22,16 +23,19 @@ declare module 'fastify' {
 }
 
 const LastEventIdQuery = Type.Object(
-  { lastEventId: Type.Optional(Type.String({ maxLength: 20, description: 'as the Last-Event-ID header' })) },
+  {
+    lastEventId: Type.Optional(
+      Type.String({ maxLength: CURSOR_LENGTH, description: 'as the Last-Event-ID header (an id the stream sent)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
-/** Last-Event-ID (header, else the query): a whole number, or undefined for a fresh stream; anything else is a 400. */
-function lastEventIdOf(header: unknown, query: string | undefined): number | undefined {
+/** Last-Event-ID (header, else the query): the event id inside it, or undefined for a fresh stream (also a cursor
+ * that does not open: another tenant's, forged, or from before the server secret changed). */
+function lastEventIdOf(cursors: CursorCodec, header: unknown, query: string | undefined): number | undefined {
   const given = typeof header === 'string' && header !== '' ? header : query;
-  if (given === undefined || given === '') return undefined;
-  if (!/^\d{1,15}$/.test(given)) throw invalidInput('lastEventId');
-  return Number(given);
+  return given ? cursors.open(given) : undefined;
 }
 
 /** Whether this process runs the job queue (buildApp `queue`). */
@@ -44,14 +48,20 @@ function queueRuns(app: FastifyInstance): boolean {
   }
 }
 
-export default fp(
-  async (app) => {
+export default fp<{ secret: string }>(
+  async (app, { secret }) => {
     // The bus is the deployment's, not a tenant's: its table, its LISTEN connection and its catch-up run as the owner
     // (events name their audience by user and unit ids, which no two tenants share).
     const bus = new LiveBus(app.tenancy.owner);
     app.decorate('live', bus);
     const open = new Map<string, number>();
     const ends = new Set<() => void>();
+    const codecs = new Map<number, CursorCodec>();
+    const cursorsOf = (tenantId: number) => {
+      const codec = codecs.get(tenantId) ?? cursorCodec(secret, tenantId);
+      codecs.set(tenantId, codec);
+      return codec;
+    };
 
     app.get(
       '/api/live/events',
@@ -69,7 +79,10 @@ export default fp(
       },
       async (request, reply) => {
         const user = signedIn(request);
+        const tenantId = request.tenant.id;
+        const cursors = cursorsOf(tenantId);
         const after = lastEventIdOf(
+          cursors,
           request.headers['last-event-id'],
           (request.query as { lastEventId?: string }).lastEventId,
         );
@@ -83,11 +96,10 @@ export default fp(
           ends.delete(end);
         };
         let end = () => {};
-        const tenantId = request.tenant.id;
         const stillSignedIn = async () =>
           (await app.tenancy.tenant(tenantId))?.isActive === true &&
           (await loadCurrentUser(app.db, request.user)) !== null;
-        end = await openStream(reply, { db: app.db, bus, user, tenantId, stillSignedIn, after, onEnd });
+        end = await openStream(reply, { db: app.db, bus, user, tenantId, cursors, stillSignedIn, after, onEnd });
         ends.add(end);
       },
     );

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client';
 import type { CurrentUser } from '../plugins/auth';
 import type { LiveBus } from './bus';
+import type { CursorCodec } from './cursor';
 import { eventsSince, type LiveEvent, lastEventId, mayReceive } from './events';
 import type { SessionEnd } from './session-end';
 
@@ -13,15 +14,14 @@ import type { SessionEnd } from './session-end';
 export const HEARTBEAT_MS = 20_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
-const frame = (event: Pick<LiveEvent, 'id' | 'type' | 'data'>) =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
-
 export interface StreamOptions {
   db: Database;
   bus: LiveBus;
   user: CurrentUser;
   /** The tenant the stream was opened in. */
   tenantId: number;
+  /** The tenant's event ids as the browser sees them (server/live/cursor.ts). */
+  cursors: CursorCodec;
   /** Whether the stream's sign-in is still good (its token, user, unit and tenant). */
   stillSignedIn: () => Promise<boolean>;
   /** Last-Event-ID, or undefined for a fresh stream. */
@@ -31,7 +31,9 @@ export interface StreamOptions {
 
 /** Takes over the reply and keeps the stream open until the client leaves, the sign-in ends or `end()` is called. */
 export async function openStream(reply: FastifyReply, options: StreamOptions) {
-  const { db, bus, user } = options;
+  const { db, bus, user, cursors } = options;
+  const frame = (event: Pick<LiveEvent, 'id' | 'type' | 'data'>) =>
+    `id: ${cursors.seal(event.id)}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
   reply.hijack();
   const raw = reply.raw;
   for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) raw.setHeader(name, value);
