@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
+import { Id, Input, Line, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 import { PASSWORD_MAX_LENGTH } from './user';
 import { CodeDigits, Mobile } from './validate-code';
 
@@ -12,7 +12,7 @@ const Password = Str(PASSWORD_MAX_LENGTH, { minLength: 1 });
 
 export const UnitNameAvailabilityBody = named(
   'IsUnitNameAvailableInput',
-  Input({ unitName: Str(128, { minLength: 1, description: "a consigning unit's name" }) }),
+  Input({ unitName: Line(128, { minLength: 1, description: "a consigning unit's name" }) }),
 );
 export type UnitNameAvailabilityBody = Static<typeof UnitNameAvailabilityBody>;
 
@@ -26,9 +26,9 @@ export type UnitNameAvailability = Static<typeof UnitNameAvailability>;
 export const RegisterBody = named(
   'RegisterInput',
   Input({
-    unitName: Str(128, { minLength: 1, description: "the consigning unit's name" }),
+    unitName: Line(128, { minLength: 1, description: "the consigning unit's name" }),
     userName: UserName,
-    name: Str(64, { minLength: 1, description: "the person's name" }),
+    name: Line(64, { minLength: 1, description: "the person's name" }),
     mobile: Mobile,
     password: Password,
     validateCode: CodeDigits,
