@@ -19,7 +19,10 @@ export type UnitNameAvailabilityBody = Static<typeof UnitNameAvailabilityBody>;
 /** Whether a consigning unit's name is taken: 1 a live unit of that name, 2 one waiting or switched off, 3 none (free). */
 export const UnitNameAvailability = named(
   'IsUnitNameAvailableOutput',
-  Type.Object({ state: OneOf([1, 2, 3] as const), unitId: Nullable(Id()) }),
+  Type.Object({
+    state: OneOf([1, 2, 3] as const),
+    unitId: Nullable(Id('always null: whose the name is, is not told (kept for old clients)')),
+  }),
 );
 export type UnitNameAvailability = Static<typeof UnitNameAvailability>;
 
