@@ -132,6 +132,8 @@ describe('each SMS exactly once and on time', () => {
     expect((await sendCode(t.app, '13700000006')).statusCode).toBe(200);
     await until(async () => (gateway?.keys.length ?? 0) >= 2);
     const [first, again] = gateway.keys;
+    // The key is the job's id (a UUID), the same on both attempts.
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     expect(again).toBe(first);
     expect(gateway.accepted.map((sms) => sms.mobile)).toEqual(['13700000006']);
   });

@@ -72,6 +72,7 @@ test('an SMS whose process was killed mid-send is sent by the other process with
   while ((await recordStatus()) !== SmsSendStatus.Sent && Date.now() < deadline) await sleep(250);
   expect(await recordStatus()).toBe(SmsSendStatus.Sent);
   // The survivor sent it again under the same key; the gateway delivered it once, as the dead process left it.
+  expect(taken?.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
   expect(gateway.keys).toEqual([taken?.key, taken?.key]);
   expect(gateway.accepted).toEqual([taken]);
 });
