@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
+import { Id, Input, Line, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 import { PASSWORD_MAX_LENGTH } from './user';
 import { CodeDigits, Mobile } from './validate-code';
 
@@ -12,23 +12,26 @@ const Password = Str(PASSWORD_MAX_LENGTH, { minLength: 1 });
 
 export const UnitNameAvailabilityBody = named(
   'IsUnitNameAvailableInput',
-  Input({ unitName: Str(128, { minLength: 1, description: "a consigning unit's name" }) }),
+  Input({ unitName: Line(128, { minLength: 1, description: "a consigning unit's name" }) }),
 );
 export type UnitNameAvailabilityBody = Static<typeof UnitNameAvailabilityBody>;
 
 /** Whether a consigning unit's name is taken: 1 a live unit of that name, 2 one waiting or switched off, 3 none (free). */
 export const UnitNameAvailability = named(
   'IsUnitNameAvailableOutput',
-  Type.Object({ state: OneOf([1, 2, 3] as const), unitId: Nullable(Id()) }),
+  Type.Object({
+    state: OneOf([1, 2, 3] as const),
+    unitId: Nullable(Id('always null: whose the name is, is not told (kept for old clients)')),
+  }),
 );
 export type UnitNameAvailability = Static<typeof UnitNameAvailability>;
 
 export const RegisterBody = named(
   'RegisterInput',
   Input({
-    unitName: Str(128, { minLength: 1, description: "the consigning unit's name" }),
+    unitName: Line(128, { minLength: 1, description: "the consigning unit's name" }),
     userName: UserName,
-    name: Str(64, { minLength: 1, description: "the person's name" }),
+    name: Line(64, { minLength: 1, description: "the person's name" }),
     mobile: Mobile,
     password: Password,
     validateCode: CodeDigits,

@@ -8,6 +8,13 @@ import { type Static, type TSchema, Type } from 'typebox';
 export const Str = (maxLength = 256, options: { minLength?: number; description?: string } = {}) =>
   Type.String({ maxLength, ...options });
 
+/**
+ * A single line of text: a name, a title, a code. Tabs and line breaks are refused; invisible format characters
+ * (bidi overrides, zero-width spaces) are removed before it is stored (the `x-line` keyword, server/lib/validation.ts).
+ */
+export const Line = (maxLength = 256, options: { minLength?: number; description?: string } = {}) =>
+  Type.String({ maxLength, ...options, 'x-line': true });
+
 /** A UUID in 8-4-4-4-12 form. */
 export const Id = (description?: string) => Type.String({ format: 'uuid', maxLength: 36, description });
 

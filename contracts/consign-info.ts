@@ -1,7 +1,8 @@
 import { type Static, type TSchema, Type } from 'typebox';
 import { CONSIGNMENT_EVENT_TYPES } from '../machines/consignment';
-import { Id, Input, IsoDate, Nullable, named, pagedQuery, Str } from './common';
+import { Id, Input, IsoDate, Line, Nullable, named, pagedQuery, Str } from './common';
 import { SampleDetail, SampleInput } from './sample-info';
+import { ContactPhone } from './validate-code';
 
 // Wire shapes of BuConsignInfo (docs/api.md). Field names are the product's wire names, kept as they are
 // (tuqualificationId, jzunit, jhperson, jzcardNo, consignTypeVal, "Consing" in method names).
@@ -14,12 +15,12 @@ export const consignInputFields = {
   testUnitId: Type.Optional(Id('the lab; required at creation, fixed afterwards')),
   testUnitAddressId: Type.Optional(Nullable(Id())),
   projectId: Type.Optional(Nullable(Id())),
-  linkPerson: OptionalText(64),
-  linkPersonPhone: OptionalText(32),
-  jzunit: OptionalText(128),
-  jhperson: OptionalText(64),
+  linkPerson: Type.Optional(Nullable(Line(64))),
+  linkPersonPhone: Type.Optional(Nullable(ContactPhone())),
+  jzunit: Type.Optional(Nullable(Line(128))),
+  jhperson: Type.Optional(Nullable(Line(64))),
   jzcardNo: OptionalText(64),
-  jzphone: OptionalText(32),
+  jzphone: Type.Optional(Nullable(ContactPhone())),
   tuqualificationId: Type.Optional(Nullable(Id())),
   memo: OptionalText(1000),
 };
@@ -56,12 +57,12 @@ export const SyncBody = named(
     description: Description,
     changes: Input({
       memo: OptionalText(1000),
-      linkPerson: OptionalText(64),
-      linkPersonPhone: OptionalText(32),
-      jzunit: OptionalText(128),
-      jhperson: OptionalText(64),
+      linkPerson: consignInputFields.linkPerson,
+      linkPersonPhone: consignInputFields.linkPersonPhone,
+      jzunit: consignInputFields.jzunit,
+      jhperson: consignInputFields.jhperson,
       jzcardNo: OptionalText(64),
-      jzphone: OptionalText(32),
+      jzphone: consignInputFields.jzphone,
       consignFormaNumber: OptionalText(64),
     }),
   }),

@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, Str, Time } from './common';
+import { Id, Input, Line, Nullable, named, pagedQuery, Str, Time } from './common';
+import { ContactPhone } from './validate-code';
 
 // Wire shapes of ConsginUnit (a consigning unit): the service keeps the product's spelling
 // ConsginUnit; uninCode is the unified social credit code; status 1 active, 0 disabled.
@@ -70,8 +71,8 @@ export const ConsignUnitIdQuery = Input({ id: Type.Optional(Id()) });
 const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
 
 const fields = {
-  regPerson: OptionalText(64),
-  regPhone: OptionalText(32),
+  regPerson: Type.Optional(Nullable(Line(64))),
+  regPhone: Type.Optional(Nullable(ContactPhone())),
   regTime: Type.Optional(Nullable(Time)),
   sheng: OptionalText(32),
   shi: OptionalText(32),
@@ -82,14 +83,14 @@ const fields = {
 
 export const CreateConsignUnitBody = named(
   'CreateConsignUnitBody',
-  Input({ name: Str(128, { minLength: 1 }), ...fields }),
+  Input({ name: Line(128, { minLength: 1 }), ...fields }),
 );
 export type CreateConsignUnitBody = Static<typeof CreateConsignUnitBody>;
 
 /** Update: fields left out are unchanged; a consignor may leave out the id for its own unit. */
 export const UpdateConsignUnitBody = named(
   'UpdateConsignUnitBody',
-  Input({ id: Type.Optional(Id()), name: Type.Optional(Str(128, { minLength: 1 })), ...fields }),
+  Input({ id: Type.Optional(Id()), name: Type.Optional(Line(128, { minLength: 1 })), ...fields }),
 );
 export type UpdateConsignUnitBody = Static<typeof UpdateConsignUnitBody>;
 

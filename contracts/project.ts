@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, Sorting, Str } from './common';
+import { Id, Input, Line, Nullable, named, pagedQuery, Sorting, Str } from './common';
 
 // Wire shapes of BaProject (docs/api.md): the projects a consignor books under. getMyProject and
 // ShowContractSectName are the product's wire names; keys match in any letter case.
@@ -37,7 +37,7 @@ export const ProjectListQuery = Input({
 export type ProjectListQuery = Static<typeof ProjectListQuery>;
 
 const fields = {
-  projectName: Str(256, { minLength: 1 }),
+  projectName: Line(256, { minLength: 1 }),
   projectCode: Type.Optional(Nullable(Str(64))),
   contractSectName: Type.Optional(
     Nullable(Str(128, { description: 'required when the platform’s IsEnableProjectContractSectName is on' })),

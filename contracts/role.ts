@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, Str } from './common';
+import { Id, Input, Line, Nullable, named, pagedQuery, Str } from './common';
 
 // Wire shapes of Role (docs/api.md "Users and roles"): roles and the permissions they grant, in ABP's shapes
 // (RoleDto, PermissionDto, GetRoleForEdit's output).
@@ -60,7 +60,7 @@ export const RoleIdQuery = Input({ id: Id() });
 
 const RoleFields = {
   name: Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_.-]{1,31}$', maxLength: 32, description: 'letters first' }),
-  displayName: Str(64, { minLength: 1 }),
+  displayName: Line(64, { minLength: 1 }),
   description: Type.Optional(Nullable(Str(500))),
   grantedPermissions: Type.Optional(Type.Array(Str(128), { maxItems: 100 })),
 };

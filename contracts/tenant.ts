@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Input, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
+import { Input, Line, Nullable, named, OneOf, pagedQuery, Str, Time } from './common';
 
 // Wire shapes of Tenant and Account/IsTenantAvailable (ABP's TenantDto, CreateTenantDto and
 // TenantAvailabilityState): the regional platforms one deployment runs. Tenant ids are integers, as in ABP; the host
@@ -58,7 +58,7 @@ export type TenantIdQuery = Static<typeof TenantIdQuery>;
 
 const fields = {
   tenancyName: TenancyName,
-  name: Str(128, { minLength: 1 }),
+  name: Line(128, { minLength: 1 }),
   isActive: Type.Optional(Type.Boolean()),
 };
 

@@ -1,7 +1,8 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, pagedQuery, pageNumberQuery, Sorting, Str } from './common';
+import { Id, Input, Line, Nullable, named, pagedQuery, pageNumberQuery, Sorting, Str } from './common';
 import { Qualification } from './qualification';
 import { UnitAddress } from './unit-address';
+import { ContactPhone } from './validate-code';
 
 // The product's wire names of a test unit, spellings included (inroduce, sheng, shi, jtsyjcAddress, lmisurl).
 
@@ -10,8 +11,8 @@ const httpUrl = (description: string) => Type.String({ maxLength: 512, pattern: 
 /** What admin sets on a lab; a lab editing itself may change only the descriptive ones (see OWN_FIELDS). */
 export const TestUnitFields = {
   unitNo: Type.Optional(Nullable(Str(32, { description: 'omitted on create: the next TU number' }))),
-  testUnitName: Str(128, { minLength: 1 }),
-  contactPhone: Type.Optional(Nullable(Str(32))),
+  testUnitName: Line(128, { minLength: 1 }),
+  contactPhone: Type.Optional(Nullable(ContactPhone())),
   sheng: Type.Optional(Nullable(Str(32, { description: 'province' }))),
   shi: Type.Optional(Nullable(Str(32, { description: 'city' }))),
   regAddress: Type.Optional(Nullable(Str(256))),

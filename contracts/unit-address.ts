@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, Str } from './common';
+import { Id, Input, Line, Nullable, named, Str } from './common';
+import { ContactPhone } from './validate-code';
 
 // Wire shapes of a unit's addresses, the same for labs and consigning units.
 
@@ -24,9 +25,9 @@ export const AddressBody = named(
   Input({
     unitId: Type.Optional(Id('the unit (admin); omitted: the caller’s own unit')),
     id: Type.Optional(Id('an existing address to change; omitted: a new address')),
-    person: Type.Optional(Nullable(Str(64))),
+    person: Type.Optional(Nullable(Line(64))),
     personSex: Type.Optional(Nullable(Type.Union([Type.Literal(1), Type.Literal(2)]))),
-    personPhone: Type.Optional(Nullable(Str(32))),
+    personPhone: Type.Optional(Nullable(ContactPhone())),
     addressPoint: Type.Optional(Nullable(Str(64))),
     addressText: Str(256, { minLength: 1 }),
     addressDetail: Type.Optional(Nullable(Str(256))),

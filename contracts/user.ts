@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Nullable, named, OneOf, pagedQuery, Str } from './common';
+import { Id, Input, Line, Nullable, named, OneOf, pagedQuery, Str } from './common';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -52,8 +52,8 @@ export type UserListQuery = Static<typeof UserListQuery>;
 export const UserIdQuery = Input({ id: Id() });
 
 const Fields = {
-  name: Str(64, { minLength: 1 }),
-  phoneNumber: Type.Optional(Nullable(Type.String({ maxLength: 32, pattern: '^[0-9+() -]*$' }))),
+  name: Line(64, { minLength: 1 }),
+  phoneNumber: Type.Optional(Nullable(Type.String({ maxLength: 32, pattern: '^[0-9+() -]*$', 'x-phone': 'mobile' }))),
   emailAddress: Type.Optional(
     Nullable(Type.Union([Type.Literal(''), Type.String({ format: 'email', maxLength: 256 })])),
   ),

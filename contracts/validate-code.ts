@@ -10,8 +10,18 @@ export const SendCodeTypeValue = OneOf(SEND_CODE_TYPES, {
   description: 'SendCodeType: 1 register, 2 forgot password, 3 bind mobile, 4 change mobile (3 and 4 signed in)',
 });
 
-/** A mobile number: digits, an optional leading +. */
-export const Mobile = Type.String({ pattern: '^\\+?[0-9]{6,20}$', maxLength: 21 });
+/**
+ * A mobile number: digits, an optional leading +, spaces and dashes between them. The server keeps one spelling of
+ * each number (`x-phone`, server/lib/input-text.ts canonicalMobile): +86 136-1234-5678 is 13612345678.
+ */
+export const Mobile = Type.String({
+  pattern: '^\\s*\\+?[0-9][0-9 -]{4,26}[0-9]\\s*$',
+  maxLength: 32,
+  'x-phone': 'mobile',
+});
+
+/** A contact phone (a unit's, a witness's): free text, a mainland mobile in it kept in its one spelling. */
+export const ContactPhone = (maxLength = 32) => Type.String({ maxLength, 'x-phone': 'contact' });
 
 /** A verification code as sent: six digits. */
 export const CodeDigits = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6 });

@@ -30,6 +30,7 @@ const KEYS: Record<string, string> = {
   maximum: 'errors.validation.range',
   enum: 'errors.validation.enum',
   const: 'errors.validation.enum',
+  'x-line': 'errors.validation.control',
 };
 
 /** A JSON pointer ('/samples/0/count') as a dotted member path ('samples.0.count'). */

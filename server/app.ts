@@ -21,6 +21,7 @@ import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
 import healthPlugin from './plugins/health';
 import inputKeysPlugin from './plugins/input-keys';
+import inputTextPlugin from './plugins/input-text';
 import languagePlugin from './plugins/language';
 import metricsPlugin from './plugins/metrics';
 import securityPlugin from './plugins/security';
@@ -191,10 +192,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(envelopePlugin);
   await app.register(metricsPlugin, { token: options.metricsToken, queue, login: options.db });
   await app.register(inputKeysPlugin);
+  await app.register(inputTextPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });
   await app.register(swaggerPlugin, { version: pkg.version });
   await app.register(healthPlugin, { login: options.db });
-  await app.register(livePlugin, { login: options.db, directUrl: options.directUrl });
+  await app.register(livePlugin, { login: options.db, directUrl: options.directUrl, secret: options.jwtSecret });
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.

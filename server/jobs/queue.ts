@@ -48,6 +48,12 @@ export function queueOf(db: Database): JobQueue {
 }
 
 /**
+ * How often pg-boss looks for jobs whose process died (a stale heartbeat, handlers.ts) and fails them for a retry;
+ * its default, a minute, would double the time such a job waits.
+ */
+const SUPERVISION = { superviseIntervalSeconds: 10, monitorIntervalSeconds: 10 } as const;
+
+/**
  * pg-boss on the database behind the login `db`: its own small pool on PostgreSQL, the same embedded instance on
  * PGlite. Its schema and queues are the owner's work (server/jobs/install.ts): here it only checks they are there.
  */
@@ -59,9 +65,10 @@ function bossFor(db: Database): PgBoss {
       max: 3,
       application_name: 'labconsign-jobs',
       migrate: false,
+      ...SUPERVISION,
     });
   }
-  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite', migrate: false });
+  return new PgBoss({ db: fromPglite(client as PGlite), backend: 'pglite', migrate: false, ...SUPERVISION });
 }
 
 /** The key of a payload that holds the tenant the job was queued in. */

@@ -19,8 +19,11 @@ export interface AttemptLimit {
 const keyOf = (limit: AttemptLimit, key: string) => `${limit.scope}|${key}`.slice(0, 400);
 const DAY_MS = 24 * 3600 * 1000;
 
-/** Takes one attempt from `key`'s allowance, or refuses with 429 and Retry-After when the window's is used up. */
-export async function takeAttempt(db: Database, limit: AttemptLimit, key: string, now = new Date()): Promise<void> {
+/**
+ * Takes one attempt from `key`'s allowance, or refuses with 429 and Retry-After when the window's is used up. Answers
+ * how many of the window's attempts are now taken.
+ */
+export async function takeAttempt(db: Database, limit: AttemptLimit, key: string, now = new Date()): Promise<number> {
   const stored = keyOf(limit, key);
   const expired = sql`${attemptCounters.windowStart} <= ${new Date(now.getTime() - limit.windowMs)}`;
   const [taken] = await db
@@ -39,7 +42,7 @@ export async function takeAttempt(db: Database, limit: AttemptLimit, key: string
     // A new window: windows that ended a day ago count for no one any more.
     if (taken.attempts === 1)
       await db.delete(attemptCounters).where(lt(attemptCounters.windowStart, new Date(now.getTime() - DAY_MS)));
-    return;
+    return taken.attempts;
   }
   const [row] = await db
     .select({ windowStart: attemptCounters.windowStart })

@@ -4,20 +4,23 @@ import pg from 'pg';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema/index';
 import { KEEP_EVENTS_MS, LIVE_CHANNEL, type LiveEvent } from './events';
+import { type SessionEnd, sessionEndOf } from './session-end';
 
 // One listener per process on the live channel, started when the first stream subscribes. On PostgreSQL it is a
 // dedicated session connection outside the pool (LISTEN holds its session; DATABASE_DIRECT_URL when the pool goes
 // through a transaction pooler); on the embedded PGlite it is PGlite's own
 // listen. A notification carries an event id; the bus reads that row and hands it to every subscriber, which
-// decides whether its user may see it.
+// decides whether its user may see it. A notification may instead say whose sessions ended (server/live/session-end.ts).
 
 type Listener = (event: LiveEvent) => void;
+type EndListener = (end: SessionEnd) => void;
 
 const RECONNECT_MS = 2000;
 const PRUNE_EVERY_MS = 3600_000;
 
 export class LiveBus {
   private readonly listeners = new Set<Listener>();
+  private readonly endListeners = new Set<EndListener>();
   private stopListening: (() => Promise<void>) | undefined;
   private starting: Promise<void> | undefined;
   private closed = false;
@@ -43,10 +46,19 @@ export class LiveBus {
     return () => this.listeners.delete(listener);
   }
 
+  /** Calls `listener` with every session end announced from now on (by any process); answers the unsubscribe. */
+  async subscribeEnds(listener: EndListener): Promise<() => void> {
+    this.endListeners.add(listener);
+    this.starting ??= this.start();
+    await this.starting;
+    return () => this.endListeners.delete(listener);
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.pruner);
     this.listeners.clear();
+    this.endListeners.clear();
     await this.starting?.catch(() => undefined);
     await this.stopListening?.();
   }
@@ -57,6 +69,11 @@ export class LiveBus {
   }
 
   private async deliver(payload: string): Promise<void> {
+    const end = sessionEndOf(payload);
+    if (end) {
+      for (const listener of this.endListeners) listener(end);
+      return;
+    }
     const id = Number(payload);
     if (!Number.isSafeInteger(id) || this.listeners.size === 0) return;
     const [event] = await this.db

@@ -4,8 +4,8 @@ import { liveEvents } from '../db/schema/index';
 import type { CurrentUser } from '../plugins/auth';
 import { actorOf } from '../services/consign-info/access';
 
-// The events of the live stream: a row in live_events (its serial id is the SSE event id, so Last-Event-ID can be
-// replayed by any process) and a NOTIFY carrying that id. Both happen in the caller's transaction: PostgreSQL and
+// The events of the live stream: a row in live_events (its serial id, sealed per tenant, is the SSE event id, so
+// Last-Event-ID can be replayed by any process: server/live/cursor.ts) and a NOTIFY carrying that id. Both happen in the caller's transaction: PostgreSQL and
 // PGlite deliver a notification only when the transaction commits, so a rolled-back change announces nothing.
 
 export const LIVE_CHANNEL = 'labconsign_live';

@@ -3,10 +3,11 @@ import fp from 'fastify-plugin';
 import { Type } from 'typebox';
 import type { Database } from '../db/client';
 import { queueOf } from '../jobs/queue';
-import { invalidInput, UserFacingError } from '../lib/errors';
-import { signedIn } from '../plugins/auth';
+import { UserFacingError } from '../lib/errors';
+import { loadCurrentUser, signedIn } from '../plugins/auth';
 import { queueWantedSms } from '../services/message/sms';
 import { LiveBus } from './bus';
+import { CURSOR_LENGTH, type CursorCodec, cursorCodec } from './cursor';
 import { openStream } from './stream';
 
 // GET /api/live/events: the signed-in browser's Server-Sent Events stream (docs/decisions.md "Messages and live
@@ -23,16 +24,19 @@ declare module 'fastify' {
 }
 
 const LastEventIdQuery = Type.Object(
-  { lastEventId: Type.Optional(Type.String({ maxLength: 20, description: 'as the Last-Event-ID header' })) },
+  {
+    lastEventId: Type.Optional(
+      Type.String({ maxLength: CURSOR_LENGTH, description: 'as the Last-Event-ID header (an id the stream sent)' }),
+    ),
+  },
   { additionalProperties: false },
 );
 
-/** Last-Event-ID (header, else the query): a whole number, or undefined for a fresh stream; anything else is a 400. */
-function lastEventIdOf(header: unknown, query: string | undefined): number | undefined {
+/** Last-Event-ID (header, else the query): the event id inside it, or undefined for a fresh stream (also a cursor
+ * that does not open: another tenant's, forged, or from before the server secret changed). */
+function lastEventIdOf(cursors: CursorCodec, header: unknown, query: string | undefined): number | undefined {
   const given = typeof header === 'string' && header !== '' ? header : query;
-  if (given === undefined || given === '') return undefined;
-  if (!/^\d{1,15}$/.test(given)) throw invalidInput('lastEventId');
-  return Number(given);
+  return given ? cursors.open(given) : undefined;
 }
 
 /** Whether this process runs the job queue (buildApp `queue`). */
@@ -50,16 +54,24 @@ export interface LiveOptions {
   login: Database;
   /** PostgreSQL: the session connection LISTEN holds (DATABASE_DIRECT_URL); omitted = the login's own URL. */
   directUrl?: string;
+  /** The token secret, from which each tenant's event-cursor key is derived (./cursor.ts). */
+  secret: string;
 }
 
 export default fp<LiveOptions>(
-  async (app, { login, directUrl }) => {
+  async (app, { login, directUrl, secret }) => {
     // The bus is the deployment's, not a tenant's: its table, its LISTEN connection and its catch-up are the
     // platform's (events name their audience by user and unit ids, which no two tenants share).
     const bus = new LiveBus(app.tenancy.platform, login, directUrl);
     app.decorate('live', bus);
     const open = new Map<string, number>();
     const ends = new Set<() => void>();
+    const codecs = new Map<number, CursorCodec>();
+    const cursorsOf = (tenantId: number) => {
+      const codec = codecs.get(tenantId) ?? cursorCodec(secret, tenantId);
+      codecs.set(tenantId, codec);
+      return codec;
+    };
 
     app.get(
       '/api/live/events',
@@ -77,7 +89,10 @@ export default fp<LiveOptions>(
       },
       async (request, reply) => {
         const user = signedIn(request);
+        const tenantId = request.tenant.id;
+        const cursors = cursorsOf(tenantId);
         const after = lastEventIdOf(
+          cursors,
           request.headers['last-event-id'],
           (request.query as { lastEventId?: string }).lastEventId,
         );
@@ -91,7 +106,10 @@ export default fp<LiveOptions>(
           ends.delete(end);
         };
         let end = () => {};
-        end = await openStream(request, reply, { db: app.db, bus, user, after, onEnd });
+        const stillSignedIn = async () =>
+          (await app.tenancy.tenant(tenantId))?.isActive === true &&
+          (await loadCurrentUser(app.db, request.user)) !== null;
+        end = await openStream(reply, { db: app.db, bus, user, tenantId, cursors, stillSignedIn, after, onEnd });
         ends.add(end);
       },
     );

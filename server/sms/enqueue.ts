@@ -2,7 +2,8 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { smsRecords } from '../db/schema/index';
 import { queueOf } from '../jobs/queue';
-import { SmsSendStatus } from '../lib/enums';
+import { MsgType, SmsSendStatus } from '../lib/enums';
+import { CODE_TTL_SECONDS } from '../services/validate-code/service';
 
 export interface OutgoingSms {
   /** What sent it, e.g. 'ValidateCode', 'Register', 'Notice' (shown in the SMS records). */
@@ -19,7 +20,13 @@ export interface OutgoingSms {
   /** The unit whose records list shows this SMS (the receiver's unit). */
   acceptUnitId?: string | null;
   isPrivate?: boolean;
+  /** After this the message is not sent (default: a verification code's lifetime from now, else no end). */
+  validUntil?: Date;
 }
+
+/** A verification code is good for CODE_TTL_SECONDS from when it was made, which is when its SMS is queued. */
+const validUntilOf = (sms: OutgoingSms): Date | undefined =>
+  sms.validUntil ?? (sms.msgType === MsgType.ValidateCode ? new Date(Date.now() + CODE_TTL_SECONDS * 1000) : undefined);
 
 /**
  * Sends an SMS in the background: writes its record (status Waiting) and queues the sms-send job, which the
@@ -40,6 +47,12 @@ export async function enqueueSms(db: Database, sms: OutgoingSms): Promise<string
     isPrivate: sms.isPrivate ?? false,
     sendStatus: SmsSendStatus.Waiting,
   });
-  await queue.enqueue('sms-send', { recordId: id, mobile: sms.mobile, text: sms.text });
+  const validUntil = validUntilOf(sms)?.toISOString();
+  await queue.enqueue('sms-send', {
+    recordId: id,
+    mobile: sms.mobile,
+    text: sms.text,
+    ...(validUntil && { validUntil }),
+  });
   return id;
 }

@@ -15,8 +15,9 @@ export interface HttpSmsSettings {
 }
 
 /**
- * A generic HTTP SMS gateway: POST JSON `{ mobile, text, signName }`, signed with the account secret. Any answer but
- * 2xx (or no answer in time) is a failure; the job queue retries with backoff.
+ * A generic HTTP SMS gateway: POST JSON `{ mobile, text, signName }`, signed with the account secret, with the
+ * message's key as Idempotency-Key (the gateway answers a key it has seen with success and sends nothing). Any answer
+ * but 2xx (or no answer in time) is a failure; the job queue retries with backoff.
  */
 export function httpProvider(settings: HttpSmsSettings): SmsProvider {
   return {
@@ -32,6 +33,7 @@ export function httpProvider(settings: HttpSmsSettings): SmsProvider {
           'x-api-key': settings.key,
           'x-timestamp': timestamp,
           'x-signature': signature,
+          'idempotency-key': message.key,
         },
         body,
         signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),

@@ -9,16 +9,26 @@ export interface SendSmsJob {
   recordId: string;
   mobile: string;
   text: string;
+  /** ISO time after which the message is not worth sending (a verification code's end). */
+  validUntil?: string;
 }
 
-/** Hands one SMS to the provider and keeps its record's sendStatus in step; a failure is retried by the queue. */
+/**
+ * Hands one SMS to the provider, keyed by its job (every attempt the same key), and keeps its record's sendStatus in
+ * step; a failure is retried by the queue. A message whose validity has passed by now is not sent: its record fails.
+ */
 export async function sendSmsJob({ db, sms, log }: JobContext, job: JobWithMetadata<SendSmsJob>): Promise<void> {
-  const { recordId, mobile, text } = job.data;
+  const { recordId, mobile, text, validUntil } = job.data;
   const setStatus = (sendStatus: number, sendTime?: Date) =>
     db.update(smsRecords).set({ sendStatus, sendTime }).where(eq(smsRecords.id, recordId));
+  if (validUntil && Date.now() >= Date.parse(validUntil)) {
+    log.warn({ recordId, validUntil }, 'SMS not sent: it was no longer valid');
+    await setStatus(SmsSendStatus.Failed);
+    return;
+  }
   await setStatus(SmsSendStatus.Sending);
   try {
-    await sms.send({ mobile, text }, log);
+    await sms.send({ mobile, text, key: job.id }, log);
   } catch (error) {
     const last = job.retryCount >= job.retryLimit;
     log.warn({ err: error, recordId, attempt: job.retryCount + 1, last }, 'SMS not accepted by the provider');

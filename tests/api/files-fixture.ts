@@ -10,7 +10,7 @@ import { newId } from '../../server/db/ids';
 import { accessories, buReports, consignInfos, users } from '../../server/db/schema/index';
 import type { FileStorage, UploadLimits } from '../../server/storage/index';
 import { s3Storage } from '../../server/storage/s3';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, type TestApp, type TestAppOptions } from './helpers';
 
 // What the FileService tests share: an app on local storage or on S3 (an s3rver of the test's own, on a free port
 // in a temporary directory), the demo accounts signed in, rows to hang files on, multipart bodies, and reads of
@@ -69,16 +69,20 @@ async function s3Server() {
   };
 }
 
-/** An app on `kind` storage; `limits` replace LIMITS, `queue` runs the job queue (the file-delete jobs). */
+/**
+ * An app on `kind` storage; `limits` replace LIMITS, `queue` runs the job queue (the file-delete jobs), `configure`
+ * adds routes of a test's own.
+ */
 export async function setupFiles(
   kind: 'local' | 's3',
-  options: { limits?: UploadLimits; queue?: true } = {},
+  options: { limits?: UploadLimits; queue?: true; configure?: TestAppOptions['configure'] } = {},
 ): Promise<FilesFixture> {
   const s3 = kind === 's3' ? await s3Server() : null;
   const t = await createTestApp({
     storage: s3?.storage as FileStorage | undefined,
     uploadLimits: options.limits ?? LIMITS,
     queue: options.queue,
+    configure: options.configure,
   });
   const tok = {} as Record<Who, string>;
   const unit = {} as Record<Who, string | null>;

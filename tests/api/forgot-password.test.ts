@@ -42,7 +42,7 @@ describe('ResetPasswordByValidateCode', () => {
     await t.login('lab', { password: 'Mobile#2468' });
   });
 
-  test('bad input, an unknown account, a weak password or a wrong code: a localized 400 that changes nothing', async () => {
+  test('bad input, a weak password, a wrong code or an unknown account: a localized 400 that changes nothing', async () => {
     const before = (await userNamed('consignor'))?.passwordHash;
     const code = await codeFor('13905100002', 2, 'consignor');
     const good = { userName: 'consignor', newPassword: 'Never#9999', validateCode: code };
@@ -53,7 +53,7 @@ describe('ResetPasswordByValidateCode', () => {
       [{ ...good, newPassword: 'p'.repeat(129) }, 'newPassword'],
       [{ ...good, validateCode: 'code' }, 'validateCode'],
       [{ ...good, more: true }, 'more'],
-      [{ ...good, userName: 'nobody.here' }, 'userName'],
+      [{ ...good, userName: 'nobody.here' }, 'validateCode'],
       [{ ...good, newPassword: 'consignor1x' }, 'newPassword'],
       [{ ...good, validateCode: '999999' }, 'validateCode'],
     ];

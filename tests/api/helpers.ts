@@ -21,7 +21,7 @@ export interface TestApp {
   db: Database;
   kind: TestDbKind;
   /** Signs in a demo account (or any user) and returns its bearer token. */
-  login(userName: string, options?: { password?: string; rememberClient?: boolean }): Promise<string>;
+  login(userName: string, options?: LoginOptions): Promise<string>;
   /** Authorization header for a token. */
   auth(token: string): { authorization: string };
   /** With `queue`: the directory the outbox provider writes SMS to (tests/api/sms-outbox.ts reads it). */
@@ -29,6 +29,13 @@ export interface TestApp {
   /** Without `storage`: the local directory uploaded files go to. */
   filesDir: string;
   close(): Promise<void>;
+}
+
+export interface LoginOptions {
+  password?: string;
+  rememberClient?: boolean;
+  /** The tenant to sign in to (omitted: the default one). */
+  tenantId?: number;
 }
 
 export interface TestAppOptions {
@@ -49,6 +56,8 @@ export interface TestAppOptions {
   uploadLimits?: UploadLimits;
   /** TENANCY_DOMAIN: `<tenancy name>.<domain>` names a tenant. */
   tenancyDomain?: string;
+  /** The token signing secret (omitted = a random one): another app on the same database that shares it is a second API process. */
+  jwtSecret?: string;
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -61,7 +70,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const app = await buildApp({
     db: handle.db,
     directUrl: handle.directUrl,
-    jwtSecret: randomBytes(32).toString('hex'),
+    jwtSecret: options.jwtSecret ?? randomBytes(32).toString('hex'),
     distDir: options.distDir,
     queue: sms && { context: { sms }, pollingIntervalSeconds: 0.5, stopTimeoutMs: 2000 },
     wechat: options.wechat,
@@ -73,10 +82,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   await options.configure?.(app);
   await app.ready();
 
-  async function login(userName: string, opts: { password?: string; rememberClient?: boolean } = {}) {
+  async function login(userName: string, opts: LoginOptions = {}) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/TokenAuth/Authenticate',
+      ...(opts.tenantId !== undefined && { headers: { 'abp.tenantid': String(opts.tenantId) } }),
       payload: {
         userNameOrEmailAddress: userName,
         password: opts.password ?? DEMO_PASSWORD,

@@ -4,12 +4,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../../server/app';
 import { smsRecords } from '../../server/db/schema/index';
-import { SmsSendStatus } from '../../server/lib/enums';
+import { MsgType, SmsSendStatus } from '../../server/lib/enums';
+import { enqueueSms } from '../../server/sms/enqueue';
 import { httpProvider } from '../../server/sms/http';
 import { outboxProvider } from '../../server/sms/outbox';
 import { type FakeGateway, startFakeGateway } from '../support/fake-sms-gateway';
 import { createTestApp, type TestApp } from './helpers';
-import { sentRecord, waitForMessages } from './sms-outbox';
+import { messagesTo, sentRecord, waitForMessages } from './sms-outbox';
 
 // SMS go out through the job queue: a gateway that fails or is slow delays the message, never the request; closing
 // waits for the SMS being sent, and a message queued before a restart is sent after it.
@@ -113,5 +114,53 @@ describe('stopping and restarting', () => {
     } finally {
       await next.close();
     }
+  });
+});
+
+describe('each SMS exactly once and on time', () => {
+  test('an attempt repeated after the gateway took the message but answered too late is not delivered twice', async () => {
+    // The gateway accepts at once and answers after 3 s; the sender gives up after 1 s and the queue tries again.
+    gateway = await startFakeGateway({ key: KEY, secret: SECRET, delayMs: 3_000 });
+    const impatient = httpProvider({
+      url: gateway.url,
+      key: KEY,
+      secret: SECRET,
+      signName: 'LabConsign',
+      timeoutMs: 1_000,
+    });
+    t = await createTestApp({ queue: { sms: impatient } });
+    expect((await sendCode(t.app, '13700000006')).statusCode).toBe(200);
+    await until(async () => (gateway?.keys.length ?? 0) >= 2);
+    const [first, again] = gateway.keys;
+    // The key is the job's id (a UUID), the same on both attempts.
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(again).toBe(first);
+    expect(gateway.accepted.map((sms) => sms.mobile)).toEqual(['13700000006']);
+  });
+
+  test('the outbox keeps one message per key', async () => {
+    t = await createTestApp();
+    const outbox = outboxProvider(t.outboxDir);
+    const message = { mobile: '13700000007', text: 'once', key: 'job-1' };
+    await outbox.send(message, t.app.log);
+    await outbox.send(message, t.app.log);
+    await outbox.send({ ...message, key: 'job-2' }, t.app.log);
+    expect(await messagesTo(t, '13700000007')).toEqual(['once', 'once']);
+  });
+
+  test('a code whose validity ran out before its turn is not sent; its record says it failed', async () => {
+    t = await createTestApp({ queue: true });
+    await enqueueSms(t.db, {
+      sendSource: 'ValidateCode',
+      msgType: MsgType.ValidateCode,
+      mobile: '13700000008',
+      text: 'Your verification code is 123456.',
+      validUntil: new Date(Date.now() - 1_000),
+    });
+    await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000008')) === SmsSendStatus.Failed);
+    expect(await messagesTo(t, '13700000008')).toEqual([]);
+    // A code asked for now is good for its five minutes, and is sent.
+    expect((await sendCode(t.app, '13700000009')).statusCode).toBe(200);
+    expect(await waitForMessages(t, '13700000009', 1)).toHaveLength(1);
   });
 });

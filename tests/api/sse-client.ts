@@ -12,6 +12,8 @@ export interface SseStream {
   events: SseEvent[];
   /** The first event (already received or still to come) for which `match` holds; fails after `timeoutMs`. */
   next(match: (event: SseEvent) => boolean, timeoutMs?: number): Promise<SseEvent>;
+  /** Whether the server ended the stream within `timeoutMs` (false: still open then). */
+  endsWithin(timeoutMs: number): Promise<boolean>;
   close(): void;
 }
 
@@ -30,20 +32,28 @@ function parse(block: string): SseEvent | undefined {
   return data.length > 0 ? { id, event, data: JSON.parse(data.join('\n')) } : undefined;
 }
 
-export async function openSse(base: string, token: string | undefined, lastEventId?: string): Promise<SseStream> {
+/** `headers`: more request headers (e.g. the tenant's). */
+export async function openSse(
+  base: string,
+  token: string | undefined,
+  lastEventId?: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
   const abort = new AbortController();
   const response = await fetch(`${base}/api/live/events`, {
     headers: {
       ...(token && { authorization: `Bearer ${token}` }),
       ...(lastEventId !== undefined && { 'last-event-id': lastEventId }),
       'accept-language': 'en',
+      ...headers,
     },
     signal: abort.signal,
   });
   const events: SseEvent[] = [];
   const waiters = new Set<() => void>();
+  let ended = Promise.resolve();
   if (response.ok && response.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -83,6 +93,8 @@ export async function openSse(base: string, token: string | undefined, lastEvent
         check();
       });
     },
+    endsWithin: (timeoutMs) =>
+      Promise.race([ended.then(() => true), new Promise<boolean>((done) => setTimeout(done, timeoutMs, false))]),
     close: () => abort.abort(),
   };
 }

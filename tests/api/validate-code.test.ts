@@ -29,10 +29,11 @@ const send = (payload: Record<string, unknown>, options: { from?: string; token?
     headers: { 'accept-language': 'en', ...(options.token ? t.auth(options.token) : {}) },
     payload,
   });
-const verify = (mobile: string, code: string, sendCodeType = 1) =>
+const verify = (mobile: string, code: string, sendCodeType = 1, from = '127.0.0.1') =>
   t.app.inject({
     method: 'POST',
     url: `${SERVICE}/VerifyValidateCode`,
+    remoteAddress: from,
     headers: { 'accept-language': 'en' },
     payload: { mobile, sendCodeType, validateCode: code },
   });
@@ -76,14 +77,14 @@ describe('sending a code', () => {
     const code = await latestCode(t, mobile);
     expect((await verify(mobile, code)).statusCode).toBe(200);
     expect(envelopeOf(await verify(mobile, code)).result).toBe(true);
-    await consumeCode(t.db, { mobile, codeType: 1, code });
-    await expect(consumeCode(t.db, { mobile, codeType: 1, code })).rejects.toMatchObject({
-      key: 'errors.validateCode.expired',
+    await consumeCode(t.db, { mobile, codeType: 1, code, address: '10.8.0.1' });
+    await expect(consumeCode(t.db, { mobile, codeType: 1, code, address: '10.8.0.1' })).rejects.toMatchObject({
+      key: 'errors.validateCode.notValid',
     });
     const after = await verify(mobile, code);
     expect(after.statusCode).toBe(400);
     expect(envelopeOf(after).error?.validationErrors?.[0]?.message).toBe(
-      'This code is no longer valid. Ask for a new one.',
+      'This code is not right or no longer valid (4 tries left). Check it, or ask for a new one.',
     );
   });
 
@@ -107,18 +108,31 @@ describe('sending a code', () => {
     expect(envelopeOf(late).error?.validationErrors?.[0]?.members).toEqual(['validateCode']);
   });
 
-  test('five wrong tries (even sent at once) kill the code: the right one then gets 429', async () => {
+  test("one client's wrong guesses stop at five, even sent at once, and leave the owner's code alive", async () => {
     const mobile = newMobile();
     await register(mobile);
     const code = await latestCode(t, mobile);
-    const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(mobile, otherThan(code))));
+    const wrong = await Promise.all(Array.from({ length: 8 }, () => verify(mobile, otherThan(code), 1, '10.7.0.1')));
     const tally = wrong.map((w) => w.statusCode).sort();
     expect(tally).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
     const firstWrong = wrong.find((w) => w.statusCode === 400);
     expect(firstWrong && envelopeOf(firstWrong).error?.validationErrors?.[0]?.message).toMatch(
-      /^The code is not right\. \d tries left\.$/,
+      /^This code is not right or no longer valid \(\d tries left\)\./,
     );
-    const right = await verify(mobile, code);
+    const stillGuessing = await verify(mobile, code, 1, '10.7.0.1');
+    expect(stillGuessing.statusCode).toBe(429);
+    expect(envelopeOf(stillGuessing).error?.message).toMatch(/^Too many wrong codes were tried from your network\./);
+    expect((await verify(mobile, code, 1, '10.7.0.2')).statusCode).toBe(200);
+  });
+
+  test('twenty wrong guesses from all addresses together kill the code: the right one then gets 429', async () => {
+    const mobile = newMobile();
+    await register(mobile);
+    const code = await latestCode(t, mobile);
+    for (let n = 0; n < 20; n++) {
+      expect((await verify(mobile, otherThan(code), 1, `10.6.0.${Math.floor(n / 5) + 1}`)).statusCode).toBe(400);
+    }
+    const right = await verify(mobile, code, 1, '10.6.0.9');
     expect(right.statusCode).toBe(429);
     expect(envelopeOf(right).error?.message).toBe('Too many wrong tries for this code. Ask for a new one.');
   });
@@ -204,7 +218,11 @@ describe('limits', () => {
 });
 
 describe('who gets a code', () => {
-  test('forgot password: an unknown account or a number not its own answers exactly like a known one', async () => {
+  test('forgot password: an unknown account or a number not its own answers and works exactly like a known one', async () => {
+    const rows = async (mobile: string) => ({
+      codes: (await t.db.select().from(validateCodes).where(eq(validateCodes.mobile, mobile))).length,
+      records: (await t.db.select().from(smsRecords).where(eq(smsRecords.acceptPhone, mobile))).length,
+    });
     const known = await send({ mobile: '13962800011', sendCodeType: 2, userName: 'lab2' });
     const unknownUser = await send({ mobile: '13962800012', sendCodeType: 2, userName: 'nobody-here' });
     const notTheirs = await send({ mobile: '13962800013', sendCodeType: 2, userName: 'lab2' });
@@ -212,9 +230,16 @@ describe('who gets a code', () => {
       expect(answer.statusCode).toBe(200);
       expect(answer.body).toBe(known.body);
     }
+    // The same work either way: a code's hash stored and one SMS queued; only the account's own number gets a code.
+    for (const mobile of ['13962800011', '13962800012', '13962800013']) {
+      expect(await rows(mobile)).toEqual({ codes: 1, records: 1 });
+    }
     await latestCode(t, '13962800011');
-    expect(await messagesTo(t, '13962800012')).toEqual([]);
-    expect(await messagesTo(t, '13962800013')).toEqual([]);
+    for (const mobile of ['13962800012', '13962800013']) {
+      const [notice] = await waitForMessages(t, mobile, 1);
+      expect(notice).toMatch(/no account matches it/);
+      expect(notice).not.toMatch(/\d{6}/);
+    }
     // …and the limits count them the same: a second ask within the minute is refused for all three.
     for (const [mobile, userName] of [
       ['13962800011', 'lab2'],

@@ -22,6 +22,8 @@ export interface ApiProcess {
   port: number;
   /** Ends the process (its whole group) and waits for it to exit. */
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL: no shutdown, its running jobs left as they were) and waits for it to exit. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on right now. */
@@ -62,6 +64,8 @@ export interface ApiProcessOptions {
   dataDir?: string;
   /** How long it may take to migrate and listen on a busy machine (default 120 s). */
   startTimeoutMs?: number;
+  /** More environment (e.g. an HTTP SMS gateway's settings). */
+  env?: Record<string, string>;
 }
 
 /** Starts one API process and resolves once it answers READY_PATH; rejects with its output if it dies first. */
@@ -84,6 +88,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       LOG_LEVEL: 'warn',
       ...(options.poolMax ? { PG_POOL_MAX: String(options.poolMax) } : {}),
       ...(options.dataDir ? { DATA_DIR: options.dataDir, SMS_PROVIDER: 'outbox' } : {}),
+      ...options.env,
     },
   });
   let output = '';
@@ -99,12 +104,16 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
     await exited(child);
     clearTimeout(killer);
   };
+  const kill = async () => {
+    signal(child, 'SIGKILL');
+    await exited(child);
+  };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 120_000);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API process on ${port} exited (${child.exitCode}):\n${output}`);
     const answer = await fetch(`${base}${READY_PATH}`).catch(() => undefined);
-    if (answer?.ok) return { base, port, stop };
+    if (answer?.ok) return { base, port, stop, kill };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

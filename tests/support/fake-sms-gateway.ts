@@ -3,7 +3,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // A stand-in for an HTTP SMS gateway (server/sms/http.ts), started by a test on a loopback port: it checks the key and
-// the signature, can refuse the first calls or answer slowly, and keeps what it accepted.
+// the signature, can refuse the first calls or answer slowly, and keeps what it accepted: once per Idempotency-Key, as
+// a real gateway does (a key it accepted before is answered 200 and not sent again).
 
 export interface FakeGatewayOptions {
   key: string;
@@ -18,13 +19,15 @@ export interface FakeGateway {
   url: string;
   /** Every call that arrived, accepted or not. */
   calls: number;
-  /** The messages accepted, in order. */
-  accepted: { mobile: string; text: string; signName: string }[];
+  /** The Idempotency-Key of every signed call that arrived, in order. */
+  keys: string[];
+  /** The messages accepted, in order, each with its Idempotency-Key. */
+  accepted: { mobile: string; text: string; signName: string; key: string }[];
   close(): Promise<void>;
 }
 
 export async function startFakeGateway(options: FakeGatewayOptions): Promise<FakeGateway> {
-  const gateway: Omit<FakeGateway, 'url' | 'close'> = { calls: 0, accepted: [] };
+  const gateway: Omit<FakeGateway, 'url' | 'close'> = { calls: 0, keys: [], accepted: [] };
   const server = createServer((request, response) => {
     let body = '';
     request.on('data', (chunk) => {
@@ -38,8 +41,10 @@ export async function startFakeGateway(options: FakeGatewayOptions): Promise<Fak
         .digest('hex');
       if (request.headers['x-api-key'] !== options.key || request.headers['x-signature'] !== signature)
         return answer(401);
+      const key = String(request.headers['idempotency-key']);
+      gateway.keys.push(key);
       if (gateway.calls <= (options.failFirst ?? 0)) return answer(503);
-      gateway.accepted.push(JSON.parse(body));
+      if (!gateway.accepted.some((sms) => sms.key === key)) gateway.accepted.push({ ...JSON.parse(body), key });
       answer(200);
     });
   });

@@ -33,10 +33,10 @@ const accountRoutes = routeTable('Account', requirePermission(Permission.Consign
   post(
     '/IsUnitNameAvailable',
     { access: 'anyone', body: UnitNameAvailabilityBody, result: UnitNameAvailability },
-    ({ body }) => unitNameAvailability(db, body.unitName),
+    ({ request, body }) => unitNameAvailability(db, body.unitName, request.ip),
   ),
-  post('/Register', { access: 'anyone', body: RegisterBody, result: RegisterResult }, ({ body, language }) =>
-    register(db, body, language),
+  post('/Register', { access: 'anyone', body: RegisterBody, result: RegisterResult }, ({ request, body, language }) =>
+    register(db, body, language, request.ip),
   ),
   get('/GetRegistrations', { query: RegistrationListQuery, result: PagedResult(RegistrationRow) }, ({ query }) =>
     listRegistrations(db, query, pageOf(query)),

@@ -2,6 +2,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { v7 as uuidv7 } from 'uuid';
 import { invalidInput, UserFacingError } from '../../lib/errors';
+import { hasControl, withoutInvisible } from '../../lib/input-text';
 import type { FileStorage } from '../../storage/index';
 import { type Accepts, HEAD_BYTES, typeOf } from './kinds';
 
@@ -15,9 +16,12 @@ export interface Incoming {
   content: Readable;
 }
 
-/** The name a file came with, as it will be downloaded; 400 when it carries a path or control characters. */
+/**
+ * The name a file came with, as it will be downloaded, without invisible format characters (a right-to-left
+ * override would show `invoice\u202Efdp.exe` as "invoiceexe.pdf"); 400 when it carries a path or control characters.
+ */
 export function checkedName(given: string): string {
-  const name = given.normalize('NFC').trim();
+  const name = withoutInvisible(given.normalize('NFC')).trim();
   if (name === '') return 'file';
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses.
   if (/[/\\\u0000-\u001f\u007f]/.test(name) || name === '.' || name === '..' || name.length > 255) {
@@ -39,6 +43,11 @@ export async function receive(request: FastifyRequest, limit: number): Promise<I
   const fields: Record<string, string> = {};
   for (const [key, value] of Object.entries(part.fields)) {
     if (value && !Array.isArray(value) && value.type === 'field' && typeof value.value === 'string') {
+      // The input boundary (plugins/input-text.ts) runs before the body is read: a streamed form's fields come here.
+      if (hasControl(key) || hasControl(value.value)) {
+        part.file.resume();
+        throw invalidInput(key, 'errors.validation.control');
+      }
       fields[key] = value.value;
     }
   }

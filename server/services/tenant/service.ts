@@ -17,6 +17,7 @@ import type { Tenancy, TenantInfo } from '../../db/tenancy/index';
 import { migrateOwnDatabase } from '../../db/tenancy/own-databases';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Page } from '../../lib/paging';
+import { announceSessionEnd } from '../../live/session-end';
 import { emptyTenant } from './contents';
 
 // Tenant (the host's screen) and Account/IsTenantAvailable. The `tenants` list is the platform's: read and written in
@@ -141,6 +142,7 @@ export async function updateTenant(tenancy: Tenancy, body: UpdateTenantBody): Pr
     })
     .where(eq(tenants.id, body.id));
   await tenancy.forget(body.id);
+  if (body.isActive === false) await announceSessionEnd(tenancy.platform, 'tenant', body.id);
   return getTenant(tenancy, body.id);
 }
 
@@ -155,4 +157,5 @@ export async function deleteTenant(tenancy: Tenancy, id: number): Promise<void> 
   });
   await tenancy.platform.delete(tenants).where(eq(tenants.id, id));
   await tenancy.forget(id);
+  await announceSessionEnd(tenancy.platform, 'tenant', id);
 }

@@ -8,6 +8,7 @@ import { consignUnits, revokedTokens, testUnits, users } from '../../db/schema/i
 import { type AttemptLimit, clearAttempts, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { UnitType } from '../../lib/enums';
 import { UserFacingError } from '../../lib/errors';
+import { announceSessionEnd } from '../../live/session-end';
 import { type CurrentUser, heldRoles, type TokenClaims } from '../../plugins/auth';
 import { awaitingApproval } from '../account/register';
 
@@ -138,5 +139,6 @@ export async function logout(db: Database, user: CurrentUser): Promise<void> {
     .insert(revokedTokens)
     .values({ jti: user.jti, expiresAt: user.expiresAt })
     .onConflictDoNothing({ target: revokedTokens.jti });
+  await announceSessionEnd(db, 'user', user.id);
   await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, new Date()));
 }

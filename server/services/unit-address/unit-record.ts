@@ -9,6 +9,7 @@ import { consignUnits, testUnits } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
 import { forbidden, invalidInput } from '../../lib/errors';
 import { blankToNull } from '../../lib/text';
+import { announceSessionEnd } from '../../live/session-end';
 import type { CurrentUser } from '../../plugins/auth';
 import { type ManagedUnitType, managedUnit, managesEveryUnit } from './access';
 
@@ -99,7 +100,10 @@ export async function changeUnitAsAdmin(
   set: { isActive?: boolean; status?: number; isDeleted?: boolean; deletionTime?: Date; deleterUserId?: string },
 ) {
   if (!managesEveryUnit(user, unitType)) throw forbidden();
-  await setUnit(db, user, unitType, await managedUnit(db, user, unitType, id), set);
+  const unitId = await managedUnit(db, user, unitType, id);
+  await setUnit(db, user, unitType, unitId, set);
+  // Switched off or deleted: its staff's open live streams check their sign-in again now.
+  await announceSessionEnd(db, 'unit', unitId);
   return null;
 }
 

@@ -16,6 +16,7 @@ import { UnitType, UserType } from '../../lib/enums';
 import { forbidden, invalidInput, UserFacingError } from '../../lib/errors';
 import { isStaticRoleName } from '../../lib/permissions';
 import { blankToNull } from '../../lib/text';
+import { announceSessionEnd } from '../../live/session-end';
 import type { CurrentUser } from '../../plugins/auth';
 import { canDelete, givenId, managedUser, managesAllUnits, managesOwnUnit, unitScope } from './access';
 import { getUser } from './list';
@@ -174,6 +175,7 @@ export async function changeUserActive(db: Database, caller: CurrentUser, input:
     .update(users)
     .set({ isActive: input.isActive, ...modifiedBy(caller.id) })
     .where(eq(users.id, target.id));
+  await announceSessionEnd(db, 'user', target.id);
   return getUser(db, caller, target.id);
 }
 
@@ -185,6 +187,7 @@ export async function deleteUser(db: Database, caller: CurrentUser, id: string):
     .update(users)
     .set({ isDeleted: true, deletionTime: new Date(), deleterUserId: caller.id })
     .where(and(eq(users.id, target.id), eq(users.isDeleted, false)));
+  await announceSessionEnd(db, 'user', target.id);
 }
 
 /**

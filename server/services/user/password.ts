@@ -9,6 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
+import { announceSessionEnd } from '../../live/session-end';
 
 // Password rules (the product left field rules open; docs/decisions.md "Users and roles"): 8 to 128
 // characters, at least one letter and one digit, and not containing the user name.
@@ -53,4 +54,5 @@ export async function setPassword(db: Db, userId: string, password: string, by?:
       ...(by && { lastModifierUserId: by }),
     })
     .where(eq(users.id, userId));
+  await announceSessionEnd(db, 'user', userId);
 }

@@ -54,8 +54,10 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
   post('/ChangePassword', { access: 'signed-in', body: ChangePasswordBody, result: FreshToken }, ({ user, body }) =>
     changePassword(db, user, body, tokenSigner(app)),
   ),
-  post('/ResetPasswordByValidateCode', { access: 'anyone', body: ResetByCodeBody, result: NoResult }, ({ body }) =>
-    noResult(resetPasswordByCode(db, body)),
+  post(
+    '/ResetPasswordByValidateCode',
+    { access: 'anyone', body: ResetByCodeBody, result: NoResult },
+    ({ request, body }) => noResult(resetPasswordByCode(db, body, request.ip)),
   ),
   post('/ChangeLanguage', { access: 'signed-in', body: ChangeLanguageBody, result: NoResult }, ({ user, body }) =>
     noResult(changeLanguage(db, user, body.languageName)),

@@ -15,6 +15,16 @@ export const CODE_LIMITS = {
   perMobile: { scope: 'sms-code-mobile', max: 10, windowMs: DAY_MS, messageKey: 'errors.validateCode.dailyMobile' },
   /** Thirty codes a day per client address. */
   perAddress: { scope: 'sms-code-address', max: 30, windowMs: DAY_MS, messageKey: 'errors.validateCode.dailyAddress' },
+  /**
+   * Five guesses in 15 minutes per client address and target (the number or account a code is checked for): what a
+   * stranger guesses is counted against the stranger, not against the owner's code (service.ts MAX_TRIES).
+   */
+  guesses: {
+    scope: 'sms-code-guess',
+    max: 5,
+    windowMs: 15 * 60 * 1000,
+    messageKey: 'errors.validateCode.tooManyGuesses',
+  },
 } satisfies Record<string, AttemptLimit>;
 
 /** Takes one code's allowance for `mobile` from `address`, or 429; a refusal leaves the other counters as they were. */

@@ -8,8 +8,9 @@ const validateCodeRoutes = routeTable('ValidateCodeService', 'identified', (db) 
   post('/SendValidateCodeToMobile', { body: SendCodeBody, result: SendCodeResult }, ({ request, body, language }) =>
     sendCode(db, body, { address: request.ip, language, user: request.currentUser ?? undefined }),
   ),
-  post('/VerifyValidateCode', { body: VerifyCodeBody, result: Type.Boolean() }, async ({ body }) => {
-    await verifyCode(db, { mobile: body.mobile, codeType: body.sendCodeType, code: body.validateCode });
+  post('/VerifyValidateCode', { body: VerifyCodeBody, result: Type.Boolean() }, async ({ request, body }) => {
+    const check = { mobile: body.mobile, codeType: body.sendCodeType, code: body.validateCode, address: request.ip };
+    await verifyCode(db, check);
     return true;
   }),
 ]);

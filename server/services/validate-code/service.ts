@@ -1,18 +1,24 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { SendCodeBody, SendCodeResult } from '../../../contracts/validate-code';
-import type { Database, Db } from '../../db/client';
+import type { Database } from '../../db/client';
 import { newId } from '../../db/ids';
 import { users, validateCodes } from '../../db/schema/index';
+import { giveBack, takeAttempt } from '../../lib/attempt-limit';
 import { MsgType, SendCodeType } from '../../lib/enums';
 import { invalidInput, UserFacingError, unauthorized } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { enqueueSms } from '../../sms/enqueue';
 import { hashCode, newCode, sameHash } from './code-hash';
-import { RESEND_SECONDS, takeCodeAllowance } from './limits';
+import { CODE_LIMITS, RESEND_SECONDS, takeCodeAllowance } from './limits';
 
 export const CODE_TTL_SECONDS = 300;
-export const MAX_TRIES = 5;
+/**
+ * Wrong guesses a code survives from all client addresses together. Each address has five per target (limits.ts
+ * `guesses`), so one stranger cannot use up a code its owner is about to type; a crowd of them still cannot try more
+ * than 20 of a million codes.
+ */
+export const MAX_TRIES = 20;
 
 /** Who asks for a code: the client address (for the daily cap), the language of the SMS, the signed-in user. */
 export interface CodeRequester {
@@ -27,61 +33,84 @@ interface Recipient {
   unitId: string | null;
 }
 
+/** What a code request texts: the code, or (a locale key) a notice saying why no code came. */
+interface Message {
+  to: Recipient;
+  notice?: string;
+}
+
+const NOBODY: Recipient = { userId: null, name: null, unitId: null };
+
 /** Binding or changing a mobile is done by a signed-in user; the other purposes are for people not signed in. */
 const forSignedIn = (codeType: number) =>
   codeType === SendCodeType.BindMobile || codeType === SendCodeType.ChangeMobile;
 
-/** Who a code for `body` goes to, or null when none must go (an unknown account or a number not its own). */
-async function recipientOf(db: Database, body: SendCodeBody, user: CurrentUser | undefined): Promise<Recipient | null> {
-  if (user && forSignedIn(body.sendCodeType)) return { userId: user.id, name: user.name, unitId: user.unitId };
-  if (body.sendCodeType !== SendCodeType.ForgotPassword) return { userId: null, name: null, unitId: null };
-  const userName = body.userName?.trim().toLowerCase() ?? '';
+/** The live account with `mobile` (and, when given, `userName`), or undefined. */
+async function accountOf(db: Database, mobile: string, userName = ''): Promise<Recipient | undefined> {
   const [owner] = await db
     .select({ userId: users.id, name: users.name, unitId: users.unitId })
     .from(users)
     .where(
       and(
-        userName ? sql`lower(${users.userName}) = ${userName}` : undefined,
-        eq(users.phoneNumber, body.mobile),
+        userName ? sql`lower(${users.userName}) = ${userName.toLowerCase()}` : undefined,
+        eq(users.phoneNumber, mobile),
         eq(users.isActive, true),
         eq(users.isDeleted, false),
       ),
     )
     .limit(1);
-  return owner ?? null;
+  return owner;
 }
 
 /**
- * SendValidateCodeToMobile: counts the request against the limits (429 when one is used up), then, when the
- * purpose allows it, stores a new code's hash and queues its SMS. The answer is the same whether a code went out.
+ * What a request for `body` sends. A registration code goes to a number no account has; a number that has one gets
+ * a notice instead (its owner learns someone tried, the asker learns nothing). A forgotten-password code goes only
+ * to the account's own number; any other number gets a notice that no account matched.
+ */
+async function messageOf(db: Database, body: SendCodeBody, user: CurrentUser | undefined): Promise<Message> {
+  if (user && forSignedIn(body.sendCodeType)) return { to: { userId: user.id, name: user.name, unitId: user.unitId } };
+  if (body.sendCodeType === SendCodeType.Register) {
+    const owner = await accountOf(db, body.mobile);
+    return owner ? { to: owner, notice: 'sms.validateCode.registered' } : { to: NOBODY };
+  }
+  if (body.sendCodeType !== SendCodeType.ForgotPassword) return { to: NOBODY };
+  const owner = await accountOf(db, body.mobile, body.userName?.trim());
+  return owner ? { to: owner } : { to: NOBODY, notice: 'sms.validateCode.noAccount' };
+}
+
+/**
+ * SendValidateCodeToMobile: counts the request against the limits (429 when one is used up), then stores a new
+ * code's hash and queues one SMS: the code, or the notice that says why none came. Whether the number or the
+ * account exists, the request does the same work and gets the same answer.
  */
 export async function sendCode(db: Database, body: SendCodeBody, requester: CodeRequester): Promise<SendCodeResult> {
   if (forSignedIn(body.sendCodeType) && !requester.user) throw unauthorized();
   await takeCodeAllowance(db, body.mobile, requester.address);
-  const recipient = await recipientOf(db, body, requester.user);
-  if (recipient) {
-    const code = newCode();
-    await db.insert(validateCodes).values({
-      id: newId(),
-      mobile: body.mobile,
-      codeType: body.sendCodeType,
-      codeHash: await hashCode(db, body.mobile, body.sendCodeType, code),
-      expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+  const message = await messageOf(db, body, requester.user);
+  const code = newCode();
+  await db.insert(validateCodes).values({
+    id: newId(),
+    mobile: body.mobile,
+    codeType: body.sendCodeType,
+    codeHash: await hashCode(db, body.mobile, body.sendCodeType, code),
+    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+  });
+  const text = (shown: string) =>
+    translate(requester.language, message.notice ?? 'sms.validateCode.text', {
+      code: shown,
+      minutes: CODE_TTL_SECONDS / 60,
     });
-    const text = (shown: string) =>
-      translate(requester.language, 'sms.validateCode.text', { code: shown, minutes: CODE_TTL_SECONDS / 60 });
-    await enqueueSms(db, {
-      sendSource: 'ValidateCode',
-      msgType: MsgType.ValidateCode,
-      mobile: body.mobile,
-      text: text(code),
-      recordedText: text('******'),
-      acceptUserId: recipient.userId,
-      acceptUserNameFriendly: recipient.name,
-      acceptUnitId: recipient.unitId,
-      isPrivate: true,
-    });
-  }
+  await enqueueSms(db, {
+    sendSource: 'ValidateCode',
+    msgType: MsgType.ValidateCode,
+    mobile: body.mobile,
+    text: text(code),
+    recordedText: text('******'),
+    acceptUserId: message.to.userId,
+    acceptUserNameFriendly: message.to.name,
+    acceptUnitId: message.to.unitId,
+    isPrivate: true,
+  });
   return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_SECONDS };
 }
 
@@ -89,50 +118,58 @@ export interface CodeCheck {
   mobile: string;
   codeType: number;
   code: string;
+  /** The client address the guess comes from. */
+  address: string;
+  /** What the guess is about, as the caller named it (the account for a password reset); default the mobile. */
+  target?: string;
 }
 
-const expired = () => invalidInput('validateCode', 'errors.validateCode.expired');
-
 /**
- * Checks `code` against the newest code sent to the mobile for the purpose, spending one of its five tries; a right
- * code gives its try back and, with `consume`, is used up. Throws 400 (wrong, expired or used) or 429 (no tries left).
+ * Checks `code` against the newest code sent to the mobile for the purpose. The guess is counted first against the
+ * client address and target (limits.ts `guesses`), then against the code's own tries; a right code gives both back
+ * and, with `consume`, is used up. A wrong, used, expired or never sent code is one answer, with the address's tries
+ * left, so a guess tells nothing about whether the account or a code exists. Throws 400, or 429 (no tries left).
  */
-async function checkCode(db: Db, check: CodeCheck, consume: boolean): Promise<void> {
+async function checkCode(db: Database, check: CodeCheck, consume: boolean): Promise<void> {
   const now = new Date();
+  const guess = `${check.address}|${check.codeType}|${check.target ?? check.mobile}`;
+  const taken = await takeAttempt(db, CODE_LIMITS.guesses, guess, now);
+  const notValid = () =>
+    invalidInput('validateCode', 'errors.validateCode.notValid', { left: CODE_LIMITS.guesses.max - taken });
+  const hash = await hashCode(db, check.mobile, check.codeType, check.code);
   const [latest] = await db
     .select({ id: validateCodes.id })
     .from(validateCodes)
     .where(and(eq(validateCodes.mobile, check.mobile), eq(validateCodes.codeType, check.codeType)))
     .orderBy(desc(validateCodes.creationTime), desc(validateCodes.id))
     .limit(1);
-  if (!latest) throw expired();
+  if (!latest) throw notValid();
   const live = and(eq(validateCodes.id, latest.id), isNull(validateCodes.usedAt), gt(validateCodes.expiresAt, now));
-  // The try is taken before the code is compared, in one statement: parallel guesses cannot exceed five.
+  // The try is taken before the code is compared, in one statement: parallel guesses cannot exceed MAX_TRIES.
   const [tried] = await db
     .update(validateCodes)
     .set({ tries: sql`${validateCodes.tries} + 1` })
     .where(and(live, lt(validateCodes.tries, MAX_TRIES)))
-    .returning({ codeHash: validateCodes.codeHash, tries: validateCodes.tries });
+    .returning({ codeHash: validateCodes.codeHash });
   if (!tried) {
     const [state] = await db.select({ id: validateCodes.id }).from(validateCodes).where(live);
-    throw state ? new UserFacingError('errors.validateCode.tooManyTries', 429) : expired();
+    throw state ? new UserFacingError('errors.validateCode.tooManyTries', 429) : notValid();
   }
-  if (!sameHash(tried.codeHash, await hashCode(db, check.mobile, check.codeType, check.code))) {
-    throw invalidInput('validateCode', 'errors.validateCode.wrong', { left: MAX_TRIES - tried.tries });
-  }
+  if (!sameHash(tried.codeHash, hash)) throw notValid();
   const [kept] = await db
     .update(validateCodes)
     .set(consume ? { usedAt: now } : { tries: sql`${validateCodes.tries} - 1` })
     .where(live)
     .returning({ id: validateCodes.id });
-  if (!kept) throw expired();
+  if (!kept) throw notValid();
+  await giveBack(db, CODE_LIMITS.guesses, guess);
 }
 
 /** VerifyValidateCode: is the code right? It stays usable (a form checks it before the final step consumes it). */
-export const verifyCode = (db: Db, check: CodeCheck) => checkCode(db, check, false);
+export const verifyCode = (db: Database, check: CodeCheck) => checkCode(db, check, false);
 
 /**
  * For the services that act on a code (registration, forgotten password, binding a mobile): checks the code and
- * marks it used, so it works once. Throws the localized 400/429 the caller passes on. Runs inside a transaction too.
+ * marks it used, so it works once. Throws the localized 400/429 the caller passes on.
  */
-export const consumeCode = (db: Db, check: CodeCheck) => checkCode(db, check, true);
+export const consumeCode = (db: Database, check: CodeCheck) => checkCode(db, check, true);

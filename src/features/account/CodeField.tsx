@@ -1,6 +1,7 @@
 // A verification-code field and its "send code" button: once the fields that say where the code goes are valid, the
-// button asks the server to text a code, then counts down 60 s before it may be asked again. A refusal (too many
-// requests) lands on the field it is about, or under the form.
+// button asks the server to text a code, then counts down 60 s before it may be asked again, and the field says what
+// happens next (`sent`: the server answers the same whether or not the number has an account, so the note covers
+// both). A refusal (too many requests) lands on the field it is about, or under the form.
 import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -18,20 +19,26 @@ interface SendCodeProps<V extends FieldValues> {
   send(): Promise<unknown>;
 }
 
-/** The form's `validateCode` field, its send button at the end. */
-export function CodeField<V extends FieldValues & { validateCode: string }>({ form, fields, send }: SendCodeProps<V>) {
+/** The form's `validateCode` field, its send button at the end; once a code was asked for, `sent` (a message id) under it. */
+export function CodeField<V extends FieldValues & { validateCode: string }>({
+  sent,
+  ...props
+}: SendCodeProps<V> & { sent: string }) {
+  const intl = useIntl();
+  const [asked, setAsked] = useState(false);
   return (
     <FormTextField
-      form={form}
+      form={props.form}
       name={'validateCode' as Path<V>}
       inputMode="numeric"
       autoComplete="one-time-code"
-      end={<SendCodeButton form={form} fields={fields} send={send} />}
+      helper={asked ? intl.formatMessage({ id: sent }) : undefined}
+      end={<SendCodeButton {...props} onSent={() => setAsked(true)} />}
     />
   );
 }
 
-function SendCodeButton<V extends FieldValues>({ form, fields, send }: SendCodeProps<V>) {
+function SendCodeButton<V extends FieldValues>({ form, fields, send, onSent }: SendCodeProps<V> & { onSent(): void }) {
   const intl = useIntl();
   const [left, setLeft] = useState(0);
   const [sending, setSending] = useState(false);
@@ -47,6 +54,7 @@ function SendCodeButton<V extends FieldValues>({ form, fields, send }: SendCodeP
     try {
       await send();
       setLeft(RESEND_SECONDS);
+      onSent();
     } catch (error) {
       showServerErrors(form, error);
     } finally {

@@ -58,7 +58,12 @@ export function ForgotPasswordPage() {
     <NewPasswordCard kind="forgot" form={form} onSubmit={save} password="newPassword" userName={account}>
       <FormTextField form={form} name="userName" autoComplete="username" />
       {byName && <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" required />}
-      <CodeField form={form} fields={byName ? ['userName', 'mobile'] : ['userName']} send={sendCode} />
+      <CodeField
+        form={form}
+        sent="accounts.code.sentForgot"
+        fields={byName ? ['userName', 'mobile'] : ['userName']}
+        send={sendCode}
+      />
     </NewPasswordCard>
   );
 }

@@ -71,6 +71,7 @@ export function RegisterPage() {
       <FormTextField form={form} name="mobile" inputMode="tel" autoComplete="tel" />
       <CodeField
         form={form}
+        sent="accounts.code.sentRegister"
         fields={['mobile']}
         send={() => api.sendCode(CodePurpose.Register, form.getValues('mobile').trim())}
       />
