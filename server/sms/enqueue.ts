@@ -2,8 +2,7 @@ import type { Database } from '../db/client';
 import { newId } from '../db/ids';
 import { smsRecords } from '../db/schema/index';
 import { queueOf } from '../jobs/queue';
-import { MsgType, SmsSendStatus } from '../lib/enums';
-import { CODE_TTL_SECONDS } from '../services/validate-code/service';
+import { SmsSendStatus } from '../lib/enums';
 
 export interface OutgoingSms {
   /** What sent it, e.g. 'ValidateCode', 'Register', 'Notice' (shown in the SMS records). */
@@ -20,13 +19,9 @@ export interface OutgoingSms {
   /** The unit whose records list shows this SMS (the receiver's unit). */
   acceptUnitId?: string | null;
   isPrivate?: boolean;
-  /** After this the message is not sent (default: a verification code's lifetime from now, else no end). */
+  /** After this the message is not sent (a verification code's end); omitted = no end. */
   validUntil?: Date;
 }
-
-/** A verification code is good for CODE_TTL_SECONDS from when it was made, which is when its SMS is queued. */
-const validUntilOf = (sms: OutgoingSms): Date | undefined =>
-  sms.validUntil ?? (sms.msgType === MsgType.ValidateCode ? new Date(Date.now() + CODE_TTL_SECONDS * 1000) : undefined);
 
 /**
  * Sends an SMS in the background: writes its record (status Waiting) and queues the sms-send job, which the
@@ -47,7 +42,7 @@ export async function enqueueSms(db: Database, sms: OutgoingSms): Promise<string
     isPrivate: sms.isPrivate ?? false,
     sendStatus: SmsSendStatus.Waiting,
   });
-  const validUntil = validUntilOf(sms)?.toISOString();
+  const validUntil = sms.validUntil?.toISOString();
   await queue.enqueue('sms-send', {
     recordId: id,
     mobile: sms.mobile,

@@ -88,12 +88,13 @@ export async function sendCode(db: Database, body: SendCodeBody, requester: Code
   await takeCodeAllowance(db, body.mobile, requester.address);
   const message = await messageOf(db, body, requester.user);
   const code = newCode();
+  const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000);
   await db.insert(validateCodes).values({
     id: newId(),
     mobile: body.mobile,
     codeType: body.sendCodeType,
     codeHash: await hashCode(db, body.mobile, body.sendCodeType, code),
-    expiresAt: new Date(Date.now() + CODE_TTL_SECONDS * 1000),
+    expiresAt,
   });
   const text = (shown: string) =>
     translate(requester.language, message.notice ?? 'sms.validateCode.text', {
@@ -110,6 +111,8 @@ export async function sendCode(db: Database, body: SendCodeBody, requester: Code
     acceptUserNameFriendly: message.to.name,
     acceptUnitId: message.to.unitId,
     isPrivate: true,
+    // A code that can no longer be used is not sent (a queue that was down, a process that died mid-send).
+    validUntil: expiresAt,
   });
   return { expiresInSeconds: CODE_TTL_SECONDS, resendAfterSeconds: RESEND_SECONDS };
 }
