@@ -24,7 +24,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => rmSync(dir, { recursive: true, force: true });
   }
   // The api-pooler project: the apps' statements go through PgBouncer in transaction mode (test-database.ts).
-  const pooler = project.config.env.TEST_POOLER ? await startPgBouncer(ADMIN_URL) : undefined;
+  const pooler = project.config.env.TEST_POOLER ? await startPgBouncer() : undefined;
   if (pooler) {
     await ensureRuntimeLogin(ADMIN_URL);
     project.provide('pooler', { port: pooler.port });

@@ -24,6 +24,8 @@ export interface TestApp {
   login(userName: string, options?: LoginOptions): Promise<string>;
   /** Authorization header for a token. */
   auth(token: string): { authorization: string };
+  /** Runs `run` in the default tenant's scope, as a request of it would (`app.db` is then that tenant's). */
+  inDefaultTenant<T>(run: () => Promise<T>): Promise<T>;
   /** With `queue`: the directory the outbox provider writes SMS to (tests/api/sms-outbox.ts reads it). */
   outboxDir: string;
   /** Without `storage`: the local directory uploaded files go to. */
@@ -106,6 +108,11 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     kind,
     login,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
+    async inDefaultTenant(run) {
+      const tenant = await app.tenancy.defaultTenant();
+      if (!tenant) throw new Error('the test database has no default tenant');
+      return app.tenancy.within(tenant, run);
+    },
     outboxDir,
     filesDir,
     async close() {

@@ -150,13 +150,16 @@ describe('each SMS exactly once and on time', () => {
 
   test('a code whose validity ran out before its turn is not sent; its record says it failed', async () => {
     t = await createTestApp({ queue: true });
-    await enqueueSms(t.db, {
-      sendSource: 'ValidateCode',
-      msgType: MsgType.ValidateCode,
-      mobile: '13700000008',
-      text: 'Your verification code is 123456.',
-      validUntil: new Date(Date.now() - 1_000),
-    });
+    const app = t.app;
+    await t.inDefaultTenant(() =>
+      enqueueSms(app.db, {
+        sendSource: 'ValidateCode',
+        msgType: MsgType.ValidateCode,
+        mobile: '13700000008',
+        text: 'Your verification code is 123456.',
+        validUntil: new Date(Date.now() - 1_000),
+      }),
+    );
     await until(async () => (await statusOf(t?.db as TestApp['db'], '13700000008')) === SmsSendStatus.Failed);
     expect(await messagesTo(t, '13700000008')).toEqual([]);
     // A code asked for now is good for its five minutes, and is sent.

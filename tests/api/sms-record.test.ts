@@ -22,13 +22,12 @@ beforeAll(async () => {
   }
   // One notice to each unit (queued as the app queues a notice's SMS: in the default tenant's scope), and a code the
   // lab user asked for to bind a new mobile.
-  const tenant = await t.app.tenancy.defaultTenant();
   for (const [name, mobile] of [
     ['lab', '13600000001'],
     ['lab2', '13600000002'],
     ['consignor', '13600000003'],
   ] as const) {
-    await t.app.tenancy.within(tenant ?? expect.unreachable('no default tenant'), () =>
+    await t.inDefaultTenant(() =>
       enqueueSms(t.app.db, {
         sendSource: 'Notice',
         msgType: MsgType.Notice,

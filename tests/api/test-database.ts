@@ -16,7 +16,7 @@ import {
 } from '../../server/db/client';
 import { prepareDatabase } from '../../server/db/prepare';
 import { DEMO_PASSWORD, type PasswordHashCost, seedDemo } from '../../server/db/seed';
-import { RUNTIME_LOGIN } from '../support/pgbouncer';
+import { RUNTIME } from '../support/pgbouncer';
 
 // The API tests' databases: in-memory PGlite (TEST_DB=pglite, the default) or databases on the local PostgreSQL
 // server (TEST_DB=postgres). Migrating and seeding cost most of a test file's start, so the global setup
@@ -151,7 +151,8 @@ export interface Pooler {
 /** `url` as the runtime's login, through the pooler when `port` is given. */
 export function runtimeUrl(url: string, port?: number): string {
   const runtime = new URL(url);
-  runtime.username = RUNTIME_LOGIN;
+  runtime.username = RUNTIME.user;
+  runtime.password = RUNTIME.password;
   if (port !== undefined) {
     runtime.hostname = '127.0.0.1';
     runtime.port = String(port);

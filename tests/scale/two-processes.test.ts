@@ -36,7 +36,7 @@ beforeAll(async () => {
   f = await consignFixture();
   const url = (f.t.db as unknown as { $client: pg.Pool }).$client.options.connectionString as string;
   const jwtSecret = randomBytes(32).toString('hex');
-  pooler = await startPgBouncer(ADMIN_URL);
+  pooler = await startPgBouncer();
   await ensureRuntimeLogin(ADMIN_URL);
   const database = {
     databaseUrl: runtimeUrl(url, pooler.port),
