@@ -205,13 +205,31 @@ const targets = (): Target[] =>
     .filter((target) => !SKIPPED.has(target.where))
     .sort((a, b) => Number(LAST.has(a.where)) - Number(LAST.has(b.where)));
 
-/** One request's hostile values for one or two of the operation's parameters, body fields or whole body. */
-function attacksOn(target: Target): fc.Arbitrary<[string, unknown][]> {
-  const slots: [string, Json | undefined][] = [
+/** The schema's fields at every depth (an array's first item stands for all), as dotted paths: `a`, `a.0.b`. */
+function bodyFields(schema: Json, prefix = '', depth = 0): [string, Json][] {
+  if (depth > 3) return [];
+  const s = resolved(schema);
+  const union = (s.anyOf ?? s.oneOf) as Json[] | undefined;
+  if (union?.length) return bodyFields(union[0] as Json, prefix, depth);
+  if (s.type === 'array' && s.items) return bodyFields(s.items as Json, `${prefix}0.`, depth + 1);
+  return fieldsOf(s).flatMap(([name, field]): [string, Json][] => [
+    [`${prefix}${name}`, field],
+    ...bodyFields(field, `${prefix}${name}.`, depth + 1),
+  ]);
+}
+
+/** Where a request can carry hostile input: each parameter, each body field at any depth, the whole body. */
+function slotsOf(target: Target): [string, Json | undefined][] {
+  return [
     ...target.parameters.map((p): [string, Json | undefined] => [`${p.in}:${p.name}`, p.schema]),
-    ...(target.body ? fieldsOf(target.body).map(([name, field]): [string, Json] => [`body:${name}`, field]) : []),
+    ...(target.body ? bodyFields(target.body).map(([path, field]): [string, Json] => [`body:${path}`, field]) : []),
     ...(target.body ? [['body:', target.body] as [string, Json]] : []),
   ];
+}
+
+/** One request's hostile values for one or two of the operation's parameters, body fields or whole body. */
+function attacksOn(target: Target): fc.Arbitrary<[string, unknown][]> {
+  const slots = slotsOf(target);
   const attacked = slots.length
     ? fc.uniqueArray(fc.oneof(...slots.map(([slot, schema]) => fc.tuple(fc.constant(slot), hostileFor(schema)))), {
         minLength: 1,
@@ -223,6 +241,21 @@ function attacksOn(target: Target): fc.Arbitrary<[string, unknown][]> {
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
+/**
+ * A value as a URL component. A lone surrogate has no UTF-8 form: it goes as the bytes a careless encoder would write
+ * for it (invalid UTF-8, which the server must refuse), the rest as encodeURIComponent writes it.
+ */
+const inUrl = (value: unknown) =>
+  [...(text(value) ?? '')]
+    .map((c) => (c.length === 1 && /[\uD800-\uDFFF]/.test(c) ? wtf8(c) : encodeURIComponent(c)))
+    .join('');
+/** The three bytes (percent-encoded) of a lone surrogate's code unit as UTF-8 would write it were it a character. */
+const wtf8 = (c: string) => {
+  const unit = c.charCodeAt(0);
+  return [0xed, 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+    .map((b) => `%${b.toString(16).toUpperCase()}`)
+    .join('');
+};
 
 function build(target: Target, attacked: [string, unknown][]) {
   const hostile = new Map(attacked);
@@ -231,19 +264,26 @@ function build(target: Target, attacked: [string, unknown][]) {
   for (const p of target.parameters) {
     const slot = `${p.in}:${p.name}`;
     const value = hostile.has(slot) ? hostile.get(slot) : plausible(p.schema);
-    if (p.in === 'path') url = url.replace(`{${p.name}}`, encodeURIComponent(text(value)));
-    else query.push(`${encodeURIComponent(p.name)}=${encodeURIComponent(text(value))}`);
+    if (p.in === 'path') url = url.replace(`{${p.name}}`, inUrl(value));
+    else query.push(`${encodeURIComponent(p.name)}=${inUrl(value)}`);
   }
   if (query.length) url += `?${query.join('&')}`;
   let payload: unknown;
   if (target.body) {
     payload = hostile.has('body:') ? hostile.get('body:') : plausible(target.body);
-    if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
-      for (const [slot, value] of hostile)
-        if (slot.startsWith('body:') && slot !== 'body:') (payload as Json)[slot.slice(5)] = value;
-    }
+    for (const [slot, value] of hostile)
+      if (slot.startsWith('body:') && slot !== 'body:') payload = placed(payload, slot.slice(5).split('.'), value);
   }
   return { url, payload };
+}
+
+/** `into` with `value` at `path` (`['a', '0', 'b']`), making the objects and arrays on the way that are missing. */
+function placed(into: unknown, path: string[], value: unknown): unknown {
+  const [key, ...rest] = path as [string, ...string[]];
+  const fresh = /^\d+$/.test(key) ? [] : {};
+  const container = (into !== null && typeof into === 'object' ? into : fresh) as Record<string, unknown>;
+  container[key] = rest.length ? placed(container[key], rest, value) : value;
+  return container;
 }
 
 interface Finding {
@@ -260,44 +300,68 @@ const short = (value: unknown) =>
     ?.replace(/x{50,}/g, (run) => `x×${run.length}`)
     .slice(0, 400);
 
+/** Sends one request as `role`; answers what is wrong with its outcome, if anything. */
+async function probe(target: Target, role: Role, attacked: [string, unknown][]): Promise<Finding | undefined> {
+  const request = build(target, attacked);
+  const before = await rowChanges();
+  const response = await t.app.inject({
+    method: target.method,
+    url: request.url,
+    headers: {
+      ...headersOf[role],
+      ...(request.payload !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(request.payload !== undefined && { payload: JSON.stringify(request.payload) }),
+  });
+  const after = await rowChanges();
+  const changed = Object.fromEntries(
+    Object.entries(after)
+      .filter(([table, n]) => n !== (before[table] ?? 0))
+      .map(([table, n]) => [table, n - (before[table] ?? 0)]),
+  );
+  const refusedButWrote = response.statusCode >= 400 && Object.keys(changed).length > 0;
+  if (response.statusCode < 500 && !refusedButWrote) return undefined;
+  return {
+    where: target.where,
+    role,
+    request: { url: short(request.url) as string, payload: short(request.payload) },
+    status: response.statusCode,
+    ...(refusedButWrote && { changed }),
+    answer: short(response.body) as string,
+  };
+}
+
 test('no operation answers 500 or above to hostile input as any role, and no refused request changes a row', async () => {
   const findings: Finding[] = [];
   for (const target of targets()) {
     for (const [i, role] of ROLES.entries()) {
-      await fc.check(
+      // assert, not check: a probe that throws (the test's own mistake) must fail the test, not pass unseen.
+      await fc.assert(
         fc.asyncProperty(attacksOn(target), async (attacked) => {
-          const request = build(target, attacked);
-          const before = await rowChanges();
-          const response = await t.app.inject({
-            method: target.method,
-            url: request.url,
-            headers: {
-              ...headersOf[role],
-              ...(request.payload !== undefined && { 'content-type': 'application/json' }),
-            },
-            ...(request.payload !== undefined && { payload: JSON.stringify(request.payload) }),
-          });
-          const after = await rowChanges();
-          const changed = Object.fromEntries(
-            Object.entries(after)
-              .filter(([table, n]) => n !== (before[table] ?? 0))
-              .map(([table, n]) => [table, n - (before[table] ?? 0)]),
-          );
-          const refusedButWrote = response.statusCode >= 400 && Object.keys(changed).length > 0;
-          if (response.statusCode >= 500 || refusedButWrote) {
-            findings.push({
-              where: target.where,
-              role,
-              request: { url: short(request.url) as string, payload: short(request.payload) },
-              status: response.statusCode,
-              ...(refusedButWrote && { changed }),
-              answer: short(response.body) as string,
-            });
-          }
+          const finding = await probe(target, role, attacked);
+          if (finding) findings.push(finding);
         }),
         { seed: SEED + i, numRuns: RUNS, endOnFailure: true },
       );
     }
   }
+  expect(findings).toEqual([]);
+}, 600_000);
+
+test('every parameter and every body field, nested ones included, is attacked at least once', async () => {
+  const findings: Finding[] = [];
+  const places: string[] = [];
+  for (const target of targets()) {
+    for (const [slot, schema] of slotsOf(target)) {
+      // One hostile value per place, the roles taking turns: the property test above covers the roles per operation.
+      const role = ROLES[places.length % ROLES.length] as Role;
+      const [value] = fc.sample(hostileFor(schema), { seed: SEED + places.length, numRuns: 1 });
+      const finding = await probe(target, role, [[slot, value]]);
+      if (finding) findings.push(finding);
+      places.push(`${target.where} ${slot}`);
+    }
+  }
+  // Fields inside objects and arrays were reached, not only the top level (a booking's samples, for one).
+  expect(places.filter((place) => /body:\w+\.0\.\w+/.test(place)).length).toBeGreaterThan(0);
   expect(findings).toEqual([]);
 }, 600_000);
