@@ -133,6 +133,7 @@ export default defineConfig({
           'tenant-isolation',
           'tenant-scope',
           'messages',
+          'session-end',
           'sms-queue',
           'login-limits',
           'files',
