@@ -6,9 +6,7 @@ import type { Tenancy } from '../db/tenancy/index';
 /** The demo accounts present in the default tenant (user name and role), for the start-up log. */
 export async function demoAccounts(tenancy: Tenancy): Promise<{ userName: string; role: string }[]> {
   const names = USERS.map((u) => u.userName);
-  const tenant = await tenancy.defaultTenant();
-  if (!tenant) return [];
-  const present = await tenancy.within(tenant, () =>
+  const present = await tenancy.withinDefault(() =>
     tenancy.db
       .select({ userName: users.userName })
       .from(users)

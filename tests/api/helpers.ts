@@ -108,11 +108,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     kind,
     login,
     auth: (token) => ({ authorization: `Bearer ${token}` }),
-    async inDefaultTenant(run) {
-      const tenant = await app.tenancy.defaultTenant();
-      if (!tenant) throw new Error('the test database has no default tenant');
-      return app.tenancy.within(tenant, run);
-    },
+    inDefaultTenant: (run) => app.tenancy.withinDefault(run),
     outboxDir,
     filesDir,
     async close() {

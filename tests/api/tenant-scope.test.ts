@@ -21,7 +21,6 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 /** Drizzle wraps the database's error: the refusal is its cause. */
 const refusedForNoTenant = (statement: Promise<unknown>) =>
   expect(statement).rejects.toMatchObject({ cause: { message: expect.stringMatching(/no tenant is set/) } });
-const tenant = async () => (await t.app.tenancy.defaultTenant()) ?? expect.unreachable('no default tenant');
 
 describe('a statement with no tenant', () => {
   test('a read of a tenant table is an error, not a fallback to the default tenant', async () => {
@@ -46,7 +45,7 @@ describe('a statement with no tenant', () => {
 
 describe("a tenant's statements", () => {
   test("see the tenant's rows, as a role that owns no table", async () => {
-    const found = await t.app.tenancy.within(await tenant(), async () => ({
+    const found = await t.inDefaultTenant(async () => ({
       users: await t.app.db.select({ id: users.id }).from(users),
       role: rows<{ role: string }>(await t.app.db.execute(sql`select current_user as role`))[0]?.role,
     }));
@@ -62,7 +61,7 @@ describe("a tenant's statements", () => {
   });
 
   test('a transaction keeps its tenant to the end, and the next statement on the connection has none', async () => {
-    const inside = await t.app.tenancy.within(await tenant(), () =>
+    const inside = await t.inDefaultTenant(() =>
       t.app.db.transaction(async (tx) => {
         await tx.select({ id: users.id }).from(users).limit(1);
         return rows<{ id: string }>(await tx.execute(sql`select current_setting('app.tenant_id') as id`))[0]?.id;

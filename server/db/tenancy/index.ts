@@ -162,6 +162,13 @@ export class Tenancy {
     return this.tenant(DEFAULT_TENANT_ID);
   }
 
+  /** Runs `run` in the default tenant's scope, as one of its requests would (start-up lines, the probe, tests). */
+  async withinDefault<T>(run: () => Promise<T>): Promise<T> {
+    const tenant = await this.defaultTenant();
+    if (!tenant) throw new Error('the default tenant is missing');
+    return this.within(tenant, run);
+  }
+
   private async connection(tenant: TenantInfo): Promise<Database> {
     const open = this.connections.get(tenant.id);
     if (open && open.url === tenant.connectionString) {
