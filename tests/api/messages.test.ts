@@ -229,8 +229,14 @@ describe('the live stream', () => {
     for (const cursor of cursors) expect(cursor).toMatch(/^[\w-]{48}$/);
     const ownCursor = cursors[1] as string;
     for (const stream of [foreign, own, twice]) stream.close();
+    // A stream held open meanwhile hears the message: once it has, the bus has handed it out (NOTIFY arrives after
+    // the commit), so a stream opened from then on could only get it by replay.
+    const watcher = await open('consignor');
+    await watcher.next((e) => e.event === 'ready');
     const id = await f.at(30);
     const missed = (e: SseEvent) => e.event === 'message' && (e.data as { subjectId?: string }).subjectId === id;
+    await watcher.next(missed);
+    watcher.close();
     // Another tenant's cursor, or one altered by a character, opens a fresh stream: nothing is replayed from it.
     const altered = `${ownCursor.slice(0, 20)}${ownCursor[20] === 'A' ? 'B' : 'A'}${ownCursor.slice(21)}`;
     for (const cursor of [cursors[0] as string, altered, 'yesterday']) {
