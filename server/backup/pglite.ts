@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /** Snapshots kept; an older one is removed when a new one is written. */
@@ -55,7 +55,7 @@ export async function restoreSnapshot(file: string, dataDir: string): Promise<st
   if (existsSync(dataDir)) {
     movedTo = `${dataDir}.before-restore-${new Date().toISOString().replaceAll(':', '-')}`;
     await rename(dataDir, movedTo);
-  }
+  } else await mkdir(dirname(dataDir), { recursive: true });
   const client = await PGlite.create({ dataDir, loadDataDir: new Blob([await readFile(file)]) });
   await client.close();
   return movedTo;

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { freePort } from '../scale/api-process';
 import { fromDeployFile, scratchDir } from '../stack/topology';
@@ -8,7 +8,12 @@ import { fromDeployFile, scratchDir } from '../stack/topology';
 // and deploy/postgresql-backup.conf with only the paths and the port filled in. PostgreSQL and pgBackRest refuse to
 // run as root: on a CI machine that is root, both run as the `postgres` user (which owns every file here).
 
-const BIN = '/usr/lib/postgresql/15/bin';
+/** The newest PostgreSQL Debian installed (bookworm's is 15). */
+const BIN = `/usr/lib/postgresql/${readdirSync('/usr/lib/postgresql')
+  .map(Number)
+  .filter((version) => version > 0)
+  .sort((a, b) => a - b)
+  .at(-1)}/bin`;
 const OWNER = 'postgres';
 const asRoot = process.getuid?.() === 0;
 
