@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { type Config, ConfigError, loadConfig, pgliteDir } from '../config';
+import { ConfigError, loadConfig, pgliteDir } from '../config';
 import type { PostgresUrls } from '../db/client';
 import { processLog } from '../lib/process-log';
 import { serverAddress, storagesOf, withTenancy } from './installation';
@@ -47,7 +47,7 @@ const shell = (command: string) => execSync(command, { stdio: 'inherit' });
 /** How long PostgreSQL may take to replay the archived WAL and take writes again. */
 const REPLAY_WAIT_MS = 30 * 60_000;
 
-async function restoreDatabase(config: Config, database: PostgresUrls): Promise<void> {
+async function restoreDatabase(database: PostgresUrls): Promise<void> {
   const { pgbackrest, stopCommand, startCommand } = config.backup;
   const owner = database.migrationUrl ?? database.directUrl ?? database.url;
   if (await takesWrites(owner)) {
@@ -66,7 +66,7 @@ async function restoreDatabase(config: Config, database: PostgresUrls): Promise<
   }
 }
 
-async function restoreEmbedded(config: Config): Promise<void> {
+async function restoreEmbedded(): Promise<void> {
   const address = serverAddress(config);
   if (
     await fetch(`${address}/health/live`).then(
@@ -84,8 +84,8 @@ async function restoreEmbedded(config: Config): Promise<void> {
 
 try {
   const database = config.database;
-  if (database) await restoreDatabase(config, database);
-  else await restoreEmbedded(config);
+  if (database) await restoreDatabase(database);
+  else await restoreEmbedded();
   const { storage, archive } = storagesOf(config);
   const files = await withTenancy(
     database ? { ...database, poolMax: 2 } : { dataDir: pgliteDir(config.dataDir) },
