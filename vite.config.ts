@@ -163,6 +163,17 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // npm run backup and npm run restore with the compiled server (tests/backup): pgBackRest on a PostgreSQL
+        // cluster of the test's own, restored to a point in time, and the embedded database's online snapshot. Run once.
+        test: {
+          name: 'backup',
+          include: ['tests/backup/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

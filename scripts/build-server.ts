@@ -1,8 +1,8 @@
 // npm run build:server: the server as plain JavaScript for production (tsx stays for development and tests).
-// ESM for Node 24, every npm package left to node_modules: main.js (the server), seed-demo.js (npm run seed:demo) and
-// tenant-move.js (npm run tenant:move), for a deployment without sources (e.g. the container image); what the server
-// reads at run time (package.json, locales/, drizzle/, dist/) it finds from the repository root
-// (server/lib/app-root.ts).
+// ESM for Node 24, every npm package left to node_modules: main.js (the server), seed-demo.js (npm run seed:demo),
+// tenant-move.js (npm run tenant:move), backup.js and restore.js (npm run backup, npm run restore), for a deployment
+// without sources (e.g. the container image); what the server reads at run time (package.json, locales/, drizzle/,
+// dist/) it finds from the repository root (server/lib/app-root.ts).
 // Each entry first checks the Node version and only then imports its code (server/lib/supported-node.ts): the code is
 // a chunk of its own (esbuild's splitting), since a bundle's imports of native packages would load before any check.
 import { resolve } from 'node:path';
@@ -39,6 +39,8 @@ export async function buildServer(outdir = resolve(root, 'build', 'server')): Pr
       main: `guarded:${resolve(root, 'server', 'main.ts')}`,
       'seed-demo': `guarded:${resolve(root, 'server', 'db', 'seed-cli.ts')}`,
       'tenant-move': `guarded:${resolve(root, 'server', 'db', 'tenancy', 'move-cli.ts')}`,
+      backup: `guarded:${resolve(root, 'server', 'backup', 'backup-cli.ts')}`,
+      restore: `guarded:${resolve(root, 'server', 'backup', 'restore-cli.ts')}`,
     },
     plugins: [guardedEntries],
     splitting: true,

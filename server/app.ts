@@ -6,6 +6,10 @@ import { join } from 'node:path';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Logger } from 'drizzle-orm';
 import Fastify, { type FastifyHttpOptions, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify';
+import { writeSnapshot } from './backup/pglite';
+import { lastBackupAt } from './backup/record';
+import { filesArchiveDir, pgliteSnapshotDir } from './backup/settings';
+import { takeBackup } from './backup/take';
 import type { WechatSettings } from './config';
 import type { Database } from './db/client';
 import { Tenancy } from './db/tenancy/index';
@@ -16,6 +20,7 @@ import { serializerCompiler } from './lib/serialization';
 import { validatorCompiler } from './lib/validation';
 import livePlugin from './live/plugin';
 import authPlugin from './plugins/auth';
+import backupPlugin from './plugins/backup';
 import compressionPlugin from './plugins/compression';
 import dbPlugin from './plugins/db';
 import envelopePlugin from './plugins/envelope';
@@ -93,6 +98,11 @@ export interface AppOptions {
   storage?: FileStorage;
   /** The largest upload of each kind; omitted = the defaults of server/config.ts. */
   uploadLimits?: UploadLimits;
+  /**
+   * The embedded database: POST /backup takes its online backup into `dir` (BACKUP_DIR), `dump` being the database's
+   * (DatabaseHandle.dump); omitted = no /backup (PostgreSQL is backed up by pgBackRest, npm run backup).
+   */
+  backup?: { dir: string; dump: () => Promise<Blob> };
 }
 
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
@@ -190,7 +200,21 @@ export async function buildApp(options: AppOptions) {
   });
   await app.register(languagePlugin);
   await app.register(envelopePlugin);
-  await app.register(metricsPlugin, { token: options.metricsToken, queue, login: options.db });
+  await app.register(metricsPlugin, {
+    token: options.metricsToken,
+    queue,
+    login: options.db,
+    lastBackup: () => lastBackupAt(tenancy.platform),
+  });
+  const backup = options.backup;
+  if (backup) {
+    const archive = localStorage(filesArchiveDir(backup.dir));
+    const snapshot = () => writeSnapshot(backup.dump, pgliteSnapshotDir(backup.dir));
+    await app.register(backupPlugin, {
+      token: options.metricsToken,
+      run: () => takeBackup({ tenancy, storage, archive, snapshot }),
+    });
+  }
   await app.register(inputKeysPlugin);
   await app.register(inputTextPlugin);
   await app.register(authPlugin, { secret: options.jwtSecret });

@@ -4,6 +4,7 @@ import { parseEnv } from 'node:util';
 import fastifyEnv from '@fastify/env';
 import Fastify from 'fastify';
 import { type Static, Type } from 'typebox';
+import type { BackupSettings } from './backup/settings';
 import type { PostgresUrls } from './db/client';
 import type { HttpSmsSettings } from './sms/http';
 import type { StorageSettings, UploadLimits } from './storage/index';
@@ -115,6 +116,29 @@ export const ENV_SCHEMA = Type.Object({
   APP_DOWNLOAD_URL: Type.Optional(
     Type.String({ pattern: '^https?://', description: 'The mobile app download address QRCodeService/Apk encodes.' }),
   ),
+  BACKUP_DIR: Type.String({
+    default: 'backups',
+    description:
+      'npm run backup: the copy of every stored file (files/) and, on PGlite, the database snapshots (pglite/).',
+  }),
+  PGBACKREST_CONFIG: Type.String({
+    default: 'deploy/pgbackrest.conf',
+    description: "PostgreSQL backups: pgBackRest's configuration (repository, data directory, retention).",
+  }),
+  PGBACKREST_STANZA: Type.String({ minLength: 1, default: 'labconsign', description: "pgBackRest's stanza." }),
+  PGBACKREST_USER: Type.Optional(
+    Type.String({
+      pattern: '^[a-z_][a-z0-9_-]*$',
+      description:
+        "The operating-system user pgBackRest runs as when run by root (the cluster's owner, e.g. postgres).",
+    }),
+  ),
+  PG_STOP_COMMAND: Type.Optional(
+    Type.String({ minLength: 1, description: 'npm run restore: the shell command that stops PostgreSQL.' }),
+  ),
+  PG_START_COMMAND: Type.Optional(
+    Type.String({ minLength: 1, description: 'npm run restore: the shell command that starts PostgreSQL again.' }),
+  ),
   TENANCY_DOMAIN: Type.Optional(
     Type.String({
       pattern: '^[a-z0-9.-]+\\.[a-z]{2,}$',
@@ -177,6 +201,8 @@ export interface Config {
   storage: StorageSettings;
   /** The largest upload of each kind, in bytes (FileService). */
   uploadLimits: UploadLimits;
+  /** npm run backup / npm run restore (server/backup/). */
+  backup: BackupSettings;
 }
 
 export class ConfigError extends Error {}
@@ -247,6 +273,16 @@ export async function loadConfig(
       image: values.UPLOAD_MAX_IMAGE_BYTES,
       file: values.UPLOAD_MAX_FILE_BYTES,
       accessory: values.UPLOAD_MAX_ACCESSORY_BYTES,
+    },
+    backup: {
+      dir: resolve(values.BACKUP_DIR),
+      pgbackrest: {
+        config: resolve(values.PGBACKREST_CONFIG),
+        stanza: values.PGBACKREST_STANZA,
+        user: values.PGBACKREST_USER,
+      },
+      stopCommand: values.PG_STOP_COMMAND,
+      startCommand: values.PG_START_COMMAND,
     },
   };
 }

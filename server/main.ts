@@ -37,6 +37,7 @@ const jwtSecret = await resolveJwtSecret({
   dataDir: config.dataDir,
   db: handle.db,
 });
+const { dump } = handle;
 const app = await buildApp({
   db: handle.db,
   directUrl: handle.directUrl,
@@ -51,6 +52,8 @@ const app = await buildApp({
   tenancyDomain: config.tenancyDomain,
   storage: openStorage(config.storage),
   uploadLimits: config.uploadLimits,
+  // The embedded database is backed up by this process, which holds it (POST /backup); PostgreSQL by pgBackRest.
+  backup: dump ? { dir: config.backup.dir, dump: () => dump('gzip') } : undefined,
 });
 // An upgrade reaches the tenants with a database of their own too (one that fails is logged; the others start).
 if (handle.kind === 'postgres') await migrateTenantDatabases(app.tenancy.platform, app.log);

@@ -59,8 +59,8 @@ export interface DatabaseHandle {
   migrationUrl?: string;
   /** Applies the pending migrations as the owner; `log` hears of a wait for another process's migration. */
   migrate(log?: (message: string) => void): Promise<void>;
-  /** PGlite only: the whole data directory as a tarball, to open copies from (OpenOptions `image`). */
-  dump?(): Promise<Blob>;
+  /** PGlite only: the whole data directory as a tarball (default uncompressed), to open copies from (OpenOptions `image`). */
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -89,7 +89,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     kind: 'pglite',
     created: dataDir === undefined || created,
     migrate: () => migratePglite(db, { migrationsFolder }),
-    dump: () => client.dumpDataDir('none'),
+    dump: (compression = 'none') => client.dumpDataDir(compression),
     close: () => client.close(),
   };
 }

@@ -1,11 +1,10 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/client';
 import type { JobQueue } from '../jobs/queue';
-import { forbidden, unauthorized } from '../lib/errors';
+import { assertOperator } from '../lib/operator-access';
 
 export interface MetricsOptions {
   /** Bearer token a scraper must present; unset = only direct connections from this machine may read /metrics. */
@@ -14,23 +13,8 @@ export interface MetricsOptions {
   queue?: JobQueue;
   /** The runtime's login handle (buildApp `db`): its pool is what the pool metrics count. */
   login: Database;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/**
- * Who may read /metrics: with a token, whoever presents it; without, a direct loopback connection that did not come
- * through a proxy (a local reverse proxy forwards from 127.0.0.1 too, but it says so with x-forwarded-for).
- */
-function assertMayRead(request: FastifyRequest, token: string | undefined): void {
-  if (token) {
-    const given = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-    if (!timingSafeEqual(digest(given), digest(token))) throw unauthorized();
-    return;
-  }
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-  if (!loopback || request.headers['x-forwarded-for'] !== undefined) throw forbidden();
+  /** When the last backup finished (server/backup/record.ts); null = never. */
+  lastBackup: () => Promise<Date | null>;
 }
 
 /**
@@ -84,16 +68,30 @@ function queueMetrics(registry: Registry, queue: JobQueue): void {
   });
 }
 
+/** Seconds since the last backup finished; +Inf before the first, so that an "older than a day" alert fires then too. */
+function backupMetrics(registry: Registry, lastBackup: () => Promise<Date | null>): void {
+  new Gauge({
+    name: 'labconsign_backup_age_seconds',
+    help: 'Seconds since the last successful npm run backup finished (+Inf: none yet).',
+    registers: [registry],
+    async collect() {
+      const at = await lastBackup();
+      this.set(at ? Math.max(0, (Date.now() - at.getTime()) / 1000) : Number.POSITIVE_INFINITY);
+    },
+  });
+}
+
 /**
  * Prometheus metrics at GET /metrics, one registry per app: requests by method, route pattern and status (counter and
- * latency histogram), the database pool, the job queue's depth, and Node's process metrics.
+ * latency histogram), the database pool, the job queue's depth, the last backup's age, and Node's process metrics.
  */
 export default fp<MetricsOptions>(
-  async (app, { token, queue, login }) => {
+  async (app, { token, queue, login, lastBackup }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     databaseMetrics(registry, (login as unknown as { $client: unknown }).$client);
     if (queue) queueMetrics(registry, queue);
+    backupMetrics(registry, lastBackup);
     const labelNames = ['method', 'route', 'status_code'] as const;
     const requests = new Counter({
       name: 'http_requests_total',
@@ -116,7 +114,7 @@ export default fp<MetricsOptions>(
     });
 
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      assertMayRead(request, token);
+      assertOperator(request, token);
       reply.type(registry.contentType);
       return registry.metrics();
     });

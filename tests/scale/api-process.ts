@@ -53,7 +53,8 @@ function signal(child: ChildProcess, name: NodeJS.Signals) {
 }
 
 export interface ApiProcessOptions {
-  databaseUrl: string;
+  /** DATABASE_URL of the process; unset = the embedded database under dataDir. */
+  databaseUrl?: string;
   /** DATABASE_DIRECT_URL and DATABASE_MIGRATION_URL of the process (default: unset, i.e. databaseUrl). */
   directUrl?: string;
   migrationUrl?: string;
@@ -66,11 +67,13 @@ export interface ApiProcessOptions {
   startTimeoutMs?: number;
   /** More environment (e.g. an HTTP SMS gateway's settings). */
   env?: Record<string, string>;
+  /** The compiled server to run (default: the one built once per test process into build/api-process). */
+  main?: string;
 }
 
 /** Starts one API process and resolves once it answers READY_PATH; rejects with its output if it dies first. */
 export async function startApiProcess(options: ApiProcessOptions): Promise<ApiProcess> {
-  const [port, main] = await Promise.all([freePort(), compiledServer()]);
+  const [port, main] = await Promise.all([freePort(), options.main ?? compiledServer()]);
   const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     detached: true,
@@ -79,7 +82,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.directUrl ? { DATABASE_DIRECT_URL: options.directUrl } : {}),
       ...(options.migrationUrl ? { DATABASE_MIGRATION_URL: options.migrationUrl } : {}),
       JWT_SECRET: options.jwtSecret,

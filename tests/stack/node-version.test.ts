@@ -30,7 +30,7 @@ describe('the compiled entries on an unsupported Node', () => {
   });
   afterAll(() => built.remove());
 
-  it.each(['main.js', 'seed-demo.js', 'tenant-move.js'])(
+  it.each(['main.js', 'seed-demo.js', 'tenant-move.js', 'backup.js', 'restore.js'])(
     '%s exits 1 with one line naming both versions',
     async (entry) => {
       const node = olderNode();
