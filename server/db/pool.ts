@@ -39,3 +39,27 @@ export function openPool(config: pg.PoolConfig, timeouts: DatabaseTimeouts, onLo
   pool.on('connect', (client) => client.on('error', () => undefined));
   return pool;
 }
+
+/** SQLSTATE classes and codes that say the server went away or is not the primary (any more), not that a statement was wrong. */
+const UNAVAILABLE_CODE = /^(08...|57P0[1-3]|25006)$/;
+/** What node-postgres and the operating system say when no server answers, or the connection broke mid-statement. */
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|ECONNREFUSED|ECONNRESET/;
+
+/**
+ * Whether `error` (or what it wraps: Drizzle keeps the driver's error as its cause) means the database could not be
+ * reached: a request that failed so may succeed when tried again in a moment (the envelope answers 503).
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (typeof e.code === 'string' && (UNAVAILABLE_CODE.test(e.code) || /^E(CONNREFUSED|CONNRESET|PIPE)$/.test(e.code)))
+      return true;
+    if (typeof e.message === 'string' && UNAVAILABLE_MESSAGE.test(e.message)) return true;
+    if (typeof e !== 'object') return false;
+  }
+  return false;
+}

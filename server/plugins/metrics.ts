@@ -75,7 +75,7 @@ function databaseMetrics(registry: Registry, client: unknown): void {
 interface StandbyRow {
   standby: string;
   sync_state: string;
-  /** null when the runtime's login may not read the positions (it needs the pg_monitor role). */
+  /** null when the runtime's login may not read the positions (it needs pg_read_all_stats). */
   bytes: number | null;
   seconds: number | null;
 }
@@ -119,7 +119,7 @@ function replicationMetrics(registry: Registry, login: Database): void {
   ] as const) {
     new Gauge({
       name: `labconsign_db_replication_lag_${unit}`,
-      help: `How far each standby is behind the primary, in ${unit} (sync_state: sync, potential or async); absent without the pg_monitor role.`,
+      help: `How far each standby is behind the primary, in ${unit} (sync_state: sync, potential or async); absent unless the login may read all statistics (pg_read_all_stats).`,
       labelNames,
       registers: [registry],
       async collect() {
