@@ -153,6 +153,17 @@ export default defineConfig({
         },
       },
       {
+        // Losing the primary database server (tests/failover): two real API processes on a Patroni pair with a
+        // synchronous standby behind HAProxy, from deploy/ha (npm run test:failover). Run once.
+        test: {
+          name: 'failover',
+          include: ['tests/failover/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
         // The compiled server as it is deployed (tests/stack): its start-up, and the compose topology rebuilt from
         // deploy/ with local PostgreSQL, PgBouncer, nginx and s3rver (npm run test:stack). Run once.
         test: {

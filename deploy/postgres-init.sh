@@ -4,7 +4,8 @@
 # - DB_OWNER_USER owns the database and its tables and runs the migrations (DATABASE_MIGRATION_URL). It may create
 #   roles: the migrations make the NOLOGIN roles the application's statements switch to and grant them to the runtime.
 # - DB_RUNTIME_USER is what the API processes log in as (DATABASE_URL, DATABASE_DIRECT_URL): no superuser, owns no
-#   table, so row-level security binds every statement it runs.
+#   table, so row-level security binds every statement it runs. It is a member of pg_read_all_stats, to read how far the
+#   standbys are behind (the replication-lag metric; nothing else it reads is the application's).
 # POSTGRES_USER, the superuser, stays for the operator; no API process uses it.
 set -eu
 psql -v ON_ERROR_STOP=1 --no-psqlrc --username "$POSTGRES_USER" --dbname "$POSTGRES_DB" \
@@ -17,4 +18,5 @@ create role :"runtime" login nosuperuser nocreatedb nocreaterole password :'runt
 alter database :"db" owner to :"owner";
 revoke all on database :"db" from public;
 grant connect, temporary on database :"db" to :"runtime";
+grant pg_read_all_stats to :"runtime";
 SQL

@@ -6,6 +6,7 @@ import Fastify from 'fastify';
 import { type Static, Type } from 'typebox';
 import type { BackupSettings } from './backup/settings';
 import type { PostgresUrls } from './db/client';
+import { type DatabaseTimeouts, DEFAULT_TIMEOUTS } from './db/pool';
 import type { HttpSmsSettings } from './sms/http';
 import type { StorageSettings, UploadLimits } from './storage/index';
 
@@ -36,6 +37,16 @@ export const ENV_SCHEMA = Type.Object({
     }),
   ),
   PG_POOL_MAX: Type.Integer({ minimum: 1, maximum: 500, default: 10, description: 'PostgreSQL pool size.' }),
+  PG_CONNECT_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    default: DEFAULT_TIMEOUTS.connectMs,
+    description: 'How long a statement waits for a PostgreSQL connection (pool full, server away) before failing.',
+  }),
+  PG_QUERY_TIMEOUT_MS: Type.Integer({
+    minimum: 100,
+    default: DEFAULT_TIMEOUTS.queryMs,
+    description: "How long a statement waits for PostgreSQL's answer before failing.",
+  }),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 32, description: 'Token signing secret (≥ 32 characters).' })),
   LOG_LEVEL: Type.Enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { default: 'info' }),
   DIST_DIR: Type.String({ default: 'dist', description: 'The built browser app.' }),
@@ -180,6 +191,7 @@ export interface Config {
   /** PostgreSQL (server/db/client.ts PostgresUrls); undefined = the embedded database. */
   database: PostgresUrls | undefined;
   poolMax: number;
+  databaseTimeouts: DatabaseTimeouts;
   jwtSecret: string | undefined;
   logLevel: string;
   distDir: string;
@@ -256,6 +268,7 @@ export async function loadConfig(
         }
       : undefined,
     poolMax: values.PG_POOL_MAX,
+    databaseTimeouts: { connectMs: values.PG_CONNECT_TIMEOUT_MS, queryMs: values.PG_QUERY_TIMEOUT_MS },
     jwtSecret: values.JWT_SECRET,
     logLevel: values.LOG_LEVEL,
     distDir: resolve(values.DIST_DIR),

@@ -25,7 +25,9 @@ const config = await loadConfig().catch((error: unknown) => {
 });
 processLog.level = config.logLevel;
 const handle = await openDatabase(
-  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database
+    ? { ...config.database, poolMax: config.poolMax, timeouts: config.databaseTimeouts }
+    : { dataDir: pgliteDir(config.dataDir) },
 );
 await prepareDatabase(handle, (message) => processLog.info(message));
 // The embedded database is seeded on its first run only; PostgreSQL is seeded on request (npm run seed:demo).

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { appRoot } from '../lib/app-root';
 import { processLog } from '../lib/process-log';
+import { type DatabaseTimeouts, DEFAULT_TIMEOUTS, openPool } from './pool';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -39,12 +40,12 @@ export interface PostgresUrls {
 }
 
 /**
- * PostgreSQL (with the pool size, default 10), an embedded database in a directory, or one in memory; `image`: an
+ * PostgreSQL (with the pool size, default 10, and the timeouts, default DEFAULT_TIMEOUTS), an embedded database in a directory, or one in memory; `image`: an
  * in-memory PGlite opened from another one's data directory tarball (DatabaseHandle.dump); `engine`: PGlite's
  * compiled parts, for a process that opens many in-memory databases (the API tests).
  */
 export type OpenOptions =
-  | (PostgresUrls & { poolMax?: number })
+  | (PostgresUrls & { poolMax?: number; timeouts?: DatabaseTimeouts })
   | { dataDir: string }
   | { memory: true; image?: Blob; engine?: PgliteEngine };
 
@@ -73,7 +74,7 @@ const MIGRATION_LOCK = 740_221_001;
 const RUNTIME_ROLES = ['labconsign_tenant', 'labconsign_runtime'];
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  if ('url' in options) return openPostgres(options, options.poolMax ?? 10);
+  if ('url' in options) return openPostgres(options, options.poolMax ?? 10, options.timeouts ?? DEFAULT_TIMEOUTS);
   const dataDir = 'dataDir' in options ? resolve(options.dataDir) : undefined;
   const created = dataDir !== undefined && !existsSync(join(dataDir, 'PG_VERSION'));
   if (dataDir) mkdirSync(dataDir, { recursive: true });
@@ -94,13 +95,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   };
 }
 
-async function openPostgres(urls: PostgresUrls, max: number): Promise<DatabaseHandle> {
+async function openPostgres(urls: PostgresUrls, max: number, timeouts: DatabaseTimeouts): Promise<DatabaseHandle> {
   const directUrl = urls.directUrl ?? urls.url;
   const migrationUrl = urls.migrationUrl ?? directUrl;
-  const pool = new pg.Pool({ connectionString: urls.url, max });
-  // An idle connection the server drops (restart, failover) must not take the process down:
-  // the pool replaces it on the next query.
-  pool.on('error', (error) => processLog.warn({ err: error }, 'database connection lost'));
+  const pool = openPool({ connectionString: urls.url, max }, timeouts, (error) =>
+    processLog.warn({ err: error }, 'database connection lost'),
+  );
   // Who the runtime is on the server (a pooler may log in as another user than the URL names).
   const { rows } = await pool.query<{ login: string }>('select current_user as login');
   const login = rows[0]?.login as string;

@@ -8,7 +8,9 @@ import { DEMO_PASSWORD, seedDemo } from './seed';
 
 const config = await loadConfig();
 const handle = await openDatabase(
-  config.database ? { ...config.database, poolMax: config.poolMax } : { dataDir: pgliteDir(config.dataDir) },
+  config.database
+    ? { ...config.database, poolMax: config.poolMax, timeouts: config.databaseTimeouts }
+    : { dataDir: pgliteDir(config.dataDir) },
 );
 try {
   await prepareDatabase(handle);

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { type DrizzleTransactionLike, fromDrizzle, fromPglite, type JobWithMetadata, PgBoss } from 'pg-boss';
 import type { Database, Transaction } from '../db/client';
+import { timeoutOptions, timeoutsOf } from '../db/pool';
 import type { Tenancy } from '../db/tenancy/index';
 import type { JobContext } from './context';
 import { JOBS, type JobName, type JobPayloads } from './handlers';
@@ -62,6 +63,7 @@ function bossFor(db: Database): PgBoss {
   if (client instanceof pg.Pool) {
     return new PgBoss({
       connectionString: client.options.connectionString,
+      ...timeoutOptions(timeoutsOf(client)),
       max: 3,
       application_name: 'labconsign-jobs',
       migrate: false,

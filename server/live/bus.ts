@@ -3,6 +3,7 @@ import { asc, eq, gt, lt } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema/index';
+import { processLog } from '../lib/process-log';
 import { KEEP_EVENTS_MS, LIVE_CHANNEL, type LiveEvent } from './events';
 import { type SessionEnd, sessionEndOf } from './session-end';
 
@@ -116,9 +117,16 @@ export class LiveBus {
   /** A LISTEN connection of its own, opened again after a failure (then what was published meanwhile is handed on). */
   private async listenPostgres(pool: pg.Pool, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
     let connection: pg.Client | undefined;
+    // Tried again every RECONNECT_MS until a server answers (a failover takes seconds); what was published meanwhile
+    // is read once it does. A failed catch-up loses only those events, never the listener.
     const reopen = (): void => {
       if (this.closed) return;
-      setTimeout(() => void open().then(() => this.catchUp(), reopen), RECONNECT_MS).unref();
+      const again = () =>
+        open().then(
+          () => this.catchUp().catch((error) => processLog.warn({ err: error }, 'live events: catching up failed')),
+          reopen,
+        );
+      setTimeout(again, RECONNECT_MS).unref();
     };
     const open = async (): Promise<void> => {
       const next = new pg.Client({
@@ -134,8 +142,13 @@ export class LiveBus {
         void next.end().catch(() => undefined);
         reopen();
       });
-      await next.connect();
-      await next.query(`listen ${LIVE_CHANNEL}`);
+      try {
+        await next.connect();
+        await next.query(`listen ${LIVE_CHANNEL}`);
+      } catch (error) {
+        await next.end().catch(() => undefined);
+        throw error;
+      }
       connection = next;
     };
     await open();

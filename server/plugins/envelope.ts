@@ -3,10 +3,14 @@ import fp from 'fastify-plugin';
 import type { ErrorInfo, ValidationErrorInfo } from '../../contracts/envelope';
 import { isEnvelope } from '../../contracts/envelope-guard';
 import { memberPath, validationMessage } from '../../contracts/validation';
+import { isDatabaseUnavailable } from '../db/pool';
 import { failure, success } from '../lib/envelope';
 import { InvalidInputs, UserFacingError } from '../lib/errors';
 import { type Language, translate } from '../lib/i18n';
 import { languageOf } from './language';
+
+/** What a 503 for an unavailable database tells the client to wait: about the time a failover takes (README). */
+const RETRY_AFTER_SECONDS = 5;
 
 const isApi = (url: string) => url.toLowerCase().startsWith('/api/') || url.toLowerCase() === '/api';
 
@@ -77,6 +81,12 @@ async function handleError(this: FastifyInstance, error: FastifyError, request: 
         415: 'errors.unsupportedMediaType',
       }[status] ?? 'errors.validation.title';
     return send(reply, status, errorInfo(status, translate(language, key)));
+  }
+  if (isDatabaseUnavailable(error)) {
+    // The database is away for a moment (a restart, a failover): worth trying again, unlike an internal error.
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return send(reply, 503, errorInfo(503, translate(language, 'errors.databaseUnavailable')));
   }
   request.log.error({ err: error }, 'unhandled error');
   return send(reply, 500, errorInfo(500, translate(language, 'errors.internal', { requestId: request.id })));

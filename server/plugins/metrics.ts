@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import pg from 'pg';
@@ -55,6 +56,67 @@ function databaseMetrics(registry: Registry, client: unknown): void {
   }).set(Number(pool.options.max)); // pg-pool always fills it in (its default when PG_POOL_MAX is unset)
 }
 
+interface StandbyRow {
+  standby: string;
+  sync_state: string;
+  /** null when the runtime's login may not read the positions (it needs pg_read_all_stats). */
+  bytes: number | null;
+  seconds: number | null;
+}
+
+/**
+ * The standbys as the primary sees them (pg_stat_replication): how many stream from it, and how far each is behind, in
+ * bytes of WAL not yet replayed and in seconds (PostgreSQL's replay_lag, empty and so 0 once a standby has caught up).
+ * Read once per scrape for all three gauges; none has a value when the database could not be asked.
+ */
+function replicationMetrics(registry: Registry, login: Database): void {
+  let reading: Promise<StandbyRow[] | undefined> | undefined;
+  const read = () => {
+    reading ??= login
+      .execute(
+        sql`select application_name as standby, sync_state,
+              pg_wal_lsn_diff(pg_current_wal_lsn(), replay_lsn)::float8 as bytes,
+              case when replay_lsn is not null then coalesce(extract(epoch from replay_lag), 0)::float8 end as seconds
+            from pg_stat_replication`,
+      )
+      .then((result) => (result as unknown as { rows: StandbyRow[] }).rows)
+      .catch(() => undefined)
+      .finally(() => {
+        reading = undefined;
+      });
+    return reading;
+  };
+  const labelNames = ['standby', 'sync_state'] as const;
+  new Gauge({
+    name: 'labconsign_db_standbys',
+    help: 'Standbys streaming from the PostgreSQL primary (0: none, and so no labconsign_db_replication_lag_* series).',
+    registers: [registry],
+    async collect() {
+      this.reset();
+      const rows = await read();
+      if (rows) this.set(rows.length);
+    },
+  });
+  for (const [unit, column] of [
+    ['bytes', 'bytes'],
+    ['seconds', 'seconds'],
+  ] as const) {
+    new Gauge({
+      name: `labconsign_db_replication_lag_${unit}`,
+      help: `How far each standby is behind the primary, in ${unit} (sync_state: sync, potential or async); absent unless the login may read all statistics (pg_read_all_stats).`,
+      labelNames,
+      registers: [registry],
+      async collect() {
+        this.reset();
+        for (const row of (await read()) ?? []) {
+          const value = row[column];
+          if (value !== null) this.set({ standby: row.standby, sync_state: row.sync_state }, value);
+        }
+      },
+    });
+  }
+}
+
 /** Jobs waiting per queue (created or retrying), as pg-boss last counted them. */
 function queueMetrics(registry: Registry, queue: JobQueue): void {
   new Gauge({
@@ -83,13 +145,16 @@ function backupMetrics(registry: Registry, lastBackup: () => Promise<Date | null
 
 /**
  * Prometheus metrics at GET /metrics, one registry per app: requests by method, route pattern and status (counter and
- * latency histogram), the database pool, the job queue's depth, the last backup's age, and Node's process metrics.
+ * latency histogram), the database pool and, on PostgreSQL, its standbys' replication lag, the job queue's depth, the
+ * last backup's age, and Node's process metrics.
  */
 export default fp<MetricsOptions>(
   async (app, { token, queue, login, lastBackup }) => {
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
-    databaseMetrics(registry, (login as unknown as { $client: unknown }).$client);
+    const client = (login as unknown as { $client: unknown }).$client;
+    databaseMetrics(registry, client);
+    if (client instanceof pg.Pool) replicationMetrics(registry, login);
     if (queue) queueMetrics(registry, queue);
     backupMetrics(registry, lastBackup);
     const labelNames = ['method', 'route', 'status_code'] as const;

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
+import type { Database } from '../../server/db/client';
 import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
 import { createTestApp, envelopeOf, type TestApp, type TestAppOptions } from './helpers';
 
@@ -34,30 +35,35 @@ export const ok = <R extends { statusCode: number; body: string }>(res: R): R =>
   return res;
 };
 
+/** lab1, consignor's first project, and the first parameter (by code) of lab1's catalogue, as the demo seed has them. */
+export async function bookingGround(db: Database) {
+  const unitOf = async (userName: string) =>
+    (await db.select({ unitId: users.unitId }).from(users).where(eq(users.userName, userName)))[0]?.unitId as string;
+  const labId = await unitOf('lab');
+  const [project] = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.consignUnitId, await unitOf('consignor')));
+  const [param] = await db
+    .select()
+    .from(tuTestParams)
+    .where(eq(tuTestParams.testUnitId, labId))
+    .orderBy(asc(tuTestParams.testParamCode));
+  if (!project || !param) throw new Error('the demo seed has no project or catalogue');
+  const sample = (count = 1) => ({
+    testUnitSampleId: param.testSampleId,
+    params: [{ tuTestParamId: param.id, count }],
+  });
+  return { labId, projectId: project.id, param, sample };
+}
+
 export async function consignFixture(options?: TestAppOptions): Promise<ConsignFixture> {
   const t = await createTestApp(options);
   const tok = Object.fromEntries(await Promise.all(WHO.map(async (who) => [who, await t.login(who)]))) as Record<
     Who,
     string
   >;
-  const unitOf = async (userName: string) =>
-    (await t.db.select({ unitId: users.unitId }).from(users).where(eq(users.userName, userName)))[0]?.unitId as string;
-  const labId = await unitOf('lab');
-  const [project] = await t.db
-    .select()
-    .from(projects)
-    .where(eq(projects.consignUnitId, await unitOf('consignor')));
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, labId))
-    .orderBy(asc(tuTestParams.testParamCode));
-  if (!project || !param) throw new Error('the demo seed has no project or catalogue');
-
-  const sample = (count = 1) => ({
-    testUnitSampleId: param.testSampleId,
-    params: [{ tuTestParamId: param.id, count }],
-  });
+  const { labId, projectId, param, sample } = await bookingGround(t.db);
   const call: ConsignFixture['call'] = (who, method, path, payload) =>
     t.app.inject({ method, url: `/api/services/app/${path}`, headers: t.auth(tok[who]), payload: payload as object });
 
@@ -69,7 +75,7 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
     ok(
       await call('consignor', 'POST', 'BuConsignInfo/SaveConsignInfo', {
         id,
-        projectId: project?.id,
+        projectId,
         linkPerson: 'A',
         linkPersonPhone: '139',
         samples: [sample(3)],
@@ -84,7 +90,7 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
     return id;
   }
 
-  return { t, tok, labId, projectId: project.id, param, sample, call, at };
+  return { t, tok, labId, projectId, param, sample, call, at };
 }
 
 /** What a refused call must leave unchanged: a consignment's status, flags, memo, tracking number and log rows. */

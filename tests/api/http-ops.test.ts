@@ -71,8 +71,12 @@ describe('metrics', () => {
       expect(sample(text, 'labconsign_db_pool_connections', { state: 'total' })).toBeGreaterThanOrEqual(1);
       expect(sample(text, 'labconsign_db_pool_connections', { state: 'waiting' })).toBe(0);
       expect(text).toMatch(/^labconsign_db_pool_max \d+/m);
+      // The test server streams to no standby: none, and so no lag series (tests/failover has one).
+      expect(text).toMatch(/^labconsign_db_standbys 0$/m);
+      expect(text).not.toMatch(/^labconsign_db_replication_lag_bytes\{/m);
     } else {
       expect(text).not.toContain('labconsign_db_pool_connections');
+      expect(text).not.toContain('labconsign_db_standbys');
     }
   });
 

@@ -24,6 +24,8 @@ export interface ApiProcess {
   stop(): Promise<void>;
   /** Kills the process at once (SIGKILL: no shutdown, its running jobs left as they were) and waits for it to exit. */
   kill(): Promise<void>;
+  /** The last few thousand characters it printed, and its exit code once it exited. */
+  output(): string;
 }
 
 /** A port nothing listens on right now. */
@@ -116,7 +118,7 @@ export async function startApiProcess(options: ApiProcessOptions): Promise<ApiPr
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API process on ${port} exited (${child.exitCode}):\n${output}`);
     const answer = await fetch(`${base}${READY_PATH}`).catch(() => undefined);
-    if (answer?.ok) return { base, port, stop, kill };
+    if (answer?.ok) return { base, port, stop, kill, output: () => `${output}\nexit code: ${child.exitCode}` };
     await new Promise((r) => setTimeout(r, 250));
   }
   await stop();

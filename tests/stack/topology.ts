@@ -32,6 +32,8 @@ export interface Service {
   /** Its lines so far (stdout and stderr each whole lines). */
   lines(): string[];
   exited: Promise<number | null>;
+  /** Its process id (the program's own: it runs without a shell). */
+  pid: number | undefined;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export function service(program: string, args: string[], env: Record<string, str
     output: () => text.stdout + text.stderr,
     lines: () => [...whole(text.stdout), ...whole(text.stderr)],
     exited,
+    pid: child.pid,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       signal('SIGTERM');

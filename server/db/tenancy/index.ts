@@ -191,7 +191,7 @@ export class Tenancy {
     if (!(client instanceof pg.Pool)) {
       throw new Error('a tenant with a database of its own needs PostgreSQL (DATABASE_URL)');
     }
-    return ownDatabase(tenant.connectionString, tenant.id, client.options.max ?? 10, IDLE_CLOSE_MS, this.logger);
+    return ownDatabase(client, tenant.connectionString, tenant.id, IDLE_CLOSE_MS, this.logger);
   }
 
   private async closeIdle(): Promise<void> {

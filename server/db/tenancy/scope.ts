@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { processLog } from '../../lib/process-log';
 import { type Database, drizzleOptions, type Transaction } from '../client';
+import { openPool, timeoutsOf } from '../pool';
 
 // Every statement of the application runs in a transaction that takes a role and a tenant for itself
 // (set_config(…, true): SET LOCAL), the way PostgREST and Supabase scope a request. Nothing is left on the connection,
@@ -117,14 +118,20 @@ export interface TenantConnection {
   close(): Promise<void>;
 }
 
-/** A tenant with a PostgreSQL database of its own: a pool of its own there, idle connections closed after `idleMs`. */
-export function ownDatabase(url: string, tenantId: number, max: number, idleMs: number, logger?: Logger) {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    idleTimeoutMillis: idleMs,
-    application_name: `labconsign-tenant-${tenantId}`,
-  });
-  pool.on('error', (error) => processLog.warn({ tenantId, err: error }, 'database connection lost'));
+/**
+ * A tenant with a PostgreSQL database of its own: a pool of its own there, as large as the runtime's and with its
+ * timeouts, idle connections closed after `idleMs`.
+ */
+export function ownDatabase(runtime: pg.Pool, url: string, tenantId: number, idleMs: number, logger?: Logger) {
+  const pool = openPool(
+    {
+      connectionString: url,
+      max: runtime.options.max ?? 10,
+      idleTimeoutMillis: idleMs,
+      application_name: `labconsign-tenant-${tenantId}`,
+    },
+    timeoutsOf(runtime),
+    (error) => processLog.warn({ tenantId, err: error }, 'database connection lost'),
+  );
   return { db: scopedDatabase(pool, tenantId, logger), close: () => pool.end() } satisfies TenantConnection;
 }
