@@ -4,8 +4,8 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DialogFrame } from './DialogFrame';
-import { InlineAlert } from './InlineAlert';
+import { DialogFrame } from '../ui/DialogFrame';
+import { InlineAlert } from '../ui/InlineAlert';
 
 export interface ConfirmRequest {
   /** Already translated. */

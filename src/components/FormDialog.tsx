@@ -7,9 +7,9 @@ import { Button, Stack, useBreakpointValue } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { DialogFrame } from './DialogFrame';
-import { formFailure } from './FormFields';
-import { InlineAlert } from './InlineAlert';
+import { DialogFrame } from '../ui/DialogFrame';
+import { formFailure } from '../ui/FormFields';
+import { InlineAlert } from '../ui/InlineAlert';
 import { submitWith } from './useContractForm';
 
 export interface FormDialogProps<V extends FieldValues, Out> {

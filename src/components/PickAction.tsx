@@ -2,7 +2,7 @@
 // qualification): the choice is not a field of a form, it only waits for the button.
 import { Field, Flex, NativeSelect } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Choices } from './FormChoices';
+import { Choices } from '../ui/FormChoices';
 
 export interface PickActionProps {
   /** Already translated. */

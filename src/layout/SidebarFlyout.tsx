@@ -1,7 +1,7 @@
 // A menu group's flyout in the collapsed side menu, loaded on first use (./Sidebar.tsx).
 import { Icon, Menu, Portal } from '@chakra-ui/react';
 import type { IconType } from 'react-icons';
-import type { PopupProps } from '../components/ui/deferred';
+import type { PopupProps } from '../ui/deferred';
 
 export interface FlyoutEntry {
   key: string;

@@ -2,7 +2,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuRefreshCw, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../components/ui/deferred';
+import type { PopupProps } from '../ui/deferred';
 
 export type TagMenuAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 

@@ -1,11 +1,11 @@
-// The plain text field (src/components/plain/TextField.tsx) says what Chakra's does: the label and its required
+// The plain text field (src/ui/TextField.tsx) says what Chakra's does: the label and its required
 // mark, "Required" only once a required field has been touched and left empty, the caller's error before its helper.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
-import { TextField } from '../../src/components/plain/TextField';
-import type { TextFieldProps } from '../../src/components/useTextField';
+import { TextField } from '../../src/ui/TextField';
+import type { TextFieldProps } from '../../src/ui/useTextField';
 
 afterEach(cleanup);
 

@@ -6,9 +6,9 @@ import { Button } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { showServerErrors } from '../../components/useContractForm';
+import { FormTextField } from '../../ui/FormFields';
 
 export const RESEND_SECONDS = 60;
 

@@ -6,10 +6,10 @@ import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useUserApi } from '../../api/user';
-import { formFailure } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
 import { PublicCard } from '../../components/PublicCard';
 import type { ContractForm } from '../../components/useContractForm';
+import { formFailure } from '../../ui/FormFields';
+import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
 import { SignInLink } from './SignInLinks';
 

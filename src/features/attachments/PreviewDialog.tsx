@@ -5,8 +5,8 @@ import { useEffect, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
-import { DialogFrame } from '../../components/DialogFrame';
-import { InlineAlert } from '../../components/InlineAlert';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { InlineAlert } from '../../ui/InlineAlert';
 
 type Shown = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 

@@ -2,7 +2,7 @@
 import { Menu, Portal } from '@chakra-ui/react';
 import { LuFileUp, LuLibrary } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../../components/ui/deferred';
+import type { PopupProps } from '../../ui/deferred';
 import type { AddKind } from './SampleWorkspace';
 
 export type CatalogueDialog = AddKind | 'copy' | 'import' | 'reset' | 'clear' | null;

@@ -6,8 +6,8 @@ import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, ImportResult } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
-import { DialogFrame } from '../../components/DialogFrame';
 import { saveBlob } from '../../components/exportWorkbook';
+import { DialogFrame } from '../../ui/DialogFrame';
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'refused'; message: string; rows: string[] } | null;
 

@@ -4,8 +4,8 @@ import { EmptyState, Flex } from '@chakra-ui/react';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { LibraryTree, useLibraryTree } from './LibraryTree';
 import {
   type AddKind,

@@ -11,11 +11,11 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
-import { EditDeleteButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { EditDeleteButtons } from '../../ui/RowMenu';
+import { toaster } from '../../ui/toaster';
 
 const ParamDialog = lazyWhenOpen(
   async () => (await import('./ParamDialog')).ParamDialog,

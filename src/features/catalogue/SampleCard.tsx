@@ -5,9 +5,9 @@ import type { ReactNode } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard } from '../../api/catalogue';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import type { ContractForm } from '../../components/useContractForm';
+import { toaster } from '../../ui/toaster';
 import { SampleFields, type SampleValues } from './SampleForm';
 
 export interface SampleCardProps<Out> extends Omit<CardRootProps, 'title'> {

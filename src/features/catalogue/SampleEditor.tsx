@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { CreateSampleBody } from '../../../contracts/catalogue';
 import type { BaseStandard, CatalogueEditApi, TestSample } from '../../api/catalogue';
 import { PickAction } from '../../components/PickAction';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../ui/toaster';
 import { SampleCard } from './SampleCard';
 import { inputOf, useSampleForm, valuesOf } from './SampleForm';
 

@@ -7,8 +7,8 @@ import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
-import { FormTextField } from '../../components/FormFields';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
+import { FormTextField } from '../../ui/FormFields';
 
 /** A chosen standard, with the text it is shown as. */
 interface ChosenStandard {

@@ -11,10 +11,10 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
-import { EditDeleteButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { EditDeleteButtons } from '../../ui/RowMenu';
 
 const StandardDialog = lazyWhenOpen(
   async () => (await import('./StandardDialog')).StandardDialog,

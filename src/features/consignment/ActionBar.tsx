@@ -30,7 +30,7 @@ import { useIntl } from 'react-intl';
 import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
 import type { BatchResult, Consignment, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import { DialogFrame } from '../../components/DialogFrame';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { type ActionPayload, changedFields, isConflict, type SendableEvent, SYNC_FIELDS } from './actions';
 import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './offered';
 

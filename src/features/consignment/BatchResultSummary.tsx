@@ -4,7 +4,7 @@ import { Box, List, Text } from '@chakra-ui/react';
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { BatchResult } from '../../api/consignment';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../ui/toaster';
 
 /** `label` names a failed id (its consignCode, when the caller knows it). */
 export function BatchResultSummary({

@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { Read } from '../../components/useRead';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** `children` once the record is read; before, `<testId>-loading`; when it failed, `<testId>-error`. */
 export function RecordScreen<T>({

@@ -8,9 +8,9 @@ import { useIntl } from 'react-intl';
 import { TenantAvailabilityBody } from '../../../contracts/tenant';
 import { useApi } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { chooseTenant, HOST_TENANT_ID, type TenantChoice, useSessionTenant } from '../../session/SessionTenant';
+import { FormTextField } from '../../ui/FormFields';
 // Drawn on the sign-in page, before the shell (which brings Chakra's global sheet, src/ShellProviders.tsx) has loaded.
 import 'virtual:chakra-global.css';
 

@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateNoticeBody } from '../../../contracts/notice';
 import type { Notice, NoticeApi } from '../../api/notices';
-import { FormSelect } from '../../components/FormChoices';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 export interface NoticeDialogProps {
   api: NoticeApi;

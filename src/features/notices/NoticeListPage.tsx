@@ -12,11 +12,11 @@ import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 

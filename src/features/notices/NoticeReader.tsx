@@ -2,7 +2,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
-import { DialogFrame } from '../../components/DialogFrame';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 

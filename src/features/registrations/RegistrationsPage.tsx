@@ -10,10 +10,10 @@ import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { RowButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
-import { toaster } from '../../components/ui/toaster';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { RowButtons } from '../../ui/RowMenu';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
 

@@ -7,11 +7,11 @@ import { statusesAllowing } from '../../../machines/consignment';
 import { allowedEvents, laterStatuses } from '../../../machines/report';
 import { type BatchResult, type PreConsignRow, useConsignmentApi } from '../../api/consignment';
 import { type ReportRecord, useReportApi } from '../../api/report';
-import { FormSelect } from '../../components/FormChoices';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { reportStatusKey } from './status';
 

@@ -2,7 +2,7 @@
 // while it may), opened from the report lists' PDF column (./ReportFiles.tsx).
 import { Button } from '@chakra-ui/react';
 import type { ReportRecord } from '../../api/report';
-import { DialogFrame } from '../../components/DialogFrame';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { useT } from '../../utils/useT';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import type { FileRights } from '../attachments/rules';

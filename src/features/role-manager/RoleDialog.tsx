@@ -6,10 +6,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateRoleBody } from '../../../contracts/role';
 import type { PermissionDto, RoleApi, RoleDto } from '../../api/roles';
-import { FormCheckboxGroup } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormCheckboxGroup } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 export interface RoleDialogProps {
   api: RoleApi;

@@ -5,8 +5,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
-import { RowButtons } from '../../components/RowMenu';
 import { useRead } from '../../components/useRead';
+import { RowButtons } from '../../ui/RowMenu';
 import { money } from '../consignment/status';
 
 export interface FormSample {

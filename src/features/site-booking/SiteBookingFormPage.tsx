@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, useConsignmentApi } from '../../api/consignment';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../ui/toaster';
 import { BookingForm } from './BookingForm';
 import { formPath, isBookingType, LIST_PATH } from './paths';
 import { SiteBookingDetail } from './SiteBookingDetail';

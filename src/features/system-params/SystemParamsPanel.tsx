@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
-import { SwitchField } from '../../components/plain/SwitchField';
-import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
+import { SwitchField } from '../../ui/SwitchField';
+import { toaster } from '../../ui/toaster';
 
 export interface SystemParamsPanelProps {
   unit: ParamUnit;

@@ -8,11 +8,11 @@ import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { CreateTenantBody } from '../../../contracts/tenant';
 import type { CreatedTenant, TenantApi } from '../../api/tenant';
-import { DialogFrame } from '../../components/DialogFrame';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
 import { useContractForm } from '../../components/useContractForm';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { FormTextField } from '../../ui/FormFields';
+import { InlineAlert } from '../../ui/InlineAlert';
 
 export interface TenantCreateDialogProps {
   api: TenantApi;

@@ -13,9 +13,9 @@ import { ActiveFilter, boundFilter, FilterBar, SearchBox } from '../../component
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 
 const TenantCreateDialog = lazyWhenOpen(

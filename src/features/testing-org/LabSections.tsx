@@ -4,8 +4,8 @@ import { Badge, Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '@ch
 import type { ReactNode } from 'react';
 import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
-import { Button } from '../../components/plain/Button';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Button } from '../../ui/Button';
+import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { Section } from '../consignment/Section';

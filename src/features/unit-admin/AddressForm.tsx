@@ -5,9 +5,9 @@ import { Button, Card, HStack, SimpleGrid } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import type { UnitAddress } from '../../api/units';
-import { FormCheckbox, FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
+import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 const EMPTY = {
   addressText: '',

@@ -3,8 +3,8 @@
 // platform address, filing number and LIMS link are admin's and shown read-only.
 import { DataList, SimpleGrid, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { FormCheckbox } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
+import { FormCheckbox } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { AddressEditor } from './AddressEditor';
 import { OwnUnitPage, SectionCard } from './OwnUnitPage';
 import { QualificationEditor } from './QualificationEditor';

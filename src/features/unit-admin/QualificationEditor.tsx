@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl';
 import { CreateQualificationBody } from '../../../contracts/qualification';
 import { type Qualification, useUnitApi } from '../../api/units';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
-import { FormTextField } from '../../components/FormFields';
 import { PickAction } from '../../components/PickAction';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { FormTextField } from '../../ui/FormFields';
 
 export function QualificationEditor({ testUnitId, onChange }: { testUnitId: string; onChange?(): void }) {
   const intl = useIntl();

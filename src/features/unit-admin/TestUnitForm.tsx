@@ -6,9 +6,9 @@ import { LuDices } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { AddTestUnitBody } from '../../../contracts/test-unit';
 import { type TestUnit, useUnitApi } from '../../api/units';
-import { FormCheckbox, FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
+import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { LogoField } from './LogoField';
 import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 

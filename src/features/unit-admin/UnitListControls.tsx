@@ -7,9 +7,9 @@ import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
-import { RowMenu } from '../../components/RowMenu';
 import { useConfirm } from '../../components/useConfirm';
 import type { PagedList } from '../../components/usePagedList';
+import { RowMenu } from '../../ui/RowMenu';
 
 export type UnitKind = 'consignUnit' | 'testUnit';
 

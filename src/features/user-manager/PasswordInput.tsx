@@ -4,9 +4,9 @@ import { Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { UserApi } from '../../api/user';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { FormTextField } from '../../ui/FormFields';
 
 const COLOUR = { weak: 'red', medium: 'orange', strong: 'green' } as const;
 

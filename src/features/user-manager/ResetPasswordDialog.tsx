@@ -5,8 +5,8 @@ import { useIntl } from 'react-intl';
 import { ResetPasswordBody } from '../../../contracts/user';
 import type { UserApi, UserRow } from '../../api/user';
 import { FormDialog } from '../../components/FormDialog';
-import { toaster } from '../../components/ui/toaster';
 import { useContractForm } from '../../components/useContractForm';
+import { toaster } from '../../ui/toaster';
 import { PasswordInput, SecretField } from './PasswordInput';
 
 /** Give it `key={user?.id}` so each user starts with empty fields. */

@@ -3,10 +3,10 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { SiWechat } from 'react-icons/si';
 import { type ThirdBinding, useThirdAuthApi } from '../../api/thirdAuth';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { useGoToWechat } from './goToWechat';

@@ -4,8 +4,8 @@ import { Button, Code, Stack, Table, Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
-import { DialogFrame } from '../../components/DialogFrame';
-import type { PopupProps } from '../../components/ui/deferred';
+import { DialogFrame } from '../../ui/DialogFrame';
+import type { PopupProps } from '../../ui/deferred';
 
 export function ErrorLogDialog({ trigger, defaultOpen }: PopupProps<object>) {
   const intl = useIntl();

@@ -3,11 +3,11 @@
 import { Box, Input, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../../components/ui/deferred';
 import { flattenMenu } from '../../router/filter';
 import { resolveMenuPath } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import type { PopupProps } from '../../ui/deferred';
 import { createMenuSearch, type SearchItem } from '../search';
 import { usePermittedRoutes } from '../useMenu';
 import { ToolPopover, useLeavingPopover } from './ToolPopover';

@@ -2,7 +2,7 @@
 import { Popover, Portal } from '@chakra-ui/react';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PopupProps } from '../../components/ui/deferred';
+import type { PopupProps } from '../../ui/deferred';
 
 type ToolPopoverProps = PopupProps<{
   children: ReactNode;

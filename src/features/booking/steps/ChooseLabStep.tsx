@@ -13,8 +13,8 @@ import {
   type UnitAddress,
   useCatalogueApi,
 } from '../../../api/catalogue';
-import { Pager } from '../../../components/Pager';
 import { useRead } from '../../../components/useRead';
+import { Pager } from '../../../ui/Pager';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { LabChoices } from './LabChoices';

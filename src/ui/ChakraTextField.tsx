@@ -1,5 +1,5 @@
 // One labelled text input (or textarea) of a form, drawn with Chakra, with its helper text or its error (which error,
-// and when: ./useTextField.ts, shared with the plain field of src/components/plain/TextField.tsx).
+// and when: ./useTextField.ts, shared with the plain field of src/ui/TextField.tsx).
 import { Field, HStack, Input, Textarea } from '@chakra-ui/react';
 import { type TextFieldProps, useTextField } from './useTextField';
 

@@ -3,8 +3,8 @@
 import { autoresizeTextarea } from '@zag-js/auto-resize';
 import { useEffect, useId, useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { type Bound, type BoundTextProps, type TextFieldProps, useBoundTextField, useTextField } from '../useTextField';
 import styles from './TextField.module.css';
+import { type Bound, type BoundTextProps, type TextFieldProps, useBoundTextField, useTextField } from './useTextField';
 
 /** No `end`: nothing drawn plain sets one yet. */
 export type PlainTextFieldProps = Omit<TextFieldProps, 'end'>;

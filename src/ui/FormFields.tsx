@@ -4,7 +4,7 @@
 // a page of text fields need not load. FormTextField drawn plain, for a screen without Chakra, is in
 // ./plain/TextField.tsx.
 import type { FieldValues } from 'react-hook-form';
-import { TextField } from './TextField';
+import { TextField } from './ChakraTextField';
 import { type Bound, type BoundTextProps, useBoundTextField } from './useTextField';
 
 export type { Bound } from './useTextField';
