@@ -1,13 +1,14 @@
 // The fields of a catalogue sample (a lab's, or the system library's) and their form: name, code, description, the
 // four sample requirements and, for a lab's sample, its standards. The form is checked by the contract the caller
 // saves with (a lab's CreateSampleBody, the library's CreateSysSampleBody); the caller saves.
-import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
+import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 
 /** A chosen standard, with the text it is shown as. */

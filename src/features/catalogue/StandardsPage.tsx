@@ -1,6 +1,6 @@
 // 基础标准 (SystemManager/SysBaseStandardManager, admin): the platform's reference standards. Search, pages, export of
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
-import { Badge, Box, Button, Stack } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge, Box, Button, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { EditDeleteButtons } from '../../ui/RowMenu';
 

@@ -2,12 +2,13 @@
 // machine requires one (REJECT, CANCEL) or the tracking number (SET_MAIL), sends it in one call for the rows the
 // machine allows (the server runs each id on its own: its own machine check and transaction), and answers with what
 // succeeded, what the server refused and why, and what was skipped before sending and why.
-import { Alert, Button, List, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRole } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi } from '../../api/consignment';
 import { TextField } from '../../ui/ChakraTextField';
+import { Alert, Button, List, Stack, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { sendConsignAction } from './actions';

@@ -1,8 +1,9 @@
 // The consignment's log, oldest first, as a timeline: what was done, by whom, when, the status step and the note.
-import { Badge, HStack, Spinner, Text, Timeline } from '@chakra-ui/react';
+
 import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ConsignLogRow } from '../../api/consignment';
+import { Badge, HStack, Spinner, Text, Timeline } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { Section } from './Section';
 import { STATUS_PALETTE, statusLabelKey } from './status';

@@ -1,6 +1,6 @@
 // UserCenter/Messages, the message centre (issue 14 item 6): the signed-in user's messages newest first, all or
 // unread only; open what a message speaks of, mark one or all read; and which events also send an SMS.
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
@@ -11,6 +11,7 @@ import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Badge, Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';

@@ -1,6 +1,6 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuMegaphone, LuPlus } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';

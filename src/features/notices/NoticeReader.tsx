@@ -1,7 +1,8 @@
 // The whole text of one announcement, in a dialog: NoticeFeed loads it when a title is first opened.
-import { Button, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
+import { Button, Text } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';

@@ -1,7 +1,7 @@
 // The projects a consigning unit books under: search, paging, create, edit, delete (refused while consignments use
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
-import { Button, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuFolderKanban, LuPlus } from 'react-icons/lu';
@@ -15,6 +15,7 @@ import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
+import { Button, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';

@@ -1,6 +1,6 @@
 // SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
 // registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
@@ -11,6 +11,7 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { RowButtons } from '../../ui/RowMenu';
 import { toaster } from '../../ui/toaster';

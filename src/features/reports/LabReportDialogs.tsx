@@ -1,6 +1,6 @@
 // The lab's report actions: move the chosen reports to a later status, give them an express number, or add a report
 // to a consignment under test. Which rows may take which move is asked of machines/report.ts.
-import { Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { CreateReportBody, MailNumberBody, UpdateStatusBody } from '../../../contracts/report';
 import { statusesAllowing } from '../../../machines/consignment';
@@ -10,6 +10,7 @@ import { type ReportRecord, useReportApi } from '../../api/report';
 import { FormDialog } from '../../components/FormDialog';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Text } from '../../ui/chakra';
 import { FormSelect } from '../../ui/FormChoices';
 import { FormTextField } from '../../ui/FormFields';
 import { showBatchResult } from '../consignment/BatchResultSummary';

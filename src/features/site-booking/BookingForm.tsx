@@ -2,7 +2,7 @@
 // expected test time, contact, test content and samples, checked by UpdateBody (the contract the server saves a
 // booking with). "Save draft" is UpdatePreSiteConsign; "Submit" saves, then CommitConsignInfo, whose missing fields
 // are shown against the form.
-import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { LuSave, LuSend } from 'react-icons/lu';
@@ -13,6 +13,7 @@ import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../
 import { ApiError } from '../../api/errors';
 import { showServerErrors, useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '../../ui/chakra';
 import { FormSelect } from '../../ui/FormChoices';
 import { FormTextField } from '../../ui/FormFields';
 import { InlineAlert } from '../../ui/InlineAlert';

@@ -1,10 +1,11 @@
 // The parts of a lab's detail page as a consignor sees it: the lab's card (name, address, phone, introduction, and
 // for a consignor the booking button), its qualifications, its addresses and its newest announcements.
-import { Badge, Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
 import { Button } from '../../ui/Button';
+import { Badge, Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '../../ui/chakra';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';

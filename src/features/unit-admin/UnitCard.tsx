@@ -1,7 +1,8 @@
 // One unit of an admin list as a card, for narrow screens where the table would need sideways scrolling.
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Badge, Button, Card, Flex, Stack, Text } from '../../ui/chakra';
 
 export function UnitCard({
   title,

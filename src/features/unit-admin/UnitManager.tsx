@@ -1,7 +1,7 @@
 // The admin screen of one kind of unit (consigning units, labs): filters, export, the paged list as a table or as
 // cards, the row menu, and the side panel that adds or edits a unit. Each kind's page gives what differs: its list
 // call, its columns and card lines, its side panel.
-import { Badge, Button, Stack } from '@chakra-ui/react';
+
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../../api/client';
@@ -11,6 +11,7 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge, Button, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { UnitCard } from './UnitCard';
 import type { UnitTarget } from './UnitDrawer';

@@ -1,5 +1,5 @@
 // 账号设置, from the user menu: change one's own password, interface language (stored for server messages too) and avatar.
-import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChangePasswordBody } from '../../../contracts/user';
@@ -10,6 +10,7 @@ import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { formFailure } from '../../ui/FormFields';
 import { toaster } from '../../ui/toaster';

@@ -1,7 +1,7 @@
 // 用户管理 (UserManager/:un/:ui/:ut): the users of one unit (admin: of the unit in the address, or everyone when
 // none), with search, state and sort filters, paging and export; the unit's main account or admin adds, edits,
 // switches, resets passwords and deletes (after a confirmation). Under 1024 px the rows become cards.
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
@@ -17,6 +17,7 @@ import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../componen
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
+import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatDate } from '../../utils/format';
 import type { UserFormTarget } from './UserFormDialog';

@@ -1,5 +1,5 @@
 // The setting menus' popup, a radio menu loaded on first use (./SettingSelect.tsx).
-import { Menu, Portal } from '@chakra-ui/react';
+import { Menu, Portal } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 
 export interface SettingMenuProps {

@@ -1,7 +1,8 @@
 // A top-bar tool's popover, under its button at the right edge (theme colour, menu search, the bell's messages).
-import { Popover, Portal } from '@chakra-ui/react';
+
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Popover, Portal } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 
 type ToolPopoverProps = PopupProps<{

@@ -1,5 +1,11 @@
 // One sample of the booking: its parameters from the lab's catalogue (GetParamBySampleId), each with a count
 // (SET_SAMPLE_PARAMS), and, while open, the sample's own fields (SampleFieldsForm).
+
+import { LuTrash2 } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import type { WizardSample, WizardTestParam } from '../../../../machines/booking-wizard';
+import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
+import { useRead } from '../../../components/useRead';
 import {
   Badge,
   Box,
@@ -12,12 +18,7 @@ import {
   Skeleton,
   Stack,
   Text,
-} from '@chakra-ui/react';
-import { LuTrash2 } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
-import type { WizardSample, WizardTestParam } from '../../../../machines/booking-wizard';
-import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
-import { useRead } from '../../../components/useRead';
+} from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 import { SampleFieldsForm } from './SampleFields';
 
