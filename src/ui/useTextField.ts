@@ -1,5 +1,4 @@
-// What a labelled text field does, whatever draws it (Chakra's TextField, the plain one of src/ui): its
-// props, its "Required" for a touched empty field, and the binding of a contract form's field (useBoundTextField).
+// What a labelled text field (./TextField.tsx) does: its props, its "Required" for a touched empty field, and the binding of a contract form's field (useBoundTextField).
 // The error is the caller's (a form's field takes it from its contract) or, for a required field the person has
 // touched and left empty, "Required"; an untouched empty field shows no error, so a new form does not open in red, and
 // a value the form sets itself (loaded, or cleared after a save) counts as untouched again.

@@ -4,8 +4,8 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, TestSample } from '../../api/catalogue';
-import { TextField } from '../../ui/ChakraTextField';
 import { Text } from '../../ui/chakra';
+import { TextField } from '../../ui/TextField';
 import { toaster } from '../../ui/toaster';
 import { ActionDialog } from './ActionDialog';
 import type { CatalogueDialog } from './CatalogueMorePopup';

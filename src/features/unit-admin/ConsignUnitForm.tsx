@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { CreateConsignUnitBody } from '../../../contracts/consign-unit';
 import { type ConsignUnit, useUnitApi } from '../../api/units';
 import type { ContractForm } from '../../components/useContractForm';
-import { FormTextField } from '../../ui/TextField';
+import { FormTextField } from '../../ui/FormFields';
 import styles from './ConsignUnitForm.module.css';
 import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 
