@@ -5,7 +5,6 @@
 // beside it (./Button.tsx, ./TextField.tsx, ./Select.tsx, …), which look the same over Chakra's CSS variables.
 export {
   Alert,
-  Badge,
   Box,
   Button,
   ButtonGroup,

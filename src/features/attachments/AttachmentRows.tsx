@@ -5,7 +5,8 @@ import { lazy, Suspense, useState } from 'react';
 import { LuDownload, LuEye, LuFile, LuFileImage, LuFileText, LuRotateCw, LuTrash2, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
-import { Badge, Box, Flex, IconButton, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Box, Flex, IconButton, Stack, Text } from '../../ui/chakra';
 import { fileSizeParts, formatDate } from '../../utils/format';
 import { canPreview } from './rules';
 import { percentOf, type Upload } from './uploadQueue';
@@ -125,7 +126,7 @@ export function FileRow({
       }
     >
       <Flex gap="2" align="center" wrap="wrap">
-        <Badge size="sm" variant="subtle">
+        <Badge palette="gray" size="sm" variant="subtle">
           {t(`attachments.kind.${file.accessoryType}`)}
         </Badge>
         <Text fontSize="xs" color="fg.muted">

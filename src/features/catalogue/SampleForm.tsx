@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
-import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 
 /** A chosen standard, with the text it is shown as. */
@@ -142,7 +143,7 @@ function StandardsEditor({
         )}
         {chosen.map((s, i) => (
           <HStack key={`${s.sysBaseStandardId}-${s.utype}`} gap="2" fontSize="sm">
-            <Badge size="sm" variant="subtle">
+            <Badge palette="gray" size="sm" variant="subtle">
               {t(`catalogue.use.${s.utype}`)}
             </Badge>
             <Text flex="1" minW="0" truncate title={s.label}>

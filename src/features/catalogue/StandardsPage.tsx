@@ -13,7 +13,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
-import { Badge, Box, Button, Stack } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Box, Button, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { EditDeleteButtons } from '../../ui/RowMenu';
 
@@ -68,7 +69,7 @@ export function StandardsPage() {
           <Td>
             {row.baseStandardName}
             {!row.canDelete && (
-              <Badge size="xs" variant="subtle" ms="2">
+              <Badge palette="gray" size="xs" variant="subtle" style={{ marginInlineStart: 'var(--chakra-spacing-2)' }}>
                 {t('catalogue.standard.inUse')}
               </Badge>
             )}

@@ -5,7 +5,8 @@ import type { ReactNode } from 'react';
 import { LuCircleCheck, LuCircleMinus, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BatchResult } from '../../api/consignment';
-import { Badge, List, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { List, Stack, Text } from '../../ui/chakra';
 import type { BatchEvent, BatchRow } from './batch';
 import { statusLabelKey } from './status';
 
@@ -56,7 +57,7 @@ export function BatchOutcome({
         text: (
           <>
             <b>{codeOf(failure.id)}</b>: {failure.message}{' '}
-            <Badge size="xs" variant="outline">
+            <Badge palette="gray" size="xs" variant="outline">
               {failure.code}
             </Badge>
           </>

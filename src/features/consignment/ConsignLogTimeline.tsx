@@ -3,7 +3,8 @@
 import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ConsignLogRow } from '../../api/consignment';
-import { Badge, HStack, Spinner, Text, Timeline } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { HStack, Spinner, Text, Timeline } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { Section } from './Section';
 import { STATUS_PALETTE, statusLabelKey } from './status';
@@ -13,7 +14,7 @@ function StepName({ status }: { status: number | null }) {
   if (status === null || status === undefined) return null;
   const key = statusLabelKey(status);
   return (
-    <Badge size="sm" variant="outline" colorPalette={STATUS_PALETTE[status] ?? 'gray'}>
+    <Badge size="sm" variant="outline" palette={STATUS_PALETTE[status] ?? 'gray'}>
       {key ? intl.formatMessage({ id: key }) : status}
     </Badge>
   );

@@ -11,7 +11,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
-import { Badge, Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';
@@ -60,7 +61,7 @@ export function MessagesPage() {
   const text = (row: SysMessageRow) => (
     <Text fontSize="sm" fontWeight={row.readTime ? 'normal' : 'semibold'}>
       {!row.readTime && (
-        <Badge size="xs" colorPalette="red" me="2">
+        <Badge size="xs" palette="red" style={{ marginInlineEnd: 'var(--chakra-spacing-2)' }}>
           {t('messages.unreadTag')}
         </Badge>
       )}

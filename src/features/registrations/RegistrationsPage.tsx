@@ -11,7 +11,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
-import { Badge, Heading, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { RowButtons } from '../../ui/RowMenu';
 import { toaster } from '../../ui/toaster';
@@ -68,7 +69,7 @@ export function RegistrationsPage() {
       />
     ) : null;
   const status = (r: RegistrationRow) => (
-    <Badge colorPalette={COLOUR[r.status as 0 | 1 | 2]}>{t(`registrations.status.${r.status}`)}</Badge>
+    <Badge palette={COLOUR[r.status as 0 | 1 | 2]}>{t(`registrations.status.${r.status}`)}</Badge>
   );
   const columns = [
     t('accounts.field.unitName'),

@@ -14,7 +14,8 @@ import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
-import { Badge, Button, Heading, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 
@@ -50,7 +51,7 @@ export function RoleManagerPage() {
   });
 
   const kind = (role: RoleDto) => (
-    <Badge colorPalette={role.isStatic ? 'gray' : 'blue'} data-testid="role-kind">
+    <Badge palette={role.isStatic ? 'gray' : 'blue'} data-testid="role-kind">
       {t(role.isStatic ? 'roles.builtIn' : 'roles.custom')}
     </Badge>
   );

@@ -11,7 +11,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
-import { Badge, Heading, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 
@@ -61,7 +62,7 @@ export function SmsRecordsPage() {
     api.list({ ...queryOf(view), skipCount, maxResultCount }, { quiet: true });
 
   const status = (r: SmsRecordRow) => (
-    <Badge colorPalette={STATUS_PALETTE[r.sendStatus] ?? 'gray'} variant="subtle" data-status={r.sendStatus}>
+    <Badge palette={STATUS_PALETTE[r.sendStatus] ?? 'gray'} variant="subtle" data-status={r.sendStatus}>
       {statusName(r.sendStatus)}
     </Badge>
   );

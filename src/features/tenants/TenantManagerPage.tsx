@@ -14,7 +14,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
-import { Badge, Button, Heading, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
@@ -58,7 +59,7 @@ export function TenantManagerPage() {
   });
 
   const state = (tenant: TenantDto) => (
-    <Badge colorPalette={tenant.isActive ? 'green' : 'gray'} data-testid="tenant-state">
+    <Badge palette={tenant.isActive ? 'green' : 'gray'} data-testid="tenant-state">
       {t(tenant.isActive ? 'tenants.active' : 'tenants.inactive')}
     </Badge>
   );

@@ -14,7 +14,8 @@ import { useRead } from '../../components/useRead';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { labColumns } from '../unit-admin/labColumns';
 import { logoSrc } from '../unit-admin/logoSrc';
@@ -128,7 +129,7 @@ function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
             </Text>
             <Flex gap="1" wrap="wrap">
               {names.map((name) => (
-                <Badge key={name} variant="subtle" colorPalette="blue">
+                <Badge key={name} variant="subtle" palette="blue">
                   {name}
                 </Badge>
               ))}

@@ -2,7 +2,8 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge, Button, Card, Flex, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Card, Flex, Stack, Text } from '../../ui/chakra';
 
 export function UnitCard({
   title,
@@ -38,7 +39,7 @@ export function UnitCard({
             {title}
           </Button>
           <Flex gap="1" align="center" flexShrink={0}>
-            <Badge colorPalette={active ? 'green' : 'gray'} data-testid="unit-state">
+            <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
               {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
             </Badge>
             {menu}

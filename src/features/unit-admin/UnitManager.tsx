@@ -11,7 +11,8 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
-import { Badge, Button, Stack } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { UnitCard } from './UnitCard';
 import type { UnitTarget } from './UnitDrawer';
@@ -114,7 +115,7 @@ export function UnitManager<R extends { id: string }>({
             </Td>,
           )}
           <Td>
-            <Badge colorPalette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
+            <Badge palette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
               {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
             </Badge>
           </Td>

@@ -17,7 +17,8 @@ import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../componen
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '../../ui/chakra';
+import { Badge } from '../../ui/Badge';
+import { Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatDate } from '../../utils/format';
 import type { UserFormTarget } from './UserFormDialog';
@@ -93,7 +94,7 @@ export function UserManagerPage() {
     onChanged: reload,
   });
   const stateBadge = (row: UserRow) => (
-    <Badge colorPalette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
+    <Badge palette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
       {t(row.isActive ? 'userManager.active' : 'userManager.inactive')}
     </Badge>
   );

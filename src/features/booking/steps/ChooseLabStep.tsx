@@ -14,19 +14,8 @@ import {
   useCatalogueApi,
 } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
-import {
-  Badge,
-  Box,
-  Flex,
-  HStack,
-  Icon,
-  InputGroup,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Wrap,
-} from '../../../ui/chakra';
+import { Badge } from '../../../ui/Badge';
+import { Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '../../../ui/chakra';
 import { Pager } from '../../../ui/Pager';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
@@ -84,7 +73,7 @@ function LabCard({
         {qualifications.length ? (
           <Wrap gap="1">
             {qualifications.map((q) => (
-              <Badge key={q} size="sm" variant="subtle" colorPalette="brand">
+              <Badge key={q} size="sm" variant="subtle" palette="brand">
                 {q}
               </Badge>
             ))}
