@@ -1,7 +1,7 @@
 /**
  * `npm run check:first-load` (and so `npm test`): what a signed-in first load runs before its first screen shows
  * draws without Chakra (issue 12): the shell, the frame and the plain screens may not import Chakra or the theme,
- * except through a dynamic import() (a popup, a dialog, Chakra's provider loaded by src/components/ui/chakra-scope.tsx).
+ * except through a dynamic import() (a popup, a dialog, Chakra's provider loaded by src/ui/chakra-scope.tsx).
  * The plain screens are read from src/router/screens.ts and src/router/innerScreens.ts, where they are declared, so the
  * list lives in one place.
  */

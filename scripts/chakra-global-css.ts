@@ -1,7 +1,7 @@
 // `virtual:chakra-global.css`: Chakra's global styles (the reset, the global CSS and every token as a CSS variable)
 // written out once at build time from the app's own system (src/theme.ts), as emotion would insert them. Chakra's
 // provider otherwise serializes, hashes and parses the whole sheet (about 40 KB of CSS) in the browser on every
-// signed-in first load before the frame can draw; src/components/ui/provider.tsx hands it a system without them.
+// signed-in first load before the frame can draw; src/ui/provider.tsx hands it a system without them.
 import { serializeStyles } from '@emotion/serialize';
 import { compile, middleware, prefixer, serialize, stringify } from 'stylis';
 import type { Plugin } from 'vite';

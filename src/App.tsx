@@ -3,9 +3,9 @@
 // sign-in page too and loads the shell as a chunk (src/router/ShellRoutes.tsx).
 import type { ReactNode } from 'react';
 import { SettingsProvider, type SettingsProviderProps } from './app/settings';
-import { Provider } from './components/ui/provider';
 import { I18nProvider } from './i18n/I18nProvider';
 import { ShellProviders } from './ShellProviders';
+import { Provider } from './ui/provider';
 
 /** Everything the screens need besides the router: settings, language, Chakra, the server-state cache. */
 export function AppProviders({

@@ -6,10 +6,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { LuColumns3 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button } from '../ui/Button';
+import { CheckField } from '../ui/CheckField';
 import styles from './ColumnChooser.module.css';
 import type { ChoosableColumn } from './columnChoice';
-import { Button } from './plain/Button';
-import { CheckField } from './plain/CheckField';
 
 /** The checklist's least height (a few boxes), however little room is left under its button. */
 const MIN_PANEL_HEIGHT = 160;

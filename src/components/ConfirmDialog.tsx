@@ -1,11 +1,12 @@
 // "Are you sure?" before a destructive or far-reaching action (delete, deactivate). Open it with a request; the
 // action runs only on confirm, the dialog stays open while it runs, closes when it succeeds, and when it fails stays
 // open with the server's message (e.g. a project still in use) so the person can cancel or try again.
-import { Button, Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { DialogFrame } from './DialogFrame';
-import { InlineAlert } from './InlineAlert';
+import { Button, Text } from '../ui/chakra';
+import { DialogFrame } from '../ui/DialogFrame';
+import { InlineAlert } from '../ui/InlineAlert';
 
 export interface ConfirmRequest {
   /** Already translated. */

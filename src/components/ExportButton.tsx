@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button, type ButtonProps } from '../ui/Button';
+import { toaster } from '../ui/toaster';
 import styles from './ExportButton.module.css';
 // The workbook code is fetched on the first click, not with the list.
 import type { ExportColumn, FetchPage } from './exportWorkbook';
-import { Button, type ButtonProps } from './plain/Button';
-import { toaster } from './ui/toaster';
 
 export interface ExportButtonProps<T> {
   /** Without extension; the date and .xlsx are added. */

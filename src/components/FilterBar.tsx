@@ -6,8 +6,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Select } from '../ui/Select';
 import styles from './FilterBar.module.css';
-import { Select } from './plain/Select';
 
 export function FilterBar({ children }: { children: ReactNode }) {
   return <div className={styles.bar}>{children}</div>;

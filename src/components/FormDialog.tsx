@@ -3,13 +3,14 @@
 // with its values; while it runs the submit button spins. If it rejects, the dialog stays open: the server's
 // messages per field are on the fields, any other message above the buttons. On success the caller closes it.
 // Without a form (a confirmation with a note, ActionDialog) onSubmit is called as it is.
-import { Button, Stack, useBreakpointValue } from '@chakra-ui/react';
+
 import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { DialogFrame } from './DialogFrame';
-import { formFailure } from './FormFields';
-import { InlineAlert } from './InlineAlert';
+import { Button, Stack, useBreakpointValue } from '../ui/chakra';
+import { DialogFrame } from '../ui/DialogFrame';
+import { formFailure } from '../ui/FormFields';
+import { InlineAlert } from '../ui/InlineAlert';
 import { submitWith } from './useContractForm';
 
 export interface FormDialogProps<V extends FieldValues, Out> {

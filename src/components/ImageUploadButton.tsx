@@ -2,8 +2,8 @@
 // larger file is refused before sending. Under it, the hint, or why the last choice was refused. A failed upload is
 // the shell's to tell (its toast). Plain elements (no Chakra).
 import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../ui/Button';
 import styles from './ImageUploadButton.module.css';
-import { Button } from './plain/Button';
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 

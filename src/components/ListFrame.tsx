@@ -8,10 +8,10 @@ import { LuInbox } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../api/client';
 import { useSettings } from '../app/settings';
+import { Pager, PageSizeSelect } from '../ui/Pager';
+import { Skeleton } from '../ui/Skeleton';
 import styles from './ListFrame.module.css';
 import { LoadFailedAlert } from './LoadFailedAlert';
-import { Pager, PageSizeSelect } from './Pager';
-import { Skeleton } from './plain/Skeleton';
 
 /** What the frame needs of a list; usePagedList's result has it. */
 export interface ListFrameSource<T> {

@@ -1,6 +1,7 @@
 // One row of a list as a card on a phone: its title with the row's actions beside it, the caller's lines under them.
-import { Card, type CardRootProps, Flex, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
+import { Card, type CardRootProps, Flex, Text } from '../ui/chakra';
 
 export interface ListRowCardProps extends Omit<CardRootProps, 'title'> {
   title: ReactNode;

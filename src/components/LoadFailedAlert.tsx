@@ -2,8 +2,8 @@
 // Plain elements and a CSS module: lists and the dashboard draw it without Chakra's runtime.
 import { LuCircleAlert } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Button } from '../ui/Button';
 import styles from './LoadFailedAlert.module.css';
-import { Button } from './plain/Button';
 
 export interface LoadFailedAlertProps {
   testId: string;

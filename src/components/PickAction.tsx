@@ -1,8 +1,9 @@
 // A labelled choice and the button that acts on it (move a sample under the chosen one, add the chosen
 // qualification): the choice is not a field of a form, it only waits for the button.
-import { Field, Flex, NativeSelect } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
-import { Choices } from './FormChoices';
+import { Field, Flex, NativeSelect } from '../ui/chakra';
+import { Choices } from '../ui/FormChoices';
 
 export interface PickActionProps {
   /** Already translated. */

@@ -1,8 +1,9 @@
 // The page of a screen reached without signing in (account help, report verification): one card in the middle of
 // the screen, headed by the platform's logo, its name and the screen's title.
-import { Heading, Image, Stack, type StackProps, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useBrandIdentity } from '../app/branding';
+import { Heading, Image, Stack, type StackProps, Text } from '../ui/chakra';
 
 export interface PublicCardProps extends Omit<StackProps, 'title'> {
   testId: string;

@@ -3,8 +3,8 @@
 // never get.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { lazyWhenOpen } from '../ui/lazyWhenOpen';
 import type { ConfirmRequest } from './ConfirmDialog';
-import { lazyWhenOpen } from './ui/lazyWhenOpen';
 
 const LazyConfirmDialog = lazyWhenOpen(
   async () => (await import('./ConfirmDialog')).ConfirmDialog,

@@ -1,6 +1,7 @@
 // The side menu as a drawer on phones (under 1024 px), loaded when first opened (./Layout.tsx).
-import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
+import { CloseButton, Drawer, Portal } from '../ui/chakra';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 
 export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,7 +1,8 @@
 // A menu group's flyout in the collapsed side menu, loaded on first use (./Sidebar.tsx).
-import { Icon, Menu, Portal } from '@chakra-ui/react';
+
 import type { IconType } from 'react-icons';
-import type { PopupProps } from '../components/ui/deferred';
+import { Icon, Menu, Portal } from '../ui/chakra';
+import type { PopupProps } from '../ui/deferred';
 
 export interface FlyoutEntry {
   key: string;

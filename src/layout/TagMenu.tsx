@@ -1,8 +1,9 @@
 // A tab's right-click menu (refresh, close, close others, close all), loaded on the first right click (./TagsView.tsx).
-import { Menu, Portal } from '@chakra-ui/react';
+
 import { LuRefreshCw, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../components/ui/deferred';
+import { Menu, Portal } from '../ui/chakra';
+import type { PopupProps } from '../ui/deferred';
 
 export type TagMenuAction = 'refresh' | 'close' | 'closeOthers' | 'closeAll';
 

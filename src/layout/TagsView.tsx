@@ -3,9 +3,9 @@ import { createContext, type Dispatch, type ReactNode, useContext, useEffect, us
 import { LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { deferredPopup } from '../components/ui/deferred';
 import { findRoute } from '../router/match';
 import { allRoutes, isPublicPath } from '../router/routes';
+import { deferredPopup } from '../ui/deferred';
 import type { TagMenuAction } from './TagMenu';
 import styles from './TagsView.module.css';
 import {

@@ -1,7 +1,7 @@
 import screenAreas from 'virtual:catalogue-screens';
 import { type ComponentType, createElement } from 'react';
-import { ChakraScope, loadChakra } from '../components/ui/chakra-scope';
 import { loadScreenCatalogue } from '../i18n';
+import { ChakraScope, loadChakra } from '../ui/chakra-scope';
 import { type Preloadable, preloadable } from '../utils/preloadable';
 
 // biome-ignore lint/suspicious/noExplicitAny: a screen with any props, as React.lazy types it.

@@ -1,7 +1,7 @@
 // Every screen of the app, each a chunk of its own loaded when first shown or preloaded (src/router/lazyPage.ts): the
 // route table (routes.ts) and the routes outside it (AppRoutes.tsx) both draw them from here. The key is the module's
 // export. The plain screens draw without Chakra (plain elements and CSS modules): they are the ones a signed-in
-// first load opens most, so it neither downloads nor evaluates Chakra (src/components/ui/chakra-scope.tsx).
+// first load opens most, so it neither downloads nor evaluates Chakra (src/ui/chakra-scope.tsx).
 import { lazyPages } from './lazyPage';
 
 export const screens = lazyPages(

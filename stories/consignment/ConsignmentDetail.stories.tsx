@@ -1,10 +1,11 @@
 // The consignment detail in every lifecycle state for each role, with fixture data (no network). The buttons are
 // the machine's (allowedEvents); clicking one runs the fake API, which moves the fixture through the same machine.
-import { Box } from '@chakra-ui/react';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { ConsignStatus } from '../../machines/consignment';
 import { ConsignmentDetailScreen } from '../../src/features/consignment/ConsignmentDetailPage';
+import { Box } from '../../src/ui/chakra';
 import { fakeConsignmentApi } from './fixtures';
 
 function DetailStory({ role, status, conflictTo }: { role: 'lab' | 'consignor'; status: number; conflictTo?: number }) {

@@ -1,6 +1,6 @@
 // The booking screens with fixture data (no network): the consignor's list, the form (new and a returned draft), the
 // booking read-only in every lifecycle state for each role (buttons from the machine), and the lab's visit schedule.
-import { Box } from '@chakra-ui/react';
+
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { type ActorRole, ConsignStatus } from '../../machines/consignment';
@@ -8,6 +8,7 @@ import { SiteBookingDetail } from '../../src/features/site-booking/SiteBookingDe
 import { SiteBookingFormPage } from '../../src/features/site-booking/SiteBookingFormPage';
 import { OnSiteBookingsPage } from '../../src/features/site-booking/SiteBookingListPage';
 import { SiteVisitsPage } from '../../src/features/site-booking/SiteVisitsPage';
+import { Box } from '../../src/ui/chakra';
 import { BookingProviders } from '../booking/BookingProviders';
 import { siteApi } from './fixtures';
 

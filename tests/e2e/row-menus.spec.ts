@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pageAs } from './support';
 
-// A list row's "…" menu is loaded on first use (src/components/RowMenu.tsx). Opening it does not open the row, and
+// A list row's "…" menu is loaded on first use (src/ui/RowMenu.tsx). Opening it does not open the row, and
 // its items start the row's action.
 
 test('the consignor opens a consignment’s row menu without opening the row and starts a copy from it', async ({

@@ -70,7 +70,7 @@ describe('register', { timeout: 30_000 }, () => {
     type('password', 'Strong#2468');
     type('confirmPassword', 'Strong#2468');
     fireEvent.click(screen.getByTestId('register-submit'));
-    const unitField = screen.getByTestId('field-unitName').closest('[data-part="root"]') as HTMLElement;
+    const unitField = screen.getByTestId('field-unitName').closest('[role="group"]') as HTMLElement;
     expect(await within(unitField).findByText('A unit with this name is already registered.')).toBeTruthy();
     expect(calls.find((c) => c.path.endsWith('Account/Register'))?.body).toEqual({
       unitName: '中交路桥建设第三工程有限公司',
@@ -100,7 +100,7 @@ describe('register: the unit name', { timeout: 30_000 }, () => {
       },
     };
     show(<RegisterPage />, named);
-    const unitField = () => screen.getByTestId('field-unitName').closest('[data-part="root"]') as HTMLElement;
+    const unitField = () => screen.getByTestId('field-unitName').closest('[role="group"]') as HTMLElement;
     type('unitName', '新单位');
     await waitFor(() => expect(calls.map((c) => c.body)).toContainEqual({ unitName: '新单位' }));
     expect(within(unitField()).queryByText('A unit with this name is already registered.')).toBeNull();

@@ -41,9 +41,9 @@ const refused = (members: string[], message: string) =>
     validationErrors: [{ message, members }],
   });
 
-/** The error text shown in the field whose input has `testId`. */
+/** The error text shown in the field whose input has `testId` (the message its input names). */
 const fieldError = (testId: string) =>
-  screen.getByTestId(testId).closest('.chakra-field__root')?.querySelector('.chakra-field__errorText')?.textContent;
+  document.getElementById(screen.getByTestId(testId).getAttribute('aria-errormessage') ?? '')?.textContent;
 
 function showProjectDialog(api: ProjectApi, withContractSection = false) {
   render(

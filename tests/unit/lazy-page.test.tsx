@@ -1,11 +1,12 @@
 // Screens drawn from chunks (src/router/lazyPage.ts): the screen opened with the shell is loaded with it, so the
 // frame's first paint already shows it instead of a spinner in its place; a screen that is not plain draws inside
 // Chakra's provider, loaded with it.
-import { Button } from '@chakra-ui/react';
+
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { lazyPages } from '../../src/router/lazyPage';
+import { Button } from '../../src/ui/chakra';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageItems } from '../../src/components/Pager';
+import { pageItems } from '../../src/ui/Pager';
 
 describe('pageItems', () => {
   it('shows every page when there are few', () => {

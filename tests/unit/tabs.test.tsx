@@ -3,7 +3,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Tabs } from '../../src/components/Tabs';
+import { Tabs } from '../../src/ui/Tabs';
 
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
-// The toasts (src/components/ui/toaster.tsx): Chakra's toast store and region load with the first toast, on pages
+// The toasts (src/ui/toaster.tsx): Chakra's toast store and region load with the first toast, on pages
 // that draw without Chakra too; a toast made before they have arrived is shown once they have, and later ones at once.
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { Toaster, toaster } from '../../src/components/ui/toaster';
+import { Toaster, toaster } from '../../src/ui/toaster';
 
 afterEach(cleanup);
 

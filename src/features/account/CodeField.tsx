@@ -2,13 +2,14 @@
 // button asks the server to text a code, then counts down 60 s before it may be asked again, and the field says what
 // happens next (`sent`: the server answers the same whether or not the number has an account, so the note covers
 // both). A refusal (too many requests) lands on the field it is about, or under the form.
-import { Button } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { showServerErrors } from '../../components/useContractForm';
+import { Button } from '../../ui/chakra';
+import { FormTextField } from '../../ui/FormFields';
 
 export const RESEND_SECONDS = 60;
 

@@ -1,15 +1,16 @@
 // A public account form that ends in a new password (registering, recovering a password): the card with the page's
 // own fields, then the new password graded as typed (the server's GetPasswordStrength rule), the same password again,
 // the server's message when it refused the form, the submit button, and the way back to the sign-in page.
-import { Button, Stack } from '@chakra-ui/react';
+
 import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import { useUserApi } from '../../api/user';
-import { formFailure } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
 import { PublicCard } from '../../components/PublicCard';
 import type { ContractForm } from '../../components/useContractForm';
+import { Button, Stack } from '../../ui/chakra';
+import { formFailure } from '../../ui/FormFields';
+import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
 import { SignInLink } from './SignInLinks';
 

@@ -1,9 +1,10 @@
 // The ways back to the sign-in page from a public account form: the line under the form, and the card that replaces
 // the form once it has done its work.
-import { Button, HStack, Link, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicCard } from '../../components/PublicCard';
+import { Button, HStack, Link, Text } from '../../ui/chakra';
 
 export function SignInLink({ question }: { question: string }) {
   const intl = useIntl();

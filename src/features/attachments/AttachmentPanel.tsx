@@ -2,14 +2,15 @@
 // dropping them on the panel, one row per upload with its progress (and the server's message and a retry when it
 // fails), images and PDFs previewed in the page, every file downloaded under its own name, and deleted after a
 // confirmation. Which kinds the person may add and delete is the caller's `rights` (rules.ts).
-import { Box, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { type ComponentProps, type DragEvent, useRef, useState } from 'react';
 import { LuPaperclip, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useConfirm } from '../../components/useConfirm';
+import { Box, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { FileRow, UploadRow } from './AttachmentRows';
 import { acceptOf, type FileRights } from './rules';
 import { type Attachments, useAttachments } from './useAttachments';

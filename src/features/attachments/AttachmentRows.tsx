@@ -1,10 +1,12 @@
 // The rows of an attachment panel: a stored file (its kind, size, who added it and when; preview, download, delete)
 // and an upload in flight (its progress bar, loaded with the first upload, or the server's message with a retry).
-import { Badge, Box, Flex, IconButton, Stack, Text } from '@chakra-ui/react';
+
 import { lazy, Suspense, useState } from 'react';
 import { LuDownload, LuEye, LuFile, LuFileImage, LuFileText, LuRotateCw, LuTrash2, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
+import { Badge } from '../../ui/Badge';
+import { Box, Flex, IconButton, Stack, Text } from '../../ui/chakra';
 import { fileSizeParts, formatDate } from '../../utils/format';
 import { canPreview } from './rules';
 import { percentOf, type Upload } from './uploadQueue';
@@ -124,7 +126,7 @@ export function FileRow({
       }
     >
       <Flex gap="2" align="center" wrap="wrap">
-        <Badge size="sm" variant="subtle">
+        <Badge palette="gray" size="sm" variant="subtle">
           {t(`attachments.kind.${file.accessoryType}`)}
         </Badge>
         <Text fontSize="xs" color="fg.muted">

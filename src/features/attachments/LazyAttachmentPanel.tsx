@@ -3,7 +3,7 @@
 // first view (the unit centre) asks for it `whenInView`: neither it nor Chakra's provider loads with the page, only
 // when its place comes into sight (issue 12). Until then, and while it loads, a plain placeholder holds its place.
 import { lazy, type Ref, Suspense, useRef } from 'react';
-import { ChakraScope, loadChakra } from '../../components/ui/chakra-scope';
+import { ChakraScope, loadChakra } from '../../ui/chakra-scope';
 import { useNear } from '../../utils/useNear';
 import type { AttachmentPanelProps } from './AttachmentPanel';
 import styles from './LazyAttachmentPanel.module.css';

@@ -1,12 +1,13 @@
 // An image or a PDF shown in the page: fetched with the person's token (as every call), shown from an object URL,
 // which is let go when the dialog closes. A PDF uses the browser's own viewer.
-import { Box, Button, Image, Spinner, useBreakpointValue } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
-import { DialogFrame } from '../../components/DialogFrame';
-import { InlineAlert } from '../../components/InlineAlert';
+import { Box, Button, Image, Spinner, useBreakpointValue } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { InlineAlert } from '../../ui/InlineAlert';
 
 type Shown = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 

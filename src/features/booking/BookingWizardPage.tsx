@@ -1,7 +1,7 @@
 // addConsignInfo for consignors (docs/architecture.md): the booking wizard as a screen over machines/booking-wizard.ts.
 // The screen sends events and renders state; the save and commit calls run here on Saving / Committing and answer
 // with SAVED / SAVE_FAILED / COMMITTED / COMMIT_FAILED. ?id=<draft id> resumes a Draft or a Returned consignment.
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,9 +10,10 @@ import { allowedEvents } from '../../../machines/consignment';
 import type { ApiError } from '../../api';
 import { type Consignment, useConsignmentApi } from '../../api/consignment';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { useLatest } from '../../utils/useLatest';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';

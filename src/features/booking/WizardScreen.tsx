@@ -1,5 +1,12 @@
 // The wizard's body: step indicator, the lab's reason for a Returned consignment, the current step, and the action bar
 // with the running total. Every button is enabled by snapshot.can(event).
+
+import { type ReactElement, type ReactNode, useRef } from 'react';
+import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
+import type { Consignment } from '../../api/consignment';
 import {
   Alert,
   Box,
@@ -13,13 +20,7 @@ import {
   Text,
   useBreakpointValue,
   VStack,
-} from '@chakra-ui/react';
-import { type ReactElement, type ReactNode, useRef } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
-import { useIntl } from 'react-intl';
-import { Link as RouterLink } from 'react-router-dom';
-import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
-import type { Consignment } from '../../api/consignment';
+} from '../../ui/chakra';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';

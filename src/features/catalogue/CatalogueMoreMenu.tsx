@@ -2,8 +2,8 @@
 // its dialog (./LabCatalogueDialogs.tsx). Its items load when the button is first reached for (./CatalogueMorePopup.tsx).
 import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/plain/Button';
-import { deferredPopup } from '../../components/ui/deferred';
+import { Button } from '../../ui/Button';
+import { deferredPopup } from '../../ui/deferred';
 import type { CatalogueDialog } from './CatalogueMorePopup';
 
 const CatalogueMorePopup = deferredPopup<{ onOpen(dialog: CatalogueDialog): void }>(

@@ -1,8 +1,9 @@
 // The "more" menu's items (./CatalogueMoreMenu.tsx), loaded on first use with Chakra's menu machinery.
-import { Menu, Portal } from '@chakra-ui/react';
+
 import { LuFileUp, LuLibrary } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../../components/ui/deferred';
+import { Menu, Portal } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 import type { AddKind } from './SampleWorkspace';
 
 export type CatalogueDialog = AddKind | 'copy' | 'import' | 'reset' | 'clear' | null;

@@ -3,8 +3,8 @@
 // screen of its own (src/router/innerScreens.ts) loaded when drawn, with its own catalogue areas, so neither carries the
 // other's code or texts. This one draws nothing itself but the spinner: a plain screen.
 import { Suspense } from 'react';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
 import { innerScreens } from '../../router/innerScreens';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useAcrossLabs } from '../lab-incoming/LabScope';
 
 export function CataloguePage() {

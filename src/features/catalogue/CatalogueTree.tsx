@@ -2,7 +2,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { LuFlaskConical, LuFolder } from 'react-icons/lu';
 import type { SampleTreeNode } from '../../api/catalogue';
-import { Tree } from '../../components/Tree';
+import { Tree } from '../../ui/Tree';
 
 const branchIds = (nodes: readonly SampleTreeNode[]): string[] =>
   nodes.flatMap((n) => (n.children.length ? [n.id, ...branchIds(n.children)] : []));

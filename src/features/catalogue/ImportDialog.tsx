@@ -1,13 +1,14 @@
 // Import a workbook into the lab's catalogue: download the template, choose a filled-in .xlsx, import. A workbook
 // with a bad row imports nothing; every bad row is listed with its number, column and reason.
-import { Alert, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
+
 import { useRef, useState } from 'react';
 import { LuDownload, LuFileSpreadsheet, LuUpload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, ImportResult } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
-import { DialogFrame } from '../../components/DialogFrame';
 import { saveBlob } from '../../components/exportWorkbook';
+import { Alert, Button, Flex, List, Stack, Text } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'refused'; message: string; rows: string[] } | null;
 

@@ -1,11 +1,12 @@
 // The dialogs of a lab's catalogue-wide actions (add a sample, copy from the system library, reset or clear, import),
 // opened from the "more" menu (./CatalogueMoreMenu.tsx); their code loads when one first opens.
-import { Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, TestSample } from '../../api/catalogue';
-import { TextField } from '../../components/TextField';
-import { toaster } from '../../components/ui/toaster';
+import { Text } from '../../ui/chakra';
+import { TextField } from '../../ui/TextField';
+import { toaster } from '../../ui/toaster';
 import { ActionDialog } from './ActionDialog';
 import type { CatalogueDialog } from './CatalogueMorePopup';
 import { ImportDialog } from './ImportDialog';

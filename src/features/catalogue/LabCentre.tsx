@@ -5,11 +5,11 @@
 import { lazy, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { Tabs } from '../../components/Tabs';
-import { ChakraScope } from '../../components/ui/chakra-scope';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { ChakraScope } from '../../ui/chakra-scope';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../utils/useTabParam';
 import { LabCatalogue } from './LabCatalogue';
 import styles from './LabCentre.module.css';

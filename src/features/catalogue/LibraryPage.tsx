@@ -1,11 +1,12 @@
 // 系统样品库 (SystemManager/SysTestSampleManager, admin): the platform's sample library that labs copy from. A tree;
 // the selected sample's fields and requirements; add at the top or under the selected one; delete with its subtree.
-import { EmptyState, Flex } from '@chakra-ui/react';
+
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
+import { EmptyState, Flex } from '../../ui/chakra';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { LibraryTree, useLibraryTree } from './LibraryTree';
 import {
   type AddKind,

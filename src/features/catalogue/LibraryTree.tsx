@@ -1,9 +1,10 @@
 // The system library's sample tree, as its admin page and a lab's "copy from the library" show it.
-import { Skeleton } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi } from '../../api/catalogue';
 import { type Read, useRead } from '../../components/useRead';
+import { Skeleton } from '../../ui/chakra';
 import { CatalogueTree, type CatalogueTreeProps } from './CatalogueTree';
 
 type LibraryNodes = CatalogueTreeProps['nodes'];

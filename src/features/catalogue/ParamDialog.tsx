@@ -5,9 +5,9 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateParamBody } from '../../../contracts/catalogue';
 import type { BaseStandard, TestParamInput, TestParamRow } from '../../api/catalogue';
-import { FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { ActionDialog } from './ActionDialog';
 
 /** The server's price rule (server/services/catalogue/params.ts). */

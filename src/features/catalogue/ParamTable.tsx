@@ -1,6 +1,6 @@
 // The priced parameters of the selected sample and every sample under it: search by name or code, pages, export of
 // the current filter, and (for the lab's own catalogue) add, edit and delete.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuTags } from 'react-icons/lu';
@@ -11,11 +11,12 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
-import { EditDeleteButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
+import { Button, Flex, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { EditDeleteButtons } from '../../ui/RowMenu';
+import { toaster } from '../../ui/toaster';
 
 const ParamDialog = lazyWhenOpen(
   async () => (await import('./ParamDialog')).ParamDialog,

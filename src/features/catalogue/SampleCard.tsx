@@ -1,13 +1,14 @@
 // The card of the sample chosen in a catalogue tree (a lab's, or the system library's): its name, its fields, save
 // and delete (with everything under it, after a confirmation), and whatever the screen adds under them.
-import { Button, Card, type CardRootProps, Flex, Stack } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuSave, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BaseStandard } from '../../api/catalogue';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import type { ContractForm } from '../../components/useContractForm';
+import { Button, Card, type CardRootProps, Flex, Stack } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { SampleFields, type SampleValues } from './SampleForm';
 
 export interface SampleCardProps<Out> extends Omit<CardRootProps, 'title'> {

@@ -1,12 +1,13 @@
 // The selected sample of the lab's catalogue: its fields and standards (save, checked by CreateSampleBody), move
 // under another sample or to the top, delete (with everything under it) after confirmation.
-import { Button, Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateSampleBody } from '../../../contracts/catalogue';
 import type { BaseStandard, CatalogueEditApi, TestSample } from '../../api/catalogue';
 import { PickAction } from '../../components/PickAction';
-import { toaster } from '../../components/ui/toaster';
+import { Button, Text } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { SampleCard } from './SampleCard';
 import { inputOf, useSampleForm, valuesOf } from './SampleForm';
 

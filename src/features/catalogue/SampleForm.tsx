@@ -1,14 +1,16 @@
 // The fields of a catalogue sample (a lab's, or the system library's) and their form: name, code, description, the
 // four sample requirements and, for a lab's sample, its standards. The form is checked by the contract the caller
 // saves with (a lab's CreateSampleBody, the library's CreateSysSampleBody); the caller saves.
-import { Badge, Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
-import { FormTextField } from '../../components/FormFields';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
+import { Badge } from '../../ui/Badge';
+import { Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { FormTextField } from '../../ui/FormFields';
 
 /** A chosen standard, with the text it is shown as. */
 interface ChosenStandard {
@@ -141,7 +143,7 @@ function StandardsEditor({
         )}
         {chosen.map((s, i) => (
           <HStack key={`${s.sysBaseStandardId}-${s.utype}`} gap="2" fontSize="sm">
-            <Badge size="sm" variant="subtle">
+            <Badge palette="gray" size="sm" variant="subtle">
               {t(`catalogue.use.${s.utype}`)}
             </Badge>
             <Text flex="1" minW="0" truncate title={s.label}>

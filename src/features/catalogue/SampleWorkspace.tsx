@@ -5,9 +5,9 @@
 import { type ReactNode, useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/plain/Button';
-import { EmptyState } from '../../components/plain/EmptyState';
 import { useRead } from '../../components/useRead';
+import { Button } from '../../ui/Button';
+import { EmptyState } from '../../ui/EmptyState';
 import styles from './SampleWorkspace.module.css';
 
 export type AddKind = 'addTop' | 'addChild';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { BaseStandard, CatalogueEditApi } from '../../api/catalogue';
-import { TextField } from '../../components/TextField';
+import { TextField } from '../../ui/TextField';
 import { ActionDialog } from './ActionDialog';
 
 const EMPTY = { baseStandardName: '', printsManCode: '' };

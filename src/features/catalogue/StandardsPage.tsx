@@ -1,6 +1,6 @@
 // 基础标准 (SystemManager/SysBaseStandardManager, admin): the platform's reference standards. Search, pages, export of
 // the current filter, add, edit; delete only when no lab's catalogue refers to the standard.
-import { Badge, Box, Button, Stack } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
@@ -11,10 +11,12 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td, Th } from '../../components/ListTable';
-import { EditDeleteButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge } from '../../ui/Badge';
+import { Box, Button, Stack } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { EditDeleteButtons } from '../../ui/RowMenu';
 
 const StandardDialog = lazyWhenOpen(
   async () => (await import('./StandardDialog')).StandardDialog,
@@ -67,7 +69,7 @@ export function StandardsPage() {
           <Td>
             {row.baseStandardName}
             {!row.canDelete && (
-              <Badge size="xs" variant="subtle" ms="2">
+              <Badge palette="gray" size="xs" variant="subtle" style={{ marginInlineStart: 'var(--chakra-spacing-2)' }}>
                 {t('catalogue.standard.inUse')}
               </Badge>
             )}

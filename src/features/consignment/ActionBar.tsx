@@ -1,17 +1,6 @@
 // The actions the machine allows on one consignment, each confirmed in a dialog. REJECT and CANCEL require a reason,
 // SET_MAIL a tracking number, SYNC at least one changed field. The bar never decides by status itself.
-import {
-  Alert,
-  Button,
-  Field,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  useBreakpointValue,
-  Wrap,
-} from '@chakra-ui/react';
+
 import { type ReactNode, useState } from 'react';
 import type { IconType } from 'react-icons';
 import {
@@ -30,7 +19,19 @@ import { useIntl } from 'react-intl';
 import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
 import type { BatchResult, Consignment, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import { DialogFrame } from '../../components/DialogFrame';
+import {
+  Alert,
+  Button,
+  Field,
+  Input,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  useBreakpointValue,
+  Wrap,
+} from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { type ActionPayload, changedFields, isConflict, type SendableEvent, SYNC_FIELDS } from './actions';
 import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './offered';
 

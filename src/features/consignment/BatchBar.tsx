@@ -2,7 +2,7 @@
 // applies to (the machine's answer per row, for the caller's role), and "clear".
 import { useIntl } from 'react-intl';
 import type { ActorRole } from '../../../machines/consignment';
-import { Button } from '../../components/plain/Button';
+import { Button } from '../../ui/Button';
 import styles from './BatchBar.module.css';
 import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';
 

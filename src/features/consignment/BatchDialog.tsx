@@ -2,14 +2,15 @@
 // machine requires one (REJECT, CANCEL) or the tracking number (SET_MAIL), sends it in one call for the rows the
 // machine allows (the server runs each id on its own: its own machine check and transaction), and answers with what
 // succeeded, what the server refused and why, and what was skipped before sending and why.
-import { Alert, Button, List, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRole } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi } from '../../api/consignment';
-import { DialogFrame } from '../../components/DialogFrame';
-import { InlineAlert } from '../../components/InlineAlert';
-import { TextField } from '../../components/TextField';
+import { Alert, Button, List, Stack, Text, useBreakpointValue } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { TextField } from '../../ui/TextField';
 import { sendConsignAction } from './actions';
 import { BatchOutcome } from './BatchOutcome';
 import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';

@@ -1,10 +1,12 @@
 // What a batch did, item by item: the consignments it succeeded for (a copy counts its new drafts), those the server
 // refused with its reason and code, and those left out before sending because their status does not allow the event.
-import { Badge, List, Stack, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuCircleCheck, LuCircleMinus, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { BatchResult } from '../../api/consignment';
+import { Badge } from '../../ui/Badge';
+import { List, Stack, Text } from '../../ui/chakra';
 import type { BatchEvent, BatchRow } from './batch';
 import { statusLabelKey } from './status';
 
@@ -55,7 +57,7 @@ export function BatchOutcome({
         text: (
           <>
             <b>{codeOf(failure.id)}</b>: {failure.message}{' '}
-            <Badge size="xs" variant="outline">
+            <Badge palette="gray" size="xs" variant="outline">
               {failure.code}
             </Badge>
           </>

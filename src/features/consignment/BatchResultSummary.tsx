@@ -1,10 +1,11 @@
 // Per-id results of a consignment action (lists act on many ids at once): a toast with the counts, and a list of the
 // failures with each one's localized message.
-import { Box, List, Text } from '@chakra-ui/react';
+
 import type { IntlShape } from 'react-intl';
 import { useIntl } from 'react-intl';
 import type { BatchResult } from '../../api/consignment';
-import { toaster } from '../../components/ui/toaster';
+import { Box, List, Text } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 
 /** `label` names a failed id (its consignCode, when the caller knows it). */
 export function BatchResultSummary({

@@ -2,8 +2,8 @@
 // page's select-all box. A shift-click ticks the range from the last box clicked (useRowSelection).
 import { useIntl } from 'react-intl';
 import { Td, Th } from '../../components/ListTable';
-import { TickBox } from '../../components/TickBox';
 import type { RowSelection } from '../../components/useRowSelection';
+import { TickBox } from '../../ui/TickBox';
 import styles from './BatchSelect.module.css';
 
 export interface SelectableRow {

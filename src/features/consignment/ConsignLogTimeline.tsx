@@ -1,8 +1,10 @@
 // The consignment's log, oldest first, as a timeline: what was done, by whom, when, the status step and the note.
-import { Badge, HStack, Spinner, Text, Timeline } from '@chakra-ui/react';
+
 import { LuCircleCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { ConsignLogRow } from '../../api/consignment';
+import { Badge } from '../../ui/Badge';
+import { HStack, Spinner, Text, Timeline } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { Section } from './Section';
 import { STATUS_PALETTE, statusLabelKey } from './status';
@@ -12,7 +14,7 @@ function StepName({ status }: { status: number | null }) {
   if (status === null || status === undefined) return null;
   const key = statusLabelKey(status);
   return (
-    <Badge size="sm" variant="outline" colorPalette={STATUS_PALETTE[status] ?? 'gray'}>
+    <Badge size="sm" variant="outline" palette={STATUS_PALETTE[status] ?? 'gray'}>
       {key ? intl.formatMessage({ id: key }) : status}
     </Badge>
   );

@@ -1,11 +1,12 @@
 // The whole consignment, read-only: parties, contact and witness sampler, samples with their parameters, standards and
 // prices, the total. The action bar, the log and the print button are passed in as slots so stories can show each.
 // A booking (on site, handover) has no parcel, witness sampler or per-sample details: those fields are left out.
-import { Alert, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
+import { Alert, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { ParamColumnHeaders, paramAmount } from './paramColumns';
 import { Section } from './Section';

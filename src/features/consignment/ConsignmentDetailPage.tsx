@@ -1,15 +1,16 @@
 // The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
 // consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
-import { Box, Button, Stack, useBreakpointValue } from '@chakra-ui/react';
+
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
-import { DialogFrame } from '../../components/DialogFrame';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Box, Button, Stack, useBreakpointValue } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';
 import { type SendableEvent, sendConsignAction } from './actions';

@@ -2,7 +2,7 @@
 // left and anything else reads the record again; a 409 warns that someone changed it first and reads it again.
 // The bar starts afresh (no dialog open) whenever the record or its status changes.
 import { useIntl } from 'react-intl';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../ui/toaster';
 import { ActionBar, type ActionBarProps } from './ActionBar';
 import { showBatchResult } from './BatchResultSummary';
 

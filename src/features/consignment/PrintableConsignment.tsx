@@ -1,10 +1,11 @@
 // The printable consignment form: rendered into <body> beside the app, hidden on screen and shown alone in print
 // (@media print hides everything else). The QR code carries the consignCode.
-import { Box, Flex, Heading, Image, Table, Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import type { Consignment } from '../../api/consignment';
+import { Box, Flex, Heading, Image, Table, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { ParamColumnHeaders, paramAmount } from './paramColumns';
 import { money, statusLabelKey, typeLabelKey } from './status';

@@ -1,12 +1,13 @@
 // What a consignment's and a booking's detail screens share around the record: a spinner while it is read, why it
 // could not be read (with a retry), and the "back to the list" button among its tools.
-import { Button } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
 import type { Read } from '../../components/useRead';
+import { Button } from '../../ui/chakra';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** `children` once the record is read; before, `<testId>-loading`; when it failed, `<testId>-error`. */
 export function RecordScreen<T>({

@@ -1,7 +1,8 @@
 // A titled card of a record's page (the consignment's detail, a booking, a lab's information), kept together when
 // printed. A module of its own so that a page using only the card does not load the consignment's detail.
-import { Card, Heading } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
+import { Card, Heading } from '../../ui/chakra';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (

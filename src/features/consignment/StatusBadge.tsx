@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Td } from '../../components/ListTable';
-import { Badge, type BadgeProps } from '../../components/plain/Badge';
+import { Badge, type BadgeProps } from '../../ui/Badge';
 import { STATUS_PALETTE, statusLabelKey } from './status';
 
 export interface StatusBadgeProps extends Omit<BadgeProps, 'children' | 'palette'> {

@@ -4,8 +4,8 @@
 // Chakra's Tabs bring zag's tabs and presence machines, ~6 KB gzip on every list's first load.
 import type { KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
-import { Badge } from '../../components/plain/Badge';
-import { ScrollStrip } from '../../components/ScrollStrip';
+import { Badge } from '../../ui/Badge';
+import { ScrollStrip } from '../../ui/ScrollStrip';
 import styles from './StatusTabs.module.css';
 import { statusLabelKey } from './status';
 

@@ -1,7 +1,8 @@
 // The priced-parameter columns of a consignment's own tables (the detail page and the printable form), which stay
 // Chakra tables: the header cells of a sample's parameters and a parameter's amount.
-import { Table } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
+import { Table } from '../../ui/chakra';
 import { money } from './status';
 
 /** The header cells of a sample's priced parameters, after the caller's own (`before`, already translated). */

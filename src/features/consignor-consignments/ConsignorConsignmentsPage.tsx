@@ -8,12 +8,12 @@ import { type ActorRole, allowedEvents, ConsignStatus, statusToState } from '../
 import { type ConsignListQuery, type ConsignListRow, useConsignmentApi } from '../../api/consignment';
 import { ExportButton } from '../../components/ExportButton';
 import { ListFrame } from '../../components/ListFrame';
-import { Button } from '../../components/plain/Button';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
 import { useMay } from '../../session/useMay';
+import { Button } from '../../ui/Button';
 import { useT } from '../../utils/useT';
 import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/paths';
 import { BatchBar } from '../consignment/BatchBar';

@@ -3,8 +3,8 @@
 import { useState } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Button } from '../../components/plain/Button';
-import { SearchField } from '../../components/plain/SearchField';
+import { Button } from '../../ui/Button';
+import { SearchField } from '../../ui/SearchField';
 import styles from './ConsignorList.module.css';
 
 /** keyword and consignment dates from/to (yyyy-MM-dd); '' is none. */

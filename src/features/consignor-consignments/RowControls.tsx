@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { allowedEvents } from '../../../machines/consignment';
 import type { ConsignListRow } from '../../api/consignment';
-import { RowMenu } from '../../components/RowMenu';
+import { RowMenu } from '../../ui/RowMenu';
 import { type BatchEvent, isDestructive } from '../consignment/batch';
 import styles from './ConsignorList.module.css';
 

@@ -1,8 +1,8 @@
 // The cards of the dashboard: one total with its icon, and the counts by status as bars.
 import type { IconType } from 'react-icons';
 import { useIntl } from 'react-intl';
-import { Card } from '../../components/plain/Card';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { thousands } from '../../utils/format';
 import styles from './Dashboard.module.css';
 

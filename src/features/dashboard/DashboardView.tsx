@@ -6,7 +6,7 @@ import { useIntl } from 'react-intl';
 import { ConsignStatus } from '../../../machines/consignment.types';
 import type { EnumValue } from '../../api';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Skeleton } from '../../ui/Skeleton';
 import styles from './Dashboard.module.css';
 import { StatusCard, type Total, TotalCard } from './DashboardCards';
 import type { DashboardState } from './useDashboardData';

@@ -1,6 +1,6 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Button, Heading, HStack, Stack, Text } from '../../ui/chakra';
 
 export function ErrorPage({ code }: { code: 401 | 404 }) {
   const intl = useIntl();

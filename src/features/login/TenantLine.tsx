@@ -5,9 +5,9 @@
 // for a form on a public page while the request's tenant is switched off. Plain elements and a CSS module.
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { loadFullCatalogue } from '../../i18n';
 import { type TenantLoad, useSessionTenant } from '../../session/SessionTenant';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import styles from './tenant.module.css';
 
 const TenantSwitchDialog = lazyWhenOpen(

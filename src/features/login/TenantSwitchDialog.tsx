@@ -2,15 +2,16 @@
 // Account/IsTenantAvailable (1 available: chosen; 2 switched off and 3 no such tenant: said on the field), the
 // platform operator (the host), or the default platform. The choice is the `Abp.TenantId` cookie every later call
 // carries (a tenant id, 0 the host, none the default); the request's tenant is then looked up again.
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { TenantAvailabilityBody } from '../../../contracts/tenant';
 import { useApi } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { chooseTenant, HOST_TENANT_ID, type TenantChoice, useSessionTenant } from '../../session/SessionTenant';
+import { Button, HStack, Stack, Text } from '../../ui/chakra';
+import { FormTextField } from '../../ui/FormFields';
 // Drawn on the sign-in page, before the shell (which brings Chakra's global sheet, src/ShellProviders.tsx) has loaded.
 import 'virtual:chakra-global.css';
 

@@ -1,11 +1,12 @@
 // The bell's popover (./MessageBell.tsx): the newest unread messages, each opening what it speaks of and becoming
 // read; mark all read; the way to the message centre.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
+
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
-import type { PopupProps } from '../../components/ui/deferred';
 import { ToolPopover, useLeavingPopover } from '../../layout/tools/ToolPopover';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Button, Flex, Stack, Text } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';

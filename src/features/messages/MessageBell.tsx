@@ -1,9 +1,9 @@
 // The header's bell (issue 14 item 6): the unread count, kept current by the tab's live stream (which it also
 // holds open: one per signed-in tab), and a popover of the newest unread messages, loaded on first use.
 import { LuBell } from 'react-icons/lu';
-import { deferredPopup } from '../../components/ui/deferred';
 import { CountedTool, ToolButton } from '../../layout/tools/ToolButton';
 import { useLiveUpdates } from '../../live/useLiveUpdates';
+import { deferredPopup } from '../../ui/deferred';
 import { useT } from '../../utils/useT';
 import { useUnreadCount } from './useMessages';
 

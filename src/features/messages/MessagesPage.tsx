@@ -1,6 +1,6 @@
 // UserCenter/Messages, the message centre (issue 14 item 6): the signed-in user's messages newest first, all or
 // unread only; open what a message speaks of, mark one or all read; and which events also send an SMS.
-import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { LuBell, LuCheckCheck } from 'react-icons/lu';
 import { useNavigate } from 'react-router-dom';
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
@@ -11,6 +11,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Badge } from '../../ui/Badge';
+import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';
@@ -59,7 +61,7 @@ export function MessagesPage() {
   const text = (row: SysMessageRow) => (
     <Text fontSize="sm" fontWeight={row.readTime ? 'normal' : 'semibold'}>
       {!row.readTime && (
-        <Badge size="xs" colorPalette="red" me="2">
+        <Badge size="xs" palette="red" style={{ marginInlineEnd: 'var(--chakra-spacing-2)' }}>
           {t('messages.unreadTag')}
         </Badge>
       )}

@@ -1,10 +1,11 @@
 // The message centre's settings: which events also send an SMS (User/GetSysMessageSettings, SetSysMessageSettings).
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { MESSAGE_KEYS, MESSAGE_KINDS, type MessageKind, useMessageApi } from '../../api/messages';
-import { CheckField } from '../../components/plain/CheckField';
-import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
+import { CheckField } from '../../ui/CheckField';
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { useT } from '../../utils/useT';
 
 export function SmsSettings() {

@@ -1,14 +1,15 @@
 // Publish or edit an announcement, checked by CreateNoticeBody (the contract the server saves it with). Admin
 // chooses platform notice or regulation; a lab's notices are lab notices.
-import { Field, Input, Stack } from '@chakra-ui/react';
+
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateNoticeBody } from '../../../contracts/notice';
 import type { Notice, NoticeApi } from '../../api/notices';
-import { FormSelect } from '../../components/FormChoices';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { Field, Input, Stack } from '../../ui/chakra';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 export interface NoticeDialogProps {
   api: NoticeApi;

@@ -3,9 +3,9 @@
 import { lazy, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
-import { Card } from '../../components/plain/Card';
-import { Skeleton } from '../../components/plain/Skeleton';
-import { ChakraScope } from '../../components/ui/chakra-scope';
+import { Card } from '../../ui/Card';
+import { ChakraScope } from '../../ui/chakra-scope';
+import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import styles from './NoticeFeed.module.css';
 

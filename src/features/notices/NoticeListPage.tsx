@@ -1,6 +1,6 @@
 // BusinessManagement/NoticeList: a lab publishes and keeps its own announcements; admin publishes platform-wide ones
 // and sees (and may withdraw) every notice. Search, type filter, paging, export.
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuMegaphone, LuPlus } from 'react-icons/lu';
@@ -12,11 +12,12 @@ import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 

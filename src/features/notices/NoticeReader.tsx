@@ -1,8 +1,9 @@
 // The whole text of one announcement, in a dialog: NoticeFeed loads it when a title is first opened.
-import { Button, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
-import { DialogFrame } from '../../components/DialogFrame';
+import { Button, Text } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
 

@@ -1,6 +1,6 @@
-import { EmptyState, VStack } from '@chakra-ui/react';
 import { LuHourglass } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { EmptyState, VStack } from '../../ui/chakra';
 
 /** A menu entry whose screen arrives in a later release. */
 export function ComingSoonPage({ title }: { title?: string }) {

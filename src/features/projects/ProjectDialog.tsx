@@ -4,11 +4,11 @@
 import { useEffect } from 'react';
 import { InsertProjectBody } from '../../../contracts/project';
 import type { ConsignUnitOption, Project, ProjectApi } from '../../api/projects';
-import { FormSelect } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { useT } from '../../utils/useT';
 
 export interface ProjectDialogProps {

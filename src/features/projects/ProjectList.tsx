@@ -1,7 +1,7 @@
 // The projects a consigning unit books under: search, paging, create, edit, delete (refused while consignments use
 // the project), export. Admin sees every unit's projects with the owning unit; a consignor its own unit's.
 // Embeddable: the consignor's unit centre shows it as a tab, admin's ProjectManager as the page.
-import { Button, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuFolderKanban, LuPlus } from 'react-icons/lu';
@@ -13,10 +13,11 @@ import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
+import { Button, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 
 const ProjectDialog = lazyWhenOpen(

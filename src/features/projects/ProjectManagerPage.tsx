@@ -1,8 +1,9 @@
 // SystemManager/ProjectManager (admin): every unit's projects, and the platform switch that makes forms ask for
 // the contract section.
-import { Heading, Stack } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Heading, Stack } from '../../ui/chakra';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
 import { ProjectList } from './ProjectList';
 

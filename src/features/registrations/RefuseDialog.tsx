@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { RefuseRegistrationBody } from '../../../contracts/account';
 import type { RegistrationRow } from '../../api/account';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormTextField } from '../../ui/FormFields';
 
 export function RefuseDialog({
   registration,

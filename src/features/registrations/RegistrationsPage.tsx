@@ -1,6 +1,6 @@
 // SystemManager/registrations (admin): the platform's approval switch for self-registered consigning units, and the
 // registrations by status: waiting ones are approved or refused with a reason (the applicant hears by SMS either way).
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuCheck, LuUserPlus, LuX } from 'react-icons/lu';
@@ -10,10 +10,12 @@ import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { RowButtons } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
-import { toaster } from '../../components/ui/toaster';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge } from '../../ui/Badge';
+import { Heading, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { RowButtons } from '../../ui/RowMenu';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
 
@@ -67,7 +69,7 @@ export function RegistrationsPage() {
       />
     ) : null;
   const status = (r: RegistrationRow) => (
-    <Badge colorPalette={COLOUR[r.status as 0 | 1 | 2]}>{t(`registrations.status.${r.status}`)}</Badge>
+    <Badge palette={COLOUR[r.status as 0 | 1 | 2]}>{t(`registrations.status.${r.status}`)}</Badge>
   );
   const columns = [
     t('accounts.field.unitName'),

@@ -7,8 +7,8 @@ import { type ConsignScheduleQuery, type ConsignScheduleRow, useReportApi } from
 import { ExportButton } from '../../components/ExportButton';
 import { FilterField } from '../../components/FilterBar';
 import { Td } from '../../components/ListTable';
-import { Button } from '../../components/plain/Button';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Button } from '../../ui/Button';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import page from '../lab-incoming/LabIncomingPage.module.css';

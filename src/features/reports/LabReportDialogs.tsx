@@ -1,17 +1,18 @@
 // The lab's report actions: move the chosen reports to a later status, give them an express number, or add a report
 // to a consignment under test. Which rows may take which move is asked of machines/report.ts.
-import { Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { CreateReportBody, MailNumberBody, UpdateStatusBody } from '../../../contracts/report';
 import { statusesAllowing } from '../../../machines/consignment';
 import { allowedEvents, laterStatuses } from '../../../machines/report';
 import { type BatchResult, type PreConsignRow, useConsignmentApi } from '../../api/consignment';
 import { type ReportRecord, useReportApi } from '../../api/report';
-import { FormSelect } from '../../components/FormChoices';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Text } from '../../ui/chakra';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { reportStatusKey } from './status';
 

@@ -7,8 +7,8 @@ import type { ConsignScheduleRow, ReportRecord } from '../../api/report';
 import type { ListColumn } from '../../components/ChosenListTable';
 import { saveBlob } from '../../components/exportWorkbook';
 import { Td } from '../../components/ListTable';
-import { Button } from '../../components/plain/Button';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
+import { Button } from '../../ui/Button';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useT } from '../../utils/useT';
 import type { FileRights } from '../attachments/rules';
 

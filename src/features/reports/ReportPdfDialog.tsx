@@ -1,8 +1,9 @@
 // The lab's dialog of one report's PDF: the report's attachment panel (add the PDF, preview, download, remove it
 // while it may), opened from the report lists' PDF column (./ReportFiles.tsx).
-import { Button } from '@chakra-ui/react';
+
 import type { ReportRecord } from '../../api/report';
-import { DialogFrame } from '../../components/DialogFrame';
+import { Button } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
 import { useT } from '../../utils/useT';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import type { FileRights } from '../attachments/rules';

@@ -1,16 +1,17 @@
 // /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
 // genuine and sees its status, lab and issue date. A wrong code says only that nothing matches. While the request's
 // tenant (regional platform) is switched off, the page says so instead.
-import { Alert, Button, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiError } from '../../api/errors';
 import { useReportApi, type VerifyResult } from '../../api/report';
-import { InlineAlert } from '../../components/InlineAlert';
 import { PublicCard } from '../../components/PublicCard';
-import { TextField } from '../../components/TextField';
 import { isSwitchedOff, useSessionTenant } from '../../session/SessionTenant';
+import { Alert, Button, Text } from '../../ui/chakra';
+import { InlineAlert } from '../../ui/InlineAlert';
+import { TextField } from '../../ui/TextField';
 import { formatDate } from '../../utils/format';
 import { PlatformOff, useTenantName } from '../login/TenantLine';
 import { ReportStatusBadge } from './status';

@@ -3,7 +3,7 @@
 import { useIntl } from 'react-intl';
 import { isReportStatus, ReportStatus, statusToState } from '../../../machines/report';
 import type { ReportStatusCount } from '../../api/report';
-import { Badge } from '../../components/plain/Badge';
+import { Badge } from '../../ui/Badge';
 import { countsBy, StatusTabs, type StatusTabsProps } from '../consignment/StatusTabs';
 
 export const REPORT_STATUSES: readonly number[] = Object.values(ReportStatus);

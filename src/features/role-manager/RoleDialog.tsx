@@ -1,15 +1,16 @@
 // Create or edit a role, checked by the contract the server saves it with (CreateRoleBody): its name (the one users
 // and tokens carry), the display name people read, a description and the permissions it grants. A built-in role
 // (isStatic) keeps its name, display name and permissions; only its description changes, so the rest is shown locked.
-import { Alert } from '@chakra-ui/react';
+
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { CreateRoleBody } from '../../../contracts/role';
 import type { PermissionDto, RoleApi, RoleDto } from '../../api/roles';
-import { FormCheckboxGroup } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { Alert } from '../../ui/chakra';
+import { FormCheckboxGroup } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 export interface RoleDialogProps {
   api: RoleApi;

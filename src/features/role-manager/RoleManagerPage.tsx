@@ -2,7 +2,7 @@
 // searchable; create, edit, and delete after a confirmation. The built-in roles (admin, lab, consignor) cannot be
 // deleted and keep their permissions. Every name is in the interface language: the server names the built-in roles
 // and the permissions from locales/; a custom role's display name is what its administrator typed.
-import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuShieldCheck } from 'react-icons/lu';
@@ -12,10 +12,12 @@ import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
+import { Badge } from '../../ui/Badge';
+import { Button, Heading, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 
 const RoleDialog = lazyWhenOpen(
   async () => (await import('./RoleDialog')).RoleDialog,
@@ -49,7 +51,7 @@ export function RoleManagerPage() {
   });
 
   const kind = (role: RoleDto) => (
-    <Badge colorPalette={role.isStatic ? 'gray' : 'blue'} data-testid="role-kind">
+    <Badge palette={role.isStatic ? 'gray' : 'blue'} data-testid="role-kind">
       {t(role.isStatic ? 'roles.builtIn' : 'roles.custom')}
     </Badge>
   );

@@ -2,7 +2,7 @@
 // expected test time, contact, test content and samples, checked by UpdateBody (the contract the server saves a
 // booking with). "Save draft" is UpdatePreSiteConsign; "Submit" saves, then CommitConsignInfo, whose missing fields
 // are shown against the form.
-import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { LuSave, LuSend } from 'react-icons/lu';
@@ -11,11 +11,12 @@ import { UpdateBody } from '../../../contracts/site-consign';
 import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import { FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
 import { showServerErrors, useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '../../ui/chakra';
+import { FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
+import { InlineAlert } from '../../ui/InlineAlert';
 import { Section } from '../consignment/Section';
 import { BookingSamples } from './BookingSamples';
 import { bookingInputOf, bookingValuesOf } from './bookingValues';

@@ -1,12 +1,13 @@
 // The samples of a booking (a field of its form): add one from the lab's catalogue (GetSampleTree, leaves only), tick
 // its parameters (GetParamBySampleId), remove it. The running total is the catalogue price × 1 per ticked parameter.
-import { Box, Button, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+
 import { useEffect, useMemo, useState } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
-import { RowButtons } from '../../components/RowMenu';
 import { useRead } from '../../components/useRead';
+import { Box, Button, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '../../ui/chakra';
+import { RowButtons } from '../../ui/RowMenu';
 import { money } from '../consignment/status';
 
 export interface FormSample {

@@ -1,14 +1,15 @@
 // A booking read-only with the actions the machine allows the caller: the lab's audit screen
 // (auditSitePreConsignInfo) and the consignor's view once a booking is no longer editable. The consignment's detail,
 // action bar and log are reused; the booking adds its visit section and calls ConfirmSample "on-site test done".
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
-import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { SimpleGrid, Stack } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { ActionBar } from '../consignment/ActionBar';
 import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';

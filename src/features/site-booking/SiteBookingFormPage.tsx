@@ -1,13 +1,14 @@
 // addSitePreConsignInfo?type=2|3[&id=…]: the consignor's booking. A new booking starts from GetCreatePreSiteConsign's
 // template; a Draft or Returned one opens in the form; once committed it shows read-only with its actions.
-import { Alert, Button, Heading, Skeleton, Stack } from '@chakra-ui/react';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, useConsignmentApi } from '../../api/consignment';
-import { toaster } from '../../components/ui/toaster';
+import { Alert, Button, Heading, Skeleton, Stack } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { BookingForm } from './BookingForm';
 import { formPath, isBookingType, LIST_PATH } from './paths';
 import { SiteBookingDetail } from './SiteBookingDetail';

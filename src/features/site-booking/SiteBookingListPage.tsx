@@ -1,7 +1,7 @@
 // sitePreConsignInfo and payCompletionPreConsignInfo: the consignor's on-site or handover bookings (one screen, the
 // booking type from the route), by status with counts, keyword and paging kept in the address. Draft and Returned
 // rows open the form; others the read-only booking with its actions. On a phone the rows become cards.
-import { Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { LuCalendarPlus } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Permission } from '../../../contracts/permissions';
@@ -13,6 +13,7 @@ import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { useMay } from '../../session/useMay';
+import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, TextCell } from '../consignment/cells';

@@ -1,7 +1,7 @@
 // siteVisitSchedule: the lab's upcoming on-site and handover visits by expected test time, soonest first, grouped by
 // day (GetSiteVisitSchedule: submitted and accepted bookings from now on). A visit opens the booking's audit screen;
 // its tick box chooses it for batch work (accept, reject, mark the on-site test done), as on the incoming list.
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { LuCalendarCheck } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { type SiteVisitRow, useConsignmentApi } from '../../api/consignment';
 import { ListFrame } from '../../components/ListFrame';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
+import { Box, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { BatchBar } from '../consignment/BatchBar';
 import { PageTickLine, RowTick } from '../consignment/BatchSelect';

@@ -1,7 +1,7 @@
 // BusinessManagement/SmsRecordList: the SMS the platform sent: every one for the administrator, the unit's own for a
 // lab. Filters by date range, mobile, type and status; paging; export. Codes appear masked (the server never has
 // them in clear text in a record).
-import { Badge, Heading, Stack, Text } from '@chakra-ui/react';
+
 import { LuMessageSquare } from 'react-icons/lu';
 import { type SmsRecordQuery, type SmsRecordRow, useSmsRecordApi } from '../../api/smsRecords';
 import { ExportButton } from '../../components/ExportButton';
@@ -11,6 +11,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge } from '../../ui/Badge';
+import { Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 
@@ -60,7 +62,7 @@ export function SmsRecordsPage() {
     api.list({ ...queryOf(view), skipCount, maxResultCount }, { quiet: true });
 
   const status = (r: SmsRecordRow) => (
-    <Badge colorPalette={STATUS_PALETTE[r.sendStatus] ?? 'gray'} variant="subtle" data-status={r.sendStatus}>
+    <Badge palette={STATUS_PALETTE[r.sendStatus] ?? 'gray'} variant="subtle" data-status={r.sendStatus}>
       {statusName(r.sendStatus)}
     </Badge>
   );

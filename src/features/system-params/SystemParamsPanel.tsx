@@ -1,14 +1,15 @@
 // The switches of one unit (BaSystemControlParam): the platform's for admin, a lab's for the lab itself or for
 // admin. Each switch saves when flipped. Embeddable: admin's ProjectManager shows the platform's; the lab's
 // organisation page and admin's lab management show a lab's.
-import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
-import { SwitchField } from '../../components/plain/SwitchField';
-import { toaster } from '../../components/ui/toaster';
 import { useRead } from '../../components/useRead';
+import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { SwitchField } from '../../ui/SwitchField';
+import { toaster } from '../../ui/toaster';
 
 export interface SystemParamsPanelProps {
   unit: ParamUnit;

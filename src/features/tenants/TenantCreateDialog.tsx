@@ -2,17 +2,18 @@
 // tenancy name (also its sub-domain), its name, the e-mail of its first administrator and, for a tenant on a database
 // of its own, a PostgreSQL URL. The server answers the first administrator's user name and a one-time password: the
 // dialog then shows them, once (nothing can read the password again), with a button that copies them.
-import { Button, Code, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { LuCheck, LuCopy } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { CreateTenantBody } from '../../../contracts/tenant';
 import type { CreatedTenant, TenantApi } from '../../api/tenant';
-import { DialogFrame } from '../../components/DialogFrame';
 import { FormDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
-import { InlineAlert } from '../../components/InlineAlert';
 import { useContractForm } from '../../components/useContractForm';
+import { Button, Code, HStack, Stack, Text } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { FormTextField } from '../../ui/FormFields';
+import { InlineAlert } from '../../ui/InlineAlert';
 
 export interface TenantCreateDialogProps {
   api: TenantApi;

@@ -5,10 +5,10 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { UpdateTenantBody } from '../../../contracts/tenant';
 import type { TenantApi, TenantDto } from '../../api/tenant';
-import { FormCheckbox } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormCheckbox } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 export interface TenantEditDialogProps {
   api: TenantApi;

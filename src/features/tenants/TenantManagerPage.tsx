@@ -3,7 +3,7 @@
 // (whose one-time password is shown once), rename or switch one off or on, and delete one after a confirmation. The
 // server refuses to delete a tenant that still holds units or users beyond its administrator; the confirmation shows
 // its message.
-import { Badge, Button, Heading, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuLandmark, LuPlus } from 'react-icons/lu';
@@ -13,9 +13,11 @@ import { ActiveFilter, boundFilter, FilterBar, SearchBox } from '../../component
 import { ListFrame } from '../../components/ListFrame';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
-import { useEditDeleteRows } from '../../components/RowMenu';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge } from '../../ui/Badge';
+import { Button, Heading, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 
 const TenantCreateDialog = lazyWhenOpen(
@@ -57,7 +59,7 @@ export function TenantManagerPage() {
   });
 
   const state = (tenant: TenantDto) => (
-    <Badge colorPalette={tenant.isActive ? 'green' : 'gray'} data-testid="tenant-state">
+    <Badge palette={tenant.isActive ? 'green' : 'gray'} data-testid="tenant-state">
       {t(tenant.isActive ? 'tenants.active' : 'tenants.inactive')}
     </Badge>
   );

@@ -1,8 +1,9 @@
 // 检测机构信息维护 as admin (UserCenter/testingOrganization): any active lab's information as consignors see it (card,
 // qualifications, addresses, prices, announcements), read only, the lab chosen in the lab filter and kept in the
 // address (?lab=). A lab keeps its own information; admin changes a lab under System → laboratories.
-import { EmptyState, Flex, Stack, Text } from '@chakra-ui/react';
+
 import { useSearchParams } from 'react-router-dom';
+import { EmptyState, Flex, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { LabSelect, useLabOptions } from '../lab-incoming/LabScope';
 import { LabDetailView } from './TestingOrgDetailPage';

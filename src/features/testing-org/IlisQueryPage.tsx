@@ -1,7 +1,7 @@
-import { Button, Card, Text } from '@chakra-ui/react';
 import { LuExternalLink } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useBranding } from '../../app/branding';
+import { Button, Card, Text } from '../../ui/chakra';
 import { isSafeLink } from '../../utils/links';
 
 /** Look-up of test progress by verification code, on the lab's own query site. */

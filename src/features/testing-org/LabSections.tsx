@@ -1,11 +1,13 @@
 // The parts of a lab's detail page as a consignor sees it: the lab's card (name, address, phone, introduction, and
 // for a consignor the booking button), its qualifications, its addresses and its newest announcements.
-import { Badge, Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
-import { Button } from '../../components/plain/Button';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Badge } from '../../ui/Badge';
+import { Button } from '../../ui/Button';
+import { Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { Section } from '../consignment/Section';
@@ -90,7 +92,7 @@ export function LabQualifications({ lab }: { lab: LabDetail }) {
       {(names) => (
         <Flex gap="2" wrap="wrap">
           {names.map((name) => (
-            <Badge key={name} size="lg" colorPalette="blue" variant="subtle">
+            <Badge key={name} size="lg" palette="blue" variant="subtle">
               {name}
             </Badge>
           ))}
@@ -110,8 +112,12 @@ export function LabAddresses({ lab }: { lab: LabDetail }) {
             <Box key={a.id} fontSize="sm">
               <HStack gap="2">
                 <Text fontWeight="medium">{a.addressText}</Text>
-                {a.isMain && <Badge colorPalette="green">{t('unitAdmin.address.main')}</Badge>}
-                {a.tagTitle && <Badge variant="outline">{a.tagTitle}</Badge>}
+                {a.isMain && <Badge palette="green">{t('unitAdmin.address.main')}</Badge>}
+                {a.tagTitle && (
+                  <Badge palette="gray" variant="outline">
+                    {a.tagTitle}
+                  </Badge>
+                )}
               </HStack>
               <Text color="fg.muted">{[a.addressDetail, a.person, a.personPhone].filter(Boolean).join(' · ')}</Text>
             </Box>

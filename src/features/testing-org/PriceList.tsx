@@ -1,5 +1,5 @@
 // A lab's test parameters and prices, searchable, paged and exportable, on its detail page.
-import { Stack, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { type PriceRow, useUnitApi } from '../../api/units';
 import { ExportButton } from '../../components/ExportButton';
@@ -8,6 +8,7 @@ import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Stack, Text } from '../../ui/chakra';
 import { TextCell } from '../consignment/cells';
 
 // '' is the catalogue's own order (sample, then parameter).

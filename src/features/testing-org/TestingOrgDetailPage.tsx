@@ -1,14 +1,15 @@
 // 检测机构详情 (TestingOrgDetail/:id): one active lab as a consignor sees it — introduction, qualifications,
 // addresses, its test parameters and prices, and its newest announcements; from here the consignor books.
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router-dom';
 import { type LabDetail, type LabNotice, useUnitApi } from '../../api/units';
-import { Skeleton } from '../../components/plain/Skeleton';
 import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { SimpleGrid, Stack } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { WIZARD_PATH } from '../booking/paths';
 import { Section } from '../consignment/Section';
 import { LabAddresses, LabCard, LabNotices, LabQualifications } from './LabSections';

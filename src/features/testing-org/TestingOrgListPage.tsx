@@ -1,7 +1,7 @@
 // 检测机构查询 (TestingOrgList): a consignor finds active labs by name, province, city and qualification, sorted by
 // number of qualifications, paged, exportable; a lab card opens its detail. A user whose test unit already
 // has an id is sent to that organisation's own detail page instead.
-import { Badge, Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { LuMapPin, LuPhone } from 'react-icons/lu';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { type LabRow, type LabSearchQuery, useUnitApi } from '../../api/units';
@@ -14,6 +14,8 @@ import { useRead } from '../../components/useRead';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { Badge } from '../../ui/Badge';
+import { Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { labColumns } from '../unit-admin/labColumns';
 import { logoSrc } from '../unit-admin/logoSrc';
@@ -127,7 +129,7 @@ function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
             </Text>
             <Flex gap="1" wrap="wrap">
               {names.map((name) => (
-                <Badge key={name} variant="subtle" colorPalette="blue">
+                <Badge key={name} variant="subtle" palette="blue">
                   {name}
                 </Badge>
               ))}

@@ -1,13 +1,14 @@
 // The form of one address of a unit (AddressEditor.tsx), checked by AddressBody, the contract the server saves an
 // address with. A chunk of its own, loaded when an address is first added or edited: its select and tick box
 // (Chakra's checkbox brings zag's machine) are not on the page before.
-import { Button, Card, HStack, SimpleGrid } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import type { UnitAddress } from '../../api/units';
-import { FormCheckbox, FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
+import { Button, Card, HStack, SimpleGrid } from '../../ui/chakra';
+import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 
 const EMPTY = {
   addressText: '',

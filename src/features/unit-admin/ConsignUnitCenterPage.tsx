@@ -3,9 +3,9 @@
 // the centre itself is a plain screen (src/router/screens.ts).
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { Tabs } from '../../components/Tabs';
-import { ChakraScope } from '../../components/ui/chakra-scope';
+import { ChakraScope } from '../../ui/chakra-scope';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { Tabs } from '../../ui/Tabs';
 import { useTabParam } from '../../utils/useTabParam';
 import { AddressEditor } from './AddressEditor';
 import styles from './ConsignUnitCenterPage.module.css';

@@ -1,6 +1,7 @@
 // Adding or editing one consigning unit in a side panel (admin): its fields, then (once stored) logo and addresses.
-import { Heading, Stack } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
+import { Heading, Stack } from '../../ui/chakra';
 import { AddressEditor } from './AddressEditor';
 import { ConsignUnitForm, useConsignUnitDraft } from './ConsignUnitForm';
 import { LogoField } from './LogoField';

@@ -4,8 +4,8 @@
 import { useIntl } from 'react-intl';
 import { CreateConsignUnitBody } from '../../../contracts/consign-unit';
 import { type ConsignUnit, useUnitApi } from '../../api/units';
-import { FormTextField } from '../../components/plain/TextField';
 import type { ContractForm } from '../../components/useContractForm';
+import { FormTextField } from '../../ui/FormFields';
 import styles from './ConsignUnitForm.module.css';
 import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 

@@ -1,10 +1,11 @@
 // A lab keeps its own organisation (user centre, testingOrganization): the descriptive fields the server lets a lab
 // change on itself (UpdateTestUnit keeps the rest as stored), its logo, qualifications and addresses. The number,
 // platform address, filing number and LIMS link are admin's and shown read-only.
-import { DataList, SimpleGrid, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
-import { FormCheckbox } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
+import { DataList, SimpleGrid, Text } from '../../ui/chakra';
+import { FormCheckbox } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { AddressEditor } from './AddressEditor';
 import { OwnUnitPage, SectionCard } from './OwnUnitPage';
 import { QualificationEditor } from './QualificationEditor';

@@ -4,7 +4,7 @@ import { LuImageUp } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { type UnitKind, useUnitApi } from '../../api/units';
 import { ImageUploadButton } from '../../components/ImageUploadButton';
-import { toaster } from '../../components/ui/toaster';
+import { toaster } from '../../ui/toaster';
 import styles from './LogoField.module.css';
 import { logoSrc } from './logoSrc';
 

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
-import { Button } from '../../components/plain/Button';
-import { Card } from '../../components/plain/Card';
-import { Skeleton } from '../../components/plain/Skeleton';
+import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
+import { Skeleton } from '../../ui/Skeleton';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { OWN_UNIT_FILE_RIGHTS } from '../attachments/rules';
 import { LogoField } from './LogoField';

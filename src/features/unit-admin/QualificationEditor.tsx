@@ -1,16 +1,17 @@
 // A lab's qualifications: held ones as tags (delete after a confirmation), add one from the platform's list or by name
 // (checked by CreateQualificationBody, the contract the server creates one with).
-import { Button, Flex, Stack, Tag, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { LuPlus } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { CreateQualificationBody } from '../../../contracts/qualification';
 import { type Qualification, useUnitApi } from '../../api/units';
 import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDialog';
-import { FormTextField } from '../../components/FormFields';
 import { PickAction } from '../../components/PickAction';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Button, Flex, Stack, Tag, Text } from '../../ui/chakra';
+import { FormTextField } from '../../ui/FormFields';
 
 export function QualificationEditor({ testUnitId, onChange }: { testUnitId: string; onChange?(): void }) {
   const intl = useIntl();

@@ -1,7 +1,8 @@
 // Adding or editing one lab in a side panel: its fields, then (once stored) its qualifications and addresses.
-import { Tabs } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Tabs } from '../../ui/chakra';
 import { AddressEditor } from './AddressEditor';
 import { QualificationEditor } from './QualificationEditor';
 import { TestUnitForm, useTestUnitDraft } from './TestUnitForm';

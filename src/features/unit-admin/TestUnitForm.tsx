@@ -1,14 +1,15 @@
 // A lab's fields and their draft, checked by the contract the server saves a lab with (AddTestUnitBody): admin's
 // form for one lab (basic information, branding, the LIMS link with an integration code admin can generate), and
 // the fields a lab may change on itself (its organisation page).
-import { Button, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { LuDices } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { AddTestUnitBody } from '../../../contracts/test-unit';
 import { type TestUnit, useUnitApi } from '../../api/units';
-import { FormCheckbox, FormSelect } from '../../components/FormChoices';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
+import { Button, Heading, SimpleGrid, Stack } from '../../ui/chakra';
+import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { LogoField } from './LogoField';
 import { type DraftTarget, useUnitDraft } from './useUnitDraft';
 

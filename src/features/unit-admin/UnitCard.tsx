@@ -1,7 +1,9 @@
 // One unit of an admin list as a card, for narrow screens where the table would need sideways scrolling.
-import { Badge, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Badge } from '../../ui/Badge';
+import { Button, Card, Flex, Stack, Text } from '../../ui/chakra';
 
 export function UnitCard({
   title,
@@ -37,7 +39,7 @@ export function UnitCard({
             {title}
           </Button>
           <Flex gap="1" align="center" flexShrink={0}>
-            <Badge colorPalette={active ? 'green' : 'gray'} data-testid="unit-state">
+            <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
               {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
             </Badge>
             {menu}

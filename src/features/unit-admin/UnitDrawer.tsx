@@ -1,8 +1,9 @@
 // The side panel in which admin adds or edits a unit (consigning unit or lab); its form's draft is useUnitDraft.ts.
-import { Button, CloseButton, Drawer, Portal } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
+import { Button, CloseButton, Drawer, Portal } from '../../ui/chakra';
 
 /** Which unit a drawer edits (null: a new one; undefined: the drawer is closed), and what follows a save. */
 export interface UnitTarget {

@@ -1,15 +1,16 @@
 // What the two unit lists of admin (consigning units, labs) share: what each kind's list is, the filter row (name
 // search, province, city, state, sort, refresh, export, add) and the row menu (edit, users, activate or deactivate,
 // delete after a confirmation). Locale keys follow the kind: unitAdmin.<kind>.search, .sort.<field>, .add, .deleteMessage, ….
-import { Button, HStack, IconButton } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
-import { RowMenu } from '../../components/RowMenu';
 import { useConfirm } from '../../components/useConfirm';
 import type { PagedList } from '../../components/usePagedList';
+import { Button, HStack, IconButton } from '../../ui/chakra';
+import { RowMenu } from '../../ui/RowMenu';
 
 export type UnitKind = 'consignUnit' | 'testUnit';
 

@@ -1,7 +1,7 @@
 // The admin screen of one kind of unit (consigning units, labs): filters, export, the paged list as a table or as
 // cards, the row menu, and the side panel that adds or edits a unit. Each kind's page gives what differs: its list
 // call, its columns and card lines, its side panel.
-import { Badge, Button, Stack } from '@chakra-ui/react';
+
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { PagedResult } from '../../api/client';
@@ -10,8 +10,10 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
+import { Badge } from '../../ui/Badge';
+import { Button, Stack } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { UnitCard } from './UnitCard';
 import type { UnitTarget } from './UnitDrawer';
 import { UNIT_LISTS, UnitFilters, type UnitKind, useUnitRowMenu } from './UnitListControls';
@@ -113,7 +115,7 @@ export function UnitManager<R extends { id: string }>({
             </Td>,
           )}
           <Td>
-            <Badge colorPalette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
+            <Badge palette={isActive(row) ? 'green' : 'gray'} data-testid="unit-state">
               {t(isActive(row) ? 'unitAdmin.active' : 'unitAdmin.inactive')}
             </Badge>
           </Td>

@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { TObject } from 'typebox';
-import { toaster } from '../../components/ui/toaster';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
+import { toaster } from '../../ui/toaster';
 import { useLatest } from '../../utils/useLatest';
 
 /** Which unit a draft holds: `own` the caller's own unit (read without an id), else unitId as in UnitTarget. */

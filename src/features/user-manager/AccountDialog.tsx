@@ -1,18 +1,19 @@
 // 账号设置, from the user menu: change one's own password, interface language (stored for server messages too) and avatar.
-import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ChangePasswordBody } from '../../../contracts/user';
 import { keepSession } from '../../api/account';
 import { type UserApi, useUserApi } from '../../api/user';
 import { useSettings } from '../../app/settings';
-import { DialogFrame } from '../../components/DialogFrame';
-import { formFailure } from '../../components/FormFields';
 import { ImageUploadButton } from '../../components/ImageUploadButton';
-import { toaster } from '../../components/ui/toaster';
 import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
+import { formFailure } from '../../ui/FormFields';
+import { toaster } from '../../ui/toaster';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 import { WechatBindingPanel } from '../wechat/WechatBindingPanel';
 import { PasswordInput, SecretField } from './PasswordInput';

@@ -1,12 +1,13 @@
 // The password fields of a contract form: a new password, showing as the person types how strong the server finds
 // it and which rule is unmet, and a password the person already has (their own, to confirm, or a new one repeated).
-import { Field, HStack, Input, Progress, Text } from '@chakra-ui/react';
+
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { UserApi } from '../../api/user';
-import { FormTextField } from '../../components/FormFields';
 import type { ContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
+import { Field, HStack, Input, Progress, Text } from '../../ui/chakra';
+import { FormTextField } from '../../ui/FormFields';
 
 const COLOUR = { weak: 'red', medium: 'orange', strong: 'green' } as const;
 

@@ -1,12 +1,13 @@
 // Sets a new password for another user; the administrator confirms with their own password. The user's open
 // sessions end. Checked by ResetPasswordBody, the contract the server resets with.
-import { Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { ResetPasswordBody } from '../../../contracts/user';
 import type { UserApi, UserRow } from '../../api/user';
 import { FormDialog } from '../../components/FormDialog';
-import { toaster } from '../../components/ui/toaster';
 import { useContractForm } from '../../components/useContractForm';
+import { Text } from '../../ui/chakra';
+import { toaster } from '../../ui/toaster';
 import { PasswordInput, SecretField } from './PasswordInput';
 
 /** Give it `key={user?.id}` so each user starts with empty fields. */

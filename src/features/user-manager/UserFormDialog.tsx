@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { CreateUserBody, UpdateUserBody } from '../../../contracts/user';
 import type { UserApi, UserRow } from '../../api/user';
-import { FormCheckboxGroup } from '../../components/FormChoices';
 import { EditDialog } from '../../components/FormDialog';
-import { FormTextField } from '../../components/FormFields';
 import { useContractForm } from '../../components/useContractForm';
+import { FormCheckboxGroup } from '../../ui/FormChoices';
+import { FormTextField } from '../../ui/FormFields';
 import { useT } from '../../utils/useT';
 import { PasswordInput } from './PasswordInput';
 import { useRoleOptions } from './useRoleOptions';

@@ -1,7 +1,7 @@
 // 用户管理 (UserManager/:un/:ui/:ut): the users of one unit (admin: of the unit in the address, or everyone when
 // none), with search, state and sort filters, paging and export; the unit's main account or admin adds, edits,
 // switches, resets passwords and deletes (after a confirmation). Under 1024 px the rows become cards.
-import { Badge, Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+
 import type { ComponentProps } from 'react';
 import { useState } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
@@ -13,11 +13,13 @@ import type { ExportColumn } from '../../components/exportWorkbook';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
-import { lazyWhenOpen } from '../../components/ui/lazyWhenOpen';
 import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectRoles, selectUser } from '../../session/selectors';
+import { Badge } from '../../ui/Badge';
+import { Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '../../ui/chakra';
+import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatDate } from '../../utils/format';
 import type { UserFormTarget } from './UserFormDialog';
 import { useRoleOptions } from './useRoleOptions';
@@ -92,7 +94,7 @@ export function UserManagerPage() {
     onChanged: reload,
   });
   const stateBadge = (row: UserRow) => (
-    <Badge colorPalette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
+    <Badge palette={row.isActive ? 'green' : 'gray'} data-testid="user-state" data-active={row.isActive}>
       {t(row.isActive ? 'userManager.active' : 'userManager.inactive')}
     </Badge>
   );

@@ -2,8 +2,8 @@
 // server allows it. Switching and deleting are confirmed first (render `dialog` once).
 import { useIntl } from 'react-intl';
 import type { UserApi, UserRow } from '../../api/user';
-import { type RowAction, RowMenu } from '../../components/RowMenu';
 import { useConfirm } from '../../components/useConfirm';
+import { type RowAction, RowMenu } from '../../ui/RowMenu';
 
 export interface UserRowActions {
   api: UserApi;

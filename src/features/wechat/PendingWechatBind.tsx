@@ -3,9 +3,9 @@
 // A refusal (the account has WeChat already, the ticket expired) shows as the shell's error toast.
 import { useEffect, useSyncExternalStore } from 'react';
 import { useThirdAuthApi } from '../../api/thirdAuth';
-import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
 import { selectPhase } from '../../session/selectors';
+import { toaster } from '../../ui/toaster';
 import { useT } from '../../utils/useT';
 import { dropPending, pendingSnapshot, readPending, subscribePending } from './pending';
 

@@ -1,12 +1,13 @@
 // The user centre's WeChat tab: the WeChat account bound to one's own account, with unbind (after a confirmation),
 // or a button that binds one through WeChat (the landing page brings it back signed in, and the shell binds it).
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { SiWechat } from 'react-icons/si';
 import { type ThirdBinding, useThirdAuthApi } from '../../api/thirdAuth';
-import { LoadingSpinner } from '../../components/LoadingSpinner';
-import { toaster } from '../../components/ui/toaster';
 import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
+import { Button, HStack, Stack, Text } from '../../ui/chakra';
+import { LoadingSpinner } from '../../ui/LoadingSpinner';
+import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { useGoToWechat } from './goToWechat';

@@ -1,7 +1,7 @@
 // /auth-redirect, where WeChat sends the browser back with code and state (WeixinRedirect). A bound WeChat account
 // signs in at once; an unbound one is kept (./pending.ts) and the person chooses: bind it to an existing account
 // (sign in, and the shell binds it) or register. Signed in already (a bind from the user centre), it is bound now.
-import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
+
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useThirdAuthApi } from '../../api/thirdAuth';
@@ -9,6 +9,7 @@ import { setCookie, TOKEN_COOKIE } from '../../app/storage';
 import { PublicCard } from '../../components/PublicCard';
 import { HOME_PATH, LOGIN_PATH } from '../../router/paths';
 import { readToken } from '../../session/SessionProvider';
+import { Button, Spinner, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { dropPending, keepPending, takeStartedState } from './pending';
 

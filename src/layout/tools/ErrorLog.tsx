@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { LuBug } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
-import { deferredPopup } from '../../components/ui/deferred';
+import { deferredPopup } from '../../ui/deferred';
 import { CountedTool, ToolButton } from './ToolButton';
 
 const ErrorLogDialog = deferredPopup(async () => (await import('./ErrorLogDialog')).ErrorLogDialog);

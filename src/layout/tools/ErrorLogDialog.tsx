@@ -1,11 +1,12 @@
 // The error log's dialog (message, origin, stack of each unhandled interface error), loaded on first use
 // (./ErrorLog.tsx).
-import { Button, Code, Stack, Table, Text } from '@chakra-ui/react';
+
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
-import { DialogFrame } from '../../components/DialogFrame';
-import type { PopupProps } from '../../components/ui/deferred';
+import { Button, Code, Stack, Table, Text } from '../../ui/chakra';
+import { DialogFrame } from '../../ui/DialogFrame';
+import type { PopupProps } from '../../ui/deferred';
 
 export function ErrorLogDialog({ trigger, defaultOpen }: PopupProps<object>) {
   const intl = useIntl();

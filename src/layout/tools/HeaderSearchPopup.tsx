@@ -1,13 +1,14 @@
 // The menu search's popover (fuzzy search over the menu entries this user may open), loaded on first use
 // (./HeaderSearch.tsx).
-import { Box, Input, Stack, Text } from '@chakra-ui/react';
+
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { PopupProps } from '../../components/ui/deferred';
 import { flattenMenu } from '../../router/filter';
 import { resolveMenuPath } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { Box, Input, Stack, Text } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 import { createMenuSearch, type SearchItem } from '../search';
 import { usePermittedRoutes } from '../useMenu';
 import { ToolPopover, useLeavingPopover } from './ToolPopover';

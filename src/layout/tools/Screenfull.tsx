@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { LuMaximize, LuMinimize } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { toaster } from '../../components/ui/toaster';
-import { Tooltip } from '../../components/ui/tooltip';
+import { toaster } from '../../ui/toaster';
+import { Tooltip } from '../../ui/tooltip';
 import { ToolButton } from './ToolButton';
 
 export function Screenfull() {

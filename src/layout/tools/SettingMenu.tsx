@@ -1,6 +1,6 @@
 // The setting menus' popup, a radio menu loaded on first use (./SettingSelect.tsx).
-import { Menu, Portal } from '@chakra-ui/react';
-import type { PopupProps } from '../../components/ui/deferred';
+import { Menu, Portal } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 
 export interface SettingMenuProps {
   /** data-testid prefix: each option is `<name>-<value>`. */

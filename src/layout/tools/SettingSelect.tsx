@@ -4,9 +4,9 @@ import type { ReactNode } from 'react';
 import { LuALargeSmall, LuLanguages } from 'react-icons/lu';
 import { createIntl, useIntl } from 'react-intl';
 import { SIZES, type UiSize, useSettings } from '../../app/settings';
-import { deferredPopup } from '../../components/ui/deferred';
-import { toaster } from '../../components/ui/toaster';
 import { intlLocale, LANGUAGES, type Language, loadCatalogue } from '../../i18n';
+import { deferredPopup } from '../../ui/deferred';
+import { toaster } from '../../ui/toaster';
 import type { SettingMenuProps } from './SettingMenu';
 import { ToolButton } from './ToolButton';
 

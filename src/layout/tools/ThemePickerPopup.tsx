@@ -1,8 +1,9 @@
 // The theme colour picker's popover, loaded on first use (./ThemePicker.tsx).
-import { Box, Button, chakra, HStack, Stack, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../app/settings';
-import type { PopupProps } from '../../components/ui/deferred';
+import { Box, Button, chakra, HStack, Stack, Text } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 import { DEFAULT_THEME_COLOR, PRESET_THEME_COLORS } from '../../utils/color';
 import { ToolPopover } from './ToolPopover';
 

@@ -1,6 +1,6 @@
 import { type ButtonHTMLAttributes, type ComponentType, forwardRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { deferredPopup, type PopupProps } from '../../components/ui/deferred';
+import { deferredPopup, type PopupProps } from '../../ui/deferred';
 import styles from './ToolButton.module.css';
 
 type ToolButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { tone?: 'danger' };

@@ -1,8 +1,9 @@
 // A top-bar tool's popover, under its button at the right edge (theme colour, menu search, the bell's messages).
-import { Popover, Portal } from '@chakra-ui/react';
+
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PopupProps } from '../../components/ui/deferred';
+import { Popover, Portal } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 
 type ToolPopoverProps = PopupProps<{
   children: ReactNode;

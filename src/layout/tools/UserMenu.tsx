@@ -1,8 +1,8 @@
 import { LuChevronDown } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { deferredPopup } from '../../components/ui/deferred';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
+import { deferredPopup } from '../../ui/deferred';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 import styles from '../Navbar.module.css';
 

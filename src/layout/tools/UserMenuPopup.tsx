@@ -1,14 +1,15 @@
 // The user dropdown (home, user centre, account settings, sign out), loaded on first use (./UserMenu.tsx); the
 // account dialog loads when first opened.
-import { Menu, Portal } from '@chakra-ui/react';
+
 import { lazy, Suspense, useState } from 'react';
 import { LuHouse, LuKeyRound, LuLogOut, LuUserCog } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import type { PopupProps } from '../../components/ui/deferred';
 import { userCentrePath } from '../../router/match';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectRoles } from '../../session/selectors';
+import { Menu, Portal } from '../../ui/chakra';
+import type { PopupProps } from '../../ui/deferred';
 
 const AccountDialog = lazy(async () => ({
   default: (await import('../../features/user-manager/AccountDialog')).AccountDialog,

@@ -1,8 +1,9 @@
 // The lab and project steps' choices: a grid of cards read from the server, the chosen one marked.
-import { Alert, Card, Flex, Icon, SimpleGrid, type SimpleGridProps, Text } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { Read } from '../../../components/useRead';
+import { Alert, Card, Flex, Icon, SimpleGrid, type SimpleGridProps, Text } from '../../../ui/chakra';
 
 export interface ChoiceCardProps extends Omit<Card.RootProps, 'onSelect' | 'children'> {
   testId: string;

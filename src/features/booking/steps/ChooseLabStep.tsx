@@ -1,6 +1,6 @@
 // Step 1: search the active labs by name or qualification; each card shows the lab's qualifications and
 // addresses (GetUnitDetail). Choosing a card sends SELECT_LAB; LabChoices then asks for the address and qualification.
-import { Badge, Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+
 import { useQueries } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import type { IconType } from 'react-icons';
@@ -13,8 +13,10 @@ import {
   type UnitAddress,
   useCatalogueApi,
 } from '../../../api/catalogue';
-import { Pager } from '../../../components/Pager';
 import { useRead } from '../../../components/useRead';
+import { Badge } from '../../../ui/Badge';
+import { Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '../../../ui/chakra';
+import { Pager } from '../../../ui/Pager';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { LabChoices } from './LabChoices';
@@ -71,7 +73,7 @@ function LabCard({
         {qualifications.length ? (
           <Wrap gap="1">
             {qualifications.map((q) => (
-              <Badge key={q} size="sm" variant="subtle" colorPalette="brand">
+              <Badge key={q} size="sm" variant="subtle" palette="brand">
                 {q}
               </Badge>
             ))}

@@ -1,10 +1,11 @@
 // Step 2: one of the consignor's own unit's projects (GetProjectList). Choosing one sends SELECT_PROJECT.
-import { InputGroup, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
+import { InputGroup, Skeleton, Stack, Text } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { SearchInput, useDebounced } from './SearchInput';

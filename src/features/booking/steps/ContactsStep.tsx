@@ -1,8 +1,9 @@
 // Step 3: link person and phone (required), witness sampler (optional). Every keystroke is SET_CONTACTS; the
 // machine's contactProblem() says what is wrong with a field.
-import { Field, Fieldset, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { type ContactFields, contactProblem } from '../../../../machines/booking-wizard';
+import { Field, Fieldset, Input, SimpleGrid, Stack } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 
 type Key = keyof ContactFields;

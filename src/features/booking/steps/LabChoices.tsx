@@ -1,12 +1,13 @@
 // Step 1, once a lab is chosen: the address the samples are sent to and the qualification the test is done under.
 // The lab's offer (GetUnitDetail addresses, GetTuQualificationsByTestUnitId) is given to the machine with SELECT_LAB of
 // the same lab; the machine requires a choice when the lab offers any.
-import { Field, NativeSelect, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LabChoice } from '../../../../machines/booking-wizard';
 import { addressLine, useCatalogueApi } from '../../../api/catalogue';
+import { Field, NativeSelect, SimpleGrid, Skeleton, Text } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 
 function ChoiceSelect({

@@ -1,7 +1,8 @@
 // Step 5: everything at a glance, what is still missing (each with a link to its step), and the total.
-import { Alert, Box, Button, DataList, Heading, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+
 import { useIntl } from 'react-intl';
 import { problemsOf, stepOfField, type WizardSample } from '../../../../machines/booking-wizard';
+import { Alert, Box, Button, DataList, Heading, List, SimpleGrid, Stack, Table, Text } from '../../../ui/chakra';
 import { missingFieldMessage, STEP_TITLE } from '../draft';
 import { BookingWizard } from '../wizardActor';
 

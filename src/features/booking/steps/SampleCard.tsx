@@ -1,23 +1,13 @@
 // One sample of the booking: its parameters from the lab's catalogue (GetParamBySampleId), each with a count
 // (SET_SAMPLE_PARAMS), and, while open, the sample's own fields (SampleFieldsForm).
-import {
-  Badge,
-  Box,
-  Card,
-  Checkbox,
-  Flex,
-  HStack,
-  IconButton,
-  NumberInput,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+
 import { LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { WizardSample, WizardTestParam } from '../../../../machines/booking-wizard';
 import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
+import { Badge } from '../../../ui/Badge';
+import { Box, Card, Checkbox, Flex, HStack, IconButton, NumberInput, Skeleton, Stack, Text } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 import { SampleFieldsForm } from './SampleFields';
 
@@ -195,7 +185,7 @@ export function SampleCard({
         <Card.Body pt="0">
           <Flex gap="1" wrap="wrap">
             {sample.testParams.map((p) => (
-              <Badge key={p.id} variant="outline" size="sm">
+              <Badge palette="gray" key={p.id} variant="outline" size="sm">
                 {p.name}
                 {p.count > 1 ? ` ×${p.count}` : ''}
               </Badge>

@@ -1,7 +1,7 @@
 // The fields of one sample beyond its parameters: specification, producer, the properties the lab asks for on this
 // kind of sample, curing-age groups (concrete cubes at 7 and 28 days) and an earlier sample it refers to. Each change is
 // SET_SAMPLE_FIELDS; the machine decides whether the step is complete (problemsOf).
-import { Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
@@ -16,6 +16,7 @@ import {
 } from '../../../../machines/booking-wizard';
 import { type RefSampleCandidate, useConsignmentApi } from '../../../api/consignment';
 import { useRead } from '../../../components/useRead';
+import { Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 
 function useSetFields(index: number) {

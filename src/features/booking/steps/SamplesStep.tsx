@@ -1,10 +1,11 @@
 // Step 4: samples from the lab's catalogue tree (GetSampleTree). Clicking a sample adds it (ADD_SAMPLE) and opens it
 // (SampleCard) to tick parameters and fill in its fields; REMOVE_SAMPLE drops it.
-import { Alert, Box, Flex, Skeleton, Stack, Text } from '@chakra-ui/react';
+
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
+import { Alert, Box, Flex, Skeleton, Stack, Text } from '../../../ui/chakra';
 import { CatalogueTree } from '../../catalogue/CatalogueTree';
 import { BookingWizard } from '../wizardActor';
 import { SampleCard } from './SampleCard';

@@ -1,6 +1,7 @@
 // The lab and project steps' search boxes: what is typed is searched once typing pauses.
-import { Input, type InputProps } from '@chakra-ui/react';
+
 import { useEffect, useState } from 'react';
+import { Input, type InputProps } from '../../../ui/chakra';
 
 /** `value`, once it has stayed the same for `ms`. */
 export function useDebounced<T>(value: T, ms = 300): T {

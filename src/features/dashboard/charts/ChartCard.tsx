@@ -1,10 +1,11 @@
 // One dashboard chart in a card: its title, the chart or (toggled) the same rows as a table, and an Excel export of
 // those rows. Each figure opens the list it counts: a bar or point in the chart, a linked number or name in the table.
-import { Box, Button, ButtonGroup, Card, Flex, Link, Skeleton, Table, Text } from '@chakra-ui/react';
+
 import { lazy, Suspense, useState } from 'react';
 import { LuChartColumn, LuTable } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportButton } from '../../../components/ExportButton';
+import { Box, Button, ButtonGroup, Card, Flex, Link, Skeleton, Table, Text } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import { type ChartModel, type ChartRow, exportColumns, formatCell, isEmpty, tableColumns } from './chartModel';
 

@@ -1,10 +1,11 @@
 // A ChartModel drawn with Chakra's charts (@chakra-ui/charts on recharts): columns (grouped, or stacked when the
 // series share a stack), lines, or bars along rows for a top list. A figure that counts a list opens it on a click:
 // a bar that list filtered by its row and series, a point (a line chart) the list of its row.
-import { Chart, useChart } from '@chakra-ui/charts';
+
 import { useNavigate } from 'react-router-dom';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { MouseHandlerDataParam } from 'recharts/types/synchronisation/types';
+import { Chart, useChart } from '../../../ui/charts';
 import type { ChartModel, ChartRow } from './chartModel';
 
 const HEIGHT = { base: '220px', md: '260px' };

@@ -1,9 +1,10 @@
 // The dashboard's charts (issue 16, item 2), below its counters: the range picker, then the charts of the reader's
 // role: a lab's, a consigning unit's or the platform's (admin). Drawn with Chakra, loaded after the counters
 // (./LazyDashboardCharts.tsx): the dashboard itself is a plain screen.
-import { Heading, Stack } from '@chakra-ui/react';
+
 import { useSession } from '../../../session/SessionProvider';
 import { selectRoles, selectUnitType } from '../../../session/selectors';
+import { Heading, Stack } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import { LabPicker, useChartLab } from './LabPicker';
 import { RangePicker, useChartRange } from './RangePicker';

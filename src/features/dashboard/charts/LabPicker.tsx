@@ -1,9 +1,10 @@
 // Admin's choice of one lab on the dashboard (issue 16, item 2): a combobox searching the labs by name, read from the
 // same list as the lab filter of the lab screens (useLabOptions); cleared, the platform's charts. Chakra's Combobox:
 // the charts draw with Chakra already, and a select of every lab is long to scroll on a phone.
-import { Combobox, Portal, useFilter, useListCollection } from '@chakra-ui/react';
+
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Combobox, Portal, useFilter, useListCollection } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import { useLabOptions } from '../../lab-incoming/LabScope';
 

@@ -4,8 +4,8 @@
 import { Component, lazy, type ReactNode, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
-import { Skeleton } from '../../../components/plain/Skeleton';
-import { ChakraScope, loadChakra } from '../../../components/ui/chakra-scope';
+import { ChakraScope, loadChakra } from '../../../ui/chakra-scope';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useNear } from '../../../utils/useNear';
 import styles from '../Dashboard.module.css';
 

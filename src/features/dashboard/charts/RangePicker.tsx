@@ -1,7 +1,8 @@
 // The charts' period (from/to, plain date inputs, with presets) and bucket (day, week, month), kept in the address.
-import { Button, Flex } from '@chakra-ui/react';
+
 import { useSearchParams } from 'react-router-dom';
 import { FilterField } from '../../../components/FilterBar';
+import { Button, Flex } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import {
   BUCKETS,

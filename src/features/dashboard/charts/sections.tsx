@@ -1,7 +1,7 @@
 // The charts of each role: a lab's (GetLabTrends, GetLabOverdue), a consigning unit's (GetConsignorTrends) and
 // admin's (GetPlatformTrends), each read for the chosen range, drawn as ChartCards with their loading, empty and
 // error states. The status names come from the server's enumerations, in the reader's language.
-import { Box, Link, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react';
+
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { type EnumValue, useApi } from '../../../api';
@@ -9,6 +9,7 @@ import { useDashboardApi } from '../../../api/dashboard';
 import { useSettings } from '../../../app/settings';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { type Read, useRead } from '../../../components/useRead';
+import { Box, Link, SimpleGrid, Skeleton, Stat } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import { adminCharts, platformTotals } from './adminModels';
 import { ChartCard } from './ChartCard';

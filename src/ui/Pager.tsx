@@ -4,9 +4,9 @@
 // many rows a page holds.
 import { LuChevronLeft, LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { IconButton } from './Button';
 import styles from './Pager.module.css';
-import { IconButton } from './plain/Button';
-import { Select } from './plain/Select';
+import { Select } from './Select';
 
 export interface PagerProps {
   /** Rows in the whole list. */

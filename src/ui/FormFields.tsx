@@ -1,8 +1,7 @@
 // The fields of a contract form (useContractForm): each takes its value, error, label, requiredness and length cap
 // from the form (useBoundTextField), so a screen names the field and how it looks, nothing it would have to keep in
 // step with the server. Selects and tick boxes are in ./FormChoices.tsx: Chakra's checkbox brings zag's machine, which
-// a page of text fields need not load. FormTextField drawn plain, for a screen without Chakra, is in
-// ./plain/TextField.tsx.
+// a page of text fields need not load; the text field is plain (./TextField.tsx), so a screen without Chakra has it too.
 import type { FieldValues } from 'react-hook-form';
 import { TextField } from './TextField';
 import { type Bound, type BoundTextProps, useBoundTextField } from './useTextField';

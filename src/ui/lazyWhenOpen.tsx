@@ -3,7 +3,7 @@
 // machinery and the dialog itself come to about 50 KB gzip on an editing screen. Once opened it stays mounted, so that
 // it can animate its closing and opens at once the next time.
 import { type ComponentType, useState } from 'react';
-import { preloadable } from '../../utils/preloadable';
+import { preloadable } from '../utils/preloadable';
 import { ChakraScope } from './chakra-scope';
 
 /**

@@ -1,4 +1,5 @@
-// A small label on a soft background (Chakra's subtle badge in look) or outlined, without Chakra's runtime.
+// The app's badge: a small label on a soft background (Chakra's subtle badge in look) or outlined, drawn plain on
+// every screen.
 import type { CSSProperties, HTMLAttributes } from 'react';
 import styles from './Badge.module.css';
 
@@ -6,7 +7,7 @@ export interface BadgeProps extends HTMLAttributes<HTMLSpanElement> {
   /** One of Chakra's colour palettes ('gray', 'blue', 'green', …); the theme colour without it. */
   palette?: string;
   /** Default `sm`. */
-  size?: 'sm' | 'lg';
+  size?: 'xs' | 'sm' | 'lg';
   /** Default `subtle`; `outline`: the palette's colour on no background, inside a thin line. */
   variant?: 'subtle' | 'outline';
 }
@@ -19,7 +20,7 @@ export function Badge({ palette, size = 'sm', variant = 'subtle', className, sty
   };
   return (
     <span
-      className={[styles.badge, size === 'lg' && styles.lg, variant === 'outline' && styles.outline, className]
+      className={[styles.badge, size !== 'sm' && styles[size], variant === 'outline' && styles.outline, className]
         .filter(Boolean)
         .join(' ')}
       style={colours ? ({ ...colours, ...style } as CSSProperties) : style}

@@ -1,28 +1,48 @@
-// A labelled text input (or growing textarea) drawn with plain elements, for a screen drawn without Chakra (the unit
-// centre, issue 12); which error it shows and when is ../useTextField.ts, shared with Chakra's ../TextField.tsx.
+// The app's one labelled text input (or growing textarea), drawn with plain elements in the look of Chakra's Field
+// and md Input, so screens with or without Chakra use it alike; which error it shows and when is ./useTextField.ts.
+// A form's bound field is ./FormFields.tsx's FormTextField.
 import { autoresizeTextarea } from '@zag-js/auto-resize';
 import { useEffect, useId, useRef } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { type Bound, type BoundTextProps, type TextFieldProps, useBoundTextField, useTextField } from '../useTextField';
 import styles from './TextField.module.css';
+import { type TextFieldProps, useTextField } from './useTextField';
 
-/** No `end`: nothing drawn plain sets one yet. */
-export type PlainTextFieldProps = Omit<TextFieldProps, 'end'>;
+export type { TextFieldProps } from './useTextField';
 
-export function TextField(field: PlainTextFieldProps) {
-  const { label, required, multiline, rows = 3, helper, inputMode, type, autoComplete, readOnly, inputRef } = field;
-  const { shown, input } = useTextField(field);
+export function TextField(field: TextFieldProps) {
+  const {
+    label,
+    required,
+    multiline,
+    rows = 3,
+    helper,
+    inputMode,
+    type,
+    autoComplete,
+    readOnly,
+    inputRef,
+    end,
+  } = field;
+  const { shown, input: bound } = useTextField(field);
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement | null>(null);
   useEffect(() => (multiline ? autoresizeTextarea(textarea.current) : undefined), [multiline]);
   const common = {
-    ...input,
+    ...bound,
     id,
     required,
     readOnly,
     'aria-invalid': shown ? true : undefined,
     'aria-errormessage': shown ? `${id}-error` : undefined,
   };
+  const single = (
+    <input
+      {...common}
+      inputMode={inputMode}
+      type={type}
+      autoComplete={autoComplete}
+      className={`${styles.input} ${styles.single}`}
+    />
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the group role of Chakra's Field.Root; a fieldset would draw otherwise
     <div className={styles.root} role="group">
@@ -45,14 +65,13 @@ export function TextField(field: PlainTextFieldProps) {
           rows={rows}
           className={`${styles.input} ${styles.multi}`}
         />
+      ) : end ? (
+        <div className={styles.row}>
+          {single}
+          {end}
+        </div>
       ) : (
-        <input
-          {...common}
-          inputMode={inputMode}
-          type={type}
-          autoComplete={autoComplete}
-          className={`${styles.input} ${styles.single}`}
-        />
+        single
       )}
       {shown ? (
         <span id={`${id}-error`} className={styles.error} aria-live="polite">
@@ -63,9 +82,4 @@ export function TextField(field: PlainTextFieldProps) {
       )}
     </div>
   );
-}
-
-/** ../FormFields.tsx's FormTextField, drawn plain. */
-export function FormTextField<V extends FieldValues>(props: Bound<V> & Omit<BoundTextProps, 'end'>) {
-  return <TextField {...useBoundTextField(props)} />;
 }

@@ -1,4 +1,4 @@
-// A card drawn with plain elements (the plain screens draw without Chakra: src/components/ui/chakra-scope.tsx).
+// A card drawn with plain elements (the plain screens draw without Chakra: src/ui/chakra-scope.tsx).
 import type { HTMLAttributes, ReactNode } from 'react';
 import styles from './Card.module.css';
 

@@ -1,5 +1,4 @@
-// What a labelled text field does, whatever draws it (Chakra's TextField, the plain one of src/components/plain): its
-// props, its "Required" for a touched empty field, and the binding of a contract form's field (useBoundTextField).
+// What a labelled text field (./TextField.tsx) does: its props, its "Required" for a touched empty field, and the binding of a contract form's field (useBoundTextField).
 // The error is the caller's (a form's field takes it from its contract) or, for a required field the person has
 // touched and left empty, "Required"; an untouched empty field shows no error, so a new form does not open in red, and
 // a value the form sets itself (loaded, or cleared after a save) counts as untouched again.
@@ -7,7 +6,7 @@ import type { HTMLAttributes, ReactNode, Ref } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldValues, type Path, useController } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import type { ContractForm } from './useContractForm';
+import type { ContractForm } from '../components/useContractForm';
 
 export interface TextFieldProps {
   /** Already translated. */

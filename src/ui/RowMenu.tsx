@@ -1,16 +1,16 @@
 // The actions of one list row. RowMenu puts them in a "…" menu so the table stays narrow (test ids `row-menu` and
 // `row-<value>`); RowButtons shows a few as icon buttons (e.g. edit and delete) when there is room. Destructive
 // actions are drawn in the error colour. useEditDeleteRows gives a list's rows edit and delete, the delete confirmed.
-// The buttons are plain (src/components/plain), so a list drawn without Chakra has them too.
+// The buttons are plain (src/ui), so a list drawn without Chakra has them too.
 import type { ReactNode } from 'react';
 import { LuEllipsis, LuPencil, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
-import { Th } from './ListTable';
-import { IconButton } from './plain/Button';
+import { Th } from '../components/ListTable';
+import { useConfirm } from '../components/useConfirm';
+import { IconButton } from './Button';
+import { deferredPopup } from './deferred';
 import styles from './RowMenu.module.css';
 import type { RowAction } from './RowMenuPopup';
-import { deferredPopup } from './ui/deferred';
-import { useConfirm } from './useConfirm';
 
 export type { RowAction };
 

@@ -3,7 +3,7 @@
 // (./deferred.tsx), a tooltip, the phone's menu drawer, the toasts. The frame and the plain screens draw without it,
 // so a signed-in first load that opens one of them neither downloads nor evaluates Chakra (issue 12).
 import { type ReactNode, Suspense } from 'react';
-import { preloadable } from '../../utils/preloadable';
+import { preloadable } from '../utils/preloadable';
 
 const Provider = preloadable(async () => (await import('./provider')).Provider);
 

@@ -2,7 +2,7 @@
 // machine, the positioning engine and the dismiss layer. Clicks inside stay in the menu (React carries a portal's
 // events to the row, which would open it).
 import { Menu, Portal, Text } from '@chakra-ui/react';
-import type { PopupProps } from './ui/deferred';
+import type { PopupProps } from './deferred';
 
 export interface RowAction {
   /** Stable name of the action; the menu item's test id is `row-<value>`. */

@@ -1,15 +1,15 @@
-// The plain text field (src/components/plain/TextField.tsx) says what Chakra's does: the label and its required
+// The app's one text field (src/ui/TextField.tsx, drawn plain on every screen): the label and its required
 // mark, "Required" only once a required field has been touched and left empty, the caller's error before its helper.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from '../../src/App';
-import { TextField } from '../../src/components/plain/TextField';
-import type { TextFieldProps } from '../../src/components/useTextField';
+import { TextField } from '../../src/ui/TextField';
+import type { TextFieldProps } from '../../src/ui/useTextField';
 
 afterEach(cleanup);
 
-function Field(props: Omit<TextFieldProps, 'value' | 'onChange' | 'end'> & { initial?: string }) {
+function Field(props: Omit<TextFieldProps, 'value' | 'onChange'> & { initial?: string }) {
   const [value, setValue] = useState(props.initial ?? '');
   return <TextField {...props} value={value} onChange={setValue} />;
 }
@@ -21,7 +21,7 @@ const inEnglish = (props: Parameters<typeof Field>[0]) =>
     </AppProviders>,
   );
 
-describe('the plain text field', () => {
+describe('the text field', () => {
   it('shows "Required" once a required field is touched and left empty, not before', () => {
     inEnglish({ label: 'Unit name', name: 'name', required: true, helper: 'As registered' });
     const input = screen.getByLabelText(/Unit name/);
@@ -52,5 +52,12 @@ describe('the plain text field', () => {
     expect(textarea.tagName).toBe('TEXTAREA');
     expect(textarea.getAttribute('rows')).toBe('4');
     expect((textarea as HTMLTextAreaElement).value).toBe('one');
+  });
+
+  it('draws what the caller puts at its end beside the input, which keeps its label', () => {
+    inEnglish({ label: 'Code', name: 'code', end: <button type="button">Send code</button> });
+    const input = screen.getByLabelText('Code');
+    expect(input).toBe(screen.getByTestId('field-code'));
+    expect(input.parentElement).toBe(screen.getByRole('button', { name: 'Send code' }).parentElement);
   });
 });
