@@ -15,6 +15,7 @@ import { Breadcrumb } from './Breadcrumb';
 import { Footer } from './Footer';
 import styles from './Layout.module.css';
 import { Navbar, Tools } from './Navbar';
+import { PageHeading, SkipLink } from './PageHeading';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH, Sidebar } from './Sidebar';
 import { TagsProvider, TagsView } from './TagsView';
 import { ToolButton } from './tools/ToolButton';
@@ -34,6 +35,7 @@ export function Layout({ children }: { children?: ReactNode }) {
   return (
     <TagsProvider>
       <div className={styles.frame} data-device={device}>
+        <SkipLink />
         <Navbar />
         <div className={styles.body}>
           {!mobile && (
@@ -67,6 +69,7 @@ export function Layout({ children }: { children?: ReactNode }) {
             </div>
             <TagsView />
             <main className={styles.main}>
+              <PageHeading />
               {/* While a screen's chunk loads, the shell stays and the page area shows a spinner. */}
               <ColumnChoiceUser value={userId}>
                 <Suspense fallback={<LoadingSpinner testId="page-loading" />}>{children ?? <Outlet />}</Suspense>
