@@ -43,7 +43,11 @@ const preview: Preview = {
     },
   },
   initialGlobals: { language: 'zh' },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // The Accessibility panel (@storybook/addon-a11y) checks WCAG 2.1 A and AA, as tests/e2e/a11y.spec.ts does.
+    a11y: { options: { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } } },
+  },
 };
 
 export default preview;

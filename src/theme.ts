@@ -59,9 +59,14 @@ import {
 } from '@chakra-ui/react/theme';
 import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from './utils/color';
 
-const brandTokens = Object.fromEntries(
-  BRAND_SHADES.map((shade) => [shade, { value: `var(--lc-brand-${shade})` }]),
-) as Record<(typeof BRAND_SHADES)[number], { value: string }>;
+const brandTokens = {
+  ...(Object.fromEntries(BRAND_SHADES.map((shade) => [shade, { value: `var(--lc-brand-${shade})` }])) as Record<
+    (typeof BRAND_SHADES)[number],
+    { value: string }
+  >),
+  // The theme colour darkened to AA text contrast (src/utils/color.ts strongShade): filled buttons, text, focus rings.
+  strong: { value: 'var(--lc-brand-strong)' },
+};
 
 // Initial values; applyThemeColor() overrides them inline on <html>.
 const defaultVariables = paletteVariables(DEFAULT_THEME_COLOR) as Record<string, never>;
@@ -154,13 +159,13 @@ const config = defineConfig({
     semanticTokens: {
       colors: {
         brand: {
-          solid: { value: '{colors.brand.500}' },
+          solid: { value: '{colors.brand.strong}' },
           contrast: { value: 'white' },
-          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          fg: { value: { _light: '{colors.brand.strong}', _dark: '{colors.brand.300}' } },
           muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.800}' } },
           subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.900}' } },
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.700}' } },
-          focusRing: { value: '{colors.brand.500}' },
+          focusRing: { value: '{colors.brand.strong}' },
         },
         sidebar: {
           bg: { value: '#304156' },

@@ -100,6 +100,9 @@ function useScrollEdges() {
     if (!el) return;
     el.toggleAttribute('data-scrolled', el.scrollLeft > 0);
     el.toggleAttribute('data-more', el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    // A table wider than its box is a tab stop, so the arrow keys can scroll it without a mouse.
+    if (el.scrollWidth > el.clientWidth) el.setAttribute('tabindex', '0');
+    else el.removeAttribute('tabindex');
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: `update` reads the box only
   useEffect(() => {

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { LuChevronRight } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -25,22 +24,21 @@ export function Breadcrumb() {
         {items.map((item, i) => {
           const last = i === items.length - 1;
           return (
-            <Fragment key={item.to ?? item.title}>
-              <li>
-                {last || !item.to ? (
-                  <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>
-                    {item.title}
-                  </span>
-                ) : (
-                  <RouterLink to={item.to}>{item.title}</RouterLink>
-                )}
-              </li>
-              {!last && (
-                <li role="presentation" className={styles.separator}>
-                  <LuChevronRight />
-                </li>
+            <li key={item.to ?? item.title}>
+              {last || !item.to ? (
+                <span aria-current={last ? 'page' : undefined} className={last ? styles.current : undefined}>
+                  {item.title}
+                </span>
+              ) : (
+                <RouterLink to={item.to}>{item.title}</RouterLink>
               )}
-            </Fragment>
+              {/* Inside the item (a list holds only items), hidden from screen readers. */}
+              {!last && (
+                <span aria-hidden="true" className={styles.separator}>
+                  <LuChevronRight />
+                </span>
+              )}
+            </li>
           );
         })}
       </ol>

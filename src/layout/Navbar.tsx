@@ -57,9 +57,9 @@ export function Navbar() {
         }}
       />
       <div className={styles.titles}>
-        <h1 data-testid="system-name" className={mobile ? `${styles.title} ${styles.twoLines}` : styles.title}>
+        <p data-testid="system-name" className={mobile ? `${styles.title} ${styles.twoLines}` : styles.title}>
           {systemName}
-        </h1>
+        </p>
         {mobile && <Welcome compact />}
       </div>
       {!mobile && <Welcome />}

@@ -1,5 +1,5 @@
 // A tab's right-click menu (refresh, close, close others, close all), loaded on the first right click (./TagsView.tsx).
-
+import { useEffect, useRef } from 'react';
 import { LuRefreshCw, LuX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Menu, Portal } from '../ui/chakra';
@@ -14,13 +14,21 @@ export function TagMenu({
   onAction,
 }: PopupProps<{ onAction: (action: TagMenuAction) => void }>) {
   const intl = useIntl();
+  // The right click that loaded the menu is given again to the drawn trigger, as every later one reaches it: a menu
+  // drawn open (defaultOpen) was never placed and showed off-screen, above the window, on the first right click.
+  const triggerRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!defaultOpen || !anchorPoint) return;
+    const { x: clientX, y: clientY } = anchorPoint;
+    triggerRef.current?.dispatchEvent(
+      new MouseEvent('contextmenu', { bubbles: true, cancelable: true, clientX, clientY }),
+    );
+  }, [defaultOpen, anchorPoint]);
   return (
-    <Menu.Root
-      defaultOpen={defaultOpen}
-      anchorPoint={anchorPoint}
-      onSelect={({ value }) => onAction(value as TagMenuAction)}
-    >
-      <Menu.ContextTrigger asChild>{trigger}</Menu.ContextTrigger>
+    <Menu.Root onSelect={({ value }) => onAction(value as TagMenuAction)}>
+      <Menu.ContextTrigger asChild ref={triggerRef}>
+        {trigger}
+      </Menu.ContextTrigger>
       <Portal>
         <Menu.Positioner>
           <Menu.Content>

@@ -51,9 +51,45 @@ export function paletteFromColor(hex: string): Record<(typeof BRAND_SHADES)[numb
   return out;
 }
 
+/** WCAG 2.1 relative luminance of a colour. */
+function luminance(rgb: Rgb): number {
+  const [r, g, b] = rgb.map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2.1 contrast ratio of two colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [x, y] = [a, b].map((hex) => luminance(parseHex(hex) ?? [0, 0, 0])).sort((p, q) => q - p) as [number, number];
+  return (x + 0.05) / (y + 0.05);
+}
+
+/** The contrast AA asks of normal-size text (WCAG 2.1, 1.4.3). */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * The "strong" shade: the theme colour darkened (mixed with black) just enough that it and white reach AA text
+ * contrast both ways on the palette's light tints (100 and lighter, white and the page's grey): filled buttons with
+ * white text, links, outline buttons and badges on tinted backgrounds. #409EFF gives #2c6db0 (5.4:1 on white, 4.5:1 on its 100 tint).
+ */
+export function strongShade(hex: string): string {
+  const palette = paletteFromColor(hex);
+  const base = parseHex(palette[500]) as Rgb;
+  for (let weight = 0; weight < 1; weight += 0.01) {
+    const shade = toHex(mix(base, [0, 0, 0], weight));
+    if (contrastRatio(shade, palette[100]) >= TEXT_CONTRAST) return shade;
+  }
+  return '#000000';
+}
+
 export function paletteVariables(hex: string): Record<string, string> {
   const palette = paletteFromColor(hex);
-  return Object.fromEntries(BRAND_SHADES.map((s) => [`--lc-brand-${s}`, palette[s]]));
+  return {
+    ...Object.fromEntries(BRAND_SHADES.map((s) => [`--lc-brand-${s}`, palette[s]])),
+    '--lc-brand-strong': strongShade(hex),
+  };
 }
 
 export function applyThemeColor(hex: string, root: HTMLElement = document.documentElement): void {

@@ -2,6 +2,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { ConsignorTrends, LabTrends, OverdueRow, PlatformTrends } from '../../contracts/dashboard';
 import { consignInfos } from '../../server/db/schema/index';
+import { ConsignType } from '../../server/lib/enums';
 import { upsertReport } from '../../server/services/report/workflow';
 import { dashboard, dashboardFixture, type Fixture, RANGE, WEEKS } from './dashboard-trends-fixture';
 
@@ -214,7 +215,8 @@ test('defaults: the last 12 weeks by week; the counts that are not range-bound e
   for (const row of consignor.openByStatus) {
     expect(row.count).toBe(
       await sqlCount(sql`select count(*)::int as n from consign_info
-        where consign_unit_id = ${f.unit} and consign_status = ${row.consignStatus} and not is_deleted`),
+        where consign_unit_id = ${f.unit} and consign_status = ${row.consignStatus} and not is_deleted
+          and consign_type = ${ConsignType.RawMaterial}`),
     );
   }
   for (const row of consignor.reportsByStatus) {

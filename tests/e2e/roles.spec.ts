@@ -100,7 +100,7 @@ test('role and permission names read in zh, en and es', async ({ browser }) => {
   for (const language of ['es', 'en', 'zh'] as const) {
     await switchLanguage(page, language);
     await page.getByTestId('menu-RoleManager').click();
-    await expect(page.getByRole('heading', { name: text(language, 'menu.roleManager') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: text(language, 'menu.roleManager') })).toBeVisible();
     for (const name of ['admin', 'lab', 'consignor'])
       await expect(roleRow(page, name).getByTestId('role-display').first()).toHaveText(text(language, `role.${name}`));
     await expect(roleRow(page, 'lab').getByTestId('role-permissions').first()).toContainText(

@@ -130,7 +130,7 @@ async function hostOnTenants(browser: Browser, language: Language): Promise<Page
   await expect(host.getByTestId('login-tenant-name')).toHaveText(text(language, 'login.tenant.host'));
   await signInHere(host, 'host', demoPassword);
   await expect(host.getByTestId('tenant-manager')).toBeVisible();
-  await expect(host.getByRole('heading', { name: text(language, 'menu.tenantManager') })).toBeVisible();
+  await expect(host.getByRole('heading', { level: 2, name: text(language, 'menu.tenantManager') })).toBeVisible();
   const byDefault = host.locator('[data-testid="tenant-row"][data-tenancy="Default"]');
   await expect(byDefault.getByTestId('tenant-state')).toHaveText(text(language, 'tenants.active'));
   return host;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cookieString, getCookie } from '../../src/app/storage';
-import { paletteFromColor, parseHex } from '../../src/utils/color';
+import { contrastRatio, PRESET_THEME_COLORS, paletteFromColor, parseHex, strongShade } from '../../src/utils/color';
 import { abbreviate, formatDate, relativeTime, thousands, toDate } from '../../src/utils/format';
 import { isSafeLink } from '../../src/utils/links';
 
@@ -57,6 +57,20 @@ describe('links, colours and the auth cookie', () => {
     expect(paletteFromColor('#409EFF')[50]).not.toBe('#409eff');
     expect(parseHex('#fff')).toEqual([255, 255, 255]);
     expect(parseHex('nope')).toBeNull();
+  });
+
+  it('darkens every theme colour just enough for AA text: white on it, it on white and on its light tints', () => {
+    // The default blue itself gives white text 2.8:1; its strong shade is still blue.
+    expect(contrastRatio('#ffffff', '#409eff')).toBeLessThan(3);
+    expect(strongShade('#409EFF')).toBe('#2c6db0');
+    for (const colour of PRESET_THEME_COLORS) {
+      const strong = strongShade(colour);
+      for (const background of ['#ffffff', '#fafafa', paletteFromColor(colour)[50], paletteFromColor(colour)[100]]) {
+        expect(contrastRatio(strong, background), `${colour} on ${background}`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    // A colour dark enough already is kept.
+    expect(strongShade('#304156')).toBe('#304156');
   });
 
   it('writes a 7-day cookie with remember-me and a session cookie without', () => {

@@ -34,10 +34,16 @@ interface RawShape {
   lab: boolean;
 }
 
+/**
+ * The consignor's list holds raw-material consignments only (on-site and handover bookings have lists of their own):
+ * the dashboard counts the same rows, since its figures open this list (dashboard/service.ts, consignorScope).
+ */
+export const rawMaterialsOnly = eq(consignInfos.consignType, ConsignType.RawMaterial);
+
 function rawMaterialShape({ actor, keyword, from, to, lab }: RawShape) {
   const where = and(
     visibleBy(actor, placeholder('unit')),
-    eq(consignInfos.consignType, ConsignType.RawMaterial),
+    rawMaterialsOnly,
     keyword ? keywordMatch(placeholder('keyword')) : undefined,
     from ? gte(consignInfos.creationTime, placeholder('from')) : undefined,
     to ? lt(consignInfos.creationTime, placeholder('to')) : undefined,

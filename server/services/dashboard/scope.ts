@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { DashKind } from '../../db/schema/dashboard';
-import { ConsignStatus } from '../../lib/enums';
+import { ConsignStatus, ConsignType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
@@ -49,14 +49,17 @@ export function labScope(user: CurrentUser, testUnitId: string | undefined): Sco
   throw forbidden();
 }
 
-/** GetConsignorTrends: a consigning unit's staff who book, their unit's consignments and reports; else 403. */
+/**
+ * GetConsignorTrends: a consigning unit's staff who book, their unit's raw-material consignments (the rows of the list
+ * the charts open, consign-info/lists.ts rawMaterialsOnly) and reports; else 403.
+ */
 export function consignorScope(user: CurrentUser): Scope & { consignUnitId: string } {
   if (actorOf(user) !== 'consignor' || !user.consignUnitId) throw forbidden();
   const unit = user.consignUnitId;
   return {
     testUnitId: null,
     consignUnitId: unit,
-    consigns: sql`c.is_deleted = false and c.consign_unit_id = ${unit}`,
+    consigns: sql`c.is_deleted = false and c.consign_unit_id = ${unit} and c.consign_type = ${ConsignType.RawMaterial}`,
     reports: sql`r.is_deleted = false and r.consign_unit_id = ${unit}`,
     stages: sql`t.consign_unit_id = ${unit}`,
     everyLab: false,

@@ -6,13 +6,15 @@ import { ConsignStatus, ReportStatus, UnitType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { seenByLab } from '../consign-info/access';
+import { rawMaterialsOnly } from '../consign-info/lists';
 
 const consignLive = eq(consignInfos.isDeleted, false);
 const reportLive = eq(buReports.isDeleted, false);
 
 /**
  * Which rows count for the caller: admin the platform; a lab the consignments addressed to it
- * (drafts are the consignor's own until committed); a consignor its unit's.
+ * (drafts are the consignor's own until committed); a consignor its unit's raw-material consignments, the rows of the
+ * list its figures open (its bookings have lists of their own).
  */
 function scopeOf(user: CurrentUser): { scope: Scope; consigns: SQL; reports: SQL; unitUsers: SQL | undefined } {
   if (user.roles.includes('admin')) {
@@ -29,7 +31,7 @@ function scopeOf(user: CurrentUser): { scope: Scope; consigns: SQL; reports: SQL
   if (user.consignUnitId) {
     return {
       scope: 'consignUnit',
-      consigns: and(consignLive, eq(consignInfos.consignUnitId, user.consignUnitId)) as SQL,
+      consigns: and(consignLive, eq(consignInfos.consignUnitId, user.consignUnitId), rawMaterialsOnly) as SQL,
       reports: and(reportLive, eq(buReports.consignUnitId, user.consignUnitId)) as SQL,
       unitUsers: and(eq(users.unitType, UnitType.ConsignUnit), eq(users.unitId, user.consignUnitId)),
     };

@@ -47,10 +47,15 @@ function StepIndicator({ step }: { step: WizardStep }) {
       data-testid="wizard-steps"
       gap={vertical ? '0' : undefined}
     >
-      <Steps.List>
+      {/* A list of buttons, not Chakra's tabs: the step's body is the wizard's own, no tab panel the tabs control. */}
+      <Steps.List role="list">
         {WIZARD_STEPS.map((target, index) => (
-          <Steps.Item key={target} index={index} minH={vertical ? '9' : undefined}>
+          <Steps.Item key={target} index={index} minH={vertical ? '9' : undefined} role="listitem">
             <Steps.Trigger
+              role="button"
+              aria-selected={undefined}
+              aria-controls={undefined}
+              aria-current={target === step ? 'step' : undefined}
               disabled={!reachable[index]}
               onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
               data-testid={`wizard-goto-${target}`}

@@ -4,8 +4,11 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import styles from './RecordCard.module.css';
 import { StatusBadge } from './StatusBadge';
 
-/** Spread on a table row (of an interactive ListTable) or a card; `label` is its accessible name (the code). */
-export function openProps(onOpen: () => void, label: string) {
+/**
+ * Spread on a table row (of an interactive ListTable) or a card. Its accessible name is what it shows (code, status,
+ * project, …), not the code alone: a screen reader reads the row as a sighted person sees it.
+ */
+export function openProps(onOpen: () => void) {
   return {
     onClick: onOpen,
     onKeyDown: (e: KeyboardEvent) => {
@@ -16,14 +19,11 @@ export function openProps(onOpen: () => void, label: string) {
     },
     tabIndex: 0,
     role: 'link',
-    'aria-label': label,
   };
 }
 
 export interface RecordCardProps {
   title: ReactNode;
-  /** The accessible name. */
-  label: string;
   status: number;
   /** The server's name of the status, for a status unknown here. */
   statusText?: string | null;
@@ -35,9 +35,9 @@ export interface RecordCardProps {
   [data: `data-${string}`]: unknown;
 }
 
-export function RecordCard({ title, label, status, statusText, onOpen, tick, children, ...data }: RecordCardProps) {
+export function RecordCard({ title, status, statusText, onOpen, tick, children, ...data }: RecordCardProps) {
   return (
-    <div className={styles.card} {...openProps(onOpen, label)} {...data}>
+    <div className={styles.card} {...openProps(onOpen)} {...data}>
       <div className={styles.top}>
         {tick}
         <p className={styles.title}>{title}</p>
@@ -86,7 +86,6 @@ export function ConsignmentCard({
     <RecordCard
       tick={tick}
       title={row.consignCode}
-      label={row.consignCode}
       status={row.consignStatus}
       statusText={row.consignStatusVal}
       onOpen={onOpen}

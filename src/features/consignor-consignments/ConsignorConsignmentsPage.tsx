@@ -89,7 +89,7 @@ export function ConsignorConsignmentsPage() {
   return (
     <div className={styles.page} data-testid="consignor-consignments">
       <div className={styles.head}>
-        <h1 className={styles.title}>{t('menu.rawMateriaConsignInfo')}</h1>
+        <h2 className={styles.title}>{t('menu.rawMateriaConsignInfo')}</h2>
         <div className={styles.tools}>
           <ExportButton
             fileName={t('menu.rawMateriaConsignInfo')}

@@ -33,7 +33,7 @@ export function ConsignorCards({ rows, selection, readOnly, onOpen, onAction }: 
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   return rows.map((row) => (
-    <div key={row.id} className={styles.card} {...rowData(row)} {...openProps(() => onOpen(row), row.consignCode)}>
+    <div key={row.id} className={styles.card} {...rowData(row)} {...openProps(() => onOpen(row))}>
       <div className={styles.cardTop}>
         {!readOnly && <RowTick row={row} page={rows} selection={selection} />}
         <p className={`${styles.code} ${styles.truncate}`}>{row.consignCode}</p>

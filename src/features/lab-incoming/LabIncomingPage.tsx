@@ -93,6 +93,7 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
 
   return (
     <div className={styles.stack} data-testid="lab-incoming">
+      <h2 className={styles.title}>{t('menu.preManagement')}</h2>
       <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
 
       <LabFilterBar
@@ -192,7 +193,7 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
             list={acrossLabs ? 'all-incoming' : 'lab-incoming'}
             rows={rows}
             rowProps={(row) => ({
-              ...openProps(() => onOpen(row), row.consignCode),
+              ...openProps(() => onOpen(row)),
               ...rowAttrs('incoming-row', row),
               'data-selected': selection.has(row.id) || undefined,
             })}

@@ -81,7 +81,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   const table = (rows: SiteListRow[]) => (
     <ListTable
       rows={rows}
-      rowProps={(row) => ({ ...openProps(() => open(row), row.consignCode), ...rowAttrs('site-booking-row', row) })}
+      rowProps={(row) => ({ ...openProps(() => open(row)), ...rowAttrs('site-booking-row', row) })}
       interactive
       minWidth="860px"
       columns={columns.headers}

@@ -70,7 +70,6 @@ export function SiteVisitsPage() {
               <RecordCard
                 key={row.id}
                 title={`${minuteText(row.expectTestTime).slice(11)} · ${row.consignCode}`}
-                label={row.consignCode}
                 status={row.consignStatus}
                 statusText={row.consignStatusVal}
                 onOpen={() => navigate(auditPath(row.id))}
