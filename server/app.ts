@@ -106,7 +106,6 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/Dashboard', dashboardRoutes],
   ['/BuConsignInfo', buConsignInfoRoutes],
   ['/BuSampleInfo', buSampleInfoRoutes],
-  ['/BuReport', buReportRoutes],
   ['/ILISIntegration', ilisIntegrationRoutes],
   ['/ILISIntegration', ilisReportFileRoutes],
   ['', bookingRoutes],
@@ -130,6 +129,9 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/Configuration', configurationRoutes],
   ['/FileService', fileServiceRoutes],
 ];
+
+/** The services of the API manifest: each knows its own path. */
+const SERVED: FastifyPluginAsync[] = [buReportRoutes];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
 function requestId(request: IncomingMessage): string {
@@ -204,6 +206,8 @@ export async function buildApp(options: AppOptions) {
   const services = '/api/services/app';
   await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
   for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
+  // The services of the API manifest (contracts/api) register at the paths it gives them.
+  for (const routes of SERVED) await app.register(routes);
   await app.register(qrCodeRoutes(options.appDownloadUrl), { prefix: `${services}/QRCodeService` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
