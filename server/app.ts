@@ -34,6 +34,7 @@ import { testParamRoutes } from './services/catalogue/param-routes';
 import { testSampleRoutes } from './services/catalogue/routes';
 import configurationRoutes from './services/configuration/routes';
 import buConsignInfoRoutes from './services/consign-info/routes';
+import consignUnitRoutes from './services/consign-unit/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
@@ -100,22 +101,12 @@ const releaseDate = new Date().toISOString();
 
 /** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
 const SERVICES: [string, FastifyPluginAsync][] = [
-  ['/BaSystemControlParam', systemParamRoutes],
-  ['/EunmValue', enumValueRoutes],
   ['/Test', testRoutes],
-  ['/Dashboard', dashboardRoutes],
-  ['/BuConsignInfo', buConsignInfoRoutes],
-  ['/BuSampleInfo', buSampleInfoRoutes],
   ['/ILISIntegration', ilisIntegrationRoutes],
   ['/ILISIntegration', ilisReportFileRoutes],
-  ['', bookingRoutes],
-  ['/BaTestUnit', testUnitRoutes],
   ['', unitServices],
-  ['/TuTestSample', testSampleRoutes],
-  ['/TuTestParam', testParamRoutes],
   ['/SysTestSample', sysTestSampleRoutes],
   ['/SysBaseStandard', sysBaseStandardRoutes],
-  ['/BaProject', projectRoutes],
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/User', messageRoutes],
@@ -124,14 +115,28 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/ValidateCodeService', validateCodeRoutes],
   ['/SmsRecord', smsRecordRoutes],
   ['/ThirdAuth', thirdAuthRoutes],
-  ['/Account', accountRoutes],
   ['/Tenant', tenantRoutes],
   ['/Configuration', configurationRoutes],
   ['/FileService', fileServiceRoutes],
 ];
 
 /** The services of the API manifest: each knows its own path. */
-const SERVED: FastifyPluginAsync[] = [buReportRoutes];
+const SERVED: FastifyPluginAsync[] = [
+  tokenAuthRoutes,
+  systemParamRoutes,
+  enumValueRoutes,
+  dashboardRoutes,
+  accountRoutes,
+  testSampleRoutes,
+  testParamRoutes,
+  projectRoutes,
+  testUnitRoutes,
+  consignUnitRoutes,
+  buConsignInfoRoutes,
+  buSampleInfoRoutes,
+  bookingRoutes,
+  buReportRoutes,
+];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
 function requestId(request: IncomingMessage): string {
@@ -202,9 +207,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.
-  await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
   const services = '/api/services/app';
-  await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
+  await app.register(sessionRoutes, { version: pkg.version, releaseDate });
   for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
   // The services of the API manifest (contracts/api) register at the paths it gives them.
   for (const routes of SERVED) await app.register(routes);

@@ -1,7 +1,37 @@
+import { Account } from './account';
+import { TuTestParam, TuTestSample } from './catalogue';
+import { BuConsignInfo } from './consign-info';
+import { ConsginUnit } from './consign-unit';
+import { Dashboard } from './dashboard';
+import { EunmValue } from './enum-value';
+import { BaProject } from './project';
 import { BuReport } from './report';
+import { BuSampleInfo } from './sample-info';
+import { Session } from './session';
+import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
+import { BaSystemControlParam } from './system-param';
+import { BaTestUnit } from './test-unit';
+import { TokenAuth } from './token-auth';
 
 // Every service of the API manifest by name (contracts/api/manifest.ts): the server registers each
 // (server/app.ts), the browser's client calls them by these names (src/api/endpoints.ts).
-export const services = { BuReport } as const;
+export const services = {
+  TokenAuth,
+  Session,
+  Account,
+  BaSystemControlParam,
+  EunmValue,
+  Dashboard,
+  BuConsignInfo,
+  BuConsignInfoBookings,
+  BuSampleInfo,
+  BuSampleInfoBookings,
+  BuReport,
+  TuTestSample,
+  TuTestParam,
+  BaProject,
+  BaTestUnit,
+  ConsginUnit,
+} as const;
 
 export type Services = typeof services;

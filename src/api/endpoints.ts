@@ -4,7 +4,7 @@
 import routes from 'virtual:api-routes';
 import type { TSchema } from 'typebox';
 import type { Services } from '../../contracts/api/index';
-import type { BodyOf, Operation, QueryOf, ResultOf, Service } from '../../contracts/api/manifest';
+import type { BodyOf, Operation, QueryOf, ResultOf, Service, WireOperation } from '../../contracts/api/manifest';
 import type { ApiClient, RequestOptions } from './client';
 
 type QueryPart<O extends Operation> = O['query'] extends TSchema
@@ -34,7 +34,8 @@ const verbs = { GET: 'get', POST: 'post', PUT: 'put', DELETE: 'delete' } as cons
 
 /** The operations of the service `name` as calls over `client` (a file answer arrives as a Blob). */
 export function endpoints<N extends keyof Services>(client: ApiClient, name: N): Endpoints<Services[N]> {
-  const calls = Object.entries(routes[name]).map(([operation, { method, path, file }]) => [
+  const wire: Readonly<Record<string, WireOperation>> = routes[name];
+  const calls = Object.entries(wire).map(([operation, { method, path, file }]) => [
     operation,
     (input: RequestOptions = {}) => client[verbs[method]](path, file ? { ...input, as: 'blob' } : input),
   ]);
