@@ -170,18 +170,18 @@ export function addOperations<S extends Service>(app: FastifyInstance, service: 
   for (const [name, operation] of operations) {
     const { method, paths, access, file, produces, ...shapes } = operation;
     const { hooks, bearer } = accessHooks(app, access ?? service.access);
-    const schema = schemaOf([service.tag], bearer, {
+    const spec = {
       ...shapes,
       ...(produces && { produces: [...produces] }),
       ...(file && { response: FileAnswer(file) }),
-    });
+    };
     const handler = handlers[name] as (call: Call) => unknown;
     for (const path of paths ?? [`/${name}`]) {
       app.route({
         method,
         url: `/api/${service.path}${path}`,
         ...hooks,
-        schema,
+        schema: schemaOf([service.tag], bearer, spec),
         handler: async (request, reply) => handler(callOf(request, reply)),
       });
     }
