@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { apiRoutes } from './scripts/api-routes';
 import { catalogueParts } from './scripts/catalogue-parts';
 import { chakraGlobalCss } from './scripts/chakra-global-css';
 
@@ -79,6 +80,7 @@ export default defineConfig({
   plugins: [
     react(),
     catalogueParts(),
+    apiRoutes(),
     iconPerModule(),
     chakraGlobalCss(),
     compression({ algorithms: ['brotliCompress', 'gzip'] }),

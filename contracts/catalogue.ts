@@ -189,3 +189,6 @@ export const SampleTreeNode = Type.Cyclic(
 );
 export type SampleTreeNode = Static<typeof SampleTreeNode>;
 export const SampleTree = Type.Array(SampleTreeNode);
+
+/** The largest catalogue workbook ImportTestSample takes. */
+export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;

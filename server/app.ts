@@ -39,6 +39,7 @@ import { testParamRoutes } from './services/catalogue/param-routes';
 import { testSampleRoutes } from './services/catalogue/routes';
 import configurationRoutes from './services/configuration/routes';
 import buConsignInfoRoutes from './services/consign-info/routes';
+import consignUnitRoutes from './services/consign-unit/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
@@ -110,35 +111,41 @@ const releaseDate = new Date().toISOString();
 
 /** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
 const SERVICES: [string, FastifyPluginAsync][] = [
-  ['/BaSystemControlParam', systemParamRoutes],
-  ['/EunmValue', enumValueRoutes],
   ['/Test', testRoutes],
-  ['/Dashboard', dashboardRoutes],
-  ['/BuConsignInfo', buConsignInfoRoutes],
-  ['/BuSampleInfo', buSampleInfoRoutes],
-  ['/BuReport', buReportRoutes],
   ['/ILISIntegration', ilisIntegrationRoutes],
   ['/ILISIntegration', ilisReportFileRoutes],
-  ['', bookingRoutes],
-  ['/BaTestUnit', testUnitRoutes],
   ['', unitServices],
-  ['/TuTestSample', testSampleRoutes],
-  ['/TuTestParam', testParamRoutes],
   ['/SysTestSample', sysTestSampleRoutes],
   ['/SysBaseStandard', sysBaseStandardRoutes],
-  ['/BaProject', projectRoutes],
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/User', messageRoutes],
   ['/User', unitImageRoutes],
-  ['/Role', roleRoutes],
-  ['/ValidateCodeService', validateCodeRoutes],
-  ['/SmsRecord', smsRecordRoutes],
   ['/ThirdAuth', thirdAuthRoutes],
-  ['/Account', accountRoutes],
   ['/Tenant', tenantRoutes],
   ['/Configuration', configurationRoutes],
   ['/FileService', fileServiceRoutes],
+];
+
+/** The services of the API manifest: each knows its own path. */
+const SERVED: FastifyPluginAsync[] = [
+  tokenAuthRoutes,
+  systemParamRoutes,
+  enumValueRoutes,
+  dashboardRoutes,
+  accountRoutes,
+  testSampleRoutes,
+  testParamRoutes,
+  projectRoutes,
+  testUnitRoutes,
+  consignUnitRoutes,
+  validateCodeRoutes,
+  roleRoutes,
+  smsRecordRoutes,
+  buConsignInfoRoutes,
+  buSampleInfoRoutes,
+  bookingRoutes,
+  buReportRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -224,10 +231,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.
-  await app.register(tokenAuthRoutes, { prefix: '/api/TokenAuth' });
   const services = '/api/services/app';
-  await app.register(sessionRoutes, { prefix: `${services}/Session`, version: pkg.version, releaseDate });
+  await app.register(sessionRoutes, { version: pkg.version, releaseDate });
   for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
+  // The services of the API manifest (contracts/api) register at the paths it gives them.
+  for (const routes of SERVED) await app.register(routes);
   await app.register(qrCodeRoutes(options.appDownloadUrl), { prefix: `${services}/QRCodeService` });
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });

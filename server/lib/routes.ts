@@ -7,8 +7,11 @@ import type {
   preValidationAsyncHookHandler,
 } from 'fastify';
 import type { Static, TSchema } from 'typebox';
+import type { BodyOf, Operation, QueryOf, Service } from '../../contracts/api/manifest';
+import { FileAnswer } from '../../contracts/common';
 import type { Database } from '../db/client';
 import { type CurrentUser, signedIn } from '../plugins/auth';
+import { accessHooks } from './access';
 import { envelope } from './envelope';
 import type { Language } from './i18n';
 import { acceptMultipart } from './uploads';
@@ -96,10 +99,11 @@ function hooksOf(app: FastifyInstance, access: Access) {
   return { hooks: access, bearer: false };
 }
 
-function schemaOf(tags: string[], bearer: boolean, spec: Route['spec']) {
-  const { query, body, result, response, description, upload, produces } = spec;
+function schemaOf(tags: string[], bearer: boolean, spec: Route['spec'] & { summary?: string }) {
+  const { query, body, result, response, summary, description, upload, produces } = spec;
   return {
     tags,
+    ...(summary && { summary }),
     ...(bearer && { security: [{ bearer: [] }] }),
     ...(description && { description }),
     ...(query && { querystring: query }),
@@ -148,3 +152,44 @@ export const routeTable =
   (tag: string, access: Access, rows: (db: Database, app: FastifyInstance) => readonly Route[]): FastifyPluginAsync =>
   async (app) =>
     addRoutes(app, tag, access, rows(app.db, app));
+
+/** What a handler of `O` answers: its result (the envelope wraps it), or anything when it answers a file itself. */
+type HandlerResult<O extends Operation> = O['result'] extends TSchema ? Static<O['result']> : unknown;
+
+/** The handler of one operation of the manifest: its query, body and result are the operation's shapes. */
+export type Handler<O extends Operation> = (call: Call<QueryOf<O>, BodyOf<O>>) => Answer<HandlerResult<O>>;
+
+/** A handler for every operation of `S` and no other: a missing or an extra one fails the type check. */
+export type Handlers<S extends Service> = { readonly [K in keyof S['operations']]: Handler<S['operations'][K]> };
+
+/** Registers a handler for each operation of a service of the manifest (contracts/api), at /api/<service path>. */
+export function addOperations<S extends Service>(app: FastifyInstance, service: S, handlers: Handlers<S>) {
+  const operations = Object.entries(service.operations) as [keyof S['operations'] & string, Operation][];
+  const upload = Math.max(0, ...operations.map(([, { upload }]) => (typeof upload === 'number' ? upload : 0)));
+  if (upload > 0) acceptMultipart(app, upload);
+  for (const [name, operation] of operations) {
+    const { method, paths, access, file, produces, ...shapes } = operation;
+    const { hooks, bearer } = accessHooks(app, access ?? service.access);
+    const spec = {
+      ...shapes,
+      ...(produces && { produces: [...produces] }),
+      ...(file && { response: FileAnswer(file) }),
+    };
+    const handler = handlers[name] as (call: Call) => unknown;
+    for (const path of paths ?? [`/${name}`]) {
+      app.route({
+        method,
+        url: `/api/${service.path}${path}`,
+        ...hooks,
+        schema: schemaOf([service.tag], bearer, spec),
+        handler: async (request, reply) => handler(callOf(request, reply)),
+      });
+    }
+  }
+}
+
+/** A service of the manifest as a plugin: the handlers `make` builds (they use `db`), registered by addOperations. */
+export const serve =
+  <S extends Service>(service: S, make: (db: Database, app: FastifyInstance) => Handlers<S>): FastifyPluginAsync =>
+  async (app) =>
+    addOperations(app, service, make(app.db, app));

@@ -1,24 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { Service } from '../../contracts/api/manifest';
 import type { Database } from '../db/client';
-import { type Access, type Route, routeTable } from '../lib/routes';
-import { type ManagedUnitType, requireEveryUnit, requireUnitManager } from './unit-address/access';
+import { type Handlers, serve } from '../lib/routes';
+import type { ManagedUnitType } from './unit-address/access';
 import { unitAddressRoutes } from './unit-address/routes';
 import { logoUploadRoute } from './unit-logo/routes';
 
 /**
- * The management service of a unit type (BaTestUnit for labs, ConsginUnit for consigning units): its own calls,
- * which admin makes for every unit unless a row is open to `ownOrAdmin` (the unit's staff, for their own unit), then
- * the unit's addresses and its logo upload.
+ * The management service of a unit type (BaTestUnit for labs, ConsginUnit for consigning units): the handlers of
+ * its operations in the API manifest, then the unit's addresses and its logo upload under the same path.
  */
 export const unitManagement =
-  (
+  <S extends Service>(
     unitType: ManagedUnitType,
-    tag: string,
-    rows: (db: Database, ownOrAdmin: Access) => readonly Route[],
+    service: S,
+    handlers: (db: Database) => Handlers<S>,
   ): FastifyPluginAsync =>
   async (app) => {
-    const ownOrAdmin = requireUnitManager(unitType);
-    await app.register(routeTable(tag, requireEveryUnit(unitType), (db) => rows(db, ownOrAdmin)));
-    await app.register(unitAddressRoutes(unitType, tag));
-    await app.register(logoUploadRoute(unitType, tag));
+    await app.register(serve(service, handlers));
+    const prefix = `/api/${service.path}`;
+    await app.register(unitAddressRoutes(unitType, service.tag), { prefix });
+    await app.register(logoUploadRoute(unitType, service.tag), { prefix });
   };

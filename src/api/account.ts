@@ -2,17 +2,10 @@
 // one's own password change (contracts/account.ts). Field names are the server's wire names. Screens get the
 // functions through useAccountApi().
 import { useMemo } from 'react';
-import type {
-  FreshToken,
-  RegisterBody,
-  RegisterResult,
-  RegistrationListQuery,
-  RegistrationRow,
-  ResetByCodeBody,
-  UnitNameAvailability,
-} from '../../contracts/account';
+import type { FreshToken, RegisterBody, RegistrationListQuery, ResetByCodeBody } from '../../contracts/account';
 import { getCookie, setCookie, TOKEN_COOKIE } from '../app/storage';
-import type { ApiClient, CallOptions, PagedResult } from './client';
+import type { ApiClient, CallOptions } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type { RegisterBody, RegistrationRow, RegistrationStatus } from '../../contracts/account';
@@ -25,26 +18,24 @@ export const CodePurpose = { Register: 1, ForgotPassword: 2 } as const;
 export type CodePurpose = (typeof CodePurpose)[keyof typeof CodePurpose];
 
 export function createAccountApi(client: ApiClient) {
+  const account = endpoints(client, 'Account');
   return {
     /** Whether a consigning unit of that name exists (1 live, 2 waiting or switched off, 3 none: the name is free). */
     unitNameAvailability: (unitName: string, o?: CallOptions) =>
-      client.post<UnitNameAvailability>(`${APP}Account/IsUnitNameAvailable`, { ...o, body: { unitName }, reads: true }),
+      account.IsUnitNameAvailable({ ...o, body: { unitName }, reads: true }),
     /** The forms show these errors themselves (they name the field). */
-    register: (input: RegisterBody) =>
-      client.post<RegisterResult>(`${APP}Account/Register`, { body: input, quiet: true }),
+    register: (body: RegisterBody) => account.Register({ body, quiet: true }),
     resetPasswordByCode: (input: ResetByCodeBody) =>
       client.post<null>(`${APP}User/ResetPasswordByValidateCode`, { body: input, quiet: true }),
     sendCode: (sendCodeType: CodePurpose, mobile: string, userName?: string) =>
-      client.post<null>(`${APP}ValidateCodeService/SendValidateCodeToMobile`, {
+      endpoints(client, 'ValidateCodeService').SendValidateCodeToMobile({
         body: { sendCodeType, mobile, userName },
         quiet: true,
         reads: true,
       }),
-    registrations: (query: RegistrationListQuery, o?: CallOptions) =>
-      client.get<PagedResult<RegistrationRow>>(`${APP}Account/GetRegistrations`, { ...o, query: { ...query } }),
-    approve: (id: string) => client.post<null>(`${APP}Account/ApproveRegistration`, { body: { id } }),
-    refuse: (id: string, reason: string) =>
-      client.post<null>(`${APP}Account/RefuseRegistration`, { body: { id, reason }, quiet: true }),
+    registrations: (query: RegistrationListQuery, o?: CallOptions) => account.GetRegistrations({ ...o, query }),
+    approve: (id: string) => account.ApproveRegistration({ body: { id } }),
+    refuse: (id: string, reason: string) => account.RefuseRegistration({ body: { id, reason }, quiet: true }),
   };
 }
 

@@ -6,11 +6,8 @@ import { useMemo } from 'react';
 import type {
   CreateParamBody,
   CreateSampleBody,
-  ImportResult,
   ParamListQuery,
   ParamRow,
-  SampleSearchRow,
-  TestSample,
   SampleTreeNode as TreeNode,
   UpdateParamBody,
   UpdateSampleBody,
@@ -39,6 +36,7 @@ import {
   type TestUnitRow,
   useConsignmentApi,
 } from './consignment';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 /** A lab's address as GetUnitDetail answers it (unitAddressList). */
@@ -129,45 +127,39 @@ export type TestParamInput = Omit<UpdateParamBody, 'id' | 'price'> & {
   price: Extract<UpdateParamBody['price'], string>;
 };
 
-const SAMPLE = 'services/app/TuTestSample/';
 const PARAM = 'services/app/TuTestParam/';
 const SYS_SAMPLE = 'services/app/SysTestSample/';
 const STANDARD = 'services/app/SysBaseStandard/';
 
 export function createCatalogueEditApi(client: ApiClient) {
+  const sample = endpoints(client, 'TuTestSample');
+  const param = endpoints(client, 'TuTestParam');
   return {
     getSampleTree: (testUnitId: string, options?: CallOptions) =>
-      client.get<TreeNode[]>(`${SAMPLE}GetSampleTree`, { ...options, query: { testUnitId } }),
+      sample.GetSampleTree({ ...options, query: { testUnitId } }),
     searchSamples: (testUnitId: string, name: string, options?: CallOptions) =>
-      client.get<PagedResult<SampleSearchRow>>(`${SAMPLE}SearchTestSample`, {
-        ...options,
-        query: { testUnitId, name, maxResultCount: 50 },
-      }),
-    getSample: (id: string, options?: CallOptions) =>
-      client.get<TestSample>(`${SAMPLE}GetTestSample`, { ...options, query: { id } }),
-    createSample: (input: CreateSampleBody) => client.post<TestSample>(`${SAMPLE}CreateTestSample`, { body: input }),
-    updateSample: (input: UpdateSampleBody) => client.put<TestSample>(`${SAMPLE}UpdateTestSample`, { body: input }),
-    moveSample: (id: string, parentId: string | null) =>
-      client.post<TestSample>(`${SAMPLE}MoveTestSample`, { body: { id, parentId } }),
-    deleteSample: (id: string) => client.delete<null>(`${SAMPLE}DeleteTestSample`, { query: { id } }),
+      sample.SearchTestSample({ ...options, query: { testUnitId, name, maxResultCount: 50 } }),
+    getSample: (id: string, options?: CallOptions) => sample.GetTestSample({ ...options, query: { id } }),
+    createSample: (body: CreateSampleBody) => sample.CreateTestSample({ body }),
+    updateSample: (body: UpdateSampleBody) => sample.UpdateTestSample({ body }),
+    moveSample: (id: string, parentId: string | null) => sample.MoveTestSample({ body: { id, parentId } }),
+    deleteSample: (id: string) => sample.DeleteTestSample({ query: { id } }),
     copyFromLibrary: (sysTestSampleId: string, parentId: string | null) =>
-      client.post<TestSample>(`${SAMPLE}CopyFromSysTestSample`, { body: { sysTestSampleId, parentId } }),
-    resetByTemplate: () => client.post<null>(`${SAMPLE}ResetByTemplate`),
-    clearCatalogue: () => client.post<null>(`${SAMPLE}ClearTestSample`),
-    downloadTemplate: () => client.get<Blob>(`${SAMPLE}DownloadImportTemplate`, { as: 'blob' }),
+      sample.CopyFromSysTestSample({ body: { sysTestSampleId, parentId } }),
+    resetByTemplate: () => sample.ResetByTemplate(),
+    clearCatalogue: () => sample.ClearTestSample(),
+    downloadTemplate: () => sample.DownloadImportTemplate(),
     /** The form's problems come back as ApiError.validationErrors, one per bad row; the screen lists them. */
     importWorkbook: (file: File) => {
-      const form = new FormData();
-      form.append('file', file);
-      return client.post<ImportResult>(`${SAMPLE}ImportTestSample`, { body: form, quiet: true });
+      const body = new FormData();
+      body.append('file', file);
+      return sample.ImportTestSample({ body, quiet: true });
     },
     listParams: (query: WithTextSorting<ParamListQuery>, options?: CallOptions) =>
       client.get<PagedResult<ParamRow>>(`${PARAM}GetParamTree`, { ...options, query: { ...query } }),
-    createParam: (input: TestParamInput & Pick<CreateParamBody, 'testSampleId'>) =>
-      client.post<ParamRow>(`${PARAM}CreateParam`, { body: input }),
-    updateParam: (input: TestParamInput & Pick<UpdateParamBody, 'id'>) =>
-      client.put<ParamRow>(`${PARAM}UpdateParam`, { body: input }),
-    deleteParam: (id: string) => client.delete<null>(`${PARAM}DeleteParam`, { query: { id } }),
+    createParam: (body: TestParamInput & Pick<CreateParamBody, 'testSampleId'>) => param.CreateParam({ body }),
+    updateParam: (body: TestParamInput & Pick<UpdateParamBody, 'id'>) => param.UpdateParam({ body }),
+    deleteParam: (id: string) => param.DeleteParam({ query: { id } }),
     // System libraries
     getLibraryTree: (options?: CallOptions) =>
       client.get<TreeNode[]>(`${SYS_SAMPLE}GetSysTestSampleTree`, { ...options }),

@@ -2,39 +2,24 @@
 // function per call. Every shape is the shared contract's (contracts/); screens get the calls through
 // useConsignmentApi().
 import { createContext, useContext, useMemo } from 'react';
-import type { CatalogueParams, SampleTreeNode } from '../../contracts/catalogue';
+import type { CatalogueParams } from '../../contracts/catalogue';
 import type { PerIdResult } from '../../contracts/common';
 import type {
-  ConsignList,
-  ConsignLogRow,
   Consignment,
+  CreateBody,
   ListQuery,
   MobileListQuery,
-  PreConsignList,
   PreListQuery,
   QualificationOptions,
   SaveBody,
   SyncBody,
 } from '../../contracts/consign-info';
-import type { ProjectListQuery, ProjectRow } from '../../contracts/project';
-import type {
-  CreateSampleBody,
-  RefSampleCandidates,
-  SampleDetail,
-  SamplePropertyInfo,
-} from '../../contracts/sample-info';
-import type {
-  BookingType,
-  PreSiteOtherInfo,
-  SiteConsignment,
-  SiteList,
-  SiteListQuery,
-  UpdateBody,
-  VisitList,
-  VisitQuery,
-} from '../../contracts/site-consign';
+import type { ProjectListQuery } from '../../contracts/project';
+import type { CreateSampleBody, RefSampleCandidates } from '../../contracts/sample-info';
+import type { BookingType, SiteConsignment, SiteListQuery, UpdateBody, VisitQuery } from '../../contracts/site-consign';
 import type { UnitCard, UnitCardQuery, UnitDetail } from '../../contracts/test-unit';
-import type { ApiClient, CallOptions, PagedResult } from './client';
+import type { ApiClient, CallOptions } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type { CatalogueParams, SampleTreeNode } from '../../contracts/catalogue';
@@ -76,88 +61,71 @@ export type ProjectQuery = ProjectListQuery;
 export type StoredBooking = SiteConsignment & Consignment;
 export type SiteConsignInput = UpdateBody;
 
-const BASE = 'services/app/';
-
 export function createConsignmentApi(client: ApiClient) {
-  const c = `${BASE}BuConsignInfo/`;
-  const s = `${BASE}BuSampleInfo/`;
+  const c = endpoints(client, 'BuConsignInfo');
+  const b = endpoints(client, 'BuConsignInfoBookings');
+  const s = endpoints(client, 'BuSampleInfo');
   return {
-    getRawMateriaConsignInfoList: (q: ConsignListQuery, o?: CallOptions) =>
-      client.get<ConsignList>(`${c}GetRawMateriaConsignInfoList`, { ...o, query: { ...q } }),
-    getRawMateriaConsignInfoListMobile: (q: MobileListQuery, o?: CallOptions) =>
-      client.get<ConsignList>(`${c}GetRawMateriaConsignInfoList_Mobile`, { ...o, query: { ...q } }),
-    createRawMateriaConsingInfo: (input: ConsignInput, o?: CallOptions) =>
-      client.post<Consignment>(`${c}CreateRawMateriaConsingInfo`, { ...o, body: input }),
-    getConsingInfo: (id: string, o?: CallOptions) =>
-      client.get<Consignment>(`${c}GetConsingInfo`, { ...o, query: { id } }),
-    saveConsignInfo: (input: SaveBody, o?: CallOptions) =>
-      client.post<Consignment>(`${c}SaveConsignInfo`, { ...o, body: input }),
+    getRawMateriaConsignInfoList: (query: ConsignListQuery, o?: CallOptions) =>
+      c.GetRawMateriaConsignInfoList({ ...o, query }),
+    getRawMateriaConsignInfoListMobile: (query: MobileListQuery, o?: CallOptions) =>
+      c.GetRawMateriaConsignInfoList_Mobile({ ...o, query }),
+    createRawMateriaConsingInfo: (body: CreateBody, o?: CallOptions) => c.CreateRawMateriaConsingInfo({ ...o, body }),
+    getConsingInfo: (id: string, o?: CallOptions) => c.GetConsingInfo({ ...o, query: { id } }),
+    saveConsignInfo: (body: SaveBody, o?: CallOptions) => c.SaveConsignInfo({ ...o, body }),
     copyConsignInfo: (ids: string[], description?: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}CopyConsignInfo`, { ...o, body: { consignInfoIds: ids, description } }),
+      c.CopyConsignInfo({ ...o, body: { consignInfoIds: ids, description } }),
     commitConsignInfo: (ids: string[], description?: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}CommitConsignInfo`, { ...o, query: { consignInfoIds: ids, description } }),
+      c.CommitConsignInfo({ ...o, query: { consignInfoIds: ids, description } }),
     deleteConsignInfo: (ids: string[], description?: string, o?: CallOptions) =>
-      client.delete<BatchResult>(`${c}DeleteConsignInfo`, { ...o, query: { ids, description } }),
+      c.DeleteConsignInfo({ ...o, query: { ids, description } }),
     passAuditConsignInfo: (ids: string[], description?: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}PassAuditConsignInfo`, { ...o, body: { consignInfoIds: ids, description } }),
+      c.PassAuditConsignInfo({ ...o, body: { consignInfoIds: ids, description } }),
     noPassAuditConsignInfo: (ids: string[], reason: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}NoPassAuditConsignInfo`, {
-        ...o,
-        body: { consignInfoIds: ids, description: reason },
-      }),
+      c.NoPassAuditConsignInfo({ ...o, body: { consignInfoIds: ids, description: reason } }),
     cancelConsignInfo: (ids: string[], reason: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}CancelConsignInfo`, { ...o, body: { consignInfoIds: ids, description: reason } }),
+      c.CancelConsignInfo({ ...o, body: { consignInfoIds: ids, description: reason } }),
     confirmSample: (ids: string[], description?: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}ConfirmSample`, { ...o, body: { ids, description } }),
+      c.ConfirmSample({ ...o, body: { ids, description } }),
     syncUpdateConsignInfo: (ids: string[], changes: SyncChanges, description?: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}SyncUpdateConsignInfo`, { ...o, body: { ids, description, changes } }),
+      c.SyncUpdateConsignInfo({ ...o, body: { ids, description, changes } }),
     setMailOrderNumber: (ids: string[], mailOrderNumber: string, o?: CallOptions) =>
-      client.post<BatchResult>(`${c}SetMailOrderNumber`, { ...o, body: { consignInfoIds: ids, mailOrderNumber } }),
-    getConsignLog: (consignId: string, o?: CallOptions) =>
-      client.get<ConsignLogRow[]>(`${c}GetConsignLog`, { ...o, query: { consignId } }),
-    getPreConsignInfoLinkSample: (q: PreConsignQuery, o?: CallOptions) =>
-      client.get<PreConsignList>(`${c}GetPreConsignInfoLinkSample`, { ...o, query: { ...q } }),
+      c.SetMailOrderNumber({ ...o, body: { consignInfoIds: ids, mailOrderNumber } }),
+    getConsignLog: (consignId: string, o?: CallOptions) => c.GetConsignLog({ ...o, query: { consignId } }),
+    getPreConsignInfoLinkSample: (query: PreConsignQuery, o?: CallOptions) =>
+      c.GetPreConsignInfoLinkSample({ ...o, query }),
     getTuQualificationsByTestUnitId: (testUnitId: string, o?: CallOptions) =>
-      client.get<QualificationOptions>(`${c}GetTuQualificationsByTestUnitId`, { ...o, query: { testUnitId } }),
-    getSitePreConsignInfoList: (q: SiteListQuery, o?: CallOptions) =>
-      client.get<SiteList>(`${c}GetSitePreConsignInfoList`, { ...o, query: { ...q } }),
+      c.GetTuQualificationsByTestUnitId({ ...o, query: { testUnitId } }),
+    getSitePreConsignInfoList: (query: SiteListQuery, o?: CallOptions) => b.GetSitePreConsignInfoList({ ...o, query }),
     getCreatePreSiteConsign: (consignType: BookingType, o?: CallOptions) =>
-      client.get<SiteConsignment>(`${c}GetCreatePreSiteConsign`, { ...o, query: { consignType } }),
+      b.GetCreatePreSiteConsign({ ...o, query: { consignType } }),
+    // With an id the booking is a stored one: every consignment field is set.
     getSiteConsign: (id: string, o?: CallOptions) =>
-      client.get<StoredBooking>(`${c}GetCreatePreSiteConsign`, { ...o, query: { id } }),
-    updatePreSiteConsign: (input: SiteConsignInput, o?: CallOptions) =>
-      client.put<StoredBooking>(`${c}UpdatePreSiteConsign`, { ...o, body: input }),
+      b.GetCreatePreSiteConsign({ ...o, query: { id } }) as Promise<StoredBooking>,
+    updatePreSiteConsign: (body: SiteConsignInput, o?: CallOptions) =>
+      b.UpdatePreSiteConsign({ ...o, body }) as Promise<StoredBooking>,
     getPreSiteOtherInfoByTestUnitId: (testUnitId: string, o?: CallOptions) =>
-      client.get<PreSiteOtherInfo>(`${c}GetPreSiteOtherInfoByTestUnitId`, { ...o, query: { testUnitId } }),
-    getSiteVisitSchedule: (q: VisitQuery, o?: CallOptions) =>
-      client.get<VisitList>(`${c}GetSiteVisitSchedule`, { ...o, query: { ...q } }),
-    getAllUnit: (q: TestUnitQuery, o?: CallOptions) =>
-      client.get<PagedResult<TestUnitRow>>(`${BASE}BaTestUnit/GetAllUnit`, { ...o, query: { ...q } }),
+      b.GetPreSiteOtherInfoByTestUnitId({ ...o, query: { testUnitId } }),
+    getSiteVisitSchedule: (query: VisitQuery, o?: CallOptions) => b.GetSiteVisitSchedule({ ...o, query }),
+    getAllUnit: (query: TestUnitQuery, o?: CallOptions) => endpoints(client, 'BaTestUnit').GetAllUnit({ ...o, query }),
     getUnitDetail: (id: string, o?: CallOptions) =>
-      client.get<TestUnitDetail>(`${BASE}BaTestUnit/GetUnitDetail`, { ...o, query: { id } }),
+      endpoints(client, 'BaTestUnit').GetUnitDetail({ ...o, query: { id } }),
     getSampleTree: (testUnitId: string, o?: CallOptions) =>
-      client.get<SampleTreeNode[]>(`${BASE}TuTestSample/GetSampleTree`, { ...o, query: { testUnitId } }),
+      endpoints(client, 'TuTestSample').GetSampleTree({ ...o, query: { testUnitId } }),
     getParamBySampleId: (sampleId: string, o?: CallOptions) =>
-      client.get<CatalogueParams>(`${BASE}TuTestParam/GetParamBySampleId`, { ...o, query: { sampleId } }),
-    getProjectList: (q: ProjectQuery, o?: CallOptions) =>
-      client.get<PagedResult<ProjectRow>>(`${BASE}BaProject/GetProjectList`, { ...o, query: { ...q } }),
+      endpoints(client, 'TuTestParam').GetParamBySampleId({ ...o, query: { sampleId } }),
+    getProjectList: (query: ProjectQuery, o?: CallOptions) =>
+      endpoints(client, 'BaProject').GetProjectList({ ...o, query }),
     getAddConsignInfoBuSampleByConsignInfoId: (consignInfoId: string, o?: CallOptions) =>
-      client.get<SampleDetail[]>(`${s}GetAddConsignInfoBuSampleByConsignInfoId`, { ...o, query: { consignInfoId } }),
-    createBuSampleParamInfo: (input: CreateSampleBody, o?: CallOptions) =>
-      client.post<SampleDetail>(`${s}CreateBuSampleParamInfo`, { ...o, body: input }),
-    copyBuSampleInfo: (id: string, o?: CallOptions) =>
-      client.post<SampleDetail>(`${s}CopyBuSampleInfo`, { ...o, body: { id } }),
-    deleteBuSampleInfo: (id: string, o?: CallOptions) =>
-      client.delete<null>(`${s}DeleteBuSampleInfo`, { ...o, query: { id } }),
-    deleteBuSampleInfoByIds: (ids: string[], o?: CallOptions) =>
-      client.delete<null>(`${s}DeleteBuSampleInfoByIds`, { ...o, query: { ids } }),
+      s.GetAddConsignInfoBuSampleByConsignInfoId({ ...o, query: { consignInfoId } }),
+    createBuSampleParamInfo: (body: CreateSampleBody, o?: CallOptions) => s.CreateBuSampleParamInfo({ ...o, body }),
+    copyBuSampleInfo: (id: string, o?: CallOptions) => s.CopyBuSampleInfo({ ...o, body: { id } }),
+    deleteBuSampleInfo: (id: string, o?: CallOptions) => s.DeleteBuSampleInfo({ ...o, query: { id } }),
+    deleteBuSampleInfoByIds: (ids: string[], o?: CallOptions) => s.DeleteBuSampleInfoByIds({ ...o, query: { ids } }),
     getCatalogueSampleProperties: (tuSampleInfoId: string, o?: CallOptions) =>
-      client.get<SamplePropertyInfo[]>(`${s}GetBuSamplePropertyInfoByTuSampleInfoId`, {
-        ...o,
-        query: { tuSampleInfoId },
-      }),
-    getSelectRefSample: (q: { testUnitId: string; projectId: string; consignId?: string }, o?: CallOptions) =>
-      client.get<RefSampleCandidates>(`${s}GetSelectRefSampleByTestUnitIdAndProjectId`, { ...o, query: { ...q } }),
+      s.GetBuSamplePropertyInfoByTuSampleInfoId({ ...o, query: { tuSampleInfoId } }),
+    getSelectRefSample: (query: { testUnitId: string; projectId: string; consignId?: string }, o?: CallOptions) =>
+      s.GetSelectRefSampleByTestUnitIdAndProjectId({ ...o, query }),
   };
 }
 

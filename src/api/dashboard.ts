@@ -10,6 +10,7 @@ import type {
   TrendQuery,
 } from '../../contracts/dashboard';
 import type { ApiClient, CallOptions, PagedResult } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type {
@@ -34,18 +35,13 @@ export interface DashboardApi {
   getPlatformTrends(query: TrendQuery, options?: CallOptions): Promise<PlatformTrends>;
 }
 
-const BASE = 'services/app/Dashboard';
-
 export function createDashboardApi(client: ApiClient): DashboardApi {
-  const read =
-    <T>(name: string) =>
-    (query: TrendQuery | OverdueQuery, options?: CallOptions) =>
-      client.get<T>(`${BASE}/${name}`, { quiet: true, ...options, query: { ...query } });
+  const dashboard = endpoints(client, 'Dashboard');
   return {
-    getLabTrends: read<LabTrends>('GetLabTrends'),
-    getLabOverdue: read<PagedResult<OverdueRow>>('GetLabOverdue'),
-    getConsignorTrends: read<ConsignorTrends>('GetConsignorTrends'),
-    getPlatformTrends: read<PlatformTrends>('GetPlatformTrends'),
+    getLabTrends: (query, options) => dashboard.GetLabTrends({ quiet: true, ...options, query }),
+    getLabOverdue: (query, options) => dashboard.GetLabOverdue({ quiet: true, ...options, query }),
+    getConsignorTrends: (query, options) => dashboard.GetConsignorTrends({ quiet: true, ...options, query }),
+    getPlatformTrends: (query, options) => dashboard.GetPlatformTrends({ quiet: true, ...options, query }),
   };
 }
 

@@ -2,11 +2,10 @@
 // every unit's for admin; and ConsginUnit/GetConsginUnitListBySys for admin's choice of owner.
 import { useMemo } from 'react';
 import type { ConsignUnitRow } from '../../contracts/consign-unit';
-import type { InsertProjectBody, ProjectConfig, ProjectListQuery, ProjectRow } from '../../contracts/project';
+import type { InsertProjectBody, ProjectListQuery } from '../../contracts/project';
 import type { ApiClient, CallOptions, PagedResult } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
-
-const BASE = 'services/app/BaProject/';
 
 // Project shapes come from the shared contract (contracts/project.ts).
 export type { ProjectRow as Project } from '../../contracts/project';
@@ -17,18 +16,17 @@ export type ProjectInput = InsertProjectBody;
 export type ConsignUnitOption = Pick<ConsignUnitRow, 'id' | 'name'>;
 
 export function createProjectApi(client: ApiClient) {
+  const project = endpoints(client, 'BaProject');
   return {
-    list: (query: ProjectListQuery, options?: CallOptions) =>
-      client.get<PagedResult<ProjectRow>>(`${BASE}GetProjectList`, { ...options, query: { ...query } }),
-    get: (id: string) => client.get<ProjectRow>(`${BASE}GetProjectById`, { query: { id } }),
-    config: () => client.get<ProjectConfig>(`${BASE}GetProjectConfig`, { quiet: true }),
-    insert: (input: ProjectInput) => client.post<ProjectRow>(`${BASE}InsertProject`, { body: input, quiet: true }),
-    update: (id: string, input: ProjectInput) =>
-      client.put<ProjectRow>(`${BASE}UpdateProject`, { body: { id, ...input }, quiet: true }),
-    remove: (id: string) => client.delete<null>(`${BASE}DeleteProject`, { query: { id }, quiet: true }),
+    list: (query: ProjectListQuery, options?: CallOptions) => project.GetProjectList({ ...options, query }),
+    get: (id: string) => project.GetProjectById({ query: { id } }),
+    config: () => project.GetProjectConfig({ quiet: true }),
+    insert: (body: ProjectInput) => project.InsertProject({ body, quiet: true }),
+    update: (id: string, input: ProjectInput) => project.UpdateProject({ body: { id, ...input }, quiet: true }),
+    remove: (id: string) => project.DeleteProject({ query: { id }, quiet: true }),
     /** Active consigning units by name, for admin's choice of a new project's owner. */
-    consignUnits: () =>
-      client.get<PagedResult<ConsignUnitOption>>('services/app/ConsginUnit/GetConsginUnitListBySys', {
+    consignUnits: (): Promise<PagedResult<ConsignUnitOption>> =>
+      endpoints(client, 'ConsginUnit').GetConsginUnitListBySys({
         query: { status: 1, sorting: 'name asc', maxResultCount: 1000 },
         quiet: true,
       }),

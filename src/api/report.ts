@@ -12,9 +12,8 @@ import type {
 } from '../../contracts/report';
 import type { ApiClient, CallOptions } from './client';
 import type { BatchResult } from './consignment';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
-
-const BASE = 'services/app/BuReport/';
 
 // Every wire type comes from the shared contract (contracts/report.ts).
 export type {
@@ -44,18 +43,17 @@ export interface ReportApi {
 }
 
 export function createReportApi(client: ApiClient): ReportApi {
+  const report = endpoints(client, 'BuReport');
   return {
-    getReportConsignSchedule: (q, o) => client.get(`${BASE}GetReportConsignSchedule`, { ...o, query: { ...q } }),
-    getReportConsignScheduleCount: (q, o) =>
-      client.get(`${BASE}GetReportConsignScheduleCount`, { ...o, query: { ...q } }),
-    getReportSchedule: (q, o) => client.get(`${BASE}GetReportSchedule`, { ...o, query: { ...q } }),
+    getReportConsignSchedule: (query, o) => report.GetReportConsignSchedule({ ...o, query }),
+    getReportConsignScheduleCount: (query, o) => report.GetReportConsignScheduleCount({ ...o, query }),
+    getReportSchedule: (query, o) => report.GetReportSchedule({ ...o, query }),
     updateReportStatus: (reportIds, reportStatus, o) =>
-      client.put(`${BASE}UpdateReportStatus`, { ...o, body: { reportIds, reportStatus } }),
+      report.UpdateReportStatus({ ...o, body: { reportIds, reportStatus } }),
     reportMailNumberSetting: (reportIds, val, expressBusiness, o) =>
-      client.post(`${BASE}ReportMailNumberSetting`, { ...o, body: { reportIds, val, expressBusiness } }),
-    createReport: (input, o) => client.post(`${BASE}CreateReport`, { ...o, body: input }),
-    verifyReport: (reportNumber, authCode, o) =>
-      client.get(`${BASE}VerifyReport`, { ...o, query: { reportNumber, authCode } }),
+      report.ReportMailNumberSetting({ ...o, body: { reportIds, val, expressBusiness } }),
+    createReport: (body, o) => report.CreateReport({ ...o, body }),
+    verifyReport: (reportNumber, authCode, o) => report.VerifyReport({ ...o, query: { reportNumber, authCode } }),
   };
 }
 

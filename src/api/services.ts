@@ -1,7 +1,7 @@
 // The calls the browser makes, by name. Screens use these through ApiContext, never fetch.
 import { createContext, useContext } from 'react';
-import type { AuthenticateBody } from '../../contracts/token-auth';
 import type { ApiClient } from './client';
+import { endpoints } from './endpoints';
 import type {
   AuthenticateResult,
   Branding,
@@ -26,23 +26,23 @@ export interface Api {
 }
 
 export function createApi(client: ApiClient): Api {
+  const tokenAuth = endpoints(client, 'TokenAuth');
   return {
     authenticate: ({ userName, password, rememberMe }) =>
-      client.post('TokenAuth/Authenticate', {
-        body: { userNameOrEmailAddress: userName, password, rememberClient: rememberMe } satisfies AuthenticateBody,
+      tokenAuth.Authenticate({
+        body: { userNameOrEmailAddress: userName, password, rememberClient: rememberMe },
         // The login form shows this error itself.
         quiet: true,
       }),
-    getUserInfo: () =>
-      client.get('TokenAuth/GetUserInfo', { query: { webUrl: globalThis.location?.origin ?? '' }, quiet: true }),
-    logout: () => client.get('TokenAuth/Logout', { quiet: true }),
+    getUserInfo: () => tokenAuth.GetUserInfo({ query: { webUrl: globalThis.location?.origin ?? '' }, quiet: true }),
+    logout: () => tokenAuth.Logout({ quiet: true }),
     getBranding: (url) =>
-      client.get('services/app/BaSystemControlParam/GetTestUnitInfoByConsignPlatURL', { query: { url }, quiet: true }),
-    getEnumValues: (enumTypeName) => client.get('services/app/EunmValue/GetEnumValues', { query: { enumTypeName } }),
-    getStatistic: () => client.get('services/app/Dashboard/GetStatistic'),
-    getLoginInformations: () => client.get('services/app/Session/GetCurrentLoginInformations', { quiet: true }),
+      endpoints(client, 'BaSystemControlParam').GetTestUnitInfoByConsignPlatURL({ query: { url }, quiet: true }),
+    getEnumValues: (enumTypeName) => endpoints(client, 'EunmValue').GetEnumValues({ query: { enumTypeName } }),
+    getStatistic: () => endpoints(client, 'Dashboard').GetStatistic(),
+    getLoginInformations: () => endpoints(client, 'Session').GetCurrentLoginInformations({ quiet: true }),
     isTenantAvailable: (tenancyName) =>
-      client.post('services/app/Account/IsTenantAvailable', { body: { tenancyName }, quiet: true, reads: true }),
+      endpoints(client, 'Account').IsTenantAvailable({ body: { tenancyName }, quiet: true, reads: true }),
   };
 }
 

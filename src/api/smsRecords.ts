@@ -2,6 +2,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { SmsRecordQuery, SmsRecordRow } from '../../contracts/sms-record';
 import type { ApiClient, CallOptions, PagedResult } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type { SmsRecordQuery, SmsRecordRow } from '../../contracts/sms-record';
@@ -12,8 +13,7 @@ export interface SmsRecordApi {
 
 export function createSmsRecordApi(client: ApiClient): SmsRecordApi {
   return {
-    list: (query, options) =>
-      client.get<PagedResult<SmsRecordRow>>('services/app/SmsRecord/GetAll', { ...options, query: { ...query } }),
+    list: (query, options) => endpoints(client, 'SmsRecord').GetAll({ ...options, query }),
   };
 }
 

@@ -1,10 +1,9 @@
 // BaSystemControlParam switches of the platform (unitType 0) or of a lab (unitType 2).
 import { useMemo } from 'react';
-import type { ParamValue, SetParamValuesBody, SystemParam } from '../../contracts/system-param';
+import type { ParamValue, SetParamValuesBody } from '../../contracts/system-param';
 import type { ApiClient } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
-
-const BASE = 'services/app/BaSystemControlParam/';
 
 // Parameter shapes come from the shared contract (contracts/system-param.ts).
 export type { SystemParam } from '../../contracts/system-param';
@@ -16,17 +15,12 @@ export interface ParamUnit {
 }
 
 export function createSystemParamApi(client: ApiClient) {
+  const params = endpoints(client, 'BaSystemControlParam');
   return {
     list: (unit: ParamUnit) =>
-      client.get<SystemParam[]>(`${BASE}GetListByUnitID`, {
-        query: { unitType: unit.unitType, unitId: unit.unitId },
-        quiet: true,
-      }),
+      params.GetListByUnitID({ query: { unitType: unit.unitType, unitId: unit.unitId }, quiet: true }),
     set: (unit: ParamUnit, paramValues: ParamValue[]) =>
-      client.post<SystemParam[]>(`${BASE}SetParamValues`, {
-        body: { unitType: unit.unitType, unitID: unit.unitId, paramValues } satisfies SetParamValuesBody,
-        quiet: true,
-      }),
+      params.SetParamValues({ body: { unitType: unit.unitType, unitID: unit.unitId, paramValues }, quiet: true }),
   };
 }
 

@@ -8,7 +8,6 @@ import { MAX_CODE_LENGTH, SEGMENT } from './tree';
 // header may be in any language.
 
 export const MAX_IMPORT_ROWS = 5000;
-export const MAX_IMPORT_BYTES = 2 * 1024 * 1024;
 
 export interface ImportRow {
   /** The row number in the sheet (1 is the header). */

@@ -1,13 +1,13 @@
-import { type EnumValue, EnumValues, EnumValuesQuery } from '../../../contracts/enum-value';
+import { EunmValue } from '../../../contracts/api/enum-value';
+import type { EnumValue } from '../../../contracts/enum-value';
 import { findEnumeration } from '../../lib/enums';
 import { invalidInput } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
-import { get, routeTable } from '../../lib/routes';
+import { serve } from '../../lib/routes';
 
-// "EunmValue" is the product's wire spelling.
-/** /api/services/app/EunmValue: the numbered enumerations with names in the caller's language. */
-const enumValueRoutes = routeTable('EunmValue', 'identified', () => [
-  get('/GetEnumValues', { query: EnumValuesQuery, result: EnumValues }, ({ language, query }): EnumValue[] => {
+/** The handler of EunmValue (contracts/api/enum-value.ts). */
+const enumValueRoutes = serve(EunmValue, () => ({
+  GetEnumValues: ({ language, query }): EnumValue[] => {
     const found = findEnumeration(query.enumTypeName);
     if (!found) throw invalidInput('enumTypeName', 'errors.enum.unknownType', { name: query.enumTypeName });
     const [typeName, values] = found;
@@ -16,7 +16,7 @@ const enumValueRoutes = routeTable('EunmValue', 'identified', () => [
       name,
       displayName: translate(language, `enums.${typeName}.${name}`),
     }));
-  }),
-]);
+  },
+}));
 
 export default enumValueRoutes;

@@ -1,22 +1,12 @@
-import { NoResult, PagedResult } from '../../../contracts/common';
-import {
-  InsertProjectBody,
-  ProjectConfig,
-  ProjectIdQuery,
-  ProjectListQuery,
-  ProjectRow,
-  UpdateProjectBody,
-} from '../../../contracts/project';
+import { BaProject } from '../../../contracts/api/project';
 import { pageOf } from '../../lib/paging';
-import { Permission } from '../../lib/permissions';
-import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
-import { requirePermission } from '../../plugins/auth';
+import { noResult, serve } from '../../lib/routes';
 import { getProject, listProjects } from './service';
 import { contractSectionRequired, deleteProject, insertProject, updateProject } from './write';
 
-/** /api/services/app/BaProject: the projects a consignor books under; kept by the unit itself and by admin. */
-const projectRoutes = routeTable('BaProject', requirePermission(Permission.ProjectsManage), (db) => [
-  get('/GetProjectList', { query: ProjectListQuery, result: PagedResult(ProjectRow) }, ({ user, query }) => {
+/** The handlers of BaProject (contracts/api/project.ts). */
+const projectRoutes = serve(BaProject, (db) => ({
+  GetProjectList: ({ user, query }) => {
     const { search, ShowContractSectName, consignUnitId, sorting, skipCount, maxResultCount } = query;
     return listProjects(
       db,
@@ -24,27 +14,12 @@ const projectRoutes = routeTable('BaProject', requirePermission(Permission.Proje
       { search, showContractSectName: ShowContractSectName, consignUnitId, sorting },
       pageOf({ skipCount, maxResultCount }),
     );
-  }),
-  get('/GetProjectById', { query: ProjectIdQuery, result: ProjectRow }, ({ user, query }) =>
-    getProject(db, user, query.id),
-  ),
-  get(
-    '/GetProjectConfig',
-    {
-      description: 'Whether project forms show and require contractSectName (the platform switch).',
-      result: ProjectConfig,
-    },
-    async () => ({ isEnableProjectContractSectName: await contractSectionRequired(db) }),
-  ),
-  post('/InsertProject', { body: InsertProjectBody, result: ProjectRow }, ({ user, body }) =>
-    insertProject(db, user, body),
-  ),
-  put('/UpdateProject', { body: UpdateProjectBody, result: ProjectRow }, ({ user, body }) =>
-    updateProject(db, user, body),
-  ),
-  del('/DeleteProject', { query: ProjectIdQuery, result: NoResult }, ({ user, query }) =>
-    noResult(deleteProject(db, user, query.id)),
-  ),
-]);
+  },
+  GetProjectById: ({ user, query }) => getProject(db, user, query.id),
+  GetProjectConfig: async () => ({ isEnableProjectContractSectName: await contractSectionRequired(db) }),
+  InsertProject: ({ user, body }) => insertProject(db, user, body),
+  UpdateProject: ({ user, body }) => updateProject(db, user, body),
+  DeleteProject: ({ user, query }) => noResult(deleteProject(db, user, query.id)),
+}));
 
 export default projectRoutes;

@@ -1,15 +1,11 @@
-import { SmsRecordPage, SmsRecordQuery } from '../../../contracts/sms-record';
+import { SmsRecord } from '../../../contracts/api/sms-record';
 import { pageOf } from '../../lib/paging';
-import { Permission } from '../../lib/permissions';
-import { get, routeTable } from '../../lib/routes';
-import { requirePermission } from '../../plugins/auth';
+import { serve } from '../../lib/routes';
 import { listSmsRecords } from './service';
 
-/** /api/services/app/SmsRecord: the SMS sent, for the administrator (all) and a lab's staff (the lab's). */
-const smsRecordRoutes = routeTable('SmsRecord', requirePermission(Permission.SmsRecordsRead), (db) => [
-  get(['/GetAll', '/GetSmsRecordList'], { query: SmsRecordQuery, result: SmsRecordPage }, ({ user, query }) =>
-    listSmsRecords(db, user, query, pageOf(query)),
-  ),
-]);
+/** The handler of SmsRecord (contracts/api/sms-record.ts). */
+const smsRecordRoutes = serve(SmsRecord, (db) => ({
+  GetAll: ({ user, query }) => listSmsRecords(db, user, query, pageOf(query)),
+}));
 
 export default smsRecordRoutes;

@@ -1,16 +1,6 @@
-import {
-  Branding,
-  BrandingQuery,
-  MaybeSystemParam,
-  ParamByCodeQuery,
-  ParamListQuery,
-  SetParamValuesBody,
-  SystemParams,
-} from '../../../contracts/system-param';
+import { BaSystemControlParam } from '../../../contracts/api/system-param';
 import { translate } from '../../lib/i18n';
-import { Permission } from '../../lib/permissions';
-import { get, post, routeTable } from '../../lib/routes';
-import { requirePermission } from '../../plugins/auth';
+import { serve } from '../../lib/routes';
 import {
   assertCanRead,
   assertCanWrite,
@@ -22,37 +12,25 @@ import {
   setParamValues,
 } from './service';
 
-/** /api/services/app/BaSystemControlParam: per-lab branding and per-unit switches. */
-const systemParamRoutes = routeTable('BaSystemControlParam', 'signed-in', (db) => [
-  get(
-    ['/GetTestUnitInfoByConsignPlatURL', '/GetTestUnitInfoByConsignPlatURLCore'],
-    { access: 'anyone', query: BrandingQuery, result: Branding },
-    ({ language, query }) => brandingForUrl(db, query.url ?? '', translate(language, 'app.defaultSystemName')),
-  ),
-  get('/GetListByUnitID', { query: ParamListQuery, result: SystemParams }, ({ user, query }) => {
+/** The handlers of BaSystemControlParam (contracts/api/system-param.ts). */
+const systemParamRoutes = serve(BaSystemControlParam, (db) => ({
+  GetTestUnitInfoByConsignPlatURL: ({ language, query }) =>
+    brandingForUrl(db, query.url ?? '', translate(language, 'app.defaultSystemName')),
+  GetListByUnitID: ({ user, query }) => {
     const unit = resolveUnit(user, query.unitType, query.unitId);
     assertCanRead(user, unit.unitType, unit.unitId);
     return listParams(db, unit.unitType, unit.unitId);
-  }),
-  get('/GetByParamCode', { query: ParamByCodeQuery, result: MaybeSystemParam }, ({ user, query }) => {
+  },
+  GetByParamCode: ({ user, query }) => {
     const unit = resolveUnit(user, query.unitType, query.unitID);
     assertCanRead(user, unit.unitType, unit.unitId);
     return getParam(db, unit.unitType, unit.unitId, query.paramCode);
-  }),
-  post(
-    '/SetParamValues',
-    {
-      access: requirePermission(Permission.SystemParamsManage),
-      description: 'Sets switches of the platform (unitType 0) or of a lab (unitType 2, the default).',
-      body: SetParamValuesBody,
-      result: SystemParams,
-    },
-    ({ user, body }) => {
-      const unit = resolveUnit(user, body.unitType ?? 2, body.unitID);
-      assertCanWrite(user, unit.unitType, unit.unitId);
-      return setParamValues(db, unit.unitType, unit.unitId, checkParamValues(unit.unitType, body.paramValues));
-    },
-  ),
-]);
+  },
+  SetParamValues: ({ user, body }) => {
+    const unit = resolveUnit(user, body.unitType ?? 2, body.unitID);
+    assertCanWrite(user, unit.unitType, unit.unitId);
+    return setParamValues(db, unit.unitType, unit.unitId, checkParamValues(unit.unitType, body.paramValues));
+  },
+}));
 
 export default systemParamRoutes;

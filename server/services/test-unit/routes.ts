@@ -1,33 +1,40 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { IdQuery, PagedResult } from '../../../contracts/common';
-import { PriceListQuery, PriceRow, UnitCard, UnitCardQuery, UnitDetail } from '../../../contracts/test-unit';
+import { BaTestUnit } from '../../../contracts/api/test-unit';
+import { UnitType } from '../../lib/enums';
 import { pageOf, pageOfNumber } from '../../lib/paging';
-import { get, routeTable } from '../../lib/routes';
-import testUnitAdminRoutes from './admin-routes';
+import { unitManagement } from '../unit-management';
+import {
+  addTestUnit,
+  changeTestUnitActive,
+  deleteTestUnit,
+  listTestUnits,
+  newIntegratedCode,
+  testUnitById,
+  testUnitConfig,
+  updateTestUnit,
+} from './admin';
 import { listUnits, unitDetail, unitPriceList } from './service';
 
-// Field names are the product's wire names, spellings included (`inroduce`, `sheng`, `shi`).
-
-/** The labs a consignor may book: active ones only, to any signed-in user. */
-const labListRoutes = routeTable('BaTestUnit', 'signed-in', (db) => [
-  get('/GetAllUnit', { query: UnitCardQuery, result: PagedResult(UnitCard) }, ({ query }) => {
+/** The handlers of BaTestUnit (contracts/api/test-unit.ts): the bookable labs and their management. */
+const testUnitRoutes = unitManagement(UnitType.TestUnit, BaTestUnit, (db) => ({
+  GetAllUnit: ({ query }) => {
     const { currPage, maxPage, qualificationSort, ...filter } = query;
     return listUnits(
       db,
       { ...filter, qualificationSort: qualificationSort || undefined },
       pageOfNumber({ currPage, maxPage }),
     );
-  }),
-  get('/GetUnitDetail', { query: IdQuery, result: UnitDetail }, ({ query }) => unitDetail(db, query.id.toLowerCase())),
-  get('/GetUnitPriceList', { query: PriceListQuery, result: PagedResult(PriceRow) }, ({ query }) =>
-    unitPriceList(db, query, pageOf(query)),
-  ),
-]);
-
-/** /api/services/app/BaTestUnit: the bookable labs, admin's management calls (admin-routes.ts), addresses, logo. */
-const testUnitRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(labListRoutes);
-  await app.register(testUnitAdminRoutes);
-};
+  },
+  GetUnitDetail: ({ query }) => unitDetail(db, query.id.toLowerCase()),
+  GetUnitPriceList: ({ query }) => unitPriceList(db, query, pageOf(query)),
+  GetTestUnit: (call) => listTestUnits(db, call.query, pageOf(call.query)),
+  GetTestUnitById: ({ user, query }) => testUnitById(db, user, query.testUnitID),
+  Get: ({ user, query }) => testUnitById(db, user, query.id),
+  AddTestUnit: ({ user, body }) => addTestUnit(db, user, body),
+  UpdateTestUnit: (call) => updateTestUnit(db, call.user, call.body),
+  Delete: ({ user, query }) => deleteTestUnit(db, user, query.id),
+  ChangeTestUnitActive: ({ user, body }) => changeTestUnitActive(db, user, body.unitId, body.isActive),
+  NewIntegratedCode: ({ user }) => newIntegratedCode(user),
+  GetTestUnitConfig: (call) => testUnitConfig(db, call.query.unitId),
+}));
 
 export default testUnitRoutes;

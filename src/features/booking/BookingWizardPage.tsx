@@ -40,7 +40,11 @@ function WizardEffects({ onCreated, onSaved }: { onCreated: (id: string) => void
     const persist = async (): Promise<Consignment> => {
       let id = context.id ?? createdId.current;
       if (!id) {
-        const created = await api.createRawMateriaConsingInfo(input, { quiet: true });
+        // No lab chosen yet: the server refuses the empty id naming testUnitId, which takes the wizard to its lab step.
+        const created = await api.createRawMateriaConsingInfo(
+          { ...input, testUnitId: input.testUnitId ?? '' },
+          { quiet: true },
+        );
         id = created.id;
         createdId.current = id;
         onCreated(id);
