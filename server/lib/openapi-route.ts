@@ -97,11 +97,14 @@ function bytesAnswer(schema: Json): { schema: Json; file: boolean } | undefined 
   return { schema: { response: { 200: { description, content } }, produces: types }, file };
 }
 
-/** Does any field of the query or body name a record (an id)? */
+const isId = (field: unknown): boolean => {
+  const schema = field as Json | undefined;
+  return schema?.format === 'uuid' || (schema?.type === 'array' && isId(schema.items));
+};
+
+/** Does any field of the query or body name a record (an id, or a list of ids)? */
 const namesRecord = (schema: Json) =>
-  [schema.querystring, schema.body, schema.params].some((part) =>
-    Object.values(propertiesOf(part)).some((field) => (field as Json).format === 'uuid'),
-  );
+  [schema.querystring, schema.body, schema.params].some((part) => Object.values(propertiesOf(part)).some(isId));
 
 /**
  * The error statuses a route can answer, from its access and kind: 400 when it takes input; 401 and 403 when it needs

@@ -119,7 +119,7 @@ test('a client generated from the served document compiles and runs a consignmen
   const input = await booking();
   const outcome = await script.lifecycle(input);
   expect(outcome).toMatchObject({
-    consignStatus: ConsignStatus.InTest,
+    consignStatus: ConsignStatus.Completed,
     reportStatus: ReportStatus.Issued,
     pdfType: 'application/pdf',
   });

@@ -136,29 +136,23 @@ export async function lifecycle(booking: Booking): Promise<Outcome> {
     await lims.POST(`${app}/ILISIntegration/PushReportInfo`, { body: { ...pushed, reportStatus: 40 } }),
   );
 
-  // The consignor finds the issued report and downloads its PDF.
-  const reports = resultOf(
-    'GetReportSchedule',
-    await consignor.GET(`${app}/BuReport/GetReportSchedule`, { params: { query: { search: booking.reportNumber } } }),
-  );
-  const row = reports.items.find((item) => item.reportNumber === booking.reportNumber);
-  if (!row) throw new Error(`report ${booking.reportNumber} not listed for the consignor`);
-  const files = resultOf(
-    'GetAccessory',
-    await consignor.GET(`${app}/FileService/GetAccessory`, {
-      params: { query: { foreignTable: 'BuReport', foreignKey: row.id, accessoryType: 'reportPdf' } },
+  // The consignor finds the issued report on its report schedule and downloads its PDF.
+  const schedule = resultOf(
+    'GetReportConsignSchedule',
+    await consignor.GET(`${app}/BuReport/GetReportConsignSchedule`, {
+      params: { query: { consignCode: draft.consignCode } },
     }),
   );
-  const [file] = files;
-  if (!file) throw new Error('no report PDF listed for the consignor');
+  const row = schedule.items.find((item) => item.reportNumber === booking.reportNumber);
+  if (!row?.reportPdfId) throw new Error(`report ${booking.reportNumber} not listed with its PDF for the consignor`);
   const download = await consignor.GET(`${app}/FileService/DownloadFileByAccessoryId`, {
-    params: { query: { id: file.id } },
+    params: { query: { id: row.reportPdfId } },
     parseAs: 'arrayBuffer',
   });
   if (!download.data) throw new Error(`DownloadFileByAccessoryId: ${download.response.status}`);
   return {
-    consignStatus: row.consignStatus,
-    reportStatus: row.reportStatus,
+    consignStatus: row.preStatus,
+    reportStatus: row.reportSchedule,
     pdf: new Uint8Array(download.data),
     pdfType: download.response.headers.get('content-type'),
   };
