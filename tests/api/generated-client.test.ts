@@ -4,15 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { asc, eq } from 'drizzle-orm';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ConsignStatus } from '../../machines/consignment';
 import { ReportStatus } from '../../machines/report';
-import { projects, testUnits, tuTestParams, users } from '../../server/db/schema/index';
 import { DEMO_PASSWORD } from '../../server/db/seed';
 import { createTestApp, type TestApp } from './helpers';
+import { bookable } from './lims-helpers';
 
 // A client generated from the served OpenAPI document (openapi-typescript, openapi-fetch) compiles and runs a whole
 // consignment's life, the LIMS's calls included, against the live app (generated-client/lifecycle.ts): the document
@@ -77,28 +76,14 @@ interface Outcome {
 
 /** What the consignor books, with whom: the demo consignor's project and the demo lab's first test parameter. */
 async function booking() {
-  const [lab] = await t.db
-    .select({ id: testUnits.id, code: testUnits.lmisIntegratedCode })
-    .from(users)
-    .innerJoin(testUnits, eq(testUnits.id, users.unitId))
-    .where(eq(users.userName, 'lab'));
-  const [consignor] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
-  const [project] = await t.db
-    .select()
-    .from(projects)
-    .where(eq(projects.consignUnitId, consignor?.unitId as string));
-  const [param] = await t.db
-    .select()
-    .from(tuTestParams)
-    .where(eq(tuTestParams.testUnitId, lab?.id as string))
-    .orderBy(asc(tuTestParams.testParamCode));
+  const { lab1, project, param } = await bookable(t);
   return {
     baseUrl,
     password: DEMO_PASSWORD,
     consignor: 'consignor',
     lab: 'lab',
-    limsCode: lab?.code as string,
-    testUnitId: lab?.id as string,
+    limsCode: lab1.code,
+    testUnitId: lab1.id,
     projectId: project?.id as string,
     testSampleId: param?.testSampleId as string,
     testParamId: param?.id as string,
