@@ -4,20 +4,14 @@
 
 type Json = Record<string, unknown>;
 
-/** Who may call a route, as its hooks say (lib/routes.ts `Access`). */
-export type AccessKind = 'anyone' | 'identified' | 'signed-in' | 'permission' | 'lims';
+/** Who may call a route, as its hooks say (lib/routes.ts `Access`); a permission check is signed in too. */
+export type AccessKind = 'anyone' | 'identified' | 'signed-in' | 'lims';
 
 /** What the document needs to know of a route besides its schema. */
 export interface RouteFacts {
   /** The route's preHandler hook(s) and preValidation hook(s), as registered. */
   preHandler?: unknown;
   preValidation?: unknown;
-}
-
-/** The app's own sign-in hooks (plugins/auth.ts), to tell which one a route uses. */
-export interface SignInHooks {
-  authenticate: unknown;
-  identify: unknown;
 }
 
 /** The security schemes of the document: a user's bearer token, a lab's LIMS integration code. */
@@ -42,21 +36,18 @@ const hasBearer = (schema: Json) =>
 
 /**
  * A LIMS route checks the integration code itself in preValidation (before input validation); a signed-in route has
- * the bearer requirement (lib/routes.ts): with authenticate alone as its preHandler anyone signed in may call it, with
- * another preHandler a permission or unit check decides. `identify` reads a token when one comes.
+ * the bearer requirement (lib/routes.ts); `identify` (plugins/auth.ts) reads a token when one comes.
  */
-export function accessOf(schema: Json, route: RouteFacts, signIn: SignInHooks): AccessKind {
+export function accessOf(schema: Json, route: RouteFacts, identify: unknown): AccessKind {
   if (hooks(route.preValidation).length > 0) return 'lims';
-  const pre = hooks(route.preHandler);
-  if (hasBearer(schema)) return pre.length === 1 && pre[0] === signIn.authenticate ? 'signed-in' : 'permission';
-  return pre.includes(signIn.identify) ? 'identified' : 'anyone';
+  if (hasBearer(schema)) return 'signed-in';
+  return hooks(route.preHandler).includes(identify) ? 'identified' : 'anyone';
 }
 
 const SECURITY: Record<AccessKind, Json[]> = {
   anyone: [],
   identified: [{}, { bearer: [] }],
   'signed-in': [{ bearer: [] }],
-  permission: [{ bearer: [] }],
   lims: [{ limsAuthCode: [] }],
 };
 
@@ -70,7 +61,7 @@ const BINARY = { type: 'string', format: 'binary' };
  */
 function multipartBody(schema: Json): Json {
   const fields = Object.fromEntries(
-    Object.entries(propertiesOf(schema.querystring)).filter(([name]) => name !== 'authCode'),
+    Object.entries(propertiesOf(schema.querystring)).filter(([name]) => name !== SECURITY_SCHEMES.limsAuthCode.name),
   );
   return {
     type: 'object',
@@ -131,8 +122,8 @@ export function errorStatuses(schema: Json, method: string, access: AccessKind, 
 }
 
 /** The schema the document shows for a route (a copy: the route's own schema is not changed). */
-export function documentedRoute(schema: Json, method: string, route: RouteFacts, signIn: SignInHooks): Json {
-  const access = accessOf(schema, route, signIn);
+export function documentedRoute(schema: Json, method: string, route: RouteFacts, identify: unknown): Json {
+  const access = accessOf(schema, route, identify);
   const bytes = bytesAnswer(schema);
   return {
     ...schema,

@@ -33,10 +33,12 @@ export default fp<{ version: string }>(
         !schema || schema.hide
           ? { schema, url }
           : {
-              schema: documentedRoute(schema as Record<string, unknown>, String(route.method), route, {
-                authenticate: app.authenticate,
-                identify: app.identify,
-              }) as typeof schema,
+              schema: documentedRoute(
+                schema as Record<string, unknown>,
+                String(route.method),
+                route,
+                app.identify,
+              ) as typeof schema,
               url,
             },
       transformObject: (document) =>
