@@ -21,6 +21,9 @@ const SIGNATURES: { type: string; test(bytes: Buffer): boolean }[] = [
   },
 ];
 
+/** The media types an uploaded image (and so its download) may have. */
+export const IMAGE_TYPES = SIGNATURES.map(({ type }) => type);
+
 /**
  * The form field `member` as image bytes and type: 400 naming the field when it is missing, larger than
  * `maxBytes`, or not a PNG, JPEG, GIF or WebP image.

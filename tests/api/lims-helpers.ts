@@ -33,10 +33,9 @@ async function labOf(t: TestApp, userName: string) {
   return { id: row.id, code: row.code };
 }
 
-export async function limsWorld(t: TestApp): Promise<LimsWorld> {
-  const [consignor, lab] = [await t.login('consignor'), await t.login('lab')];
+/** What the demo consignor books with the demo lab (lab1): the consignor's project, the lab's first test parameter. */
+export async function bookable(t: TestApp) {
   const lab1 = await labOf(t, 'lab');
-  const lab2 = await labOf(t, 'lab2');
   const [cUser] = await t.db.select().from(users).where(eq(users.userName, 'consignor'));
   const [project] = await t.db
     .select()
@@ -47,6 +46,13 @@ export async function limsWorld(t: TestApp): Promise<LimsWorld> {
     .from(tuTestParams)
     .where(eq(tuTestParams.testUnitId, lab1.id))
     .orderBy(asc(tuTestParams.testParamCode));
+  return { lab1, project, param };
+}
+
+export async function limsWorld(t: TestApp): Promise<LimsWorld> {
+  const [consignor, lab] = [await t.login('consignor'), await t.login('lab')];
+  const { lab1, project, param } = await bookable(t);
+  const lab2 = await labOf(t, 'lab2');
   const call = (token: string, url: string, payload?: object) =>
     t.app.inject({ method: 'POST', url: `/api/services/app/BuConsignInfo/${url}`, headers: t.auth(token), payload });
 

@@ -36,6 +36,9 @@ const COMPOUND: Record<string, string> = {
   dps: 'application/vnd.ms-powerpoint',
 };
 
+/** Every media type a stored file may have (the type a download answers with). */
+export const STORED_TYPES = [...new Set([...DOCUMENTS, ...Object.values(COMPOUND)])];
+
 /** How many leading bytes are read to tell a file's type (ZIP-based formats need their first entries). */
 export const HEAD_BYTES = 64 * 1024;
 

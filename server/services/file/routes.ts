@@ -11,6 +11,7 @@ import {
   UploadFileQuery,
 } from '../../../contracts/file';
 import { type Access, addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
+import { STORED_TYPES } from './kinds';
 import { download, type Files, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
 
 // /api/services/app/FileService (the method names are the product's wire names) and User/UploadUnitImg.
@@ -69,11 +70,15 @@ export const fileServiceRoutes = streamingService('FileService', (f) => [
   del('/DeleteFileByPath', { query: PathQuery, result: NoResult }, ({ user, language, query }) =>
     noResult(remove(f, user, language, { path: query.path })),
   ),
-  get('/DownloadFile', { query: PathQuery, response: FileAnswer('the file') }, ({ user, reply, query }) =>
-    download(f, user, reply, { path: query.path }),
+  get(
+    '/DownloadFile',
+    { query: PathQuery, response: FileAnswer('the file'), produces: STORED_TYPES },
+    ({ user, reply, query }) => download(f, user, reply, { path: query.path }),
   ),
-  get('/DownloadFileByAccessoryId', { query: IdQuery, response: FileAnswer('the file') }, ({ user, reply, query }) =>
-    download(f, user, reply, { id: query.id }),
+  get(
+    '/DownloadFileByAccessoryId',
+    { query: IdQuery, response: FileAnswer('the file'), produces: STORED_TYPES },
+    ({ user, reply, query }) => download(f, user, reply, { id: query.id }),
   ),
 ]);
 

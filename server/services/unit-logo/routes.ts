@@ -1,14 +1,16 @@
 import { FileAnswer, IdQuery } from '../../../contracts/common';
 import { LogoResult } from '../../../contracts/unit-logo';
-import { sendImage } from '../../lib/images';
+import { IMAGE_TYPES, sendImage } from '../../lib/images';
 import { get, post, routeTable } from '../../lib/routes';
 import type { ManagedUnitType } from '../unit-address/access';
 import { logoById, MAX_LOGO_BYTES, uploadLogo } from './service';
 
 /** /api/services/app/UnitLogo/Get?id=: a stored logo, public (the sign-in page shows a lab's branding). */
 export const unitLogoRoutes = routeTable('UnitLogo', 'anyone', (db) => [
-  get('/Get', { query: IdQuery, response: FileAnswer('the image') }, async ({ request, reply, query }) =>
-    sendImage(reply, request.server.files.storage, await logoById(db, query.id)),
+  get(
+    '/Get',
+    { query: IdQuery, response: FileAnswer('the image'), produces: IMAGE_TYPES },
+    async ({ request, reply, query }) => sendImage(reply, request.server.files.storage, await logoById(db, query.id)),
   ),
 ]);
 

@@ -15,7 +15,7 @@ import {
   UserListQuery,
   UserRow,
 } from '../../../contracts/user';
-import { sendImage } from '../../lib/images';
+import { IMAGE_TYPES, sendImage } from '../../lib/images';
 import { pageOf } from '../../lib/paging';
 import { Permission } from '../../lib/permissions';
 import { del, get, noResult, post, put, routeTable } from '../../lib/routes';
@@ -66,8 +66,10 @@ const userRoutes = routeTable('User', requirePermission(Permission.UsersManage),
   post('/GetPasswordStrength', { access: 'anyone', body: StrengthBody, result: PasswordStrength }, ({ body }) =>
     passwordStrength(body.password, body.userName),
   ),
-  get('/GetAvatar', { access: 'anyone', query: UserIdQuery, response: FileAnswer('the image') }, async (call) =>
-    sendImage(call.reply, call.request.server.files.storage, await avatarById(db, call.query.id)),
+  get(
+    '/GetAvatar',
+    { access: 'anyone', query: UserIdQuery, response: FileAnswer('the image'), produces: IMAGE_TYPES },
+    async (call) => sendImage(call.reply, call.request.server.files.storage, await avatarById(db, call.query.id)),
   ),
   post(
     '/UploadAvatar',
