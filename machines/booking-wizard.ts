@@ -14,6 +14,7 @@ import {
 // The step rules and the types live beside the machine; importers see one module.
 export * from './booking-wizard.rules';
 export * from './booking-wizard.types';
+export * from './consign-fields';
 
 const toCents = (price: number): number => (Number.isFinite(price) ? Math.round(price * 100) : 0);
 const toCount = (count: number): number => (Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0);

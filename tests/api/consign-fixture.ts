@@ -71,7 +71,7 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
         id,
         projectId: project?.id,
         linkPerson: 'A',
-        linkPersonPhone: '139',
+        linkPersonPhone: '13900000000',
         samples: [sample(3)],
       }),
     );

@@ -1,4 +1,4 @@
-import { and, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   type ActorRole,
   allowedEvents,
@@ -6,6 +6,7 @@ import {
   type ConsignmentEventType,
   ConsignStatus,
   ConsignType,
+  LAB_VISIBLE_STATUSES,
 } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
@@ -41,10 +42,10 @@ export function labListScope(user: CurrentUser): string | null {
   return actorOf(user) === 'admin' ? null : labOf(user);
 }
 
-/** Consignments some lab sees: committed (a Draft is the consignor's own) and never deleted. */
+/** Consignments some lab sees: committed (LAB_VISIBLE_STATUSES; a Draft is the consignor's own), never deleted. */
 export const sentToLabs = and(
   eq(consignInfos.isDeleted, false),
-  ne(consignInfos.consignStatus, ConsignStatus.Draft),
+  inArray(consignInfos.consignStatus, LAB_VISIBLE_STATUSES),
 ) as SQL;
 
 /** The consignments a lab sees: those addressed to it once committed, never deleted. */
@@ -87,9 +88,6 @@ export const recordedUserId = (user: { id: string | null; roles?: readonly strin
   user.roles?.includes('lims') ? null : user.id;
 
 export type ConsignRow = typeof consignInfos.$inferSelect;
-
-/** The contact fields of a consignment: the consignor edits them in a draft, the lab corrects them later (SYNC). */
-export const CONTACT_FIELDS = ['linkPerson', 'linkPersonPhone', 'jzunit', 'jhperson', 'jzcardNo', 'jzphone'] as const;
 
 /** The machine context of a stored consignment: what its guards read besides the event. */
 export const contextOf = (row: Pick<ConsignRow, 'consignType'>): Partial<ConsignmentContext> => ({
