@@ -1,4 +1,5 @@
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PersonRole } from '../../../contracts/token-auth';
 import {
   type ActorRole,
   allowedEvents,
@@ -26,6 +27,12 @@ export function actorOf(user: CurrentUser): ActorRole | null {
   if (user.testUnitId && user.roles.includes('lims')) return 'lims';
   if (user.roles.includes('admin')) return 'admin';
   return null;
+}
+
+/** The role a signed-in person acts in (GetUserInfo tells the browser, so screens never guess it from role names). */
+export function personActorOf(user: CurrentUser): PersonRole | null {
+  const actor = actorOf(user);
+  return actor === 'consignor' || actor === 'lab' || actor === 'admin' ? actor : null;
 }
 
 /** The caller's lab; 403 unless the caller is a lab's staff (the lab's own lists and report actions). */

@@ -9,14 +9,13 @@ import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { DialogFrame } from '../../components/DialogFrame';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';
 import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
 import { DetailActionBar } from './DetailActionBar';
-import { actorRoleOf } from './offered';
 import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
 import { BackButton, RecordScreen } from './RecordScreen';
 import { useConsignmentDetail } from './useConsignmentDetail';
@@ -143,8 +142,7 @@ export function ConsignmentDetailScreen({
 /** Reads the id from `:id` or `?id=`, the role from the session. */
 export function ConsignmentDetailPage() {
   const api = useConsignmentApi();
-  const roles = useSession(selectRoles);
-  const role = actorRoleOf(roles);
+  const role = useSession(selectActorRole);
   const params = useParams();
   const [search] = useSearchParams();
   const id = params.id ?? search.get('id');

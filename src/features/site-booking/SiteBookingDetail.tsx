@@ -8,13 +8,12 @@ import type { ActorRole } from '../../../machines/consignment';
 import { type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { toaster } from '../../components/ui/toaster';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { ActionBar } from '../consignment/ActionBar';
 import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field } from '../consignment/ConsignmentDetail';
-import { actorRoleOf } from '../consignment/offered';
 import { BackButton, RecordScreen } from '../consignment/RecordScreen';
 import { Section } from '../consignment/Section';
 import { minuteText } from '../consignment/status';
@@ -94,7 +93,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
 /** auditSitePreConsignInfo?id=…: the lab's audit of a booking. */
 export function AuditSiteBookingPage() {
   const api = useConsignmentApi();
-  const role = actorRoleOf(useSession(selectRoles));
+  const role = useSession(selectActorRole);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = search.get('id');
