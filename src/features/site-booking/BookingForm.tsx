@@ -61,6 +61,8 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
       testContent: t('siteBooking.field.testContent'),
       memo: t('consignment.field.memo'),
     },
+    // The phone rule is the wizard's (machines/consign-fields.ts), carried by the contract's pattern.
+    hints: { linkPersonPhone: t('booking.validation.phone') },
     // The time is the input's local text and the samples carry their names: both are mapped on save.
     unchecked: ['expectTestTime', 'samples'],
   });
