@@ -28,6 +28,9 @@ export function totalCentsOf(samples: readonly WizardSample[]): number {
   );
 }
 
+/** The sample catalogue belongs to the lab: choosing another lab empties the samples (SELECT_LAB, the on-site form). */
+export const emptiesSamples = (fromLabId: string, toLabId: string): boolean => fromLabId !== toLabId;
+
 function normaliseSample(sample: WizardSample): WizardSample {
   return {
     testUnitSampleId: sample.testUnitSampleId,
@@ -130,7 +133,7 @@ export const bookingWizardMachine = setup({
     // refreshes what it offers and keeps the choices still offered. A single offer is chosen at once.
     selectLab: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_LAB');
-      const sameLab = event.testUnitId === context.testUnitId;
+      const sameLab = !emptiesSamples(context.testUnitId, event.testUnitId);
       const addresses = event.addresses ?? [];
       const qualifications = event.qualifications ?? [];
       const keep = (id: string, offered: LabChoice[]) =>
