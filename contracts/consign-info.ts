@@ -1,4 +1,5 @@
 import { type Static, type TSchema, Type } from 'typebox';
+import { blankOr, CARD_NO_RULE, CONTACT_MAX_LENGTH as MAX, PHONE_RULE } from '../machines/consign-fields';
 import { CONSIGNMENT_EVENT_TYPES } from '../machines/consignment';
 import { Id, Input, IsoDate, Line, Nullable, named, pagedQuery, Str } from './common';
 import { SampleDetail, SampleInput } from './sample-info';
@@ -10,17 +11,19 @@ import { ContactPhone } from './validate-code';
 const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
 const Time = Type.String({ format: 'date-time' });
 const Money = Type.String({ description: 'decimal with two places, computed in SQL' });
+/** A contact's phone: blank (a draft may leave it) or by the phone rule. */
+const Phone = Type.Optional(Nullable(ContactPhone(MAX.linkPersonPhone, blankOr(PHONE_RULE))));
 
 export const consignInputFields = {
   testUnitId: Type.Optional(Id('the lab; required at creation, fixed afterwards')),
   testUnitAddressId: Type.Optional(Nullable(Id())),
   projectId: Type.Optional(Nullable(Id())),
-  linkPerson: Type.Optional(Nullable(Line(64))),
-  linkPersonPhone: Type.Optional(Nullable(ContactPhone())),
-  jzunit: Type.Optional(Nullable(Line(128))),
-  jhperson: Type.Optional(Nullable(Line(64))),
-  jzcardNo: OptionalText(64),
-  jzphone: Type.Optional(Nullable(ContactPhone())),
+  linkPerson: Type.Optional(Nullable(Line(MAX.linkPerson))),
+  linkPersonPhone: Phone,
+  jzunit: Type.Optional(Nullable(Line(MAX.jzunit))),
+  jhperson: Type.Optional(Nullable(Line(MAX.jhperson))),
+  jzcardNo: Type.Optional(Nullable(Type.String({ maxLength: MAX.jzcardNo, pattern: blankOr(CARD_NO_RULE) }))),
+  jzphone: Phone,
   tuqualificationId: Type.Optional(Nullable(Id())),
   memo: OptionalText(1000),
 };
@@ -61,7 +64,7 @@ export const SyncBody = named(
       linkPersonPhone: consignInputFields.linkPersonPhone,
       jzunit: consignInputFields.jzunit,
       jhperson: consignInputFields.jhperson,
-      jzcardNo: OptionalText(64),
+      jzcardNo: consignInputFields.jzcardNo,
       jzphone: consignInputFields.jzphone,
       consignFormaNumber: OptionalText(64),
     }),

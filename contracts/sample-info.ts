@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import { SAMPLE_LIMITS } from '../machines/consign-fields';
 import { Id, Input, Nullable, named, Str } from './common';
 
 // Wire shapes of samples (docs/api.md "Raw-material consignments"), shared by BuConsignInfo and BuSampleInfo.
@@ -17,8 +18,12 @@ export type SampleParamInput = Static<typeof SampleParamInput>;
 export const SampleChildInput = named(
   'SampleChildInput',
   Input({
-    ageWaitTime: Type.Integer({ minimum: 1, maximum: 3650, description: 'curing age in days' }),
-    projectPart: OptionalText(256),
+    ageWaitTime: Type.Integer({
+      minimum: SAMPLE_LIMITS.minAgeDays,
+      maximum: SAMPLE_LIMITS.maxAgeDays,
+      description: 'curing age in days',
+    }),
+    projectPart: OptionalText(SAMPLE_LIMITS.projectPart),
     orderIndex: Type.Integer({ minimum: 0, maximum: 1000 }),
   }),
 );
@@ -36,8 +41,8 @@ export type SamplePropertyInput = Static<typeof SamplePropertyInput>;
 export const sampleInputFields = {
   testUnitSampleId: Id('a sample of the lab’s catalogue'),
   testGroupCount: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  specificationType: OptionalText(128),
-  produceInfo: OptionalText(256),
+  specificationType: OptionalText(SAMPLE_LIMITS.specificationType),
+  produceInfo: OptionalText(SAMPLE_LIMITS.produceInfo),
   extractAddress: OptionalText(256),
   testSampleDescription: OptionalText(500),
   projectOrPurpose: OptionalText(256),

@@ -1,4 +1,5 @@
 import { type Static, Type } from 'typebox';
+import type { ActorRole } from '../machines/consignment.types';
 import { Id, Input, Nullable, named, Str } from './common';
 
 // Wire shapes of /api/TokenAuth (docs/api.md "Foundation"): sign in, who am I, sign out. userNameOrEmailAddress,
@@ -35,6 +36,15 @@ export const UserNotice = Type.Object({
 });
 export type UserNotice = Static<typeof UserNotice>;
 
+/**
+ * The role a person acts in on consignments (machines/consignment.types.ts ActorRole), as the server decides it from
+ * the user's unit and permission whatever the roles are named.
+ */
+export const PersonRole = Type.Union([Type.Literal('consignor'), Type.Literal('lab'), Type.Literal('admin')], {
+  description: 'the role the user acts in on consignments (from unit and permission); null: none',
+});
+export type PersonRole = Static<typeof PersonRole> & ActorRole;
+
 export const UserInfo = named(
   'UserInfo',
   Type.Object({
@@ -46,6 +56,7 @@ export const UserInfo = named(
     permissions: Type.Array(Type.String(), {
       description: 'the permission names the roles grant (contracts/permissions.ts); the menu is built from them',
     }),
+    actorRole: Nullable(PersonRole),
     avatar: Nullable(Type.String()),
     status: Type.Integer({ description: '1 active (an inactive user cannot call this)' }),
     introduction: Nullable(Type.String()),

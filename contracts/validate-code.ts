@@ -20,8 +20,12 @@ export const Mobile = Type.String({
   'x-phone': 'mobile',
 });
 
-/** A contact phone (a unit's, a witness's): free text, a mainland mobile in it kept in its one spelling. */
-export const ContactPhone = (maxLength = 32) => Type.String({ maxLength, 'x-phone': 'contact' });
+/**
+ * A contact phone (a unit's, a consignment's): a mainland mobile in it kept in its one spelling; free text unless a
+ * `pattern` is given (a consignment's phones follow the phone rule of machines/consign-fields.ts).
+ */
+export const ContactPhone = (maxLength = 32, pattern?: string) =>
+  Type.String({ maxLength, ...(pattern && { pattern }), 'x-phone': 'contact' });
 
 /** A verification code as sent: six digits. */
 export const CodeDigits = Type.String({ pattern: '^[0-9]{6}$', maxLength: 6 });

@@ -1,12 +1,12 @@
 import {
   type BookingDraft,
   type BookingWizardContext,
-  type ContactFields,
   WIZARD_STEPS,
   type WizardAgeGroup,
   type WizardSample,
   type WizardStep,
 } from './booking-wizard.types';
+import { CONTACT_FIELDS, contactProblem, SAMPLE_LIMITS } from './consign-fields';
 import { missingForCommit } from './consignment';
 
 // The step rules. missingOf() is the lifecycle's COMMIT rule; problemsOf() adds what the wizard asks on top of it:
@@ -14,14 +14,14 @@ import { missingForCommit } from './consignment';
 // text lengths, curing ages and property values. A problem that is not a missing field reads `invalid:<field>`.
 
 const INVALID = 'invalid:';
-const CONTACT_FIELDS = new Set(['linkPerson', 'linkPersonPhone', 'jzunit', 'jhperson', 'jzcardNo', 'jzphone']);
+const CONTACTS: ReadonlySet<string> = new Set(CONTACT_FIELDS);
 
 /** The step where a field named by problemsOf() is filled in. */
 export function stepOfField(problem: string): WizardStep {
   const field = problem.startsWith(INVALID) ? problem.slice(INVALID.length) : problem;
   if (field === 'testUnitId' || field === 'testUnitAddressId' || field === 'tuqualificationId') return 'ChooseLab';
   if (field === 'projectId') return 'ChooseProject';
-  if (CONTACT_FIELDS.has(field)) return 'Contacts';
+  if (CONTACTS.has(field)) return 'Contacts';
   return 'Samples';
 }
 
@@ -30,18 +30,6 @@ export function missingOf(
   draft: Pick<BookingDraft, 'testUnitId' | 'projectId' | 'linkPerson' | 'linkPersonPhone' | 'samples'>,
 ): string[] {
   return missingForCommit(draft);
-}
-
-/** Loose check for a phone number: digits with optional +, spaces, dashes; 6–20 characters. */
-export const isPhone = (value: string): boolean => /^\+?[0-9][0-9\s-]{5,19}$/.test(value.trim());
-
-/** Why a contact field is not acceptable ('required', 'phone', 'cardNo'), or null. */
-export function contactProblem(field: keyof ContactFields, value: string): 'required' | 'phone' | 'cardNo' | null {
-  const blank = value.trim() === '';
-  if ((field === 'linkPerson' || field === 'linkPersonPhone') && blank) return 'required';
-  if ((field === 'linkPersonPhone' || field === 'jzphone') && !blank && !isPhone(value)) return 'phone';
-  if (field === 'jzcardNo' && !blank && !/^[0-9A-Za-z-]{4,32}$/.test(value.trim())) return 'cardNo';
-  return null;
 }
 
 /** The allowed values of a list property ('|'-separated), or [] when any value of its type goes. */
@@ -74,22 +62,22 @@ export function propertyValueProblem(
   return null;
 }
 
-/** Curing ages are whole days, 1 to 3650, each at most once per sample. */
+/** Curing ages are whole days within SAMPLE_LIMITS, each at most once per sample. */
 const ageGroupsValid = (groups: readonly WizardAgeGroup[]): boolean =>
   groups.every(
     (group, i) =>
       Number.isInteger(group.ageWaitTime) &&
-      group.ageWaitTime >= 1 &&
-      group.ageWaitTime <= 3650 &&
-      group.projectPart.length <= 256 &&
+      group.ageWaitTime >= SAMPLE_LIMITS.minAgeDays &&
+      group.ageWaitTime <= SAMPLE_LIMITS.maxAgeDays &&
+      group.projectPart.length <= SAMPLE_LIMITS.projectPart &&
       groups.findIndex((other) => other.ageWaitTime === group.ageWaitTime) === i,
   );
 
 function sampleProblems(sample: WizardSample, index: number): string[] {
   const at = (field: string) => `${INVALID}samples[${index}].${field}`;
   const out: string[] = [];
-  if ((sample.specificationType ?? '').length > 128) out.push(at('specificationType'));
-  if ((sample.produceInfo ?? '').length > 256) out.push(at('produceInfo'));
+  if ((sample.specificationType ?? '').length > SAMPLE_LIMITS.specificationType) out.push(at('specificationType'));
+  if ((sample.produceInfo ?? '').length > SAMPLE_LIMITS.produceInfo) out.push(at('produceInfo'));
   if (!ageGroupsValid(sample.children ?? [])) out.push(at('children'));
   if ((sample.properties ?? []).some((p) => propertyValueProblem(p.valueType, p.listValue, p.value) !== null)) {
     out.push(at('properties'));

@@ -14,6 +14,7 @@ import {
 // The step rules and the types live beside the machine; importers see one module.
 export * from './booking-wizard.rules';
 export * from './booking-wizard.types';
+export * from './consign-fields';
 
 const toCents = (price: number): number => (Number.isFinite(price) ? Math.round(price * 100) : 0);
 const toCount = (count: number): number => (Number.isFinite(count) ? Math.max(0, Math.trunc(count)) : 0);
@@ -26,6 +27,9 @@ export function totalCentsOf(samples: readonly WizardSample[]): number {
     0,
   );
 }
+
+/** The sample catalogue belongs to the lab: choosing another lab empties the samples (SELECT_LAB, the on-site form). */
+export const emptiesSamples = (fromLabId: string, toLabId: string): boolean => fromLabId !== toLabId;
 
 function normaliseSample(sample: WizardSample): WizardSample {
   return {
@@ -129,7 +133,7 @@ export const bookingWizardMachine = setup({
     // refreshes what it offers and keeps the choices still offered. A single offer is chosen at once.
     selectLab: assign(({ context, event }) => {
       assertEvent(event, 'SELECT_LAB');
-      const sameLab = event.testUnitId === context.testUnitId;
+      const sameLab = !emptiesSamples(context.testUnitId, event.testUnitId);
       const addresses = event.addresses ?? [];
       const qualifications = event.qualifications ?? [];
       const keep = (id: string, offered: LabChoice[]) =>

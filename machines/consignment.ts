@@ -7,6 +7,7 @@ import {
   type ConsignmentEvent,
   type ConsignmentEventType,
   type ConsignmentState,
+  type ConsignmentTag,
   ConsignStatus,
   ConsignType,
 } from './consignment.types';
@@ -46,6 +47,7 @@ export const consignmentMachine = setup({
     context: ConsignmentContext;
     events: ConsignmentEvent;
     input: Partial<ConsignmentContext> | undefined;
+    tags: ConsignmentTag;
   },
   guards: {
     'isConsignor?': ({ event }) => event.role === 'consignor',
@@ -83,10 +85,12 @@ export const consignmentMachine = setup({
   states: {
     Draft: {
       description: '10 — saved by the consignor, editable; fields may be partial.',
+      tags: ['open'],
       on: whileEditable('Draft'),
     },
     Submitted: {
       description: '20 — committed, waiting for the lab’s audit.',
+      tags: ['seenByLab', 'open', 'beforeTest'],
       on: {
         PASS: { guard: 'isLab?', target: 'Accepted' },
         REJECT: { guard: and(['isLab?', 'hasReason?']), target: 'Returned', actions: 'recordRollbackCause' },
@@ -95,6 +99,7 @@ export const consignmentMachine = setup({
     },
     Returned: {
       description: '30 — rejected by the lab with a rollbackCause; editable again.',
+      tags: ['seenByLab', 'open', 'stopped'],
       on: {
         ...whileEditable('Returned'),
         CANCEL: { guard: and(['isConsignor?', 'hasReason?']), target: 'Cancelled', actions: 'recordCancelReason' },
@@ -102,6 +107,7 @@ export const consignmentMachine = setup({
     },
     Accepted: {
       description: '40 — audit passed; waiting for the samples (raw material) or the visit (on site).',
+      tags: ['seenByLab', 'open', 'beforeTest'],
       on: {
         CONFIRM_SAMPLE: { guard: 'isLabOrLims?', target: 'InTest' },
         ...whileOpen('Accepted'),
@@ -114,15 +120,17 @@ export const consignmentMachine = setup({
     },
     InTest: {
       description: '50 — samples received / on-site test under way; reports in progress.',
+      tags: ['seenByLab', 'open'],
       on: {
         ...whileOpen('InTest'),
         ADD_REPORT: { guard: 'isLabOrLims?', actions: 'addReport' },
         COMPLETE: { guard: and(['isSystem?', 'allReportsIssued?']), target: 'Completed' },
       },
     },
-    Completed: { description: '60 — every report issued. Only COPY remains.' },
+    Completed: { description: '60 — every report issued. Only COPY remains.', tags: ['seenByLab'] },
     Cancelled: {
       description: '70 — withdrawn by the consignor or cancelled by the lab, with a reason. Only COPY remains.',
+      tags: ['seenByLab', 'stopped'],
     },
     Deleted: {
       description: 'Soft-deleted by the consignor from Draft or Returned; the row keeps its last status and is hidden.',
@@ -144,6 +152,19 @@ export const stateToStatus = stored.stateToStatus;
 /** Rebuilds the snapshot of a consignment from its stored status (and optionally its stored fields). */
 export const snapshotFor = stored.snapshotFor;
 export const canDo = stored.canDo;
+/** The consignStatus a new consignment is written with (the machine's initial state, Draft). */
+export const INITIAL_CONSIGN_STATUS = stored.initialStatus;
+
+// The status sets read outside the machine (SQL filters, lists, the dashboards' triggers, whose definitions
+// tests/api/status-sets-sql.test.ts checks against these): the tags on the machine's states.
+/** Committed once: what a lab sees (a Draft is the consignor's own). */
+export const LAB_VISIBLE_STATUSES = stored.statusesTagged('seenByLab');
+/** Still in progress (Draft to InTest): its test parameters are in use, the consignor's dashboard counts it open. */
+export const OPEN_STATUSES = stored.statusesTagged('open');
+/** Committed and not yet under test (Submitted, Accepted): the deadlines of the audit and of the samples run. */
+export const BEFORE_TEST_STATUSES = stored.statusesTagged('beforeTest');
+/** The lab's work stopped without an end (Returned, Cancelled): the dashboards' backlog ends at the last change. */
+export const STOPPED_STATUSES = stored.statusesTagged('stopped');
 
 /** The state of a snapshot, typed. */
 export function stateOf(snapshot: ConsignmentSnapshot): ConsignmentState {
@@ -190,6 +211,9 @@ export function allowedEvents(
 export function statusesAllowing(type: ConsignmentEventType, role: ActorRole): ConsignStatus[] {
   return Object.values(ConsignStatus).filter((status) => allowedEvents(status, role).includes(type));
 }
+
+/** Where the consignor edits the consignment (Draft, Returned): its samples are not yet the lab's to rely on. */
+export const EDITABLE_STATUSES = statusesAllowing('SAVE', 'consignor');
 
 const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 const isMissingId = (id: string | null | undefined): boolean => isBlank(id) || id === EMPTY_ID;

@@ -17,6 +17,20 @@ export const ConsignStatus = {
 } as const;
 export type ConsignStatus = ValueOf<typeof ConsignStatus>;
 
+/**
+ * The named sets of statuses that lists, filters and the dashboards' triggers read, as tags on the machine's states
+ * (the sets themselves: LAB_VISIBLE_STATUSES and the others in machines/consignment.ts).
+ */
+export type ConsignmentTag =
+  /** A lab sees the consignment: committed once (a Draft is the consignor's own). */
+  | 'seenByLab'
+  /** Still in progress: neither Completed nor Cancelled. */
+  | 'open'
+  /** Committed and not yet under test: the lab's audit, the samples or the visit is awaited (deadlines run). */
+  | 'beforeTest'
+  /** The lab's work stopped without an end: returned to the consignor or cancelled. */
+  | 'stopped';
+
 /** The machine's states that have a stored status: the keys of ConsignStatus. */
 export type ConsignmentStatusState = keyof typeof ConsignStatus;
 /** Every state of the machine; Deleted is a soft delete and keeps the row's last status. */

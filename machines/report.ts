@@ -59,7 +59,13 @@ const setStatusTo = (...states: ReportState[]) =>
   }));
 
 export const reportMachine = setup({
-  types: {} as { context: ReportContext; events: ReportEvent; input: Partial<ReportContext> | undefined },
+  types: {} as {
+    context: ReportContext;
+    events: ReportEvent;
+    input: Partial<ReportContext> | undefined;
+    /** 'issued': the report counts towards completing its consignment and carries an issue time. */
+    tags: 'issued';
+  },
   guards: {
     'isLabOrLims?': ({ event }) => event.role === 'lab' || event.role === 'lims',
     'isNotConsignor?': ({ event }) => event.role !== 'consignor',
@@ -104,6 +110,7 @@ export const reportMachine = setup({
     },
     Issued: {
       description: '40 — issued; counts towards completing the consignment.',
+      tags: ['issued'],
       on: {
         ATTACH_PDF: attachPdf('Issued'),
         READ_PDF: { target: 'Issued' },
@@ -118,6 +125,7 @@ export const reportMachine = setup({
     },
     Delivered: {
       description: '50 — mailed with an express number, or collected.',
+      tags: ['issued'],
       // Not final: a mistyped express number can be corrected by sending DELIVER again.
       on: {
         READ_PDF: { target: 'Delivered' },
@@ -141,6 +149,10 @@ export const statusToState = stored.statusToState;
 export const stateToStatus = stored.stateToStatus;
 export const snapshotFor = stored.snapshotFor;
 export const canDo = stored.canDo;
+/** The reportStatus a new report is written with (the machine's initial state, Pending). */
+export const INITIAL_REPORT_STATUS = stored.initialStatus;
+/** Issued or later: the report counts towards completing its consignment and has an issue time. */
+export const ISSUED_STATUSES = stored.statusesTagged('issued');
 
 /** The reportStatus to write after `event`, or undefined when the event is refused. */
 export const nextStatus = stored.nextStatus;
@@ -170,10 +182,15 @@ export function allowedEvents(status: number, role: ActorRole): ReportEventType[
   return REPORT_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role, status)));
 }
 
-/** A consignment completes when it has at least one report and every report is Issued or Delivered. */
+/** The stored statuses from which `role` may send `type` (e.g. the statuses whose PDFs a consignor may read). */
+export function statusesAllowing(type: ReportEventType, role: ActorRole): ReportStatus[] {
+  return stored.all.filter((status) => allowedEvents(status, role).includes(type));
+}
+
+/** The report statuses whose PDFs the consignor may read (READ_PDF): what lists offer a consignor to download. */
+export const PDF_READABLE_STATUSES = statusesAllowing('READ_PDF', 'consignor');
+
+/** A consignment completes when it has at least one report and every report is issued (ISSUED_STATUSES). */
 export function consignmentCompletes(reportStatuses: readonly number[]): boolean {
-  return (
-    reportStatuses.length > 0 &&
-    reportStatuses.every((status) => status === ReportStatus.Issued || status === ReportStatus.Delivered)
-  );
+  return reportStatuses.length > 0 && reportStatuses.every((status) => ISSUED_STATUSES.some((s) => s === status));
 }

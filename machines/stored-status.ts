@@ -40,7 +40,15 @@ export function storedStatus<TMachine extends AnyStateMachine, State extends str
       value: statusToState(status),
       context: Object.assign({}, emptyContext, context),
     }) as SnapshotFrom<TMachine>;
+  const all = Object.values(statuses) as Status[];
   return {
+    /** Every stored status, in the enumeration's order. */
+    all,
+    /** The status a new record is written with: the machine's initial state. */
+    initialStatus: statuses[logic.config.initial as State],
+    /** The stored statuses whose state carries `tag` (the machine's named status sets). */
+    statusesTagged: (tag: string): Status[] =>
+      all.filter((status) => (snapshotFor(status) as AnyMachineSnapshot).hasTag(tag)),
     isStatus: (status: number): status is Status => stateByStatus.has(status),
     statusToState,
     stateToStatus: (state: State): Status => statuses[state],

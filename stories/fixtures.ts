@@ -15,7 +15,7 @@ export const branding: Branding = {
 /** GetUserInfo's answer for a signed-in demo user (active, no introduction, no notices, Chinese). */
 const user = (
   n: number,
-  fields: Pick<UserInfo, 'userName' | 'name' | 'roles' | 'unitId' | 'unitName' | 'unitType' | 'userType'>,
+  fields: Pick<UserInfo, 'userName' | 'name' | 'roles' | 'actorRole' | 'unitId' | 'unitName' | 'unitType' | 'userType'>,
 ): UserInfo => ({
   userId: `01920000-0000-7000-8000-0000000001${String(n).padStart(2, '0')}`,
   phoneNumber: `1390510000${n}`,
@@ -34,6 +34,7 @@ export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
     userName: 'admin',
     name: '平台管理员',
     roles: ['admin'],
+    actorRole: 'admin',
     unitId: null,
     unitName: '未关联单位',
     unitType: 0,
@@ -43,6 +44,7 @@ export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
     userName: 'lab',
     name: '王敏',
     roles: ['lab'],
+    actorRole: 'lab',
     unitId: '01920000-0000-7000-8000-000000000002',
     unitName: '华通公路工程检测有限公司',
     unitType: 2,
@@ -52,6 +54,7 @@ export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
     userName: 'consignor',
     name: '孙立新',
     roles: ['consignor'],
+    actorRole: 'consignor',
     unitId: '01920000-0000-7000-8000-000000000001',
     unitName: '中交路桥建设第三工程有限公司',
     unitType: 1,
@@ -62,6 +65,7 @@ export const users: Record<'admin' | 'lab' | 'consignor' | 'host', UserInfo> = {
     userName: 'admin',
     name: '运营方管理员',
     roles: ['host'],
+    actorRole: null,
     unitId: null,
     unitName: '平台运营方',
     unitType: 0,

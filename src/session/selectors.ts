@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { PersonRole } from '../../contracts/token-auth';
 import type { sessionMachine } from '../../machines/session';
 import type { SessionPhase } from '../router/types';
 
@@ -14,6 +15,11 @@ const NONE: readonly string[] = [];
 /** The permission names the user's roles grant (GetUserInfo), which the menu and the guard check. */
 export const selectPermissions = (s: Snap): readonly string[] => s.context.user?.permissions ?? NONE;
 export const selectUnitType = (s: Snap) => s.context.user?.unitType;
+/**
+ * The role the user acts in on consignments, as the server told it (GetUserInfo actorRole: from unit and permission,
+ * whatever the roles are named); 'admin' when it told none, which offers no action.
+ */
+export const selectActorRole = (s: Snap): PersonRole => s.context.user?.actorRole ?? 'admin';
 export const selectUser = (s: Snap) => s.context.user;
 export const selectError = (s: Snap) => s.context.error;
 export const selectSubmitting = (s: Snap) => s.matches('Authenticating') || s.matches('LoadingUser');

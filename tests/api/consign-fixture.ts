@@ -77,7 +77,7 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
         id,
         projectId,
         linkPerson: 'A',
-        linkPersonPhone: '139',
+        linkPersonPhone: '13900000000',
         samples: [sample(3)],
       }),
     );

@@ -4,10 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import {
   type ActorRole,
+  allowedEvents,
   type ConsignmentEvent,
   type ConsignmentEventType,
+  ConsignStatus,
   ConsignType,
   consignmentMachine,
+  LAB_VISIBLE_STATUSES,
   nextStatus,
   stateToStatus,
 } from '../../machines/consignment';
@@ -21,7 +24,8 @@ import { shortestWays, walkWorld } from './walk-helpers';
 // the way to every state; a fresh record is brought there over HTTP, each step sent by the role the path names.
 // Then every event is sent from that state by every role that has a call for it, and the server must agree with
 // the machine: an allowed event answers 200 and stores the machine's next status with one more log row; a refused
-// one changes nothing (no status, no log row, no report).
+// one changes nothing (no status, no log row, no report) and answers as docs/decisions.md "Refusals" says: 404 where
+// the caller cannot see the record, 403 when the role may never send the event, 409 at the wrong moment.
 
 type Sender = 'consignor' | 'lab' | 'admin' | 'lims' | 'system';
 type StateName = string;
@@ -191,14 +195,27 @@ async function bring(consignType: ConsignType, steps: readonly ConsignmentEvent[
   return id;
 }
 
+const TYPES: ConsignType[] = [ConsignType.RawMaterial, ConsignType.OnSite, ConsignType.Handover];
+
+/** Whether the machine lets `who` send `type` from some status of some consignType at all. */
+const everAllowed = (who: Sender, type: ConsignmentEventType): boolean =>
+  Object.values(ConsignStatus).some((status) =>
+    TYPES.some((consignType) => allowedEvents(status, who, { consignType }).includes(type)),
+  );
+
+/** The status a refusal answers: 404 for a record the caller's side does not see, else 403 never or 409 not now. */
+function refusalStatus(who: Sender, type: ConsignmentEventType, status: number): number {
+  const labSide = who === 'lab' || who === 'lims' || who === 'system';
+  if (labSide && !LAB_VISIBLE_STATUSES.some((seen) => seen === status)) return 404;
+  return everAllowed(who, type) ? 409 : 403;
+}
+
 /** Whether the server refused: nothing was done for this id (a 4xx, or a LIMS push answering it as unchanged). */
 function refusedBy(res: Response, id: string): boolean {
   if (res.statusCode >= 400) return true;
   const result = envelopeOf<{ unchanged?: string[]; changed?: boolean }>(res).result;
   return result?.unchanged?.includes(id) === true || result?.changed === false;
 }
-
-const TYPES: ConsignType[] = [ConsignType.RawMaterial, ConsignType.OnSite, ConsignType.Handover];
 
 describe.each(TYPES)('consignment machine over HTTP, consignType %i', (consignType) => {
   it('reaches every state of the machine the way the graph says', async () => {
@@ -231,6 +248,7 @@ describe.each(TYPES)('consignment machine over HTTP, consignType %i', (consignTy
             const before = await stored(shared);
             const res = await send(who, type, shared, consignType);
             expect(refusedBy(res, shared), `${where}: ${res.statusCode} ${res.body}`).toBe(true);
+            if (res.statusCode >= 400) expect(res.statusCode, where).toBe(refusalStatus(who, type, status));
             expect(await stored(shared), where).toEqual(before);
             refused++;
             continue;

@@ -3,7 +3,7 @@ import type { Response } from 'light-my-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { ActorRole } from '../../machines/consignment';
-import { canDo, nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
+import { allowedEvents, canDo, nextStatus, type ReportEvent, ReportStatus, reportMachine } from '../../machines/report';
 import { accessories, buReports, consignLogs } from '../../server/db/schema/index';
 import { type ConsignFixture, ok } from './consign-fixture';
 import { content, filePart, multipart } from './files-fixture';
@@ -13,7 +13,8 @@ import { shortestWays, walkWorld } from './walk-helpers';
 
 // The report machine walked through the HTTP API: @xstate/graph's shortest paths bring a fresh report to each state
 // over HTTP; from there every event is sent by every role that has a call for it, and the server must do exactly
-// what the machine allows (the next status and a log row), and refuse the rest without writing anything. The
+// what the machine allows (the next status and a log row), and refuse the rest without writing anything: 403 when
+// the role may never send that event, 409 at the wrong moment (docs/decisions.md "Refusals"). The
 // report's PDFs are walked the same way: in each state every caller adds one (ATTACH_PDF: FileService
 // uploadAccessory, the LIMS's PushReportFile), lists them (READ_PDF: GetAccessory) and takes one back (REMOVE_PDF:
 // FileService Delete), and the server does what the machine answers.
@@ -104,6 +105,10 @@ async function bring(steps: readonly ReportEvent[]): Promise<Report> {
   return report;
 }
 
+/** The status of a refusal: 403 when `who` may send `type` from no status at all, else 409 (the wrong moment). */
+const refusalOf = (who: Sender, type: ReportEvent['type']): number =>
+  STATUSES.some((status) => allowedEvents(status, who).includes(type)) ? 409 : 403;
+
 /** Refused: a 4xx, a per-id failure, or a LIMS push that answers it as unchanged. */
 function refusedBy(res: Response): boolean {
   if (res.statusCode >= 400) return true;
@@ -129,6 +134,7 @@ describe('report machine over HTTP', () => {
             const before = await stored(shared);
             const res = await send(who, event, shared);
             expect(refusedBy(res), `${where}: ${res.statusCode} ${res.body}`).toBe(true);
+            if (res.statusCode >= 400) expect(res.statusCode, where).toBe(refusalOf(who, event.type));
             expect(await stored(shared), where).toEqual(before);
             refused++;
             continue;
@@ -182,7 +188,7 @@ describe('report PDFs over HTTP', () => {
         const added = await attachPdf(who, report);
         const attach = canDo(status, { type: 'ATTACH_PDF', role: who });
         // Refused: 409 for the lab's side (the state), 403 for the others (never theirs).
-        const refusal = who === 'lab' || who === 'lims' ? 409 : 403;
+        const refusal = refusalOf(who, 'ATTACH_PDF');
         expect(added.statusCode, `ATTACH_PDF ${where}: ${added.body}`).toBe(attach ? 200 : refusal);
         expect(await pdfRows(report), where).toBe(before + (attach ? 1 : 0));
         checked++;

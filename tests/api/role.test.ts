@@ -237,3 +237,44 @@ test('a lab clerk with a custom role (no "lab" role) publishes its lab’s notic
   await giveRoles(['lab']);
   await ok(await call('DELETE', `Delete?id=${clerkRole.id}`, admin));
 });
+
+test('GetUserInfo tells the role a user acts in from unit and permission, whatever its roles are named', async () => {
+  const [labUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.userName, 'lab'));
+  const giveRoles = (roleNames: string[]) => setRoles(labUser?.id, '王建华', roleNames);
+  const actorRoleOf = async () =>
+    (
+      await ok<{ actorRole: string | null }>(
+        await t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: t.auth(await t.login('lab')) }),
+      )
+    ).actorRole;
+  const auditor = await ok<Role>(
+    await call('POST', 'Create', admin, {
+      name: 'labAuditor',
+      displayName: '检测机构审核员',
+      grantedPermissions: [Permission.Pages, Permission.ConsignmentAudit],
+    }),
+  );
+  const reader = await ok<Role>(
+    await call('POST', 'Create', admin, {
+      name: 'labReader',
+      displayName: '只读',
+      grantedPermissions: [Permission.Pages],
+    }),
+  );
+  expect(await actorRoleOf()).toBe('lab');
+  await giveRoles(['labAuditor']);
+  expect(await actorRoleOf()).toBe('lab');
+  await giveRoles(['labReader']);
+  expect(await actorRoleOf()).toBeNull();
+  const consignor = await ok<{ actorRole: string | null }>(
+    await t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: t.auth(await t.login('consignor')) }),
+  );
+  expect(consignor.actorRole).toBe('consignor');
+  expect(
+    (await ok<{ actorRole: string | null }>(await t.app.inject({ url: '/api/TokenAuth/GetUserInfo', headers: admin })))
+      .actorRole,
+  ).toBe('admin');
+
+  await giveRoles(['lab']);
+  for (const role of [auditor, reader]) await ok(await call('DELETE', `Delete?id=${role.id}`, admin));
+});

@@ -180,7 +180,7 @@ describe('GetSitePreConsignInfoList', () => {
       await call('consignor', 'POST', 'SaveConsignInfo', {
         id: rawId,
         linkPerson: 'A',
-        linkPersonPhone: '1',
+        linkPersonPhone: '13900000001',
         samples: [sample],
       }),
     );

@@ -96,7 +96,7 @@ async function submit(first: { on: ApiProcess; as: string }, second: { on: ApiPr
     id,
     projectId: f.projectId,
     linkPerson: 'A',
-    linkPersonPhone: '139',
+    linkPersonPhone: '13900000000',
     samples: [f.sample(2)],
   });
   expect(saved.status).toBe(200);

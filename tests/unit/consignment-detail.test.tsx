@@ -3,12 +3,14 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { UserInfo } from '../../contracts/token-auth';
 import { type ActorRole, allowedEvents, ConsignStatus } from '../../machines/consignment';
 import { AppProviders } from '../../src/App';
 import { changedFields } from '../../src/features/consignment/actions';
 import { ConsignmentDetailScreen } from '../../src/features/consignment/ConsignmentDetailPage';
-import { ACTION_ORDER, actionsToShow, actorRoleOf } from '../../src/features/consignment/offered';
+import { ACTION_ORDER, actionsToShow } from '../../src/features/consignment/offered';
 import { money } from '../../src/features/consignment/status';
+import { selectActorRole } from '../../src/session/selectors';
 import { fakeConsignmentApi } from '../../stories/consignment/fixtures';
 
 afterEach(cleanup);
@@ -96,11 +98,11 @@ describe('helpers', () => {
     expect(actionsToShow(20, 'lab', ['REJECT', 'PASS', 'COMPLETE'])).toEqual(['PASS', 'REJECT']);
     expect(actionsToShow(40, 'consignor' as ActorRole)).toEqual(['SET_MAIL', 'COPY', 'CANCEL']);
   });
-  it('actorRoleOf', () => {
-    expect(actorRoleOf(['consignor'])).toBe('consignor');
-    expect(actorRoleOf(['lab', 'admin'])).toBe('lab');
-    expect(actorRoleOf(['admin'])).toBe('admin');
-    expect(actorRoleOf(null)).toBe('admin');
+  it('the role acted in is the server’s word: a lab clerk with a custom role is the lab, a user it names none reads', () => {
+    const as = (user: Partial<UserInfo> | null) => selectActorRole({ context: { user } } as never);
+    expect(as({ roles: ['labClerk'], actorRole: 'lab' })).toBe('lab');
+    expect(as({ roles: ['lab'], actorRole: null })).toBe('admin');
+    expect(as(null)).toBe('admin');
   });
   it('money', () => {
     expect(money('1234.5')).toBe('1,234.50');

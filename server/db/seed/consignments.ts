@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ISSUED_STATUSES } from '../../../machines/report';
 import { nextConsignCode } from '../../lib/consign-code';
 import { ConsignStatus, ConsignType, ExeType, ReportStatus } from '../../lib/enums';
 import type { Transaction } from '../client';
@@ -148,7 +149,7 @@ export async function seedConsignment(tx: Transaction, seed: ConsignmentSeed, ct
   );
   for (const reportStatus of seed.reports ?? []) {
     const number = `${ctx.reportPrefix}-${created.getFullYear()}-${String(ctx.reportSeq.next++).padStart(4, '0')}`;
-    const issued = reportStatus >= ReportStatus.Issued;
+    const issued = ISSUED_STATUSES.some((s) => s === reportStatus);
     await tx.insert(buReports).values({
       id: newId(),
       consignId: id,

@@ -1,5 +1,5 @@
-import { and, countDistinct, eq, lte, type SQL } from 'drizzle-orm';
-import { ConsignStatus } from '../../../machines/consignment';
+import { and, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
+import { OPEN_STATUSES } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { buSampleInfos, buSampleParams, consignInfos, tuTestParams, tuTestSamples } from '../../db/schema/index';
 import { forbidden, notFound, UserFacingError } from '../../lib/errors';
@@ -45,7 +45,7 @@ export async function ownParam(db: Database | Transaction, testUnitId: string, i
 }
 
 /**
- * 409 while a consignment still in progress (Draft to InTest, not deleted) uses one of the parameters
+ * 409 while a consignment still in progress (OPEN_STATUSES: Draft to InTest, not deleted) uses one of the parameters
  * `params` picks: deleting them would break a booking or a test under way. Completed and Cancelled
  * consignments keep their own copy of name, code and price and do not count.
  */
@@ -61,7 +61,7 @@ export async function assertParamsUnused(tx: Transaction, params: SQL): Promise<
         params,
         eq(buSampleInfos.isDeleted, false),
         eq(consignInfos.isDeleted, false),
-        lte(consignInfos.consignStatus, ConsignStatus.InTest),
+        inArray(consignInfos.consignStatus, OPEN_STATUSES),
       ),
     );
   const count = row?.n ?? 0;

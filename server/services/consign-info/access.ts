@@ -1,4 +1,5 @@
-import { and, eq, ne, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PersonRole } from '../../../contracts/token-auth';
 import {
   type ActorRole,
   allowedEvents,
@@ -6,6 +7,7 @@ import {
   type ConsignmentEventType,
   ConsignStatus,
   ConsignType,
+  LAB_VISIBLE_STATUSES,
 } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
@@ -27,6 +29,12 @@ export function actorOf(user: CurrentUser): ActorRole | null {
   return null;
 }
 
+/** The role a signed-in person acts in (GetUserInfo tells the browser, so screens never guess it from role names). */
+export function personActorOf(user: CurrentUser): PersonRole | null {
+  const actor = actorOf(user);
+  return actor === 'consignor' || actor === 'lab' || actor === 'admin' ? actor : null;
+}
+
 /** The caller's lab; 403 unless the caller is a lab's staff (the lab's own lists and report actions). */
 export function labOf(user: CurrentUser): string {
   if (actorOf(user) !== 'lab' || !user.testUnitId) throw forbidden();
@@ -41,10 +49,10 @@ export function labListScope(user: CurrentUser): string | null {
   return actorOf(user) === 'admin' ? null : labOf(user);
 }
 
-/** Consignments some lab sees: committed (a Draft is the consignor's own) and never deleted. */
+/** Consignments some lab sees: committed (LAB_VISIBLE_STATUSES; a Draft is the consignor's own), never deleted. */
 export const sentToLabs = and(
   eq(consignInfos.isDeleted, false),
-  ne(consignInfos.consignStatus, ConsignStatus.Draft),
+  inArray(consignInfos.consignStatus, LAB_VISIBLE_STATUSES),
 ) as SQL;
 
 /** The consignments a lab sees: those addressed to it once committed, never deleted. */
@@ -87,9 +95,6 @@ export const recordedUserId = (user: { id: string | null; roles?: readonly strin
   user.roles?.includes('lims') ? null : user.id;
 
 export type ConsignRow = typeof consignInfos.$inferSelect;
-
-/** The contact fields of a consignment: the consignor edits them in a draft, the lab corrects them later (SYNC). */
-export const CONTACT_FIELDS = ['linkPerson', 'linkPersonPhone', 'jzunit', 'jhperson', 'jzcardNo', 'jzphone'] as const;
 
 /** The machine context of a stored consignment: what its guards read besides the event. */
 export const contextOf = (row: Pick<ConsignRow, 'consignType'>): Partial<ConsignmentContext> => ({

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { CONTACT_FIELDS } from '../../../machines/consign-fields';
 import { type ActorRole, type ConsignmentEvent, missingForCommit } from '../../../machines/consignment';
 import type { Database, Db, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
@@ -6,7 +7,7 @@ import { UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { commitSamples } from '../sample-info/sample-read';
-import { CONTACT_FIELDS, type ConsignRow, loadVisible } from './access';
+import { type ConsignRow, loadVisible } from './access';
 import { actingRole, assertMay, type ConsignChanges, type Described, guardedUpdate } from './workflow';
 
 // The workflow actions of BuConsignInfo: each sends one event of machines/consignment.ts to one consignment, through

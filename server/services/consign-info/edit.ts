@@ -1,6 +1,7 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { UpdateBody } from '../../../contracts/site-consign';
-import { ConsignStatus, ConsignType } from '../../../machines/consignment';
+import { CONTACT_FIELDS } from '../../../machines/consign-fields';
+import { ConsignType, INITIAL_CONSIGN_STATUS } from '../../../machines/consignment';
 import type { Database, Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignInfos, projects, testUnits, tuQualifications, unitAddresses } from '../../db/schema/index';
@@ -13,7 +14,7 @@ import { type Catalogue, checkSamples } from '../sample-info/catalogue-check';
 import { sampleIdsOf } from '../sample-info/sample-read';
 import { copySamples, replaceSamples } from '../sample-info/sample-write';
 import type { SampleInput } from '../sample-info/types';
-import { CONTACT_FIELDS, loadVisible } from './access';
+import { loadVisible } from './access';
 import { consignment } from './queries';
 import { actingRole, assertMay, type Described, guardedUpdate, writeLog } from './workflow';
 
@@ -93,7 +94,7 @@ type DraftColumns = Omit<typeof consignInfos.$inferInsert, 'consignCode' | 'cons
   testUnitId: string;
 };
 
-/** Inserts a Draft with its code (the lab's daily sequence for its type) and the log row of how it began. */
+/** Inserts a new consignment (the machine's first status, Draft) with its code (the lab's daily sequence for its type) and the log row of how it began. */
 async function insertDraft(
   tx: Transaction,
   columns: DraftColumns,
@@ -105,12 +106,12 @@ async function insertDraft(
   await tx.insert(consignInfos).values({
     ...columns,
     consignCode: await nextConsignCode(tx, columns.testUnitId, columns.consignType, at),
-    consignStatus: ConsignStatus.Draft,
+    consignStatus: INITIAL_CONSIGN_STATUS,
     isSaved: true,
     creationTime: at,
     creatorUserId: user.id,
   });
-  await writeLog(tx, { consignId: columns.id, event, from: null, to: ConsignStatus.Draft, user, description, at });
+  await writeLog(tx, { consignId: columns.id, event, from: null, to: INITIAL_CONSIGN_STATUS, user, description, at });
 }
 
 /** CreateRawMateriaConsingInfo: a new raw-material Draft of the caller's unit, its code assigned now. */

@@ -1,14 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { type ConsignorTrends, REPORTS_WAITING, type TrendQuery } from '../../../contracts/dashboard-trends';
+import { OPEN_STATUSES as OPEN } from '../../../machines/consignment';
 import type { Database, Db } from '../../db/client';
-import { ReportStatus as R, ConsignStatus as S } from '../../lib/enums';
+import { ReportStatus as R } from '../../lib/enums';
 import type { CurrentUser } from '../../plugins/auth';
 import { acceptedValuePerMonth, statusesTable, turnaroundPerLab } from './figures';
 import { rangeAnswer, rangeOf, rowsOf } from './range';
 import { consignorScope, type Scope } from './scope';
 
-/** A consignor's consignments still open: its drafts, those with the lab, those returned to it. */
-const OPEN = [S.Draft, S.Submitted, S.Returned, S.Accepted, S.InTest];
 const REPORT_STATUSES = Object.values(R);
 
 const openByStatus = (db: Db, scope: Scope) =>

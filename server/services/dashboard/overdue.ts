@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, type PagedResultOf } from '../../../contracts/common';
 import { OVERDUE_NOT_RECEIVED_DAYS, type OverdueQuery, type OverdueRow } from '../../../contracts/dashboard-trends';
+import { BEFORE_TEST_STATUSES, ConsignStatus as S } from '../../../machines/consignment';
 import type { Database, Db } from '../../db/client';
-import { ConsignStatus as S } from '../../lib/enums';
 import type { CurrentUser } from '../../plugins/auth';
 import { rowsOf } from './range';
 import { labScope, type Scope } from './scope';
@@ -14,7 +14,7 @@ const notReceivedSince = sql`c.accept_time + make_interval(days => ${OVERDUE_NOT
 const pastExpected = sql`c.expect_test_time < now()`;
 const notReceived = sql`c.consign_status = ${S.Accepted} and ${notReceivedSince} < now()`;
 const overdue = (scope: Scope) =>
-  sql`${scope.consigns} and c.consign_status in (${S.Submitted}, ${S.Accepted}) and (${pastExpected} or ${notReceived})`;
+  sql`${scope.consigns} and c.consign_status in (${sql.join(BEFORE_TEST_STATUSES, sql`, `)}) and (${pastExpected} or ${notReceived})`;
 /** Since when the row is overdue: the earlier of its two deadlines that passed. */
 const since = sql`least(case when ${pastExpected} then c.expect_test_time end, case when ${notReceived} then ${notReceivedSince} end)`;
 

@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { LAB_VISIBLE_STATUSES } from '../../../machines/consignment';
 import { DashKind } from '../../db/schema/dashboard';
-import { ConsignStatus, ConsignType } from '../../lib/enums';
+import { ConsignType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
 import { actorOf } from '../consign-info/access';
@@ -29,8 +30,8 @@ export const labDays = (scope: Pick<Scope, 'testUnitId'>) =>
 export const labDaysOf = (scope: Pick<Scope, 'testUnitId'>, kind: number) =>
   sql`d.kind = ${kind} and ${labDays(scope)}`;
 
-/** Consignments a lab sees: committed (never a Draft) and not deleted. */
-const sentToLabs = sql`c.is_deleted = false and c.consign_status <> ${ConsignStatus.Draft}`;
+/** Consignments a lab sees: committed (LAB_VISIBLE_STATUSES, never a Draft) and not deleted. */
+const sentToLabs = sql`c.is_deleted = false and c.consign_status in (${sql.join(LAB_VISIBLE_STATUSES, sql`, `)})`;
 
 const ofLab = (testUnitId: string | null): Scope => ({
   testUnitId,

@@ -7,7 +7,7 @@ import type {
   PushResult,
   StatusBody,
 } from '../../../contracts/ilis-integration';
-import { ConsignStatus } from '../../../machines/consignment';
+import { ConsignStatus, statusesAllowing } from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects } from '../../db/schema/index';
 import { invalidInput, UserFacingError } from '../../lib/errors';
@@ -32,7 +32,7 @@ export async function importList(
   query: ListQuery,
   page: Page,
 ): Promise<ImportList> {
-  const statuses = query.consignStatuses?.length ? query.consignStatuses : [ConsignStatus.Accepted];
+  const statuses = query.consignStatuses?.length ? query.consignStatuses : statusesAllowing('CONFIRM_SAMPLE', 'lims');
   const where = and(
     visibleTo(lims),
     inArray(consignInfos.consignStatus, statuses),

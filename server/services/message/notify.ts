@@ -1,6 +1,6 @@
 import { and, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { MessageKind as Kind, type MessageKind } from '../../../contracts/message';
-import { type ConsignmentEvent, ConsignStatus, ConsignType } from '../../../machines/consignment';
+import { type ConsignmentEvent, ConsignType, LAB_VISIBLE_STATUSES } from '../../../machines/consignment';
 import type { Db } from '../../db/client';
 import { newId } from '../../db/ids';
 import { consignInfos, messageSmsSettings, sysMessages, users } from '../../db/schema/index';
@@ -181,7 +181,7 @@ export async function notify(tx: Db, event: MessageEvent): Promise<string[]> {
   const recipients = message ? await leave(tx, message) : [];
   if (event.type === 'transition') {
     const c = event.consignment;
-    const labSees = event.from !== ConsignStatus.Draft || event.to !== ConsignStatus.Draft;
+    const labSees = [event.from, event.to].some((status) => LAB_VISIBLE_STATUSES.some((seen) => seen === status));
     await publish(
       tx,
       'list',

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PerIdResult } from '../../../contracts/common';
 import type { CreateReportBody } from '../../../contracts/report';
-import { ReportStatus } from '../../../machines/report';
+import { INITIAL_REPORT_STATUS } from '../../../machines/report';
 import type { Database } from '../../db/client';
 import { rowExists } from '../../db/exists';
 import { buReports } from '../../db/schema/index';
@@ -52,7 +52,7 @@ export function setMailNumber(
   );
 }
 
-/** CreateReport: a new Pending report on one of the lab's consignments under test; a used number is 409. */
+/** CreateReport: a new report (the report machine's first status) on one of the lab's consignments under test; a used number is 409. */
 export function createReport(db: Database, user: CurrentUser, input: CreateReportBody) {
   const { testUnitId, actor } = labActor(user);
   const reportNumber = input.reportNumber.trim();
@@ -64,7 +64,7 @@ export function createReport(db: Database, user: CurrentUser, input: CreateRepor
       testUnitId,
       consignId: input.consignId.toLowerCase(),
       reportNumber,
-      reportStatus: ReportStatus.Pending,
+      reportStatus: INITIAL_REPORT_STATUS,
       authCode: input.authCode ?? '',
       testContent: input.testContent,
       actor,

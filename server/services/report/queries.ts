@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-o
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ConsignScheduleQuery, ReportScheduleQuery } from '../../../contracts/report';
-import { ReportStatus } from '../../../machines/report';
+import { PDF_READABLE_STATUSES } from '../../../machines/report';
 import type { Database } from '../../db/client';
 import { accessories, buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
@@ -102,11 +102,12 @@ function consignScheduleBase(user: CurrentUser, query: ConsignScheduleQuery): SQ
   );
 }
 
-/** The report's newest PDF, once it is issued (the consignor sees it from then on: ../file/access.ts maySee). */
+/** The report's newest PDF, once the consignor may read it (the report machine's READ_PDF, as ../file/access.ts maySee). */
 const issuedPdfId = sql<string | null>`(
   select ${accessories.id} from ${accessories}
   where ${accessories.foreignTable} = 'BuReport' and ${accessories.foreignKey} = ${buReports.id}
-    and ${accessories.accessoryType} = 'reportPdf' and ${buReports.reportStatus} >= ${ReportStatus.Issued}
+    and ${accessories.accessoryType} = 'reportPdf'
+    and ${buReports.reportStatus} in (${sql.join(PDF_READABLE_STATUSES, sql`, `)})
   order by ${accessories.creationTime} desc, ${accessories.id} desc limit 1)`;
 
 /** GetReportConsignSchedule: report progress (one row per report), newest report first. */

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ReportStatus } from '../../../machines/report';
+import { ISSUED_STATUSES, ReportStatus } from '../../../machines/report';
 import { modifiedBy } from '../../db/audit';
 import type { Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
@@ -72,7 +72,7 @@ export async function writeReportLog(tx: Transaction, log: ReportLog) {
 
 /** Timestamps that follow a move to `to`: issued when it reaches Issued, delivered when Delivered. */
 export const milestones = (row: Pick<ReportRow, 'issueTime' | 'deliverTime'> | undefined, to: number, at: Date) => ({
-  issueTime: to >= ReportStatus.Issued ? (row?.issueTime ?? at) : null,
+  issueTime: ISSUED_STATUSES.some((issued) => issued === to) ? (row?.issueTime ?? at) : null,
   deliverTime: to === ReportStatus.Delivered ? (row?.deliverTime ?? at) : null,
 });
 

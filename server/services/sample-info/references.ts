@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, ne, notInArray } from 'drizzle-orm';
-import { ConsignStatus } from '../../../machines/consignment';
+import { EDITABLE_STATUSES } from '../../../machines/consignment';
 import type { Db, Transaction } from '../../db/client';
 import { EMPTY_ID } from '../../db/ids';
 import { buSampleInfos, buSampleRefs, consignInfos } from '../../db/schema/index';
@@ -33,7 +33,7 @@ function candidates(db: Db, scope: Omit<SampleScope, 'consignId'> & { consignId?
         eq(consignInfos.testUnitId, scope.testUnitId),
         eq(consignInfos.projectId, scope.projectId ?? EMPTY_ID),
         eq(consignInfos.isDeleted, false),
-        notInArray(consignInfos.consignStatus, [ConsignStatus.Draft, ConsignStatus.Returned]),
+        notInArray(consignInfos.consignStatus, EDITABLE_STATUSES),
         eq(buSampleInfos.isDeleted, false),
         scope.consignId ? ne(consignInfos.id, scope.consignId) : undefined,
         onlyIds ? inArray(buSampleInfos.id, onlyIds) : undefined,

@@ -1,6 +1,11 @@
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { SiteListQuery, VisitQuery } from '../../../contracts/site-consign';
-import { allowedEvents, ConsignStatus, ConsignType } from '../../../machines/consignment';
+import {
+  allowedEvents,
+  BEFORE_TEST_STATUSES,
+  ConsignType,
+  INITIAL_CONSIGN_STATUS,
+} from '../../../machines/consignment';
 import type { Database } from '../../db/client';
 import { consignInfos, consignUnits, projects, testUnits, unitAddresses, users } from '../../db/schema/index';
 import { UnitType } from '../../lib/enums';
@@ -86,7 +91,7 @@ export async function newBooking(db: Database, user: CurrentUser, language: Lang
       .where(eq(consignUnits.id, user.consignUnitId as string)),
     db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, user.id)),
   ]);
-  const status = ConsignStatus.Draft;
+  const status = INITIAL_CONSIGN_STATUS;
   return {
     id: null,
     consignCode: null,
@@ -144,9 +149,7 @@ export async function upcomingVisits(
   page: Page,
 ) {
   labOf(user);
-  const statuses = query.consignStatus?.length
-    ? query.consignStatus
-    : [ConsignStatus.Submitted, ConsignStatus.Accepted];
+  const statuses = query.consignStatus?.length ? query.consignStatus : BEFORE_TEST_STATUSES;
   const where = and(
     visibleTo(user),
     bookingTypes(),

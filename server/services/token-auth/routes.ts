@@ -5,6 +5,7 @@ import { UserFacingError } from '../../lib/errors';
 import { translate } from '../../lib/i18n';
 import { noResult, serve } from '../../lib/routes';
 import { tokenSigner } from '../../plugins/auth';
+import { personActorOf } from '../consign-info/access';
 import { newestNotices } from '../notice/service';
 import { externalProviders, signInExternally } from './external';
 import { authenticate, logout, type Sign } from './service';
@@ -44,6 +45,7 @@ const tokenAuthRoutes = serve(TokenAuth, (db, app) => {
         phoneNumber: profile.phoneNumber,
         roles: user.roles,
         permissions: user.permissions,
+        actorRole: personActorOf(user),
         avatar: profile.avatar,
         // Only an active user gets past the token's check.
         status: 1,

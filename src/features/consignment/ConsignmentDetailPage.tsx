@@ -8,7 +8,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { Box, Button, Stack, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
@@ -17,7 +17,6 @@ import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
 import { DetailActionBar } from './DetailActionBar';
-import { actorRoleOf } from './offered';
 import { PrintableConsignment, PrintableForm, useQrCode } from './PrintableConsignment';
 import { BackButton, RecordScreen } from './RecordScreen';
 import { useConsignmentDetail } from './useConsignmentDetail';
@@ -144,8 +143,7 @@ export function ConsignmentDetailScreen({
 /** Reads the id from `:id` or `?id=`, the role from the session. */
 export function ConsignmentDetailPage() {
   const api = useConsignmentApi();
-  const roles = useSession(selectRoles);
-  const role = actorRoleOf(roles);
+  const role = useSession(selectActorRole);
   const params = useParams();
   const [search] = useSearchParams();
   const id = params.id ?? search.get('id');

@@ -1,5 +1,5 @@
 // The events a consignment's action bar offers: which ones is the machine's business (machines/consignment.ts); this
-// file orders them and names the caller's role.
+// file orders them. The caller's role is the server's word (session selectActorRole), never guessed from role names.
 import {
   type ActorRole,
   allowedEvents,
@@ -23,14 +23,6 @@ export const ACTION_ORDER: readonly OfferedEvent[] = [
   'CANCEL',
   'DELETE',
 ];
-
-/** The signed-in user's role in the lifecycle: lab wins over consignor; anyone else reads as admin. */
-export function actorRoleOf(roles: readonly string[] | null | undefined): ActorRole {
-  const list = roles ?? [];
-  if (list.includes('lab')) return 'lab';
-  if (list.includes('consignor')) return 'consignor';
-  return 'admin';
-}
 
 /**
  * The buttons to show: the server's allowedActions when it sent them (the machine with the caller's role), else the

@@ -36,16 +36,6 @@ export const STATUS_PALETTE: Record<number, string> = {
   [ConsignStatus.Cancelled]: 'red',
 };
 
-/** Every status a lab can see (Drafts never reach a lab), in lifecycle order. */
-export const LAB_STATUSES: readonly number[] = [
-  ConsignStatus.Submitted,
-  ConsignStatus.Returned,
-  ConsignStatus.Accepted,
-  ConsignStatus.InTest,
-  ConsignStatus.Completed,
-  ConsignStatus.Cancelled,
-];
-
 /** Money strings from the server ("120.00") shown with thousands separators; non-numbers are shown as they are. */
 export function money(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '0.00';

@@ -11,7 +11,7 @@ import { ListFrame } from '../../components/ListFrame';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRowSelection } from '../../components/useRowSelection';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { useMay } from '../../session/useMay';
 import { Button } from '../../ui/Button';
 import { useT } from '../../utils/useT';
@@ -19,7 +19,6 @@ import { consignorDetailPath, WIZARD_PATH, wizardPathFor } from '../booking/path
 import { BatchBar } from '../consignment/BatchBar';
 import { useBatchDialog } from '../consignment/batch';
 import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
-import { actorRoleOf } from '../consignment/offered';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { ConsignorFilters } from './ConsignorFilters';
 import styles from './ConsignorList.module.css';
@@ -65,7 +64,7 @@ export function ConsignorConsignmentsPage() {
   // Selected rows on this page follow the reloaded data (a status may have changed).
   const selection = useRowSelection<ConsignListRow>(list.data?.items);
   const batch = useBatchDialog(api, selection, 'consignor', reload);
-  const role = actorRoleOf(useSession(selectRoles));
+  const role = useSession(selectActorRole);
   // Admin reads every unit's consignments (the menu gives admin every route) and books nothing: no booking button,
   // tick boxes or row actions, which the server would refuse.
   const canBook = useMay(Permission.ConsignmentBook);

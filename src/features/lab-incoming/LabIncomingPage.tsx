@@ -5,6 +5,7 @@
 // Admin (`acrossLabs`) reads every lab's, with a lab filter and a lab column; a row opens the detail without actions.
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { LAB_VISIBLE_STATUSES } from '../../../machines/consignment';
 import {
   type ConsignmentApi,
   type PreConsignRow,
@@ -27,7 +28,7 @@ import { personText } from '../consignment/cells';
 import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { CardLine, CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
-import { LAB_STATUSES, minuteText, typeLabelKey } from '../consignment/status';
+import { minuteText, typeLabelKey } from '../consignment/status';
 import { incomingColumns } from './columns';
 import { LabFilterBar } from './LabFilterBar';
 import styles from './LabIncomingPage.module.css';
@@ -94,7 +95,7 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
   return (
     <div className={styles.stack} data-testid="lab-incoming">
       <h2 className={styles.title}>{t('menu.preManagement')}</h2>
-      <ListStatusTabs list={list} statuses={LAB_STATUSES} allLabel={t('labIncoming.all')} />
+      <ListStatusTabs list={list} statuses={LAB_VISIBLE_STATUSES} allLabel={t('labIncoming.all')} />
 
       <LabFilterBar
         list={list}

@@ -8,6 +8,7 @@ import { Controller } from 'react-hook-form';
 import { LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { UpdateBody } from '../../../contracts/site-consign';
+import { emptiesSamples } from '../../../machines/booking-wizard';
 import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
@@ -62,6 +63,8 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
       testContent: t('siteBooking.field.testContent'),
       memo: t('consignment.field.memo'),
     },
+    // The phone rule is the wizard's (machines/consign-fields.ts), carried by the contract's pattern.
+    hints: { linkPersonPhone: t('booking.validation.phone') },
     // The time is the input's local text and the samples carry their names: both are mapped on save.
     unchecked: ['expectTestTime', 'samples'],
   });
@@ -109,7 +112,7 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
     name: 'testUnitId' | 'projectId' | 'tuqualificationId' | 'testUnitAddressId',
     testId: string,
     options: { id: string; name: string }[],
-    extra: { disabled?: boolean; onPick?(): void } = {},
+    extra: { disabled?: boolean; onPick?(value: string | number | null): void } = {},
   ) => (
     <FormSelect
       form={form}
@@ -139,9 +142,9 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
             labs.map((l) => ({ id: l.id, name: l.testUnitName })),
             {
               disabled: !!stored,
-              onPick: () => {
+              onPick: (lab) => {
                 for (const name of ['tuqualificationId', 'testUnitAddressId'] as const) form.setValue(name, '');
-                form.setValue('samples', []);
+                if (emptiesSamples(testUnitId, String(lab ?? ''))) form.setValue('samples', []);
               },
             },
           )}

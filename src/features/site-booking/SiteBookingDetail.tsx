@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import { type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { SimpleGrid, Stack } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { ActionBar } from '../consignment/ActionBar';
@@ -15,7 +15,6 @@ import { sendConsignAction } from '../consignment/actions';
 import { showBatchResult } from '../consignment/BatchResultSummary';
 import { ConsignLogTimeline } from '../consignment/ConsignLogTimeline';
 import { ConsignmentDetail, Field } from '../consignment/ConsignmentDetail';
-import { actorRoleOf } from '../consignment/offered';
 import { BackButton, RecordScreen } from '../consignment/RecordScreen';
 import { Section } from '../consignment/Section';
 import { minuteText } from '../consignment/status';
@@ -95,7 +94,7 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
 /** auditSitePreConsignInfo?id=…: the lab's audit of a booking. */
 export function AuditSiteBookingPage() {
   const api = useConsignmentApi();
-  const role = actorRoleOf(useSession(selectRoles));
+  const role = useSession(selectActorRole);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const id = search.get('id');
