@@ -7,19 +7,25 @@ import fp from 'fastify-plugin';
 type Json = Record<string, unknown>;
 interface Shape {
   properties?: Record<string, Shape>;
+  required?: string[];
   items?: Shape;
-  type?: string;
+  anyOf?: Shape[];
+  type?: string | string[];
   'x-aliases'?: Record<string, string>;
 }
 
 const isObject = (value: unknown): value is Json =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const takesNull = (shape: Shape): boolean =>
+  shape.type === 'null' || (Array.isArray(shape.type) && shape.type.includes('null')) || !!shape.anyOf?.some(takesNull);
+
 /**
  * Renames the keys of `input` to the schema's names: a key that matches a property but for letter case
  * (`UserNameOrEmailAddress` → `userNameOrEmailAddress`), or one of the shape's aliases (contracts/common.ts
- * Aliases, also matched ignoring case). When both spellings are sent, the schema's own wins. Nested objects and
- * lists of objects are renamed by their own shapes.
+ * Aliases, also matched ignoring case). When both spellings are sent, the schema's own wins. A null in an optional
+ * field that takes no null is left out, as ABP binds null to "not given". Nested objects and lists of objects are
+ * treated by their own shapes.
  */
 function normalise(input: unknown, shape: Shape | undefined): void {
   if (Array.isArray(input)) {
@@ -36,7 +42,11 @@ function normalise(input: unknown, shape: Shape | undefined): void {
     if (!(name in input)) input[name] = input[key];
     delete input[key];
   }
-  for (const [name, value] of Object.entries(input)) normalise(value, properties[name]);
+  for (const [name, value] of Object.entries(input)) {
+    const property = properties[name];
+    if (value === null && property && !takesNull(property) && !shape.required?.includes(name)) delete input[name];
+    else normalise(value, property);
+  }
 }
 
 /** ABP reads an empty query value (`consignStartTime=`) as null: the parameter is left out. */

@@ -5,7 +5,17 @@ import type { Part } from './files-fixture';
 // for a form). Run in order by tests/api/spec-compat.test.ts on one app: a row may keep ids from its answer (`keep`)
 // for the rows after it. A row answers a success envelope unless it names the documented refusal (`refused`).
 
-export type Caller = 'anonymous' | 'admin' | 'lab' | 'lab2' | 'consignor' | 'consignor2' | 'host' | 'lims';
+export type Caller =
+  | 'anonymous'
+  | 'admin'
+  | 'lab'
+  | 'lab2'
+  | 'consignor'
+  | 'consignor2'
+  | 'host'
+  | 'lims'
+  /** The account User/CreateUserBySys makes for the lab BaTestUnit/AddTestUnit made (signed in when first used). */
+  | 'newLab';
 /** The ids the rows share: the start's (spec-compat.test.ts) and those the rows keep. */
 export type Ids = Record<string, string>;
 type Value = string | number | boolean | null | readonly string[] | readonly number[];
@@ -25,6 +35,9 @@ export interface SpecCall {
   keep?: (result: never, ids: Ids) => void;
 }
 
+/** The account of the lab BaTestUnit/AddTestUnit makes, made by User/CreateUserBySys. */
+export const NEW_LAB_ACCOUNT = { userName: 'specunituser', password: 'Spec#12345' };
+
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -33,6 +46,10 @@ const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const image = (name = 'file'): Part[] => [{ name, filename: 'a.png', type: 'image/png', content: png }];
 const paged = { skipCount: 0, maxResultCount: 10 };
 const id = (key: string) => (ids: Ids) => ({ id: ids[key] as string });
+/** Keeps the id of the record the call made under `key`. */
+const keepId = (key: string) => (result: { id: string }, ids: Ids) => {
+  ids[key] = result.id;
+};
 const today = new Date().toISOString().slice(0, 10);
 
 export const SPEC_CALLS: readonly SpecCall[] = [
@@ -42,12 +59,12 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     as: 'anonymous',
     body: () => ({ UserNameOrEmailAddress: ' consignor ', password: 'Demo#1234', RememberClient: true }),
   },
-  // WeChat sign-in is off unless configured: the code cannot be exchanged.
+  // WeChat sign-in is off unless configured: 404, the documented refusal (tests/api/third-auth.test.ts signs in).
   {
     call: 'POST TokenAuth/WeixinRedirect',
     as: 'anonymous',
     body: () => ({ code: 'c', state: 's' }),
-    refused: { status: 400 },
+    refused: { status: 404 },
   },
   { call: 'GET TokenAuth/GetUserInfo', as: 'consignor', query: () => ({ webUrl: null }) },
   { call: 'GET TokenAuth/GetExternalAuthenticationProviders', as: 'anonymous' },
@@ -55,7 +72,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST TokenAuth/ExternalAuthenticate',
     as: 'anonymous',
     body: () => ({ authProvider: 'WeChat', providerKey: 'k', providerAccessCode: 'c' }),
-    refused: { status: 400 },
+    refused: { status: 404 },
   },
   { call: 'POST Account/IsTenantAvailable', as: 'anonymous', body: () => ({ tenancyName: 'Default' }) },
   // ABP's registration form has no mobile, unit or SMS code, which a consigning unit's account needs.
@@ -107,9 +124,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST BaProject/InsertProject',
     as: 'consignor',
     body: () => ({ projectName: 'Spec project', projectCode: 'SP-1', contractSectName: 'A1', description: null }),
-    keep: (result: { id: string }, ids) => {
-      ids.project = result.id;
-    },
+    keep: keepId('project'),
   },
   {
     call: 'PUT BaProject/UpdateProject',
@@ -130,9 +145,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       shi: '杭州',
       logoPath: null,
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.newLab = result.id;
-    },
+    keep: keepId('newLab'),
   },
   {
     call: 'PUT BaTestUnit/UpdateTestUnit',
@@ -155,11 +168,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     }),
   },
   { call: 'GET BaTestUnit/GetUnitDetail', as: 'consignor', query: (ids) => ({ id: ids.labId as string }) },
-  {
-    call: 'POST BaTestUnit/ChangeTestUnitActive',
-    as: 'admin',
-    body: (ids) => ({ unitId: ids.newLab, isActive: false }),
-  },
   { call: 'GET BaTestUnit/GetTestUnitConfig', as: 'consignor', query: (ids) => ({ unitId: ids.labId as string }) },
   { call: 'GET BaTestUnit/Get', as: 'admin', query: id('newLab') },
   { call: 'GET BaTestUnit/GetAll', as: 'admin', query: () => ({ keyword: null, ...paged }) },
@@ -167,11 +175,14 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST BaTestUnit/Create',
     as: 'admin',
     body: () => ({ testUnitName: 'Spec lab 3', isActive: true }),
-    keep: (result: { id: string }, ids) => {
-      ids.thirdLab = result.id;
-    },
+    keep: keepId('thirdLab'),
   },
   { call: 'PUT BaTestUnit/Update', as: 'admin', body: (ids) => ({ id: ids.thirdLab, testUnitName: 'Spec lab 4' }) },
+  {
+    call: 'POST BaTestUnit/ChangeTestUnitActive',
+    as: 'admin',
+    body: (ids) => ({ unitId: ids.thirdLab, isActive: false }),
+  },
   { call: 'DELETE BaTestUnit/Delete', as: 'admin', query: id('thirdLab') },
 
   // Consignments
@@ -195,15 +206,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   {
     call: 'POST BuConsignInfo/SetMailOrderNumber',
     as: 'consignor',
-    body: (ids) => ({ consignInfoIds: [ids.committed], mailOrderNumber: 'SF1234567890' }),
+    body: (ids) => ({ consignInfoIds: [ids.accepted], mailOrderNumber: 'SF1234567890' }),
   },
   {
     call: 'POST BuConsignInfo/CreateRawMateriaConsingInfo',
     as: 'consignor',
     body: (ids) => ({ testUnitId: ids.labId, consignUnitId: ids.consignorUnitId, consginTestType: 1, isSaved: false }),
-    keep: (result: { id: string }, ids) => {
-      ids.created = result.id;
-    },
+    keep: keepId('created'),
   },
   { call: 'GET BuConsignInfo/GetConsingInfo', as: 'consignor', query: id('created') },
   {
@@ -289,9 +298,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       consignStatusText: 'ignored',
       preSiteOtherInfo: { qualifications: [], baAddresss: [] },
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.booking = result.id;
-    },
+    keep: keepId('booking'),
   },
   {
     call: 'GET BuConsignInfo/GetSitePreConsignInfoList',
@@ -345,9 +352,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       bigCategoryId: null,
       id: null,
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.sample = result.id;
-    },
+    keep: keepId('sample'),
   },
   {
     call: 'POST BuSampleInfo/CreateBuSampleParamInfoMigModel',
@@ -381,7 +386,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     as: 'consignor',
     body: (ids) => ({
       consignId: ids.booking,
-      samples: [{ testUnitSampleId: ids.catalogueSample, tuTestParamIds: [ids.param] }],
+      samples: [{ testUnitSampleId: ids.catalogueSample, tuSampleParamIds: [{ tuTestParamId: ids.param }] }],
     }),
   },
   {
@@ -452,9 +457,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     as: 'consignor',
     query: (ids) => ({ foreignTable: 'BuConsignInfo', foreignKey: ids.draft2 as string, accessoryType: 'photo' }),
     form: () => image(),
-    keep: (result: { id: string }, ids) => {
-      ids.accessory = result.id;
-    },
+    keep: keepId('accessory'),
   },
   {
     call: 'GET FileService/GetAccessory',
@@ -514,9 +517,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       testContent: '水泥',
       authCode: ids.limsCode,
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.limsReport = result.id;
-    },
+    keep: keepId('limsReport'),
   },
   {
     call: 'POST ILISIntegration/PushExpressInfo',
@@ -543,11 +544,9 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       displayName: 'Spec role',
       normalizedName: 'SPECROLE',
       description: null,
-      grantedPermissionNames: ['Pages.Users'],
+      grantedPermissionNames: ['Pages.Reports.Track'],
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.role = result.id;
-    },
+    keep: keepId('role'),
   },
   { call: 'GET Role/GetRoleForEdit', as: 'admin', query: id('role') },
   {
@@ -566,9 +565,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST SysBaseStandard/Insert',
     as: 'admin',
     body: () => ({ baseStandardName: 'Spec standard', printsManCode: 'JTG SPEC-2026', canDelete: true }),
-    keep: (result: { id: string }, ids) => {
-      ids.standard = result.id;
-    },
+    keep: keepId('standard'),
   },
   { call: 'DELETE SysBaseStandard/Delete', as: 'admin', query: id('standard') },
 
@@ -577,9 +574,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST SysNotice/Create',
     as: 'admin',
     body: () => ({ title: 'Spec notice', content: '<p>x</p>', noticeType: 1, noticeNo: 'N-1', sendTime: null }),
-    keep: (result: { id: string }, ids) => {
-      ids.notice = result.id;
-    },
+    keep: keepId('notice'),
   },
   { call: 'GET SysNotice/Get', as: 'admin', query: id('notice') },
   {
@@ -590,7 +585,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   { call: 'GET SysNotice/GetAll', as: 'admin', query: () => ({ search: null, ...paged }) },
   { call: 'GET SysNotice/GetNoticeByType', as: 'consignor', query: () => ({ noticeType: 1, ...paged }) },
   { call: 'GET SysNotice/GetNoticeNewestByType', as: 'consignor', query: () => ({ noticeType: 1, count: 5 }) },
-  { call: 'GET SysNotice/GetHomeNoticeNewest', as: 'anonymous', query: () => ({ count: null }) },
+  { call: 'GET SysNotice/GetHomeNoticeNewest', as: 'consignor', query: () => ({ count: null }) },
   {
     call: 'GET SysNotice/GetNoticeNewestByUnit',
     as: 'consignor',
@@ -603,9 +598,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST SysTestSample/Create',
     as: 'admin',
     body: () => ({ sampleName: 'Spec sample', sampleCode: 'SPEC', parentId: null, levelCode: null, orderIndex: 1 }),
-    keep: (result: { id: string }, ids) => {
-      ids.sysSample = result.id;
-    },
+    keep: keepId('sysSample'),
   },
   { call: 'GET SysTestSample/Get', as: 'admin', query: id('sysSample') },
   {
@@ -627,8 +620,8 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       adminEmailAddress: 'a@example.com',
       connectionString: null,
     }),
-    keep: (result: { id: number }, ids) => {
-      ids.tenant = String(result.id);
+    keep: (result: { tenant: { id: number } }, ids) => {
+      ids.tenant = String(result.tenant.id);
     },
   },
   { call: 'GET Tenant/Get', as: 'host', query: id('tenant') },
@@ -651,17 +644,21 @@ export const SPEC_CALLS: readonly SpecCall[] = [
   },
   // Nothing is bound: unbinding an unknown binding is 404.
   { call: 'POST ThirdAuth/UnBindThird', as: 'consignor', body: (ids) => ({ id: ids.labId }), refused: { status: 404 } },
-  { call: 'GET ThirdAuth/GetUserByWeChart', as: 'anonymous', query: () => ({ openid: 'o-spec' }) },
-  { call: 'GET ThirdAuth/GetUserId', as: 'anonymous', query: () => ({ thirdType: 1, openid: 'o-spec' }) },
+  // No account is bound to this openid (binding needs a WeChat sign-in): 404.
+  {
+    call: 'GET ThirdAuth/GetUserByWeChart',
+    as: 'consignor',
+    query: () => ({ openid: 'o-spec' }),
+    refused: { status: 404 },
+  },
+  { call: 'GET ThirdAuth/GetUserId', as: 'consignor', query: () => ({ thirdType: 1, openid: 'o-spec' }) },
 
   // TuQualification
   {
     call: 'POST TuQualification/Create',
     as: 'lab',
     body: () => ({ name: 'Spec qualification', sysQualificationId: null, orderIndex: 9, createTime: null }),
-    keep: (result: { id: string }, ids) => {
-      ids.qualification = result.id;
-    },
+    keep: keepId('qualification'),
   },
   { call: 'GET TuQualification/Get', as: 'lab', query: id('qualification') },
   { call: 'PUT TuQualification/Update', as: 'lab', body: (ids) => ({ id: ids.qualification, name: 'Spec q 2' }) },
@@ -691,9 +688,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       price: 12.5,
       testSampleId: ids.catalogueSample,
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.newParam = result.id;
-    },
+    keep: keepId('newParam'),
   },
   {
     call: 'PUT TuTestParam/UpdateParam',
@@ -719,20 +714,6 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     as: 'lab',
     body: (ids) => ({ sysTestSampleId: ids.sysLibrarySample, parentId: null }),
   },
-  {
-    call: 'POST TuTestSample/ImportTestSample',
-    as: 'lab2',
-    form: (ids) => [
-      {
-        name: 'file',
-        filename: 'catalogue.xlsx',
-        type: 'application/octet-stream',
-        content: Buffer.from(ids.workbook as string, 'base64'),
-      },
-    ],
-  },
-  { call: 'POST TuTestSample/ResetByTemplate', as: 'lab2' },
-  { call: 'POST TuTestSample/ClearTestSample', as: 'lab2' },
 
   // User
   { call: 'GET User/GetRoles', as: 'admin' },
@@ -744,15 +725,13 @@ export const SPEC_CALLS: readonly SpecCall[] = [
       name: 'Spec',
       testUnitName: 'ignored',
       isActive: true,
-      roleNames: [],
+      roleNames: ['admin'],
       password: 'Spec#12345',
       confirmPassword: 'Spec#12345',
       mobile: '13900139000',
       validateCode: null,
     }),
-    keep: (result: { id: string }, ids) => {
-      ids.user = result.id;
-    },
+    keep: keepId('user'),
   },
   { call: 'GET User/Get', as: 'admin', query: id('user') },
   {
@@ -774,13 +753,27 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     body: (ids) => ({
       name: 'Spec unit user',
       phoneNumber: '13900139002',
-      userName: 'specunituser',
-      password: 'Spec#12345',
-      unitId: ids.labId,
+      ...NEW_LAB_ACCOUNT,
+      unitId: ids.newLab,
       unitType: 2,
       description: null,
     }),
   },
+  // The new lab's account (made just above) imports into, resets and clears a catalogue no consignment uses yet.
+  {
+    call: 'POST TuTestSample/ImportTestSample',
+    as: 'newLab',
+    form: (ids) => [
+      {
+        name: 'file',
+        filename: 'catalogue.xlsx',
+        type: 'application/octet-stream',
+        content: Buffer.from(ids.workbook as string, 'base64'),
+      },
+    ],
+  },
+  { call: 'POST TuTestSample/ResetByTemplate', as: 'newLab' },
+  { call: 'POST TuTestSample/ClearTestSample', as: 'newLab' },
   { call: 'DELETE User/Delete', as: 'admin', query: id('user') },
   { call: 'POST User/ChangeLanguage', as: 'consignor', body: () => ({ languageName: 'zh' }) },
   { call: 'POST User/GetPasswordStrength', as: 'anonymous', body: () => ({ password: 'Spec#12345' }) },
@@ -797,9 +790,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     call: 'POST ConsginUnit/SaveAddress',
     as: 'consignor',
     body: () => ({ person: '李四', personSex: 1, personPhone: '13800138000', addressText: '杭州', isMain: false }),
-    keep: (result: { id: string }, ids) => {
-      ids.address = result.id;
-    },
+    keep: keepId('address'),
   },
   { call: 'GET ConsginUnit/GetAddressList', as: 'consignor', query: () => ({ unitId: null }) },
   { call: 'DELETE ConsginUnit/DeleteAddress', as: 'consignor', query: id('address') },
