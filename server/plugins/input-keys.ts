@@ -73,29 +73,27 @@ function asBodyValue(value: unknown, shape: Shape | undefined): unknown {
 
 /**
  * ABP binds a simple parameter from the query and a complex one from the body, so the same call may reach us with
- * its fields in either part. A field the route reads from one part, sent only in the other (and not named there),
- * moves to where the route reads it: `CommitConsignInfo` takes its ids in the query or the body, `PassAuditConsignInfo`
- * in the body or the query.
+ * its fields in either part. A field the route reads from one part, sent only in the other (and not named there,
+ * letter case aside), moves to where the route reads it: `CommitConsignInfo` takes its ids in the query or the body,
+ * `PassAuditConsignInfo` in the body or the query. A body that is there but no object is left to validation.
  */
 function place(request: FastifyRequest, query: Shape | undefined, body: Shape | undefined): void {
-  const from = (source: unknown, own: Shape | undefined, target: Shape | undefined, into: () => Json) => {
+  const move = (source: unknown, own: Shape | undefined, target: Shape | undefined, into: Json, typed: boolean) => {
     if (!isObject(source) || !target?.properties) return;
+    const names = new Map(Object.keys(target.properties).map((name) => [name.toLowerCase(), name]));
     for (const [key, value] of Object.entries(source)) {
-      if (!(key in target.properties) || own?.properties?.[key] || !isPlain(value)) continue;
-      const destination = into();
-      if (key in destination) continue;
-      destination[key] = request.body === destination ? asBodyValue(value, target.properties[key]) : value;
+      const name = names.get(key.toLowerCase());
+      if (name === undefined || own?.properties?.[name] || name in into || !isPlain(value)) continue;
+      into[name] = typed ? asBodyValue(value, target.properties[name]) : value;
       delete source[key];
     }
   };
-  from(request.query, query, body, () => {
-    if (!isObject(request.body)) request.body = {};
-    return request.body as Json;
-  });
-  if (isObject(request.query)) {
-    const target = request.query;
-    from(request.body, body, query, () => target);
-  }
+  if (request.body === undefined || request.body === null) {
+    const created: Json = {};
+    move(request.query, query, body, created, true);
+    if (Object.keys(created).length > 0) request.body = created;
+  } else if (isObject(request.body)) move(request.query, query, body, request.body, true);
+  if (isObject(request.query)) move(request.body, body, query, request.query, false);
 }
 
 export default fp(
