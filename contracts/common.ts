@@ -20,9 +20,19 @@ export const Id = (description?: string) => Type.String({ format: 'uuid', maxLen
 
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
-/** An input object: unknown fields are refused. */
-export const Input = <T extends Record<string, TSchema>>(properties: T) =>
-  Type.Object(properties, { additionalProperties: false });
+/**
+ * Other names a client may send for an input's fields, as the specification's clients spell them: `{ mobile:
+ * 'phoneNumber' }` reads `mobile` as `phoneNumber` when `phoneNumber` is not sent. Renamed before validation
+ * (server/plugins/input-keys.ts); the OpenAPI document lists them under `x-aliases`.
+ */
+export type Aliases = Readonly<Record<string, string>>;
+
+/**
+ * An input object. Unknown fields are ignored: the server removes them before validation, so no handler ever sees
+ * (or stores) one (server/lib/validation.ts), as ABP's model binding does. `aliases`: see Aliases.
+ */
+export const Input = <T extends Record<string, TSchema>>(properties: T, aliases?: Aliases) =>
+  Type.Object(properties, aliases && { 'x-aliases': aliases });
 
 /** `?id=`: the one record a Get or Delete is about. */
 export const IdQuery = Input({ id: Id() });

@@ -58,16 +58,20 @@ export const SyncBody = named(
   Input({
     ids: Ids,
     description: Description,
-    changes: Input({
-      memo: OptionalText(1000),
-      linkPerson: consignInputFields.linkPerson,
-      linkPersonPhone: consignInputFields.linkPersonPhone,
-      jzunit: consignInputFields.jzunit,
-      jhperson: consignInputFields.jhperson,
-      jzcardNo: consignInputFields.jzcardNo,
-      jzphone: consignInputFields.jzphone,
-      consignFormaNumber: OptionalText(64),
-    }),
+    // The specification's clients send ids and a description only: no changes is a sync that changes nothing.
+    changes: Type.Object(
+      {
+        memo: OptionalText(1000),
+        linkPerson: consignInputFields.linkPerson,
+        linkPersonPhone: consignInputFields.linkPersonPhone,
+        jzunit: consignInputFields.jzunit,
+        jhperson: consignInputFields.jhperson,
+        jzcardNo: consignInputFields.jzcardNo,
+        jzphone: consignInputFields.jzphone,
+        consignFormaNumber: OptionalText(64),
+      },
+      { default: {} },
+    ),
   }),
 );
 export type SyncBody = Static<typeof SyncBody>;

@@ -106,14 +106,23 @@ export const ExpressBody = named(
 );
 export type ExpressBody = Static<typeof ExpressBody>;
 
-/** The LIMS's code travels in the query here: `authCode` in this body is the report's verification code. */
+/**
+ * `authCode` is the lab's integration code, as in every push; the report's verification code is `reportAuthCode`
+ * (a new report without one gets one made by the platform, as the lab's own CreateReport does).
+ */
 export const ReportBody = named(
   'LimsReportBody',
   Input({
+    authCode: AuthCode,
     consignInfoID: Id(),
     reportNumber: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\s].*[^\\s]$|^[^\\s]$' }),
     reportStatus: OneOf(Object.values(ReportStatus)),
-    authCode: Type.String({ pattern: '^[A-Za-z0-9]{6,32}$', description: 'verification code: 6–32 letters or digits' }),
+    reportAuthCode: Type.Optional(
+      Type.String({
+        pattern: '^[A-Za-z0-9]{6,32}$',
+        description: "the report's verification code: 6–32 letters or digits",
+      }),
+    ),
     testContent: Type.Optional(Nullable(Str(500))),
   }),
 );

@@ -65,8 +65,11 @@ const RoleFields = {
   grantedPermissions: Type.Optional(Type.Array(Str(128), { maxItems: 100 })),
 };
 
-export const CreateRoleBody = named('CreateRoleBody', Input(RoleFields));
+/** ABP's role forms name the granted permissions `grantedPermissionNames` (the edit form) or `permissions`. */
+const roleAliases = { grantedPermissionNames: 'grantedPermissions', permissions: 'grantedPermissions' };
+
+export const CreateRoleBody = named('CreateRoleBody', Input(RoleFields, roleAliases));
 export type CreateRoleBody = Static<typeof CreateRoleBody>;
 
-export const UpdateRoleBody = named('UpdateRoleBody', Input({ id: Id(), ...RoleFields }));
+export const UpdateRoleBody = named('UpdateRoleBody', Input({ id: Id(), ...RoleFields }, roleAliases));
 export type UpdateRoleBody = Static<typeof UpdateRoleBody>;

@@ -8,10 +8,13 @@ const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
 
 export const SampleParamInput = named(
   'SampleParamInput',
-  Input({
-    tuTestParamId: Id(),
-    count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
-  }),
+  Input(
+    {
+      tuTestParamId: Id(),
+      count: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    },
+    { tuTestParamCount: 'count' },
+  ),
 );
 export type SampleParamInput = Static<typeof SampleParamInput>;
 
@@ -59,7 +62,13 @@ export const sampleInputFields = {
   ),
 };
 
-export const SampleInput = named('SampleInput', Input({ id: Type.Optional(Id()), ...sampleInputFields }));
+/** The specification's names of a sample's lists (its tuSampleParamIds, buSampleChild, buSamplePropertyInfo). */
+const sampleListAliases = { tuSampleParamIds: 'params', buSampleChild: 'children', buSamplePropertyInfo: 'properties' };
+
+export const SampleInput = named(
+  'SampleInput',
+  Input({ id: Type.Optional(Id()), ...sampleInputFields }, sampleListAliases),
+);
 export type SampleInput = Static<typeof SampleInput>;
 
 export const SampleParamDetail = named(
@@ -187,7 +196,7 @@ export const SampleChildrenBody = named(
 );
 export type SampleChildrenBody = Static<typeof SampleChildrenBody>;
 
-export const SaveSampleBody = named('SaveSampleBody', Input({ id: Id(), ...sampleInputFields }));
+export const SaveSampleBody = named('SaveSampleBody', Input({ id: Id(), ...sampleInputFields }, sampleListAliases));
 export type SaveSampleBody = Static<typeof SaveSampleBody>;
 
 export const SampleIdBody = named('SampleIdBody', Input({ id: Id() }));

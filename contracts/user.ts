@@ -61,20 +61,26 @@ const Fields = {
   roleNames: Type.Optional(Type.Array(Str(32), { maxItems: 10, description: 'admin only' })),
 };
 
+/** The specification's user form names the phone number `mobile`. */
+const userAliases = { mobile: 'phoneNumber' };
+
 export const CreateUserBody = named(
   'CreateUserBody',
-  Input({
-    userName: Type.String({ pattern: '^\\s*[A-Za-z0-9_.@-]{2,64}\\s*$', maxLength: 70 }),
-    password: Password,
-    unitId: Type.Optional(Nullable(Id())),
-    unitType: Type.Optional(UnitTypeValue),
-    isActive: Type.Optional(Type.Boolean()),
-    ...Fields,
-  }),
+  Input(
+    {
+      userName: Type.String({ pattern: '^\\s*[A-Za-z0-9_.@-]{2,64}\\s*$', maxLength: 70 }),
+      password: Password,
+      unitId: Type.Optional(Nullable(Id())),
+      unitType: Type.Optional(UnitTypeValue),
+      isActive: Type.Optional(Type.Boolean()),
+      ...Fields,
+    },
+    userAliases,
+  ),
 );
 export type CreateUserBody = Static<typeof CreateUserBody>;
 
-export const UpdateUserBody = named('UpdateUserBody', Input({ id: Id(), ...Fields }));
+export const UpdateUserBody = named('UpdateUserBody', Input({ id: Id(), ...Fields }, userAliases));
 export type UpdateUserBody = Static<typeof UpdateUserBody>;
 
 export const ChangeActiveBody = named('UserActiveBody', Input({ userId: Id(), isActive: Type.Boolean() }));

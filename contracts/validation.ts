@@ -19,7 +19,6 @@ export interface ValidationMessage {
 
 const KEYS: Record<string, string> = {
   required: 'errors.validation.required',
-  additionalProperties: 'errors.validation.unknownField',
   maxLength: 'errors.validation.maxLength',
   minLength: 'errors.validation.minLength',
   maxItems: 'errors.validation.range',
@@ -37,8 +36,8 @@ const KEYS: Record<string, string> = {
 export const memberPath = (pointer: string) => pointer.split('/').filter(Boolean).join('.');
 
 /**
- * The message of one schema error. A missing or unknown property is named by the error's params (ajv's
- * missingProperty / additionalProperty) under `path`; any other error is about `path` itself, or, at the top,
+ * The message of one schema error. A missing property is named by the error's params (ajv's missingProperty)
+ * under `path`; any other error is about `path` itself, or, at the top,
  * about `context` (e.g. "body").
  */
 export function validationMessage(
@@ -47,12 +46,7 @@ export function validationMessage(
   params: Record<string, unknown>,
   context = '',
 ): ValidationMessage {
-  const named =
-    keyword === 'required'
-      ? params.missingProperty
-      : keyword === 'additionalProperties'
-        ? params.additionalProperty
-        : undefined;
+  const named = keyword === 'required' ? params.missingProperty : undefined;
   const member = named !== undefined ? [path, String(named)].filter(Boolean).join('.') : path || context;
   return {
     key: KEYS[keyword] ?? 'errors.validation.invalid',

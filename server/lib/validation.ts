@@ -44,8 +44,16 @@ function build(options: Options): Ajv {
 
 // Query strings, params and headers arrive as text: coerce them, and let a single value stand for an
 // array (`consignStatuses=20`). JSON bodies carry their own types: a number where a string belongs is an error.
+// A body's or query's fields that its schema does not name are removed, unchecked (contracts/common.ts Input): a
+// client written for another version of a shape still works, and nothing unnamed reaches a handler. No input
+// shape is a union of objects, where removing would drop the fields of the branch tried second.
+const ignoringUnknown = { removeAdditional: 'all' } as const;
+const bodies = build({ coerceTypes: false, ...ignoringUnknown });
+const queries = build({ coerceTypes: 'array', ...ignoringUnknown });
 const coercing = build({ coerceTypes: 'array' });
-const strictTypes = build({ coerceTypes: false });
+
+const compilerFor = (httpPart: string | undefined) =>
+  httpPart === 'body' ? bodies : httpPart === 'querystring' ? queries : coercing;
 
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? strictTypes : coercing).compile(schema as object);
+  compilerFor(httpPart).compile(schema as object);

@@ -23,14 +23,11 @@ declare module 'fastify' {
   }
 }
 
-const LastEventIdQuery = Type.Object(
-  {
-    lastEventId: Type.Optional(
-      Type.String({ maxLength: CURSOR_LENGTH, description: 'as the Last-Event-ID header (an id the stream sent)' }),
-    ),
-  },
-  { additionalProperties: false },
-);
+const LastEventIdQuery = Type.Object({
+  lastEventId: Type.Optional(
+    Type.String({ maxLength: CURSOR_LENGTH, description: 'as the Last-Event-ID header (an id the stream sent)' }),
+  ),
+});
 
 /** Last-Event-ID (header, else the query): the event id inside it, or undefined for a fresh stream (also a cursor
  * that does not open: another tenant's, forged, or from before the server secret changed). */

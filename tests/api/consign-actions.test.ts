@@ -42,7 +42,7 @@ const actions: Action[] = [
     refusedStatus: 403,
     stranger: 'consignor2',
     send: (who, id) => call(who, 'POST', `CommitConsignInfo?consignInfoIds=${id}&description=go`),
-    bad: (id) => call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${id}&extra=1`),
+    bad: (id) => call('consignor', 'POST', `CommitConsignInfo?consignInfoIds=${id}&description=${'x'.repeat(501)}`),
     to: 20,
   },
   {
@@ -97,7 +97,7 @@ const actions: Action[] = [
     refusedStatus: 403,
     stranger: 'lab2',
     send: (who, id) => call(who, 'POST', 'SyncUpdateConsignInfo', { ids: [id], changes: { memo: 'synced' } }),
-    bad: (id) => call('lab', 'POST', 'SyncUpdateConsignInfo', { ids: [id], changes: { consignStatus: 60 } }),
+    bad: (id) => call('lab', 'POST', 'SyncUpdateConsignInfo', { ids: [id], changes: { memo: 60 } }),
     to: 40,
   },
   {
@@ -130,7 +130,7 @@ const actions: Action[] = [
     refusedStatus: 403,
     stranger: 'consignor2',
     send: (who, id) => call(who, 'POST', 'CopyConsignInfo', { consignInfoIds: [id] }),
-    bad: (id) => call('consignor', 'POST', 'CopyConsignInfo', { consignInfoIds: [id], unknown: true }),
+    bad: (id) => call('consignor', 'POST', 'CopyConsignInfo', { consignInfoIds: [id], description: 5 }),
     to: 20,
   },
 ];

@@ -82,12 +82,8 @@ const bc = (path: string) => `BuConsignInfo/${path}`;
 async function send(who: Sender, type: ConsignmentEventType, id: string, consignType: number): Promise<Response> {
   const as = who === 'lims' || who === 'system' ? 'lab' : who;
   const ids = { consignInfoIds: [id] };
-  const limsPost = (path: string, body: object, inQuery = false) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${ILIS}/${path}${inQuery ? `?authCode=${lims.lab1.code}` : ''}`,
-      payload: inQuery ? body : { ...body, authCode: lims.lab1.code },
-    });
+  const limsPost = (path: string, body: object) =>
+    t.app.inject({ method: 'POST', url: `${ILIS}/${path}`, payload: { ...body, authCode: lims.lab1.code } });
   const reportNumber = () => `WALK-${++serial}`;
   if (who === 'lims') {
     switch (type) {
@@ -102,11 +98,12 @@ async function send(who: Sender, type: ConsignmentEventType, id: string, consign
           consignFormaNumber: `F-${++serial}`,
         });
       case 'ADD_REPORT':
-        return limsPost(
-          'PushReportInfo',
-          { consignInfoID: id, reportNumber: reportNumber(), reportStatus: 10, authCode: 'WALK1234' },
-          true,
-        );
+        return limsPost('PushReportInfo', {
+          consignInfoID: id,
+          reportNumber: reportNumber(),
+          reportStatus: 10,
+          reportAuthCode: 'WALK1234',
+        });
       default:
         throw new Error(`the LIMS has no call for ${type}`);
     }

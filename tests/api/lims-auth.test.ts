@@ -30,7 +30,7 @@ describe('the integration code', () => {
       'POST',
       'PushReportInfo',
       {
-        body: () => ({ consignInfoID: accepted, reportNumber: 'R-1', reportStatus: 20, authCode: 'ABC123' }),
+        body: () => ({ consignInfoID: accepted, reportNumber: 'R-1', reportStatus: 20, reportAuthCode: 'ABC123' }),
       },
     ],
   ] as const;

@@ -50,22 +50,22 @@ describe('PushReportInfo', () => {
     const reportNumber = number();
     const base = { consignInfoID: consignId, reportNumber, testContent: '钢筋 拉伸' };
 
-    const created = await pushReport({ ...base, reportStatus: 20, authCode: 'K7Q2M9X4' });
+    const created = await pushReport({ ...base, reportStatus: 20, reportAuthCode: 'K7Q2M9X4' });
     expect(created.statusCode).toBe(200);
     const id = envelopeOf<{ id: string }>(created).result?.id;
     expect(envelopeOf(created).result).toEqual({ id, changed: true });
     expect(await reportOf(reportNumber)).toMatchObject({ id, reportStatus: 20, authCode: 'K7Q2M9X4', consignId });
-    const repeat = await pushReport({ ...base, reportStatus: 20, authCode: 'K7Q2M9X4' });
+    const repeat = await pushReport({ ...base, reportStatus: 20, reportAuthCode: 'K7Q2M9X4' });
     expect(envelopeOf(repeat).result).toEqual({ id, changed: false });
     expect(await reportLogs(consignId)).toBe(1);
 
-    const issued = await pushReport({ ...base, reportStatus: 40, authCode: 'K7Q2M9X4' });
+    const issued = await pushReport({ ...base, reportStatus: 40, reportAuthCode: 'K7Q2M9X4' });
     expect(envelopeOf(issued).result).toEqual({ id, changed: true });
     expect(await reportOf(reportNumber)).toMatchObject({ reportStatus: 40 });
     expect(await reportLogs(consignId)).toBe(2);
     // The only report is Issued: the consignment completes in the same transaction.
     expect((await consignState(t, consignId)).status).toBe(60);
-    const again = await pushReport({ ...base, reportStatus: 40, authCode: 'K7Q2M9X4' });
+    const again = await pushReport({ ...base, reportStatus: 40, reportAuthCode: 'K7Q2M9X4' });
     expect(envelopeOf(again).result).toEqual({ id, changed: false });
     expect(await reportLogs(consignId)).toBe(2);
   });
@@ -73,8 +73,13 @@ describe('PushReportInfo', () => {
   it('a backward move is refused (409) and nothing changes', async () => {
     const consignId = await inTest();
     const reportNumber = number();
-    await pushReport({ consignInfoID: consignId, reportNumber, reportStatus: 30, authCode: 'ABCDEF12' });
-    const back = await pushReport({ consignInfoID: consignId, reportNumber, reportStatus: 20, authCode: 'ABCDEF12' });
+    await pushReport({ consignInfoID: consignId, reportNumber, reportStatus: 30, reportAuthCode: 'ABCDEF12' });
+    const back = await pushReport({
+      consignInfoID: consignId,
+      reportNumber,
+      reportStatus: 20,
+      reportAuthCode: 'ABCDEF12',
+    });
     expect(back.statusCode).toBe(409);
     expect(await reportOf(reportNumber)).toMatchObject({ reportStatus: 30 });
     expect(await reportLogs(consignId)).toBe(1);
@@ -83,7 +88,12 @@ describe('PushReportInfo', () => {
   it('a consignment whose samples are not received yet gets no report (409)', async () => {
     const consignId = await w.accepted();
     const reportNumber = number();
-    const res = await pushReport({ consignInfoID: consignId, reportNumber, reportStatus: 20, authCode: 'ABCDEF12' });
+    const res = await pushReport({
+      consignInfoID: consignId,
+      reportNumber,
+      reportStatus: 20,
+      reportAuthCode: 'ABCDEF12',
+    });
     expect(res.statusCode).toBe(409);
     expect(await reportOf(reportNumber)).toBeUndefined();
   });
@@ -91,7 +101,7 @@ describe('PushReportInfo', () => {
   it("another lab's code cannot report on this lab's consignment (404), nothing written", async () => {
     const consignId = await inTest();
     const reportNumber = number();
-    const body = { consignInfoID: consignId, reportNumber, reportStatus: 20, authCode: 'ABCDEF12' };
+    const body = { consignInfoID: consignId, reportNumber, reportStatus: 20, reportAuthCode: 'ABCDEF12' };
     expect((await pushReport(body, w.lab2.code)).statusCode).toBe(404);
     expect(await reportOf(reportNumber)).toBeUndefined();
   });
@@ -99,15 +109,14 @@ describe('PushReportInfo', () => {
   it('bad input is 400 and writes nothing', async () => {
     const consignId = await inTest();
     const reportNumber = number();
-    const good = { consignInfoID: consignId, reportNumber, reportStatus: 20, authCode: 'ABCDEF12' };
+    const good = { consignInfoID: consignId, reportNumber, reportStatus: 20, reportAuthCode: 'ABCDEF12' };
     for (const body of [
       { ...good, reportStatus: 60 },
-      { ...good, authCode: '12' },
-      { ...good, authCode: 'has space1' },
+      { ...good, reportAuthCode: '12' },
+      { ...good, reportAuthCode: 'has space1' },
       { ...good, reportNumber: '' },
       { ...good, reportNumber: ' padded ' },
       { ...good, consignInfoID: 'x' },
-      { ...good, extra: true },
     ]) {
       expect((await pushReport(body)).statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -118,7 +127,7 @@ describe('PushReportInfo', () => {
   it('two identical pushes at once create one report and one log row', async () => {
     const consignId = await inTest();
     const reportNumber = number();
-    const body = { consignInfoID: consignId, reportNumber, reportStatus: 20, authCode: 'ABCDEF12' };
+    const body = { consignInfoID: consignId, reportNumber, reportStatus: 20, reportAuthCode: 'ABCDEF12' };
     const answers = await Promise.all([pushReport(body), pushReport(body)]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     const changed = answers.map((a) => envelopeOf<{ changed: boolean }>(a).result?.changed);
@@ -131,7 +140,12 @@ describe('PushExpressInfo for reports (dataType 2)', () => {
   async function issuedReport() {
     const consignId = await inTest();
     const reportNumber = number();
-    const res = await pushReport({ consignInfoID: consignId, reportNumber, reportStatus: 40, authCode: 'ABCDEF12' });
+    const res = await pushReport({
+      consignInfoID: consignId,
+      reportNumber,
+      reportStatus: 40,
+      reportAuthCode: 'ABCDEF12',
+    });
     return { consignId, id: envelopeOf<{ id: string }>(res).result?.id as string };
   }
 
@@ -155,7 +169,7 @@ describe('PushExpressInfo for reports (dataType 2)', () => {
       consignInfoID: consignId,
       reportNumber,
       reportStatus: 20,
-      authCode: 'ABCDEF12',
+      reportAuthCode: 'ABCDEF12',
     });
     const testingId = envelopeOf<{ id: string }>(testing).result?.id as string;
     const { id: issuedId } = await issuedReport();

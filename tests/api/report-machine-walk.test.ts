@@ -74,7 +74,7 @@ async function send(who: Sender, event: ReportEvent, report: Report): Promise<Re
         consignInfoID: report.consignId,
         reportNumber: report.reportNumber,
         reportStatus: 'status' in event ? event.status : 0,
-        authCode: report.authCode,
+        reportAuthCode: report.authCode,
       },
     });
   }

@@ -96,7 +96,7 @@ const writes: Write[] = [
   {
     call: 'CopyBuSampleInfo',
     send: (who, _c, id) => f.call(who, 'POST', 'BuSampleInfo/CopyBuSampleInfo', { id }),
-    bad: (_c, id) => f.call('consignor', 'POST', 'BuSampleInfo/CopyBuSampleInfo', { id, twice: true }),
+    bad: () => f.call('consignor', 'POST', 'BuSampleInfo/CopyBuSampleInfo', { id: 5 }),
     changes: { samples: 2, params: 2 },
   },
   {

@@ -134,7 +134,6 @@ describe('UpdatePreSiteConsign', () => {
       { ...fullBooking(2), testUnitAddressId: '0190a0b2-7c1e-7000-8000-0000000000aa' },
       { ...fullBooking(2), tuqualificationId: '0190a0b2-7c1e-7000-8000-0000000000aa' },
       { ...fullBooking(2), samples: [{ ...sample, testUnitSampleId: '0190a0b2-7c1e-7000-8000-0000000000aa' }] },
-      { ...fullBooking(2), unknownField: 1 },
     ];
     for (const body of cases) {
       const res = await call('consignor', 'PUT', 'BuConsignInfo/UpdatePreSiteConsign', body);

@@ -51,8 +51,8 @@ export function operatedBy(caller: CurrentUser, operator: string | null | undefi
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /**
- * The integration code of a call: `authCode` in the query string, or in the JSON body of the pushes whose
- * wire shape carries it (status change, bill, express). Both given and different: refused.
+ * The integration code of a call: `authCode` in the query string, or in the JSON body of the pushes (every push's
+ * wire shape carries it). Both given and different: refused.
  */
 function givenCode(request: FastifyRequest, bodyCarriesCode: boolean): string | undefined {
   const inQuery = textOf((request.query as Record<string, unknown> | undefined)?.authCode);

@@ -23,7 +23,7 @@ export async function pushReport(db: Database, lims: CurrentUser, push: ReportBo
       consignId: consignment.id,
       reportNumber: push.reportNumber.trim(),
       reportStatus: push.reportStatus,
-      authCode: push.authCode,
+      authCode: push.reportAuthCode ?? '',
       testContent: push.testContent?.trim() || null,
       actor: reportActor(lims),
     }),

@@ -49,8 +49,10 @@ const ilisIntegrationRoutes = routeTable('ILISIntegration', inQuery, (db) => [
     { access: inQueryOrBody, query: CodeQuery, body: ExpressBody, result: PushResult },
     ({ user, language, body }) => pushExpress(db, user, language, body),
   ),
-  post('/PushReportInfo', { query: CodeQuery, body: ReportBody, result: ChangeResult }, ({ user, body }) =>
-    pushReport(db, user, body),
+  post(
+    '/PushReportInfo',
+    { access: inQueryOrBody, query: CodeQuery, body: ReportBody, result: ChangeResult },
+    ({ user, body }) => pushReport(db, user, body),
   ),
 ]);
 
