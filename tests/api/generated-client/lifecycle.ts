@@ -118,7 +118,7 @@ export async function lifecycle(booking: Booking): Promise<Outcome> {
   resultOf('ConfirmSample', await lab.POST(`${app}/BuConsignInfo/ConfirmSample`, { body: { ids: [draft.id] } }));
 
   // The LIMS creates the report, adds its PDF, and issues it.
-  const pushed = { consignInfoID: draft.id, reportNumber: booking.reportNumber, authCode: 'K7Q2M9X4' };
+  const pushed = { consignInfoID: draft.id, reportNumber: booking.reportNumber, reportAuthCode: 'K7Q2M9X4' };
   const report = resultOf(
     'PushReportInfo',
     await lims.POST(`${app}/ILISIntegration/PushReportInfo`, { body: { ...pushed, reportStatus: 20 } }),
