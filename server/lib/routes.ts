@@ -41,6 +41,8 @@ export interface RouteSpec<Q extends TSchema, B extends TSchema, R extends TSche
   result?: R;
   /** A response that is no envelope (a file), instead of `result`. */
   response?: Record<number, TSchema>;
+  /** One line saying what the call does (the OpenAPI operation's summary). */
+  summary?: string;
   description?: string;
   /**
    * The route takes a multipart/form-data upload: of at most this many bytes of files, read whole (lib/uploads.ts);
@@ -99,7 +101,7 @@ function hooksOf(app: FastifyInstance, access: Access) {
   return { hooks: access, bearer: false };
 }
 
-function schemaOf(tags: string[], bearer: boolean, spec: Route['spec'] & { summary?: string }) {
+function schemaOf(tags: string[], bearer: boolean, spec: Route['spec']) {
   const { query, body, result, response, summary, description, upload, produces } = spec;
   return {
     tags,

@@ -76,6 +76,7 @@ export default fp<LiveOptions>(
         preHandler: app.authenticate,
         schema: {
           tags: ['Live'],
+          summary: 'Streams the signed-in user’s live updates (new messages, changed consignment lists).',
           security: [{ bearer: [] }],
           description:
             'Server-Sent Events: `message` (new in-app messages), `list` (a consignment list changed), `ready`. ' +

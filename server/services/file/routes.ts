@@ -31,19 +31,20 @@ export const streamingService =
 export const ONE_FILE = 'multipart/form-data: the file in field `file`';
 
 /** An image upload filed under `dirName`. */
-const imageUpload = (path: string, dirName: string) =>
+const imageUpload = (path: string, dirName: string, summary: string) =>
   post(
     path,
-    { upload: 'stream', result: StoredFile, description: `${ONE_FILE} (PNG, JPEG, GIF, WebP or BMP).` },
+    { summary, upload: 'stream', result: StoredFile, description: `${ONE_FILE} (PNG, JPEG, GIF, WebP or BMP).` },
     ({ request, user }) =>
       uploadPlain(files(request.server), request, user, { accepts: 'image', dirName, limit: 'image' }),
   );
 
 export const fileServiceRoutes = streamingService('FileService', (f) => [
-  imageUpload('/uploadImg', 'images'),
+  imageUpload('/uploadImg', 'images', 'Uploads an image and answers its stored path.'),
   post(
     '/uploadFile',
     {
+      summary: 'Uploads a document file and answers its stored path.',
       upload: 'stream',
       query: UploadFileQuery,
       result: StoredFile,
@@ -54,6 +55,7 @@ export const fileServiceRoutes = streamingService('FileService', (f) => [
   post(
     '/uploadAccessory',
     {
+      summary: 'Uploads a file attached to a record (a consignment, a report, ...).',
       upload: 'stream',
       query: UploadAccessoryQuery,
       result: Accessory,
@@ -61,26 +63,44 @@ export const fileServiceRoutes = streamingService('FileService', (f) => [
     },
     ({ request, user, language }) => uploadAccessory(f, request, user, language),
   ),
-  get('/GetAccessory', { query: AccessoryQuery, result: AccessoryList }, ({ user, query }) =>
-    listAccessories(f.db, user, query),
+  get(
+    '/GetAccessory',
+    { summary: 'Lists the files attached to a record.', query: AccessoryQuery, result: AccessoryList },
+    ({ user, query }) => listAccessories(f.db, user, query),
   ),
-  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, language, query }) =>
-    noResult(remove(f, user, language, { id: query.id })),
+  del(
+    '/Delete',
+    { summary: 'Deletes an attached file by its id.', query: IdQuery, result: NoResult },
+    ({ user, language, query }) => noResult(remove(f, user, language, { id: query.id })),
   ),
-  del('/DeleteFileByPath', { query: PathQuery, result: NoResult }, ({ user, language, query }) =>
-    noResult(remove(f, user, language, { path: query.path })),
+  del(
+    '/DeleteFileByPath',
+    { summary: 'Deletes a stored file by its path.', query: PathQuery, result: NoResult },
+    ({ user, language, query }) => noResult(remove(f, user, language, { path: query.path })),
   ),
   get(
     '/DownloadFile',
-    { query: PathQuery, response: FileAnswer('the file'), produces: STORED_TYPES },
+    {
+      summary: 'Downloads a stored file by its path.',
+      query: PathQuery,
+      response: FileAnswer('the file'),
+      produces: STORED_TYPES,
+    },
     ({ user, reply, query }) => download(f, user, reply, { path: query.path }),
   ),
   get(
     '/DownloadFileByAccessoryId',
-    { query: IdQuery, response: FileAnswer('the file'), produces: STORED_TYPES },
+    {
+      summary: 'Downloads an attached file by its id.',
+      query: IdQuery,
+      response: FileAnswer('the file'),
+      produces: STORED_TYPES,
+    },
     ({ user, reply, query }) => download(f, user, reply, { id: query.id }),
   ),
 ]);
 
 /** User/UploadUnitImg: an image of the caller's unit (a photo of the premises, a seal), stored like uploadImg. */
-export const unitImageRoutes = streamingService('User', () => [imageUpload('/UploadUnitImg', 'unit-images')]);
+export const unitImageRoutes = streamingService('User', () => [
+  imageUpload('/UploadUnitImg', 'unit-images', 'Uploads an image of the caller’s unit (premises, seal).'),
+]);

@@ -31,6 +31,7 @@ export const ilisReportFileRoutes = streamingService(
     post(
       '/PushReportFile',
       {
+        summary: "Uploads the PDF of one of the lab's reports from its LIMS.",
         upload: 'stream',
         query: ReportFileQuery,
         result: Accessory,

@@ -18,17 +18,37 @@ import { getSettings, listMessages, markRead, setSettings, unreadCount } from '.
 const messageRoutes = routeTable('User', 'signed-in', (db) => [
   get(
     '/GetSysMessageListByUid',
-    { query: SysMessageListQuery, result: PagedResult(SysMessageRow) },
+    {
+      summary: "Lists the signed-in user's in-app messages, paged.",
+      query: SysMessageListQuery,
+      result: PagedResult(SysMessageRow),
+    },
     ({ user, query }) => listMessages(db, user, query, pageOf(query)),
   ),
-  get('/GetUnreadSysMessageCount', { result: MessageCount }, ({ user }) => unreadCount(db, user)),
-  post('/MarkSysMessagesRead', { body: MessageIdsBody, result: MessageCount }, ({ user, body }) =>
-    markRead(db, user, body.ids),
+  get(
+    '/GetUnreadSysMessageCount',
+    { summary: "Counts the signed-in user's unread messages.", result: MessageCount },
+    ({ user }) => unreadCount(db, user),
   ),
-  post('/MarkAllSysMessagesRead', { result: MessageCount }, ({ user }) => markRead(db, user)),
-  get('/GetSysMessageSettings', { result: MessageSettings }, ({ user }) => getSettings(db, user)),
-  put('/SetSysMessageSettings', { body: MessageSettingsBody, result: MessageSettings }, ({ user, body }) =>
-    setSettings(db, user, body),
+  post(
+    '/MarkSysMessagesRead',
+    { summary: "Marks some of the signed-in user's messages read.", body: MessageIdsBody, result: MessageCount },
+    ({ user, body }) => markRead(db, user, body.ids),
+  ),
+  post(
+    '/MarkAllSysMessagesRead',
+    { summary: "Marks all the signed-in user's messages read.", result: MessageCount },
+    ({ user }) => markRead(db, user),
+  ),
+  get(
+    '/GetSysMessageSettings',
+    { summary: "Reads the signed-in user's message settings.", result: MessageSettings },
+    ({ user }) => getSettings(db, user),
+  ),
+  put(
+    '/SetSysMessageSettings',
+    { summary: "Changes the signed-in user's message settings.", body: MessageSettingsBody, result: MessageSettings },
+    ({ user, body }) => setSettings(db, user, body),
   ),
 ]);
 

@@ -22,30 +22,61 @@ const manage = requirePermission(Permission.NoticesManage);
 
 /** /api/services/app/SysNotice: announcements by admin (platform-wide) and by labs (their own). */
 const noticeRoutes = routeTable('SysNotice', 'signed-in', (db) => [
-  get('/GetAll', { access: manage, query: NoticeListQuery, result: PagedResult(NoticeRow) }, ({ user, query }) =>
-    listManaged(db, user, query, pageOf(query)),
+  get(
+    '/GetAll',
+    {
+      summary: 'Lists the notices the caller publishes (admin: platform-wide; a lab: its own), paged.',
+      access: manage,
+      query: NoticeListQuery,
+      result: PagedResult(NoticeRow),
+    },
+    ({ user, query }) => listManaged(db, user, query, pageOf(query)),
   ),
-  get('/Get', { query: NoticeIdQuery, result: NoticeRow }, ({ user, query }) => getNotice(db, user, query.id)),
-  post('/Create', { access: manage, body: CreateNoticeBody, result: NoticeRow }, ({ user, body }) =>
-    createNotice(db, user, body),
+  get('/Get', { summary: 'Reads one notice.', query: NoticeIdQuery, result: NoticeRow }, ({ user, query }) =>
+    getNotice(db, user, query.id),
   ),
-  put('/Update', { access: manage, body: UpdateNoticeBody, result: NoticeRow }, ({ user, body }) =>
-    updateNotice(db, user, body),
+  post(
+    '/Create',
+    { summary: 'Publishes a notice.', access: manage, body: CreateNoticeBody, result: NoticeRow },
+    ({ user, body }) => createNotice(db, user, body),
   ),
-  del('/Delete', { access: manage, query: NoticeIdQuery, result: NoResult }, ({ user, query }) =>
-    noResult(deleteNotice(db, user, query.id)),
+  put(
+    '/Update',
+    { summary: 'Changes a notice.', access: manage, body: UpdateNoticeBody, result: NoticeRow },
+    ({ user, body }) => updateNotice(db, user, body),
   ),
-  get('/GetNoticeByType', { query: NoticeByTypeQuery, result: PagedResult(NoticeRow) }, ({ user, query }) =>
-    noticesByType(db, user, query.noticeType, pageOf(query)),
+  del(
+    '/Delete',
+    { summary: 'Deletes a notice.', access: manage, query: NoticeIdQuery, result: NoResult },
+    ({ user, query }) => noResult(deleteNotice(db, user, query.id)),
   ),
-  get('/GetNoticeNewestByType', { query: NewestByTypeQuery, result: NoticeList }, ({ user, query }) =>
-    newestNotices(db, user, query.count ?? 5, query.noticeType),
+  get(
+    '/GetNoticeByType',
+    {
+      summary: 'Lists the notices of one type the caller may read, paged.',
+      query: NoticeByTypeQuery,
+      result: PagedResult(NoticeRow),
+    },
+    ({ user, query }) => noticesByType(db, user, query.noticeType, pageOf(query)),
   ),
-  get('/GetHomeNoticeNewest', { query: NewestQuery, result: NoticeList }, ({ user, query }) =>
-    newestNotices(db, user, query.count ?? 5),
+  get(
+    '/GetNoticeNewestByType',
+    {
+      summary: 'Lists the newest notices of one type the caller may read.',
+      query: NewestByTypeQuery,
+      result: NoticeList,
+    },
+    ({ user, query }) => newestNotices(db, user, query.count ?? 5, query.noticeType),
   ),
-  get('/GetNoticeNewestByUnit', { query: NewestOfLabQuery, result: NoticeList }, ({ query }) =>
-    newestOfLab(db, query.testUnitId, query.count ?? 5),
+  get(
+    '/GetHomeNoticeNewest',
+    { summary: "Lists the newest notices for the caller's home page.", query: NewestQuery, result: NoticeList },
+    ({ user, query }) => newestNotices(db, user, query.count ?? 5),
+  ),
+  get(
+    '/GetNoticeNewestByUnit',
+    { summary: 'Lists the newest notices of one active lab.', query: NewestOfLabQuery, result: NoticeList },
+    ({ query }) => newestOfLab(db, query.testUnitId, query.count ?? 5),
   ),
 ]);
 

@@ -13,9 +13,17 @@ const QR_ANSWER = 'PNG image of a QR code of the app download address';
  */
 export const qrCodeRoutes = (downloadUrl: string | undefined) =>
   routeTable('QRCodeService', 'anyone', () => [
-    get('/Apk', { response: FileAnswer(QR_ANSWER), produces: ['image/png'] }, async ({ reply }) => {
-      if (!downloadUrl) throw new UserFacingError('errors.appDownloadMissing', 404);
-      const png = await QRCode.toBuffer(downloadUrl, { type: 'png', width: QR_WIDTH, margin: 2 });
-      return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(png);
-    }),
+    get(
+      '/Apk',
+      {
+        summary: "Answers a PNG QR code of the mobile app's download address.",
+        response: FileAnswer(QR_ANSWER),
+        produces: ['image/png'],
+      },
+      async ({ reply }) => {
+        if (!downloadUrl) throw new UserFacingError('errors.appDownloadMissing', 404);
+        const png = await QRCode.toBuffer(downloadUrl, { type: 'png', width: QR_WIDTH, margin: 2 });
+        return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=3600').send(png);
+      },
+    ),
   ]);

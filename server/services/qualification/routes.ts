@@ -26,26 +26,53 @@ import {
 export const tuQualificationRoutes = routeTable('TuQualification', requireUnitManager(UnitType.TestUnit), (db) => [
   get(
     ['/GetTuQualifications', '/GetAll'],
-    { access: 'signed-in', query: LabQualificationsQuery, result: QualificationList },
+    {
+      summary: "Lists a lab's qualifications in its order.",
+      access: 'signed-in',
+      query: LabQualificationsQuery,
+      result: QualificationList,
+    },
     ({ user, query }) => listQualifications(db, user, query.testUnitId),
   ),
-  get('/Get', { query: IdQuery, result: Qualification }, ({ user, query }) => getQualification(db, user, query.id)),
-  post('/Create', { body: CreateQualificationBody, result: Qualification }, ({ user, body }) =>
-    createQualification(db, user, body),
+  get(
+    '/Get',
+    { summary: 'Reads one qualification of a lab.', query: IdQuery, result: Qualification },
+    ({ user, query }) => getQualification(db, user, query.id),
   ),
-  put('/Update', { body: UpdateQualificationBody, result: Qualification }, ({ user, body }) =>
-    updateQualification(db, user, body),
+  post(
+    '/Create',
+    { summary: 'Adds a qualification to a lab.', body: CreateQualificationBody, result: Qualification },
+    ({ user, body }) => createQualification(db, user, body),
   ),
-  del('/Delete', { query: IdQuery, result: NoResult }, ({ user, query }) => deleteQualification(db, user, query.id)),
-  post('/AddQualification', { body: AddQualificationsBody, result: QualificationList }, ({ user, body }) =>
-    addQualifications(db, user, body),
+  put(
+    '/Update',
+    { summary: 'Changes a qualification of a lab.', body: UpdateQualificationBody, result: Qualification },
+    ({ user, body }) => updateQualification(db, user, body),
+  ),
+  del(
+    '/Delete',
+    { summary: 'Deletes a qualification of a lab.', query: IdQuery, result: NoResult },
+    ({ user, query }) => deleteQualification(db, user, query.id),
+  ),
+  post(
+    '/AddQualification',
+    {
+      summary: "Adds names from the platform's qualification list to a lab, skipping those it holds.",
+      body: AddQualificationsBody,
+      result: QualificationList,
+    },
+    ({ user, body }) => addQualifications(db, user, body),
   ),
 ]);
 
 /** /api/services/app/Qualification: the platform's list of qualification names (for filters and AddQualification). */
 export const qualificationRoutes = routeTable('Qualification', 'signed-in', (db) => [
-  get('/GetQualificationNameList', { result: QualificationNameTexts }, async () =>
-    (await qualificationNameList(db)).map((q) => q.name),
+  get(
+    '/GetQualificationNameList',
+    { summary: "Lists the names of the platform's qualification list.", result: QualificationNameTexts },
+    async () => (await qualificationNameList(db)).map((q) => q.name),
   ),
-  get('/GetAll', { result: QualificationNames }, () => qualificationNameList(db)),
+  get('/GetAll', { summary: "Lists the platform's qualification list with ids.", result: QualificationNames }, () =>
+    qualificationNameList(db),
+  ),
 ]);

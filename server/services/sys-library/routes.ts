@@ -47,28 +47,77 @@ const deleteByAdmin =
     remove(db, user.id, query.id.toLowerCase());
 
 export const sysTestSampleRoutes = routeTable('SysTestSample', admin, (db) => [
-  get('/GetSysTestSampleTree', { access: readers, result: SampleTree }, () => sysSampleTree(db)),
+  get(
+    '/GetSysTestSampleTree',
+    { summary: "Reads the platform's sample library as a tree.", access: readers, result: SampleTree },
+    () => sysSampleTree(db),
+  ),
   get(
     '/GetSysTestSampleDtoByLevelCode',
-    { access: readers, query: LevelCodeQuery, result: SysSampleLevel },
+    {
+      summary: "Lists the sample library's entries under a level code.",
+      access: readers,
+      query: LevelCodeQuery,
+      result: SysSampleLevel,
+    },
     ({ query }) => sysSamplesByLevelCode(db, query.levelCode ?? ''),
   ),
-  get('/GetAll', { access: readers, query: SysSampleListQuery, result: PagedResult(SysSample) }, ({ query }) =>
-    allSysSamples(db, query.search, pageOf(query)),
+  get(
+    '/GetAll',
+    {
+      summary: "Lists the sample library's entries, searched and paged.",
+      access: readers,
+      query: SysSampleListQuery,
+      result: PagedResult(SysSample),
+    },
+    ({ query }) => allSysSamples(db, query.search, pageOf(query)),
   ),
-  get('/Get', { access: readers, query: IdQuery, result: SysSample }, ({ query }) =>
-    sysSample(db, query.id.toLowerCase()),
+  get(
+    '/Get',
+    { summary: 'Reads one entry of the sample library.', access: readers, query: IdQuery, result: SysSample },
+    ({ query }) => sysSample(db, query.id.toLowerCase()),
   ),
-  post('/Create', { body: CreateSysSampleBody, result: SysSample }, byAdmin(db, createSysSample)),
-  put('/Update', { body: UpdateSysSampleBody, result: SysSample }, byAdmin(db, updateSysSample)),
-  del('/Delete', { query: IdQuery, result: NoResult }, deleteByAdmin(db, deleteSysSample)),
+  post(
+    '/Create',
+    { summary: 'Adds an entry to the sample library.', body: CreateSysSampleBody, result: SysSample },
+    byAdmin(db, createSysSample),
+  ),
+  put(
+    '/Update',
+    { summary: 'Changes an entry of the sample library.', body: UpdateSysSampleBody, result: SysSample },
+    byAdmin(db, updateSysSample),
+  ),
+  del(
+    '/Delete',
+    { summary: 'Deletes an entry of the sample library.', query: IdQuery, result: NoResult },
+    deleteByAdmin(db, deleteSysSample),
+  ),
 ]);
 
 export const sysBaseStandardRoutes = routeTable('SysBaseStandard', admin, (db) => [
-  get('/GetAllStandard', { access: readers, query: StandardListQuery, result: PagedResult(BaseStandard) }, (call) =>
-    allStandards(db, call.query.search, call.query.sorting, pageOf(call.query)),
+  get(
+    '/GetAllStandard',
+    {
+      summary: "Lists the platform's standards, searched, sorted and paged.",
+      access: readers,
+      query: StandardListQuery,
+      result: PagedResult(BaseStandard),
+    },
+    (call) => allStandards(db, call.query.search, call.query.sorting, pageOf(call.query)),
   ),
-  post('/Insert', { body: InsertStandardBody, result: BaseStandard }, byAdmin(db, insertStandard)),
-  put('/Update', { body: UpdateStandardBody, result: BaseStandard }, byAdmin(db, updateStandard)),
-  del('/Delete', { query: IdQuery, result: NoResult }, deleteByAdmin(db, deleteStandard)),
+  post(
+    '/Insert',
+    { summary: "Adds a standard to the platform's standards.", body: InsertStandardBody, result: BaseStandard },
+    byAdmin(db, insertStandard),
+  ),
+  put(
+    '/Update',
+    { summary: "Changes one of the platform's standards.", body: UpdateStandardBody, result: BaseStandard },
+    byAdmin(db, updateStandard),
+  ),
+  del(
+    '/Delete',
+    { summary: "Deletes one of the platform's standards.", query: IdQuery, result: NoResult },
+    deleteByAdmin(db, deleteStandard),
+  ),
 ]);

@@ -26,13 +26,23 @@ async function hostAdministrator(this: FastifyInstance, request: FastifyRequest,
 
 /** /api/services/app/Tenant: ABP's TenantAppService, the host's list of tenants. */
 const tenantRoutes = routeTable('Tenant', hostAdministrator, (_db, app) => [
-  post('/Create', { body: CreateTenantBody, result: CreatedTenant }, ({ body }) => createTenant(app.tenancy, body)),
-  get('/Get', { query: TenantIdQuery, result: TenantDto }, ({ query }) => getTenant(app.tenancy, query.id)),
-  get('/GetAll', { query: TenantListQuery, result: PagedResult(TenantDto) }, ({ query }) =>
-    listTenants(app.tenancy, query, pageOf(query)),
+  post(
+    '/Create',
+    { summary: 'Creates a tenant with its administrator.', body: CreateTenantBody, result: CreatedTenant },
+    ({ body }) => createTenant(app.tenancy, body),
   ),
-  put('/Update', { body: UpdateTenantBody, result: TenantDto }, ({ body }) => updateTenant(app.tenancy, body)),
-  del('/Delete', { query: TenantIdQuery, result: NoResult }, ({ query }) =>
+  get('/Get', { summary: 'Reads one tenant.', query: TenantIdQuery, result: TenantDto }, ({ query }) =>
+    getTenant(app.tenancy, query.id),
+  ),
+  get(
+    '/GetAll',
+    { summary: 'Lists the tenants, paged.', query: TenantListQuery, result: PagedResult(TenantDto) },
+    ({ query }) => listTenants(app.tenancy, query, pageOf(query)),
+  ),
+  put('/Update', { summary: 'Changes a tenant.', body: UpdateTenantBody, result: TenantDto }, ({ body }) =>
+    updateTenant(app.tenancy, body),
+  ),
+  del('/Delete', { summary: 'Deletes a tenant.', query: TenantIdQuery, result: NoResult }, ({ query }) =>
     noResult(deleteTenant(app.tenancy, query.id)),
   ),
 ]);

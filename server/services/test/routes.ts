@@ -4,7 +4,7 @@ import { get, routeTable } from '../../lib/routes';
 
 /** /api/services/app/Test: helpers ABP clients call. */
 const testRoutes = routeTable('Test', 'anyone', () => [
-  get('/GetGuid', { result: Id('a new UUID v7') }, () => newId()),
+  get('/GetGuid', { summary: 'Answers a new unique id (a UUID v7).', result: Id('a new UUID v7') }, () => newId()),
 ]);
 
 export default testRoutes;

@@ -10,13 +10,23 @@ import { deleteAddress, listAddresses, saveAddress } from './service';
  */
 export const unitAddressRoutes = (unitType: ManagedUnitType, tag: string) =>
   routeTable(tag, 'signed-in', (db) => [
-    get('/GetAddressList', { query: AddressListQuery, result: AddressList }, ({ user, query }) =>
-      listAddresses(db, user, unitType, query.unitId),
+    get(
+      '/GetAddressList',
+      {
+        summary: "Lists the addresses of the caller's unit (admin: of any unit).",
+        query: AddressListQuery,
+        result: AddressList,
+      },
+      ({ user, query }) => listAddresses(db, user, unitType, query.unitId),
     ),
-    post('/SaveAddress', { body: AddressBody, result: UnitAddress }, ({ user, body }) =>
-      saveAddress(db, user, unitType, body),
+    post(
+      '/SaveAddress',
+      { summary: "Adds or changes an address of the caller's unit.", body: AddressBody, result: UnitAddress },
+      ({ user, body }) => saveAddress(db, user, unitType, body),
     ),
-    del('/DeleteAddress', { query: IdQuery, result: NoResult }, ({ user, query }) =>
-      deleteAddress(db, user, unitType, query.id),
+    del(
+      '/DeleteAddress',
+      { summary: "Deletes an address of the caller's unit.", query: IdQuery, result: NoResult },
+      ({ user, query }) => deleteAddress(db, user, unitType, query.id),
     ),
   ]);

@@ -9,7 +9,12 @@ import { logoById, MAX_LOGO_BYTES, uploadLogo } from './service';
 export const unitLogoRoutes = routeTable('UnitLogo', 'anyone', (db) => [
   get(
     '/Get',
-    { query: IdQuery, response: FileAnswer('the image'), produces: IMAGE_TYPES },
+    {
+      summary: "Answers a stored unit logo image (public, for a lab's branding).",
+      query: IdQuery,
+      response: FileAnswer('the image'),
+      produces: IMAGE_TYPES,
+    },
     async ({ request, reply, query }) => sendImage(reply, request.server.files.storage, await logoById(db, query.id)),
   ),
 ]);
@@ -20,6 +25,7 @@ export const logoUploadRoute = (unitType: ManagedUnitType, tag: string) =>
     post(
       '/UploadLogo',
       {
+        summary: "Uploads the logo of the caller's unit (admin: of any unit).",
         upload: MAX_LOGO_BYTES,
         description: `PNG, JPEG, GIF or WebP up to ${MAX_LOGO_BYTES / 1024} KB in field \`file\`; \`unitId\` for admin.`,
         result: LogoResult,

@@ -30,50 +30,105 @@ import { passwordStrength } from './password';
 /** /api/services/app/User: a unit's users (admin: everyone's) and the signed-in user's own account. */
 const userRoutes = routeTable('User', requirePermission(Permission.UsersManage), (db, app) => [
   // GetSysUserList is the product's name; GetAll is ABP's CRUD name for the same list.
-  get(['/GetSysUserList', '/GetAll'], { query: UserListQuery, result: PagedResult(UserRow) }, ({ user, query }) =>
-    listUsers(db, user, query, pageOf(query)),
+  get(
+    ['/GetSysUserList', '/GetAll'],
+    {
+      summary: "Lists the users of the caller's unit (admin: of every unit), paged.",
+      query: UserListQuery,
+      result: PagedResult(UserRow),
+    },
+    ({ user, query }) => listUsers(db, user, query, pageOf(query)),
   ),
-  get('/Get', { query: UserIdQuery, result: UserRow }, ({ user, query }) => getUser(db, user, query.id)),
-  get('/GetRoles', { result: RoleList }, ({ language, user }) => assignableRoles(db, language, user)),
-  post('/Create', { body: CreateUserBody, result: UserRow }, ({ user, body }) => createUser(db, user, body)),
+  get('/Get', { summary: 'Reads one user.', query: UserIdQuery, result: UserRow }, ({ user, query }) =>
+    getUser(db, user, query.id),
+  ),
+  get('/GetRoles', { summary: 'Lists the roles the caller may give a user.', result: RoleList }, ({ language, user }) =>
+    assignableRoles(db, language, user),
+  ),
   post(
-    '/CreateUserBySys',
-    { access: requirePermission(Permission.UsersAllUnits), body: CreateUserBody, result: UserRow },
+    '/Create',
+    { summary: "Creates a user in the caller's unit.", body: CreateUserBody, result: UserRow },
     ({ user, body }) => createUser(db, user, body),
   ),
-  put('/Update', { body: UpdateUserBody, result: UserRow }, ({ user, body }) => updateUser(db, user, body)),
-  post('/ChangeUserActive', { body: ChangeActiveBody, result: UserRow }, ({ user, body }) =>
-    changeUserActive(db, user, body),
+  post(
+    '/CreateUserBySys',
+    {
+      summary: 'Creates a user in any unit (administrator).',
+      access: requirePermission(Permission.UsersAllUnits),
+      body: CreateUserBody,
+      result: UserRow,
+    },
+    ({ user, body }) => createUser(db, user, body),
   ),
-  del('/Delete', { query: UserIdQuery, result: NoResult }, ({ user, query }) =>
+  put(
+    '/Update',
+    { summary: "Changes a user's details and roles.", body: UpdateUserBody, result: UserRow },
+    ({ user, body }) => updateUser(db, user, body),
+  ),
+  post(
+    '/ChangeUserActive',
+    { summary: 'Switches a user on or off.', body: ChangeActiveBody, result: UserRow },
+    ({ user, body }) => changeUserActive(db, user, body),
+  ),
+  del('/Delete', { summary: 'Deletes a user.', query: UserIdQuery, result: NoResult }, ({ user, query }) =>
     noResult(deleteUser(db, user, query.id)),
   ),
-  post('/ResetPassword', { body: ResetPasswordBody, result: NoResult }, ({ user, body }) =>
-    noResult(resetPassword(db, user, body)),
+  post(
+    '/ResetPassword',
+    { summary: 'Sets a new password for a user.', body: ResetPasswordBody, result: NoResult },
+    ({ user, body }) => noResult(resetPassword(db, user, body)),
   ),
-  post('/ChangePassword', { access: 'signed-in', body: ChangePasswordBody, result: FreshToken }, ({ user, body }) =>
-    changePassword(db, user, body, tokenSigner(app)),
+  post(
+    '/ChangePassword',
+    {
+      summary: "Changes the signed-in user's password and answers a fresh token.",
+      access: 'signed-in',
+      body: ChangePasswordBody,
+      result: FreshToken,
+    },
+    ({ user, body }) => changePassword(db, user, body, tokenSigner(app)),
   ),
   post(
     '/ResetPasswordByValidateCode',
-    { access: 'anyone', body: ResetByCodeBody, result: NoResult },
+    {
+      summary: "Sets a new password with a verification code sent to the user's phone.",
+      access: 'anyone',
+      body: ResetByCodeBody,
+      result: NoResult,
+    },
     ({ request, body }) => noResult(resetPasswordByCode(db, body, request.ip)),
   ),
-  post('/ChangeLanguage', { access: 'signed-in', body: ChangeLanguageBody, result: NoResult }, ({ user, body }) =>
-    noResult(changeLanguage(db, user, body.languageName)),
+  post(
+    '/ChangeLanguage',
+    {
+      summary: "Changes the signed-in user's interface language.",
+      access: 'signed-in',
+      body: ChangeLanguageBody,
+      result: NoResult,
+    },
+    ({ user, body }) => noResult(changeLanguage(db, user, body.languageName)),
   ),
   // POST, not GET: a password never travels in an address (addresses end up in logs).
-  post('/GetPasswordStrength', { access: 'anyone', body: StrengthBody, result: PasswordStrength }, ({ body }) =>
-    passwordStrength(body.password, body.userName),
+  post(
+    '/GetPasswordStrength',
+    { summary: 'Rates the strength of a password.', access: 'anyone', body: StrengthBody, result: PasswordStrength },
+    ({ body }) => passwordStrength(body.password, body.userName),
   ),
   get(
     '/GetAvatar',
-    { access: 'anyone', query: UserIdQuery, response: FileAnswer('the image'), produces: IMAGE_TYPES },
+    {
+      summary: "Answers a user's avatar image.",
+      access: 'anyone',
+      query: UserIdQuery,
+      response: FileAnswer('the image'),
+      produces: IMAGE_TYPES,
+    },
     async (call) => sendImage(call.reply, call.request.server.files.storage, await avatarById(db, call.query.id)),
   ),
   post(
     '/UploadAvatar',
     {
+      summary: 'Uploads the avatar of the signed-in user.',
       access: 'signed-in',
       upload: MAX_AVATAR_BYTES,
       description: `PNG, JPEG, GIF or WebP up to ${MAX_AVATAR_BYTES / 1024} KB in field \`file\`; served at ${AVATAR_PATH}<id>.`,
