@@ -76,7 +76,7 @@ describe('Session, Test, EunmValue', () => {
   });
 
   test('GetEnumValues: unknown, missing or over-long enumTypeName → 400 with validationErrors', async () => {
-    for (const query of ['?enumTypeName=Nope', '', `?enumTypeName=${'x'.repeat(65)}`, '?enumTypeName=Sex&extra=1']) {
+    for (const query of ['?enumTypeName=Nope', '', `?enumTypeName=${'x'.repeat(65)}`, '?enumTypeName=']) {
       const response = await t.app.inject({ url: `${services}/EunmValue/GetEnumValues${query}` });
       expect(response.statusCode, query).toBe(400);
       expect(envelopeOf(response).error?.validationErrors?.length, query).toBeGreaterThan(0);

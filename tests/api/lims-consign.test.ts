@@ -69,7 +69,6 @@ describe('GetBuConsignInfoList', () => {
       { consignStatuses: '20' },
       { sinceTime: 'yesterday' },
       { maxResultCount: '0' },
-      { x: '1' },
     ];
     for (const query of bad) {
       const res = await as1('GET', 'GetBuConsignInfoList', { query });
@@ -173,7 +172,6 @@ describe('PushConsignStatus', () => {
       { consignInfoIDs: [id], consignStatus: 60 },
       { consignInfoIDs: [id], consignStatus: 40 },
       { consignInfoIDs: [], consignStatus: 50 },
-      { consignInfoIDs: [id], consignStatus: 50, extra: 1 },
       { consignInfoIDs: [id], consignStatus: '50' },
     ]) {
       const res = await as1('POST', 'PushConsignStatus', { body });

@@ -107,12 +107,11 @@ test('a lab is refused every project call (403); not signed in is 401', async ()
   expect(await liveProjects()).toBe(before);
 });
 
-test('bad input is 400 and writes nothing: blank name, unknown field, duplicate name, admin without a unit', async () => {
+test('bad input is 400 and writes nothing: blank name, duplicate name, admin without a unit', async () => {
   const before = await liveProjects();
   const blank = await call('POST', 'InsertProject', consignor, { projectName: '   ' });
   expect(blank.status).toBe(400);
   expect(blank.body.error?.validationErrors?.[0]?.members).toEqual(['projectName']);
-  expect((await call('POST', 'InsertProject', consignor, { projectName: 'a', price: 1 })).status).toBe(400);
   const name = CONSIGN_UNITS[0].projects[0].projectName;
   const duplicate = await call('POST', 'InsertProject', consignor, { projectName: name.toLowerCase() });
   expect(duplicate.status).toBe(400);

@@ -200,12 +200,7 @@ describe('limits', () => {
   test('bad input changes nothing: no counter, no code, no SMS', async () => {
     const mobile = newMobile();
     const before = await t.db.select({ n: sql<number>`count(*)::int` }).from(attemptCounters);
-    for (const payload of [
-      { mobile: 'not-a-number', sendCodeType: 1 },
-      { mobile, sendCodeType: 9 },
-      { mobile },
-      { mobile, sendCodeType: 1, extra: 'x' },
-    ]) {
+    for (const payload of [{ mobile: 'not-a-number', sendCodeType: 1 }, { mobile, sendCodeType: 9 }, { mobile }]) {
       expect((await send(payload)).statusCode).toBe(400);
     }
     const after = await t.db.select({ n: sql<number>`count(*)::int` }).from(attemptCounters);
