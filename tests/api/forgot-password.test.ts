@@ -52,7 +52,6 @@ describe('ResetPasswordByValidateCode', () => {
       [{ ...good, newPassword: 12345678 }, 'newPassword'],
       [{ ...good, newPassword: 'p'.repeat(129) }, 'newPassword'],
       [{ ...good, validateCode: 'code' }, 'validateCode'],
-      [{ ...good, more: true }, 'more'],
       [{ ...good, userName: 'nobody.here' }, 'validateCode'],
       [{ ...good, newPassword: 'consignor1x' }, 'newPassword'],
       [{ ...good, validateCode: '999999' }, 'validateCode'],
