@@ -119,7 +119,7 @@ async function submit(on: ApiProcess): Promise<string> {
     id,
     projectId,
     linkPerson: 'A',
-    linkPersonPhone: '139',
+    linkPersonPhone: '13912345678',
     samples: [sample()],
   });
   expect(saved.status).toBe(200);
