@@ -124,7 +124,12 @@ test('the LIMS reports a consignment’s progress and the consignor follows it t
   const page = await pageAs(browser, 'consignor');
   await expect(await scheduleRow(page, consignCode, reportNumber)).toHaveAttribute('data-status', '20');
 
-  await limsClient.push('PushReportInfo', { consignInfoID: id, reportNumber, reportStatus: 40, reportAuthCode: authCode });
+  await limsClient.push('PushReportInfo', {
+    consignInfoID: id,
+    reportNumber,
+    reportStatus: 40,
+    reportAuthCode: authCode,
+  });
   await expect(await scheduleRow(page, consignCode, reportNumber)).toHaveAttribute('data-status', '40');
 
   await limsClient.push('PushExpressInfo', {
