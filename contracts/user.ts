@@ -140,6 +140,11 @@ export const PasswordStrength = named(
 );
 export type PasswordStrength = Static<typeof PasswordStrength>;
 
+/** The largest avatar UploadAvatar takes. */
+export const MAX_AVATAR_BYTES = 512 * 1024;
+/** Where a stored avatar is served (User/GetAvatar); users.avatar is this plus the image's id. */
+export const AVATAR_PATH = '/api/services/app/User/GetAvatar?id=';
+
 /** UploadAvatar: where the new picture is served. */
 export const AvatarResult = named('AvatarResult', Type.Object({ avatar: Type.String() }));
 export type AvatarResult = Static<typeof AvatarResult>;

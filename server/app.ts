@@ -117,13 +117,7 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['', unitServices],
   ['/SysTestSample', sysTestSampleRoutes],
   ['/SysBaseStandard', sysBaseStandardRoutes],
-  ['/SysNotice', noticeRoutes],
-  ['/User', userRoutes],
-  ['/User', messageRoutes],
   ['/User', unitImageRoutes],
-  ['/ThirdAuth', thirdAuthRoutes],
-  ['/Tenant', tenantRoutes],
-  ['/Configuration', configurationRoutes],
   ['/FileService', fileServiceRoutes],
 ];
 
@@ -146,6 +140,12 @@ const SERVED: FastifyPluginAsync[] = [
   buSampleInfoRoutes,
   bookingRoutes,
   buReportRoutes,
+  noticeRoutes,
+  userRoutes,
+  messageRoutes,
+  thirdAuthRoutes,
+  tenantRoutes,
+  configurationRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */

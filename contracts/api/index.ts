@@ -1,9 +1,11 @@
 import { Account } from './account';
 import { TuTestParam, TuTestSample } from './catalogue';
+import { Configuration } from './configuration';
 import { BuConsignInfo } from './consign-info';
 import { ConsginUnit } from './consign-unit';
 import { Dashboard } from './dashboard';
 import { EunmValue } from './enum-value';
+import { SysNotice } from './notice';
 import { BaProject } from './project';
 import { BuReport } from './report';
 import { Role } from './role';
@@ -12,8 +14,11 @@ import { Session } from './session';
 import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
 import { SmsRecord } from './sms-record';
 import { BaSystemControlParam } from './system-param';
+import { Tenant } from './tenant';
 import { BaTestUnit } from './test-unit';
+import { ThirdAuth } from './third-auth';
 import { TokenAuth } from './token-auth';
+import { User, UserMessages } from './user';
 import { ValidateCodeService } from './validate-code';
 
 // Every service of the API manifest by name (contracts/api/manifest.ts): the server registers each
@@ -38,6 +43,12 @@ export const services = {
   ValidateCodeService,
   Role,
   SmsRecord,
+  SysNotice,
+  User,
+  UserMessages,
+  ThirdAuth,
+  Tenant,
+  Configuration,
 } as const;
 
 export type Services = typeof services;

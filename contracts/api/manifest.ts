@@ -9,7 +9,8 @@ import type { PermissionName } from '../permissions';
 
 /**
  * Who may call an operation: anyone; anyone, with a token read when one comes (`identified`); any signed-in user;
- * a signed-in user whose roles grant one of `permission`; the staff of a unit of `unitManager`'s type for their own
+ * a signed-in user whose roles grant one of `permission` (with `host`: signed in as the host, so no tenant's role
+ * reaches it, whatever it grants); the staff of a unit of `unitManager`'s type for their own
  * unit, or whoever may manage every unit of that type; a LIMS by its integration code (`lims`: in the query, or in
  * the query or the body). The server maps each to its hooks (server/lib/access.ts).
  */
@@ -17,7 +18,7 @@ export type Access =
   | 'anyone'
   | 'identified'
   | 'signed-in'
-  | { readonly permission: readonly [PermissionName, ...PermissionName[]] }
+  | { readonly permission: readonly [PermissionName, ...PermissionName[]]; readonly host?: true }
   | { readonly unitManager: 'ConsignUnit' | 'TestUnit' }
   | { readonly lims: 'query' | 'query-or-body' };
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, preHandlerAsyncHookHandler, preValidationAsyncHoo
 import type { Access } from '../../contracts/api/manifest';
 import { requirePermission } from '../plugins/auth';
 import { limsAuth } from '../services/ilis-integration/auth';
+import { asHost } from '../services/tenant/access';
 import { requireUnitManager } from '../services/unit-address/access';
 import { UnitType } from './enums';
 
@@ -16,7 +17,10 @@ export function accessHooks(app: FastifyInstance, access: Access): AccessHooks {
   if (access === 'anyone') return { hooks: {}, bearer: false };
   if (access === 'identified') return { hooks: { preHandler: app.identify }, bearer: false };
   if (access === 'signed-in') return { hooks: { preHandler: app.authenticate }, bearer: true };
-  if ('permission' in access) return { hooks: { preHandler: requirePermission(...access.permission) }, bearer: true };
+  if ('permission' in access) {
+    const check = requirePermission(...access.permission);
+    return { hooks: { preHandler: access.host ? asHost(check) : check }, bearer: true };
+  }
   if ('unitManager' in access) {
     return { hooks: { preHandler: requireUnitManager(UnitType[access.unitManager]) }, bearer: true };
   }

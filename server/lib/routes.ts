@@ -49,7 +49,7 @@ export interface RouteSpec<Q extends TSchema, B extends TSchema, R extends TSche
    * or 'stream', read part by part by the handler (@fastify/multipart, registered by the service: FileService).
    */
   upload?: number | 'stream';
-  produces?: string[];
+  produces?: readonly string[];
 }
 
 /** What a handler gets: the request's checked query and body, its language and, read when needed, the user. */
@@ -111,7 +111,7 @@ function schemaOf(tags: string[], bearer: boolean, spec: Route['spec']) {
     ...(query && { querystring: query }),
     ...(body && { body }),
     ...(upload && { consumes: ['multipart/form-data'] }),
-    ...(produces && { produces }),
+    ...(produces && { produces: [...produces] }),
     ...((response || result) && { response: response ?? envelope(result as TSchema) }),
   };
 }
@@ -174,7 +174,7 @@ export function addOperations<S extends Service>(app: FastifyInstance, service: 
     const { hooks, bearer } = accessHooks(app, access ?? service.access);
     const spec = {
       ...shapes,
-      ...(produces && { produces: [...produces] }),
+      ...(produces && { produces }),
       ...(file && { response: FileAnswer(file) }),
     };
     const handler = handlers[name] as (call: Call) => unknown;

@@ -10,7 +10,6 @@ import { useShellClient } from './shellClient';
 
 export type { RegisterBody, RegistrationRow, RegistrationStatus } from '../../contracts/account';
 
-const APP = 'services/app/';
 const DAY_SECONDS = 24 * 3600;
 
 /** Which SMS code a screen asks for (SendCodeType). */
@@ -26,7 +25,7 @@ export function createAccountApi(client: ApiClient) {
     /** The forms show these errors themselves (they name the field). */
     register: (body: RegisterBody) => account.Register({ body, quiet: true }),
     resetPasswordByCode: (input: ResetByCodeBody) =>
-      client.post<null>(`${APP}User/ResetPasswordByValidateCode`, { body: input, quiet: true }),
+      endpoints(client, 'User').ResetPasswordByValidateCode({ body: input, quiet: true }),
     sendCode: (sendCodeType: CodePurpose, mobile: string, userName?: string) =>
       endpoints(client, 'ValidateCodeService').SendValidateCodeToMobile({
         body: { sendCodeType, mobile, userName },

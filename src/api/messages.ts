@@ -2,15 +2,13 @@
 // message centre's list, marking read, and the SMS settings. Reads are keyed by their call (MESSAGE_KEYS), so a
 // live `message` event refetches exactly these (src/live/useLiveUpdates.ts).
 import { useMemo } from 'react';
-import type { PagedResultOf } from '../../contracts/common';
-import type { MessageKind, MessageSettings, SysMessageListQuery, SysMessageRow } from '../../contracts/message';
+import type { MessageKind, SysMessageListQuery } from '../../contracts/message';
 import type { ApiClient } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type { MessageKind, SysMessageRow } from '../../contracts/message';
 export { MESSAGE_KINDS } from '../../contracts/message-kind';
-
-const BASE = 'services/app/User/';
 
 /** The first part of the cache key of each message read. */
 export const MESSAGE_KEYS = {
@@ -20,16 +18,14 @@ export const MESSAGE_KEYS = {
 } as const;
 
 export function createMessageApi(client: ApiClient) {
+  const messages = endpoints(client, 'UserMessages');
   return {
-    list: (query: SysMessageListQuery, signal?: AbortSignal) =>
-      client.get<PagedResultOf<SysMessageRow>>(`${BASE}GetSysMessageListByUid`, { query: { ...query }, signal }),
-    unreadCount: (signal?: AbortSignal) =>
-      client.get<{ count: number }>(`${BASE}GetUnreadSysMessageCount`, { signal, quiet: true }),
-    markRead: (ids: string[]) => client.post<{ count: number }>(`${BASE}MarkSysMessagesRead`, { body: { ids } }),
-    markAllRead: () => client.post<{ count: number }>(`${BASE}MarkAllSysMessagesRead`),
-    settings: (signal?: AbortSignal) => client.get<MessageSettings>(`${BASE}GetSysMessageSettings`, { signal }),
-    saveSettings: (smsKinds: MessageKind[]) =>
-      client.put<MessageSettings>(`${BASE}SetSysMessageSettings`, { body: { smsKinds } }),
+    list: (query: SysMessageListQuery, signal?: AbortSignal) => messages.GetSysMessageListByUid({ query, signal }),
+    unreadCount: (signal?: AbortSignal) => messages.GetUnreadSysMessageCount({ signal, quiet: true }),
+    markRead: (ids: string[]) => messages.MarkSysMessagesRead({ body: { ids } }),
+    markAllRead: () => messages.MarkAllSysMessagesRead(),
+    settings: (signal?: AbortSignal) => messages.GetSysMessageSettings({ signal }),
+    saveSettings: (smsKinds: MessageKind[]) => messages.SetSysMessageSettings({ body: { smsKinds } }),
   };
 }
 

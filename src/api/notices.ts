@@ -1,30 +1,26 @@
 // SysNotice: the publisher's list and edits (NoticeList), the reader's home and a lab's detail.
 import { useMemo } from 'react';
-import type { CreateNoticeBody, NoticeListQuery as ListQuery, NoticeRow } from '../../contracts/notice';
-import type { ApiClient, CallOptions, PagedResult, WithTextSorting } from './client';
+import type { CreateNoticeBody, NoticeListQuery } from '../../contracts/notice';
+import type { ApiClient, CallOptions } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
-const BASE = 'services/app/SysNotice/';
-
 // Notice shapes come from the shared contract (contracts/notice.ts).
-export type { NoticeRow as Notice } from '../../contracts/notice';
+export type { NoticeListQuery, NoticeRow as Notice } from '../../contracts/notice';
 
 /** What the notice form edits: Create's fields, with content and number always present. */
 export type NoticeInput = Required<Omit<CreateNoticeBody, 'noticeType'>> & Pick<CreateNoticeBody, 'noticeType'>;
 
-export type NoticeListQuery = WithTextSorting<ListQuery>;
-
 export function createNoticeApi(client: ApiClient) {
+  const notice = endpoints(client, 'SysNotice');
   return {
-    list: (query: NoticeListQuery, options?: CallOptions) =>
-      client.get<PagedResult<NoticeRow>>(`${BASE}GetAll`, { ...options, query: { ...query } }),
-    create: (input: NoticeInput) => client.post<NoticeRow>(`${BASE}Create`, { body: input, quiet: true }),
-    update: (id: string, input: NoticeInput) =>
-      client.put<NoticeRow>(`${BASE}Update`, { body: { id, ...input }, quiet: true }),
-    remove: (id: string) => client.delete<null>(`${BASE}Delete`, { query: { id }, quiet: true }),
-    home: (count: number) => client.get<NoticeRow[]>(`${BASE}GetHomeNoticeNewest`, { query: { count }, quiet: true }),
+    list: (query: NoticeListQuery, options?: CallOptions) => notice.GetAll({ ...options, query }),
+    create: (body: NoticeInput) => notice.Create({ body, quiet: true }),
+    update: (id: string, input: NoticeInput) => notice.Update({ body: { id, ...input }, quiet: true }),
+    remove: (id: string) => notice.Delete({ query: { id }, quiet: true }),
+    home: (count: number) => notice.GetHomeNoticeNewest({ query: { count }, quiet: true }),
     ofLab: (testUnitId: string, count: number) =>
-      client.get<NoticeRow[]>(`${BASE}GetNoticeNewestByUnit`, { query: { testUnitId, count }, quiet: true }),
+      notice.GetNoticeNewestByUnit({ query: { testUnitId, count }, quiet: true }),
   };
 }
 

@@ -2,29 +2,22 @@
 // administrator manages them through useTenantApi(). The sign-in page's calls (the session's tenant,
 // Account/IsTenantAvailable) are the session's Api (src/api/services.ts): they run before the shell is loaded.
 import { useMemo } from 'react';
-import type {
-  CreatedTenant,
-  CreateTenantBody,
-  TenantDto,
-  TenantListQuery,
-  UpdateTenantBody,
-} from '../../contracts/tenant';
-import type { ApiClient, CallOptions, PagedResult } from './client';
+import type { CreateTenantBody, TenantListQuery, UpdateTenantBody } from '../../contracts/tenant';
+import type { ApiClient, CallOptions } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 export type { CreatedTenant, CreateTenantBody, TenantDto, UpdateTenantBody } from '../../contracts/tenant';
 
-const TENANT = 'services/app/Tenant/';
-
 export function createTenantApi(client: ApiClient) {
+  const tenant = endpoints(client, 'Tenant');
   return {
-    list: (query: TenantListQuery, options?: CallOptions) =>
-      client.get<PagedResult<TenantDto>>(`${TENANT}GetAll`, { ...options, query: { ...query } }),
-    get: (id: number) => client.get<TenantDto>(`${TENANT}Get`, { query: { id } }),
+    list: (query: TenantListQuery, options?: CallOptions) => tenant.GetAll({ ...options, query }),
+    get: (id: number) => tenant.Get({ query: { id } }),
     /** The forms and the confirmation show these errors themselves. */
-    create: (input: CreateTenantBody) => client.post<CreatedTenant>(`${TENANT}Create`, { body: input, quiet: true }),
-    update: (input: UpdateTenantBody) => client.put<TenantDto>(`${TENANT}Update`, { body: input, quiet: true }),
-    remove: (id: number) => client.delete<null>(`${TENANT}Delete`, { query: { id }, quiet: true }),
+    create: (body: CreateTenantBody) => tenant.Create({ body, quiet: true }),
+    update: (body: UpdateTenantBody) => tenant.Update({ body, quiet: true }),
+    remove: (id: number) => tenant.Delete({ query: { id }, quiet: true }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FreshToken } from '../../../contracts/account';
-import type { AvatarResult, ChangePasswordBody } from '../../../contracts/user';
+import { AVATAR_PATH, type AvatarResult, type ChangePasswordBody, MAX_AVATAR_BYTES } from '../../../contracts/user';
 import type { Database } from '../../db/client';
 import { userAvatars, users } from '../../db/schema/index';
 import { invalidInput } from '../../lib/errors';
@@ -11,10 +11,6 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/storage';
 import { type Sign, signToken } from '../token-auth/service';
 import { assertStrongEnough, passwordMatches, setPassword } from './password';
-
-export const MAX_AVATAR_BYTES = 512 * 1024;
-/** Where a stored avatar is served; users.avatar is this plus the image's id. */
-export const AVATAR_PATH = '/api/services/app/User/GetAvatar?id=';
 
 /**
  * User/ChangePassword: the current password must match. Every other session of the user ends; this one goes on with

@@ -32,10 +32,11 @@ const FILTER = { search: '', noticeType: '', sort: SORTS.values[0] as string };
 /** What the tests find a notice's card or table row by. */
 const rowAttrs = (n: Notice) => ({ 'data-testid': 'notice-row', 'data-title': n.title });
 
+/** The list call's filter; the view keeps the sort as text, only one of the offered sorts is sent. */
 const filterOf = (view: ListView<keyof typeof FILTER>) => ({
   search: view.search || undefined,
   noticeType: view.noticeType ? Number(view.noticeType) : undefined,
-  sorting: view.sort,
+  sorting: SORTS.values.find((value) => value === view.sort),
 });
 
 export function NoticeListPage() {
