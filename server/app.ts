@@ -43,7 +43,6 @@ import consignUnitRoutes from './services/consign-unit/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
-import { ilisReportFileRoutes } from './services/ilis-integration/report-file';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
@@ -112,8 +111,6 @@ const releaseDate = new Date().toISOString();
 /** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
 const SERVICES: [string, FastifyPluginAsync][] = [
   ['/Test', testRoutes],
-  ['/ILISIntegration', ilisIntegrationRoutes],
-  ['/ILISIntegration', ilisReportFileRoutes],
   ['', unitServices],
   ['/SysTestSample', sysTestSampleRoutes],
   ['/SysBaseStandard', sysBaseStandardRoutes],
@@ -146,6 +143,7 @@ const SERVED: FastifyPluginAsync[] = [
   buSampleInfoRoutes,
   bookingRoutes,
   buReportRoutes,
+  ilisIntegrationRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */

@@ -4,6 +4,7 @@ import { BuConsignInfo } from './consign-info';
 import { ConsginUnit } from './consign-unit';
 import { Dashboard } from './dashboard';
 import { EunmValue } from './enum-value';
+import { ILISIntegration } from './ilis-integration';
 import { BaProject } from './project';
 import { BuReport } from './report';
 import { Role } from './role';
@@ -38,6 +39,7 @@ export const services = {
   ValidateCodeService,
   Role,
   SmsRecord,
+  ILISIntegration,
 } as const;
 
 export type Services = typeof services;

@@ -1,34 +1,31 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { FileAnswer, IdQuery, NoResult } from '../../../contracts/common';
 import {
   Accessory,
   AccessoryList,
   AccessoryQuery,
+  ONE_FILE,
   PathQuery,
   StoredFile,
   UploadAccessoryQuery,
   UploadFileQuery,
 } from '../../../contracts/file';
 import { type Access, addRoutes, del, get, noResult, post, type Route } from '../../lib/routes';
+import { acceptStreams } from '../../lib/uploads';
 import { STORED_TYPES } from './kinds';
-import { download, type Files, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
+import { download, type Files, filesOf, listAccessories, remove, uploadAccessory, uploadPlain } from './service';
 
 // /api/services/app/FileService (the method names are the product's wire names) and User/UploadUnitImg.
 // Uploads stream: @fastify/multipart reads them part by part in this scope only (the other services' small uploads
 // are read whole, lib/uploads.ts).
 
-const files = (app: FastifyInstance): Files => ({ db: app.db, storage: app.files.storage, limits: app.files.limits });
-
 /** A service whose uploads stream: @fastify/multipart in its scope, then its routes (signed in unless `access`). */
 export const streamingService =
   (tag: string, rows: (files: Files) => Route[], access: Access = 'signed-in'): FastifyPluginAsync =>
   async (app) => {
-    await app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });
-    addRoutes(app, tag, access, rows(files(app)));
+    await acceptStreams(app);
+    addRoutes(app, tag, access, rows(filesOf(app)));
   };
-
-export const ONE_FILE = 'multipart/form-data: the file in field `file`';
 
 /** An image upload filed under `dirName`. */
 const imageUpload = (path: string, dirName: string, summary: string) =>
@@ -36,7 +33,7 @@ const imageUpload = (path: string, dirName: string, summary: string) =>
     path,
     { summary, upload: 'stream', result: StoredFile, description: `${ONE_FILE} (PNG, JPEG, GIF, WebP or BMP).` },
     ({ request, user }) =>
-      uploadPlain(files(request.server), request, user, { accepts: 'image', dirName, limit: 'image' }),
+      uploadPlain(filesOf(request.server), request, user, { accepts: 'image', dirName, limit: 'image' }),
   );
 
 export const fileServiceRoutes = streamingService('FileService', (f) => [
