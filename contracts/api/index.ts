@@ -4,17 +4,23 @@ import { BuConsignInfo } from './consign-info';
 import { ConsginUnit } from './consign-unit';
 import { Dashboard } from './dashboard';
 import { EunmValue } from './enum-value';
+import { FileService } from './file';
 import { ILISIntegration } from './ilis-integration';
 import { BaProject } from './project';
+import { QRCodeService } from './qr-code';
+import { Qualifications, TuQualification } from './qualification';
 import { BuReport } from './report';
 import { Role } from './role';
 import { BuSampleInfo } from './sample-info';
 import { Session } from './session';
 import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
 import { SmsRecord } from './sms-record';
+import { SysBaseStandard, SysTestSample } from './sys-library';
 import { BaSystemControlParam } from './system-param';
+import { Test } from './test';
 import { BaTestUnit } from './test-unit';
 import { TokenAuth } from './token-auth';
+import { UnitLogo } from './unit-logo';
 import { ValidateCodeService } from './validate-code';
 
 // Every service of the API manifest by name (contracts/api/manifest.ts): the server registers each
@@ -40,6 +46,14 @@ export const services = {
   Role,
   SmsRecord,
   ILISIntegration,
+  Test,
+  TuQualification,
+  Qualification: Qualifications,
+  UnitLogo,
+  SysTestSample,
+  SysBaseStandard,
+  FileService,
+  QRCodeService,
 } as const;
 
 export type Services = typeof services;
