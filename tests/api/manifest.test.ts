@@ -13,7 +13,8 @@ let t: TestApp;
 let paths: Record<string, Record<string, Documented>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  // With the app's download address, so that QRCodeService/Apk answers rather than saying that none is set (404).
+  t = await createTestApp({ seed: false, appDownloadUrl: 'https://example.com/app.apk' });
   paths = (await t.app.inject({ url: '/swagger/json' })).json().paths;
 });
 afterAll(() => t.close());
