@@ -43,12 +43,12 @@ import consignUnitRoutes from './services/consign-unit/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
-import { ilisReportFileRoutes } from './services/ilis-integration/report-file';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
 import projectRoutes from './services/project/routes';
 import { qrCodeRoutes } from './services/qr-code/routes';
+import { qualificationRoutes, tuQualificationRoutes } from './services/qualification/routes';
 import buReportRoutes from './services/report/routes';
 import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
@@ -63,7 +63,7 @@ import testUnitRoutes from './services/test-unit/routes';
 import thirdAuthPlugin from './services/third-auth/plugin';
 import thirdAuthRoutes from './services/third-auth/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
-import unitServices from './services/units';
+import { unitLogoRoutes } from './services/unit-logo/routes';
 import userRoutes from './services/user/routes';
 import validateCodeRoutes from './services/validate-code/routes';
 import { DEFAULT_UPLOAD_LIMITS, type FileStorage, type UploadLimits } from './storage/index';
@@ -109,18 +109,6 @@ export interface AppOptions {
 const pkg = JSON.parse(readFileSync(`${appRoot}/package.json`, 'utf8')) as { version: string };
 const releaseDate = new Date().toISOString();
 
-/** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
-const SERVICES: [string, FastifyPluginAsync][] = [
-  ['/Test', testRoutes],
-  ['/ILISIntegration', ilisIntegrationRoutes],
-  ['/ILISIntegration', ilisReportFileRoutes],
-  ['', unitServices],
-  ['/SysTestSample', sysTestSampleRoutes],
-  ['/SysBaseStandard', sysBaseStandardRoutes],
-  ['/User', unitImageRoutes],
-  ['/FileService', fileServiceRoutes],
-];
-
 /** The services of the API manifest: each knows its own path. */
 const SERVED: FastifyPluginAsync[] = [
   tokenAuthRoutes,
@@ -146,6 +134,15 @@ const SERVED: FastifyPluginAsync[] = [
   thirdAuthRoutes,
   tenantRoutes,
   configurationRoutes,
+  ilisIntegrationRoutes,
+  testRoutes,
+  tuQualificationRoutes,
+  qualificationRoutes,
+  unitLogoRoutes,
+  sysTestSampleRoutes,
+  sysBaseStandardRoutes,
+  fileServiceRoutes,
+  unitImageRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -231,12 +228,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(thirdAuthPlugin, { wechat: options.wechat ?? null, secret: options.jwtSecret });
 
   // Paths are the product's wire names (docs/api.md), matched case-insensitively as in ABP.
-  const services = '/api/services/app';
   await app.register(sessionRoutes, { version: pkg.version, releaseDate });
-  for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
   // The services of the API manifest (contracts/api) register at the paths it gives them.
   for (const routes of SERVED) await app.register(routes);
-  await app.register(qrCodeRoutes(options.appDownloadUrl), { prefix: `${services}/QRCodeService` });
+  await app.register(qrCodeRoutes(options.appDownloadUrl));
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

@@ -1,6 +1,6 @@
 import { FreshToken, ResetByCodeBody } from '../account';
 import { NoResult, PagedResult } from '../common';
-import { IMAGE_TYPES } from '../images';
+import { IMAGE_TYPES } from '../media-types';
 import {
   MessageCount,
   MessageIdsBody,

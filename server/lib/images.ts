@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
-import type { ImageType } from '../../contracts/images';
+import { IMAGE_TYPES as IMAGE_MEDIA_TYPES, type ImageType } from '../../contracts/media-types';
 import type { Db } from '../db/client';
 import { unitLogos, type userAvatars } from '../db/schema/index';
 import type { FileStorage } from '../storage/storage';
@@ -22,7 +22,8 @@ const SIGNATURES: { type: ImageType; test(bytes: Buffer): boolean }[] = [
   },
 ];
 
-export { IMAGE_TYPES } from '../../contracts/images';
+/** The media types an uploaded image (and so its download) may have (a route's `produces`). */
+export const IMAGE_TYPES: string[] = [...IMAGE_MEDIA_TYPES];
 
 /**
  * The form field `member` as image bytes and type: 400 naming the field when it is missing, larger than

@@ -4,7 +4,7 @@
 
 type Json = Record<string, unknown>;
 
-/** Who may call a route, as its hooks say (lib/routes.ts `Access`); a permission check is signed in too. */
+/** Who may call a route, as its hooks say (the manifest's `Access`, contracts/api/manifest.ts); a permission check is signed in too. */
 export type AccessKind = 'anyone' | 'identified' | 'signed-in' | 'lims';
 
 /** What the document needs to know of a route besides its schema. */
