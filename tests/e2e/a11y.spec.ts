@@ -40,8 +40,8 @@ async function drawn(page: Page) {
 }
 
 /**
- * The serious and critical violations on the page now, each named by `where`. axe lists every node only for the
- * violations (`resultTypes`): the passes and the rest, which nothing here reads, are cut to one node each.
+ * The serious and critical violations on the page now, each named by `where`. Only the violations are listed node by
+ * node (`resultTypes`): the passes and the rest, which nothing here reads, keep one node each.
  */
 async function audit(page: Page, where: string): Promise<Finding[]> {
   const { violations } = await new AxeBuilder({ page })
