@@ -90,7 +90,7 @@ export const consignmentMachine = setup({
     },
     Submitted: {
       description: '20 — committed, waiting for the lab’s audit.',
-      tags: ['seenByLab', 'open', 'beforeTest'],
+      tags: ['seenByLab', 'open', 'beforeTest', 'labBacklog'],
       on: {
         PASS: { guard: 'isLab?', target: 'Accepted' },
         REJECT: { guard: and(['isLab?', 'hasReason?']), target: 'Returned', actions: 'recordRollbackCause' },
@@ -107,7 +107,7 @@ export const consignmentMachine = setup({
     },
     Accepted: {
       description: '40 — audit passed; waiting for the samples (raw material) or the visit (on site).',
-      tags: ['seenByLab', 'open', 'beforeTest'],
+      tags: ['seenByLab', 'open', 'beforeTest', 'labBacklog'],
       on: {
         CONFIRM_SAMPLE: { guard: 'isLabOrLims?', target: 'InTest' },
         ...whileOpen('Accepted'),
@@ -120,7 +120,7 @@ export const consignmentMachine = setup({
     },
     InTest: {
       description: '50 — samples received / on-site test under way; reports in progress.',
-      tags: ['seenByLab', 'open'],
+      tags: ['seenByLab', 'open', 'labBacklog'],
       on: {
         ...whileOpen('InTest'),
         ADD_REPORT: { guard: 'isLabOrLims?', actions: 'addReport' },
@@ -165,6 +165,8 @@ export const OPEN_STATUSES = stored.statusesTagged('open');
 export const BEFORE_TEST_STATUSES = stored.statusesTagged('beforeTest');
 /** The lab's work stopped without an end (Returned, Cancelled): the dashboards' backlog ends at the last change. */
 export const STOPPED_STATUSES = stored.statusesTagged('stopped');
+/** On the lab's desk (Submitted, Accepted, InTest): the dashboards' backlog, kept by the roll-up dash_apply. */
+export const LAB_BACKLOG_STATUSES = stored.statusesTagged('labBacklog');
 
 /** The state of a snapshot, typed. */
 export function stateOf(snapshot: ConsignmentSnapshot): ConsignmentState {

@@ -29,7 +29,9 @@ export type ConsignmentTag =
   /** Committed and not yet under test: the lab's audit, the samples or the visit is awaited (deadlines run). */
   | 'beforeTest'
   /** The lab's work stopped without an end: returned to the consignor or cancelled. */
-  | 'stopped';
+  | 'stopped'
+  /** On the lab's desk: waiting for its audit, for the samples or the visit, or under test (the dashboards' backlog). */
+  | 'labBacklog';
 
 /** The machine's states that have a stored status: the keys of ConsignStatus. */
 export type ConsignmentStatusState = keyof typeof ConsignStatus;

@@ -4,17 +4,17 @@ import { filterRoutes } from '../router/filter';
 import { allRoutes } from '../router/routes';
 import { useSession } from '../session/SessionProvider';
 import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
-import { selectPermissions, selectRoles, selectUnitType } from '../session/selectors';
+import { selectActsAs, selectPermissions, selectUnitType } from '../session/selectors';
 
 /** The routes this user may see (menu building, ../router/filter.ts): on the host, the host's screens only. */
 export function usePermittedRoutes() {
-  const roles = useSession(selectRoles);
+  const actorRole = useSession(selectActsAs);
   const permissions = useSession(selectPermissions);
   const unitType = useSession(selectUnitType);
   const branding = useBranding();
   const host = isHostLoad(useSessionTenant().load);
   return useMemo(
-    () => filterRoutes(allRoutes, { roles, permissions, unitType, branding, host }),
-    [roles, permissions, unitType, branding, host],
+    () => filterRoutes(allRoutes, { actorRole, permissions, unitType, branding, host }),
+    [actorRole, permissions, unitType, branding, host],
   );
 }

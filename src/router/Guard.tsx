@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import { isHostLoad, useSessionTenant } from '../session/SessionTenant';
-import { selectPermissions, selectPhase, selectRoles, selectUnitType } from '../session/selectors';
+import { selectActsAs, selectPermissions, selectPhase, selectUnitType } from '../session/selectors';
 import { decide } from './guard';
 import { PageSpinner } from './PageSpinner';
 import type { AppRoute } from './types';
@@ -12,7 +12,7 @@ import type { AppRoute } from './types';
 export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: ReactNode }) {
   const location = useLocation();
   const phase = useSession(selectPhase);
-  const roles = useSession(selectRoles);
+  const actorRole = useSession(selectActsAs);
   const permissions = useSession(selectPermissions);
   const unitType = useSession(selectUnitType);
   const tenant = useSessionTenant().load;
@@ -20,7 +20,7 @@ export function Guard({ chain = [], children }: { chain?: AppRoute[]; children: 
     pathname: location.pathname,
     fullPath: location.pathname + location.search,
     phase,
-    roles,
+    actorRole,
     permissions,
     unitType,
     host: isHostLoad(tenant),

@@ -5,8 +5,6 @@
 // the host's screens (hostOnly) show, inside a tenant never, for admin too (issue 17).
 import type { AppRoute, MenuContext, Reach } from './types';
 
-export const ADMIN_ROLE = 'admin';
-
 /** Whether the route itself (not its parents) lets `reach` in. */
 export function hasPermission(reach: Reach, route: AppRoute): boolean {
   const meta = route.meta;
@@ -27,7 +25,7 @@ function brandingAllows(route: AppRoute, context: MenuContext): boolean {
 }
 
 export function filterRoutes(routes: readonly AppRoute[], context: MenuContext): AppRoute[] {
-  const isAdmin = !context.host && context.roles.includes(ADMIN_ROLE);
+  const isAdmin = !context.host && context.actorRole === 'admin';
   const result: AppRoute[] = [];
   for (const route of routes) {
     if (!brandingAllows(route, context) || !tenancyAllows(context, route)) continue;

@@ -1,5 +1,5 @@
 // Navigation decisions (docs/architecture.md "The shell"), as one pure function the route elements call.
-import { ADMIN_ROLE, hasPermission, tenancyAllows } from './filter';
+import { hasPermission, tenancyAllows } from './filter';
 import { HOME_PATH, HOST_HOME_PATH, isPublicPath, LOGIN_PATH } from './paths';
 import type { AppRoute, Reach, SessionPhase } from './types';
 
@@ -22,7 +22,7 @@ export interface GuardInput extends Reach {
  */
 export function canEnter(reach: Reach, chain: readonly AppRoute[]): boolean {
   if (!chain.every((route) => tenancyAllows(reach, route))) return false;
-  if (!reach.host && reach.roles.includes(ADMIN_ROLE)) return !chain.some((route) => route.meta?.notForAdmin);
+  if (!reach.host && reach.actorRole === 'admin') return !chain.some((route) => route.meta?.notForAdmin);
   return chain.every((route) => hasPermission(reach, route));
 }
 

@@ -1,5 +1,6 @@
 // Which route of the table a location shows, with its ancestors (for guard, tabs, breadcrumb).
 import { matchPath } from 'react-router-dom';
+import type { PersonRole } from '../../contracts/token-auth';
 import type { UserInfo } from '../../machines/session.types';
 import { joinPath } from './filter';
 import type { AppRoute } from './types';
@@ -46,10 +47,9 @@ export function resolveMenuPath(
     .replace(/\/:[^/]+/g, '');
 }
 
-/** Header dropdown's user-centre link: lab → organisation, consignor → unit; else none. */
-export function userCentrePath(roles: readonly string[]): string | null {
-  if (roles.includes('admin')) return null;
-  if (roles.includes('lab')) return '/UserCenter/testingOrganization';
-  if (roles.includes('consignor')) return '/UserCenter/ConsginUnitCenter';
+/** Header dropdown's user-centre link, by the role the server told: lab → organisation, consignor → unit; else none. */
+export function userCentrePath(actor: PersonRole | null): string | null {
+  if (actor === 'lab') return '/UserCenter/testingOrganization';
+  if (actor === 'consignor') return '/UserCenter/ConsginUnitCenter';
   return null;
 }

@@ -1,4 +1,5 @@
 import type { PermissionName } from '../../contracts/permissions';
+import type { PersonRole } from '../../contracts/token-auth';
 import type { LazyScreen } from './lazyPage';
 
 /** Menu icons by name; the shell draws them (src/layout/menuIcons.ts), so the route table carries no icon set. */
@@ -69,9 +70,12 @@ export interface AppRoute {
   children?: AppRoute[];
 }
 
-/** What a signed-in user brings to the menu and the guard: roles (admin sees all), permissions, unit type. */
+/**
+ * What a signed-in user brings to the menu and the guard, as GetUserInfo tells it: the role it acts in (admin sees
+ * all; never guessed from role names), permissions, unit type.
+ */
 export interface Reach {
-  roles: readonly string[];
+  actorRole?: PersonRole | null;
   permissions: readonly string[];
   unitType?: number;
   /** The page talks to the host (the session's tenant is null): only the host's screens (RouteMeta.hostOnly). */

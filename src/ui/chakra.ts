@@ -44,7 +44,6 @@ export {
   Stack,
   type StackProps,
   Stat,
-  Steps,
   Table,
   Tabs,
   Tag,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BEFORE_TEST_STATUSES,
   ConsignStatus,
+  LAB_BACKLOG_STATUSES,
   LAB_VISIBLE_STATUSES,
   STOPPED_STATUSES,
 } from '../../machines/consignment';
@@ -54,6 +55,15 @@ describe('status sets in SQL are the machines’ sets', () => {
     expect(new Set(excluded(await functionText('dash_apply'), 'r.status'))).toEqual(
       new Set([...hiddenFromLabs, ConsignStatus.Cancelled]),
     );
+  });
+
+  it('the backlog’s moves (dash_apply, kind 2) enter and leave exactly LAB_BACKLOG_STATUSES', async () => {
+    // Each move is a VALUES row (2, time, status, ±1, 0::numeric); the received row takes r.status, the accepted
+    // value's row status 0 and r.amount.
+    const moves = [...(await functionText('dash_apply')).matchAll(/(\d+)::smallint,\s*-?1,\s*0::numeric\)/g)];
+    expect(moves.length).toBeGreaterThan(0);
+    const statuses = [...new Set(moves.map((m) => Number(m[1])))].sort((a, b) => a - b);
+    expect(statuses).toEqual([...LAB_BACKLOG_STATUSES]);
   });
 
   it('a backlog ends at the last change of a STOPPED_STATUSES row (dash_row)', async () => {

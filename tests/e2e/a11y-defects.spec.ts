@@ -2,7 +2,8 @@ import { type Browser, expect, test } from '@playwright/test';
 import { type DemoAccount, pageAs, savedState } from './support';
 
 // Issue 41, items 3 and 4: the keyboard's way into a page, and the defects seen in the browser, each as a person
-// would notice it.
+// would notice it. (e), the consignor dashboard's figures against the list they open, is checked on the figures
+// themselves in tests/api/dashboard.test.ts; (f), the date inputs' format, with the date picker.
 
 /** A demo account's window at a phone's width in `language`, opened at `path`. */
 async function phoneAs(browser: Browser, account: DemoAccount, path: string, language = 'zh') {

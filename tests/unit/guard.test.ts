@@ -77,7 +77,7 @@ describe('route guard', () => {
 
   it('lets a custom role in by its permissions, within the unit type a screen is for', () => {
     const keeper = {
-      roles: ['projectKeeper'],
+      actorRole: null,
       permissions: [Permission.ProjectsManage, Permission.ConsignUnitsManage],
       unitType: 0,
     };
@@ -115,12 +115,11 @@ describe('route guard', () => {
     );
   });
 
-  it('links the header dropdown to the right user centre', () => {
-    expect(userCentrePath(['lab'])).toBe('/UserCenter/testingOrganization');
-    expect(userCentrePath(['consignor'])).toBe('/UserCenter/ConsginUnitCenter');
-    expect(userCentrePath(['admin'])).toBeNull();
-    expect(userCentrePath(['admin', 'lab'])).toBeNull();
-    expect(userCentrePath(['guest'])).toBeNull();
+  it('links the header dropdown to the user centre of the role the server told', () => {
+    expect(userCentrePath('lab')).toBe('/UserCenter/testingOrganization');
+    expect(userCentrePath('consignor')).toBe('/UserCenter/ConsginUnitCenter');
+    expect(userCentrePath('admin')).toBeNull();
+    expect(userCentrePath(null)).toBeNull();
   });
 });
 

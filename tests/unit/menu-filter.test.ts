@@ -82,7 +82,7 @@ describe('menu filter', () => {
   });
 
   it('shows what a custom role grants: a group appears with the first screen it opens', () => {
-    const reach = { roles: ['clerk'], permissions: [Permission.LibrariesManage, Permission.Pages], unitType: 0 };
+    const reach = { actorRole: null, permissions: [Permission.LibrariesManage, Permission.Pages], unitType: 0 };
     const filtered = filterRoutes(allRoutes, reach);
     expect(names(filtered)).toEqual(['Dashboard', 'Messages', 'SysTestSampleManager', 'SysBaseStandardManager']);
     const system = filtered.find((r) => r.path === '/SystemManager') as AppRoute;

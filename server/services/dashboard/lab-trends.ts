@@ -6,26 +6,21 @@ import {
   TOP_SAMPLE_TYPES,
   type TrendQuery,
 } from '../../../contracts/dashboard-trends';
+import { LAB_BACKLOG_STATUSES, LAB_VISIBLE_STATUSES } from '../../../machines/consignment';
 import type { Database, Db } from '../../db/client';
 import { DashKind } from '../../db/schema/dashboard';
-import { ConsignStatus as S } from '../../lib/enums';
 import type { CurrentUser } from '../../plugins/auth';
 import { acceptedValuePerMonth, statusesTable, turnaroundPerPeriod } from './figures';
 import { overdueCount } from './overdue';
 import { dayBucketOf, daysWithin, periodsOf, type Range, rangeAnswer, rangeOf, rowsOf } from './range';
 import { labDays, labDaysOf, labScope, type Scope } from './scope';
 
-/** The statuses a committed consignment can be in, as `received` lists them. */
-const COMMITTED = [S.Submitted, S.Returned, S.Accepted, S.InTest, S.Completed, S.Cancelled];
-/** The lab's backlog: waiting for the audit, for the samples, in test. */
-const BACKLOG = [S.Submitted, S.Accepted, S.InTest];
-
 /** Per period and status: consignments committed in the period, by their status now. */
 const received = (db: Db, scope: Scope, range: Range) =>
   rowsOf<StatusPeriodRow>(
     db,
     sql`select p.period, p.last_day as "lastDay", s.status::int as "consignStatus", coalesce(a.n, 0)::int as "count"
-    from ${periodsOf(range)} p cross join ${statusesTable(COMMITTED, 's')}
+    from ${periodsOf(range)} p cross join ${statusesTable(LAB_VISIBLE_STATUSES, 's')}
     left join (select ${dayBucketOf(range, sql`d.day`)} as start, d.status, sum(d.n) as n
                from dash_lab_day d where ${labDaysOf(scope, DashKind.Received)} and ${daysWithin(range, sql`d.day`)}
                group by 1, 2) a on a.start = p.start and a.status = s.status
@@ -48,7 +43,7 @@ const backlog = (db: Db, scope: Scope, range: Range) =>
       group by 1, 2)
     select p.period, p.last_day as "lastDay", s.status::int as "consignStatus",
            (coalesce(carry.n, 0) + sum(coalesce(a.n, 0)) over (partition by s.status order by p.start))::int as "count"
-    from ${periodsOf(range)} p cross join ${statusesTable(BACKLOG, 's')}
+    from ${periodsOf(range)} p cross join ${statusesTable(LAB_BACKLOG_STATUSES, 's')}
     left join a on a.start = p.start and a.status = s.status
     left join a as carry on carry.start is null and carry.status = s.status
     order by p.start, s.k`,

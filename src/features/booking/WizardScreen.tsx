@@ -2,25 +2,12 @@
 // with the running total. Every button is enabled by snapshot.can(event).
 
 import { type ReactElement, type ReactNode, useRef } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuCheck, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
 import type { Consignment } from '../../api/consignment';
-import {
-  Alert,
-  Box,
-  Button,
-  EmptyState,
-  Flex,
-  HStack,
-  Spinner,
-  Stack,
-  Steps,
-  Text,
-  useBreakpointValue,
-  VStack,
-} from '../../ui/chakra';
+import { Alert, Box, Button, chakra, EmptyState, Flex, HStack, Spinner, Stack, Text, VStack } from '../../ui/chakra';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
@@ -30,45 +17,70 @@ import { ReviewStep } from './steps/ReviewStep';
 import { SamplesStep } from './steps/SamplesStep';
 import { BookingWizard, selectBusy, selectStep } from './wizardActor';
 
+/**
+ * The steps as an ordered list of buttons, the current one marked `aria-current="step"`: Chakra's Steps are tabs that
+ * control panels, and the wizard's body is its own, so axe found tabs without panels (issue 41).
+ */
 function StepIndicator({ step }: { step: WizardStep }) {
   const intl = useIntl();
   const actor = BookingWizard.useActorRef();
   const reachable = BookingWizard.useSelector((s) =>
     WIZARD_STEPS.map((target) => s.can({ type: 'GOTO_STEP', step: target })),
   );
-  const vertical = useBreakpointValue({ base: true, md: false }) ?? false;
+  const current = WIZARD_STEPS.indexOf(step);
   return (
-    <Steps.Root
-      step={WIZARD_STEPS.indexOf(step)}
-      count={WIZARD_STEPS.length}
-      orientation={vertical ? 'vertical' : 'horizontal'}
-      size="sm"
-      colorPalette="brand"
+    <Flex
+      as="ol"
       data-testid="wizard-steps"
-      gap={vertical ? '0' : undefined}
+      direction={{ base: 'column', md: 'row' }}
+      gap={{ base: '1', md: '3' }}
+      listStyleType="none"
+      m="0"
+      p="0"
     >
-      {/* A list of buttons, not Chakra's tabs: the step's body is the wizard's own, no tab panel the tabs control. */}
-      <Steps.List role="list">
-        {WIZARD_STEPS.map((target, index) => (
-          <Steps.Item key={target} index={index} minH={vertical ? '9' : undefined} role="listitem">
-            <Steps.Trigger
-              role="button"
-              aria-selected={undefined}
-              aria-controls={undefined}
-              aria-current={target === step ? 'step' : undefined}
-              disabled={!reachable[index]}
-              onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
-              data-testid={`wizard-goto-${target}`}
-              cursor={reachable[index] ? 'pointer' : 'not-allowed'}
+      {WIZARD_STEPS.map((target, index) => (
+        <Flex as="li" key={target} flex={{ md: '1' }} align="center" gap="3" minW="0">
+          <chakra.button
+            type="button"
+            aria-current={index === current ? 'step' : undefined}
+            disabled={!reachable[index]}
+            onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
+            data-testid={`wizard-goto-${target}`}
+            display="flex"
+            alignItems="center"
+            gap="2"
+            py="1"
+            bg="transparent"
+            cursor={reachable[index] ? 'pointer' : 'not-allowed'}
+            fontSize="sm"
+            fontWeight={index === current ? 'semibold' : 'normal'}
+            color={index <= current ? 'fg' : 'fg.muted'}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+          >
+            <Flex
+              as="span"
+              aria-hidden
+              flexShrink={0}
+              boxSize="6"
+              align="center"
+              justify="center"
+              rounded="full"
+              borderWidth="1px"
+              borderColor={index <= current ? 'brand.solid' : 'border.emphasized'}
+              bg={index < current ? 'brand.solid' : 'transparent'}
+              color={index < current ? 'brand.contrast' : index === current ? 'brand.fg' : 'fg.muted'}
+              fontSize="xs"
             >
-              <Steps.Indicator />
-              <Steps.Title>{intl.formatMessage({ id: STEP_TITLE[target] })}</Steps.Title>
-            </Steps.Trigger>
-            <Steps.Separator />
-          </Steps.Item>
-        ))}
-      </Steps.List>
-    </Steps.Root>
+              {index < current ? <LuCheck /> : index + 1}
+            </Flex>
+            {intl.formatMessage({ id: STEP_TITLE[target] })}
+          </chakra.button>
+          {index < WIZARD_STEPS.length - 1 && (
+            <Box aria-hidden display={{ base: 'none', md: 'block' }} flex="1" h="1px" bg="border.emphasized" />
+          )}
+        </Flex>
+      ))}
+    </Flex>
   );
 }
 

@@ -3,7 +3,7 @@
 // role, whose code and Chakra load when they come near the screen (./charts/LazyDashboardCharts.tsx).
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectIsAdmin } from '../../session/selectors';
 import { HomeNotices } from '../notices/HomeNotices';
 import { LazyDashboardCharts } from './charts/LazyDashboardCharts';
 import styles from './Dashboard.module.css';
@@ -13,7 +13,7 @@ import { useDashboardData } from './useDashboardData';
 export function DashboardPage() {
   const intl = useIntl();
   const [state, retry] = useDashboardData();
-  const platform = useSession(selectRoles).includes('admin');
+  const platform = useSession(selectIsAdmin);
   return (
     <div className={styles.page} data-testid="dashboard">
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'menu.dashboard' })}</h2>

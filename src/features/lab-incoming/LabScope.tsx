@@ -3,14 +3,13 @@
 import { useUnitApi } from '../../api/units';
 import { SelectFilter, type SelectFilterProps } from '../../components/FilterBar';
 import { useRead } from '../../components/useRead';
-import { ADMIN_ROLE } from '../../router/filter';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectIsAdmin } from '../../session/selectors';
 import { useT } from '../../utils/useT';
 
 /** Whether the signed-in user reads the lab screens across labs (admin), rather than as one lab's staff. */
 export function useAcrossLabs(): boolean {
-  return useSession(selectRoles).includes(ADMIN_ROLE);
+  return useSession(selectIsAdmin);
 }
 
 /** Admin's list of labs by name (at most 1000, the list call's cap); `activeOnly`: the ones consignors can see. */

@@ -4,7 +4,7 @@
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
 import { ToolPopover, useLeavingPopover } from '../../layout/tools/ToolPopover';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActsAs } from '../../session/selectors';
 import { Button, Flex, Stack, Text } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 import { formatDate } from '../../utils/format';
@@ -18,13 +18,13 @@ const NEWEST = 5;
 export function BellPopover({ trigger, defaultOpen = false }: PopupProps<object>) {
   const t = useT();
   const api = useMessageApi();
-  const roles = useSession(selectRoles);
+  const actor = useSession(selectActsAs);
   const popover = useLeavingPopover(defaultOpen);
   const newest = useNewestUnread(NEWEST);
   const rows = newest.data?.items ?? [];
   const openMessage = (row: SysMessageRow) => {
     void api.markRead([row.id]);
-    const path = subjectPath(row, roles);
+    const path = subjectPath(row, actor);
     if (path) popover.go(path);
   };
   return (

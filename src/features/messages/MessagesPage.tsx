@@ -10,7 +10,7 @@ import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActsAs } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
@@ -32,7 +32,7 @@ export function MessagesPage() {
   const t = useT();
   const api = useMessageApi();
   const navigate = useNavigate();
-  const roles = useSession(selectRoles);
+  const actor = useSession(selectActsAs);
   const unread = useUnreadCount() ?? 0;
   const list = usePagedList({
     ...LIST,
@@ -41,12 +41,12 @@ export function MessagesPage() {
   });
   const open = (row: SysMessageRow) => {
     if (!row.readTime) void api.markRead([row.id]);
-    const path = subjectPath(row, roles);
+    const path = subjectPath(row, actor);
     if (path) navigate(path);
   };
   const buttons = (row: SysMessageRow) => (
     <Flex gap="1" justify="flex-end">
-      {subjectPath(row, roles) && (
+      {subjectPath(row, actor) && (
         <Button size="xs" variant="outline" onClick={() => open(row)} data-testid="message-open">
           {t('messages.open')}
         </Button>

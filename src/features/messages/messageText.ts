@@ -1,6 +1,7 @@
 // A message's text in the reader's language (locales `message.kind.<kind>`, with {number} and the event's params)
 // and the screen that shows what it speaks of, for the reader's side of the consignment.
 
+import type { PersonRole } from '../../../contracts/token-auth';
 import { type BookingType, ConsignType } from '../../../machines/consignment';
 import type { SysMessageRow } from '../../api/messages';
 import { consignorDetailPath } from '../booking/paths';
@@ -22,12 +23,12 @@ const REPORT_LIST = '/TestingOrgSearch/reportSchedule';
 const HOME = '/dashboard';
 
 /** Where opening a message leads: the consignment (the lab's or the consignor's screen), the reports, the home. */
-export function subjectPath(row: SysMessageRow, roles: readonly string[]): string | null {
+export function subjectPath(row: SysMessageRow, actor: PersonRole | null): string | null {
   if (row.kind === 'reportIssued') return REPORT_LIST;
   if (row.kind === 'noticePublished') return HOME;
   if (!row.subjectId) return null;
   const consignType = Number(row.params.consignType ?? ConsignType.RawMaterial);
-  if (roles.includes('lab')) return detailPath({ id: row.subjectId, consignType });
+  if (actor === 'lab') return detailPath({ id: row.subjectId, consignType });
   if (consignType === ConsignType.RawMaterial) return consignorDetailPath(row.subjectId);
   return formPath(consignType as BookingType, row.subjectId);
 }

@@ -14,7 +14,7 @@ import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectIsAdmin } from '../../session/selectors';
 import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
@@ -43,7 +43,7 @@ export function NoticeListPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useNoticeApi();
-  const admin = useSession(selectRoles).includes('admin');
+  const admin = useSession(selectIsAdmin);
   const [editing, setEditing] = useState<Notice | 'new' | null>(null);
   const list = usePagedList({
     call: 'SysNotice/GetAll',

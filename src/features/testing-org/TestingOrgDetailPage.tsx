@@ -7,7 +7,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { type LabDetail, type LabNotice, useUnitApi } from '../../api/units';
 import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActsAs } from '../../session/selectors';
 import { SimpleGrid, Stack } from '../../ui/chakra';
 import { Skeleton } from '../../ui/Skeleton';
 import { WIZARD_PATH } from '../booking/paths';
@@ -67,6 +67,6 @@ export function LabDetailView({ id, onBook }: { id: string | undefined; onBook?(
 export function TestingOrgDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const roles = useSession(selectRoles);
-  return <LabDetailView id={id} onBook={roles.includes('consignor') ? () => navigate(WIZARD_PATH) : undefined} />;
+  const booker = useSession(selectActsAs) === 'consignor';
+  return <LabDetailView id={id} onBook={booker ? () => navigate(WIZARD_PATH) : undefined} />;
 }

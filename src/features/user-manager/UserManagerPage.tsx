@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { Permission } from '../../../contracts/permissions';
 import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
@@ -16,7 +17,7 @@ import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
-import { selectRoles, selectUser } from '../../session/selectors';
+import { selectPermissions, selectUser } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button, Card, Flex, Heading, HStack, IconButton, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
@@ -61,7 +62,8 @@ export function UserManagerPage() {
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const api = useUserApi();
   const me = useSession(selectUser);
-  const isAdmin = useSession(selectRoles).includes('admin');
+  // Every unit's users: the permission the server checks for it (user/access.ts managesAllUnits), whatever the role.
+  const isAdmin = useSession(selectPermissions).includes(Permission.UsersAllUnits);
   const unit = useUnitParams();
   const [form, setForm] = useState<UserFormTarget | null>(null);
   const [resetting, setResetting] = useState<UserRow | null>(null);

@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { userCentrePath } from '../../router/match';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
-import { selectRoles } from '../../session/selectors';
+import { selectActsAs } from '../../session/selectors';
 import { Menu, Portal } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 
@@ -19,8 +19,7 @@ export function UserMenuPopup({ trigger, defaultOpen }: PopupProps<object>) {
   const intl = useIntl();
   const navigate = useNavigate();
   const session = useSessionActor();
-  const roles = useSession(selectRoles);
-  const centre = userCentrePath(roles);
+  const centre = userCentrePath(useSession(selectActsAs));
   const [account, setAccount] = useState<'never' | 'open' | 'closed'>('never');
   return (
     <>

@@ -125,7 +125,8 @@ export function ReviewStep() {
         {context.samples.length === 0 ? (
           <Text color="fg.muted">{intl.formatMessage({ id: 'booking.samples.none' })}</Text>
         ) : (
-          <Table.ScrollArea>
+          // A tab stop, so the keyboard can scroll a table wider than a phone.
+          <Table.ScrollArea tabIndex={0} role="region" aria-label={intl.formatMessage({ id: 'booking.step.Samples' })}>
             <Table.Root size="sm" data-testid="review-samples">
               <Table.Header>
                 <Table.Row>

@@ -3,7 +3,7 @@
 // (./LazyDashboardCharts.tsx): the dashboard itself is a plain screen.
 
 import { useSession } from '../../../session/SessionProvider';
-import { selectRoles, selectUnitType } from '../../../session/selectors';
+import { selectActsAs } from '../../../session/selectors';
 import { Heading, Stack } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import { LabPicker, useChartLab } from './LabPicker';
@@ -11,18 +11,11 @@ import { RangePicker, useChartRange } from './RangePicker';
 import type { ChartRange } from './range';
 import { AdminSection, ConsignorSection, LabSection } from './sections';
 
-/** UnitType (server/lib/enums.ts). */
-const UNIT = { consignUnit: 1, testUnit: 2 } as const;
-
 export type ChartsRole = 'admin' | 'lab' | 'consignor';
 
+/** The charts of the role the server told (the one its chart calls check, dashboard/scope.ts); none without one. */
 export function useChartsRole(): ChartsRole | null {
-  const admin = useSession(selectRoles).includes('admin');
-  const unitType = useSession(selectUnitType);
-  if (admin) return 'admin';
-  if (unitType === UNIT.testUnit) return 'lab';
-  if (unitType === UNIT.consignUnit) return 'consignor';
-  return null;
+  return useSession(selectActsAs);
 }
 
 /** Admin's charts: the platform's, or the lab chosen in the picker (`lab` in the address). */
