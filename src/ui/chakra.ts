@@ -6,8 +6,6 @@
 export {
   Alert,
   Box,
-  Button,
-  ButtonGroup,
   Card,
   type CardRootProps,
   Checkbox,
@@ -24,7 +22,6 @@ export {
   Heading,
   HStack,
   Icon,
-  IconButton,
   Image,
   Input,
   InputGroup,

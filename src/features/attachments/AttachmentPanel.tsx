@@ -9,8 +9,10 @@ import { useIntl } from 'react-intl';
 import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useConfirm } from '../../components/useConfirm';
-import { Box, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import styles from './AttachmentPanel.module.css';
 import { FileRow, UploadRow } from './AttachmentRows';
 import { acceptOf, type FileRights } from './rules';
 import { type Attachments, useAttachments } from './useAttachments';
@@ -93,7 +95,7 @@ function DropZone({
           e.target.value = '';
         }}
       />
-      <Button size="sm" variant="outline" onClick={() => input.current?.click()} w={{ base: 'full', sm: 'auto' }}>
+      <Button size="sm" variant="outline" onClick={() => input.current?.click()} className={styles.choose}>
         <LuPaperclip />
         {t('attachments.choose')}
       </Button>

@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
-import { Box, Button, Image, Spinner, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Image, Spinner, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineAlert } from '../../ui/InlineAlert';
 

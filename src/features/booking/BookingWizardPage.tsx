@@ -12,7 +12,8 @@ import { type Consignment, useConsignmentApi } from '../../api/consignment';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { buttonClass } from '../../ui/Button';
+import { Alert, Box, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { useLatest } from '../../utils/useLatest';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
@@ -179,11 +180,9 @@ function WizardLoader({
             )}
           </Alert.Title>
         </Alert.Content>
-        <Button size="sm" asChild>
-          <RouterLink to={consignorDetailPath(consignment.id)}>
-            {intl.formatMessage({ id: 'booking.viewDetail' })}
-          </RouterLink>
-        </Button>
+        <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'sm' })}>
+          {intl.formatMessage({ id: 'booking.viewDetail' })}
+        </RouterLink>
       </Alert.Root>
     );
   }

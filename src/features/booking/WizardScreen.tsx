@@ -7,10 +7,10 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
 import type { Consignment } from '../../api/consignment';
+import { Button, buttonClass } from '../../ui/Button';
 import {
   Alert,
   Box,
-  Button,
   EmptyState,
   Flex,
   HStack,
@@ -102,6 +102,7 @@ function EventButton({
   const can = BookingWizard.useSelector((s) => s.can({ type: event }));
   return (
     <Button
+      size="md"
       variant={variant}
       data-testid={testId}
       disabled={!can || (!spinsWhile && !!busy)}
@@ -214,15 +215,13 @@ function Committed({ consignment }: { consignment: Consignment | null }) {
         </VStack>
         <Flex gap="2" wrap="wrap" justify="center">
           {consignment && (
-            <Button asChild>
-              <RouterLink to={consignorDetailPath(consignment.id)}>
-                {intl.formatMessage({ id: 'booking.viewDetail' })}
-              </RouterLink>
-            </Button>
+            <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'md' })}>
+              {intl.formatMessage({ id: 'booking.viewDetail' })}
+            </RouterLink>
           )}
-          <Button variant="outline" asChild>
-            <RouterLink to={CONSIGNOR_LIST_PATH}>{intl.formatMessage({ id: 'booking.backToList' })}</RouterLink>
-          </Button>
+          <RouterLink to={CONSIGNOR_LIST_PATH} className={buttonClass({ size: 'md', variant: 'outline' })}>
+            {intl.formatMessage({ id: 'booking.backToList' })}
+          </RouterLink>
         </Flex>
       </EmptyState.Content>
     </EmptyState.Root>

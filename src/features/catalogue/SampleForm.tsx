@@ -9,7 +9,8 @@ import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
 import { Badge } from '../../ui/Badge';
-import { Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 
 /** A chosen standard, with the text it is shown as. */

@@ -6,7 +6,8 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
 import { useRead } from '../../components/useRead';
-import { Box, Button, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '../../ui/chakra';
 import { RowButtons } from '../../ui/RowMenu';
 import { money } from '../consignment/status';
 

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
 import { useRead } from '../../components/useRead';
-import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, Card, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
 

@@ -10,7 +10,8 @@ import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { formFailure } from '../../ui/FormFields';
 import { toaster } from '../../ui/toaster';
@@ -55,7 +56,13 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
             {failure}
           </Text>
         )}
-        <Button type="submit" alignSelf="flex-end" loading={form.formState.isSubmitting} data-testid="password-save">
+        <Button
+          size="md"
+          type="submit"
+          style={{ alignSelf: 'flex-end' }}
+          loading={form.formState.isSubmitting}
+          data-testid="password-save"
+        >
           {t('account.password.save')}
         </Button>
       </form>

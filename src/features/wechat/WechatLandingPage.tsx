@@ -9,7 +9,8 @@ import { setCookie, TOKEN_COOKIE } from '../../app/storage';
 import { PublicCard } from '../../components/PublicCard';
 import { HOME_PATH, LOGIN_PATH } from '../../router/paths';
 import { readToken } from '../../session/SessionProvider';
-import { Button, Spinner, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Spinner, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { dropPending, keepPending, takeStartedState } from './pending';
 
@@ -40,7 +41,7 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
     return (
       <PublicCard testId="wechat-landing" title={t('wechat.landing.failedTitle')} textAlign="center" align="center">
         <Text data-testid="wechat-landing-error">{view.message}</Text>
-        <Button onClick={() => onBack(view.signedIn)} data-testid="wechat-landing-back">
+        <Button size="md" onClick={() => onBack(view.signedIn)} data-testid="wechat-landing-back">
           {t(view.signedIn ? 'wechat.landing.backHome' : 'account.backToLogin')}
         </Button>
       </PublicCard>
@@ -53,10 +54,10 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
       intro={t('wechat.choice.intro', { nickname: view.nickname })}
     >
       <Stack gap="3">
-        <Button onClick={onBindExisting} data-testid="wechat-bind-existing">
+        <Button size="md" onClick={onBindExisting} data-testid="wechat-bind-existing">
           {t('wechat.choice.bindExisting')}
         </Button>
-        <Button variant="outline" onClick={onRegister} data-testid="wechat-register">
+        <Button size="md" variant="outline" onClick={onRegister} data-testid="wechat-register">
           {t('wechat.choice.register')}
         </Button>
         <Text color="fg.muted" fontSize="sm">

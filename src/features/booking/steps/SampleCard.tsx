@@ -7,7 +7,8 @@ import type { WizardSample, WizardTestParam } from '../../../../machines/booking
 import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
 import { Badge } from '../../../ui/Badge';
-import { Box, Card, Checkbox, Flex, HStack, IconButton, NumberInput, Skeleton, Stack, Text } from '../../../ui/chakra';
+import { IconButton } from '../../../ui/Button';
+import { Box, Card, Checkbox, Flex, HStack, NumberInput, Skeleton, Stack, Text } from '../../../ui/chakra';
 import { BookingWizard } from '../wizardActor';
 import { SampleFieldsForm } from './SampleFields';
 
@@ -147,7 +148,7 @@ export function SampleCard({
           <IconButton
             size="xs"
             variant="ghost"
-            colorPalette="red"
+            palette="red"
             aria-label={intl.formatMessage({ id: 'booking.samples.remove' }, { name: sample.sampleName })}
             data-testid="sample-remove"
             onClick={() => actor.send({ type: 'REMOVE_SAMPLE', index })}
