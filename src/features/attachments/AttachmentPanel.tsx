@@ -10,8 +10,10 @@ import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useConfirm } from '../../components/useConfirm';
 import { Button } from '../../ui/Button';
-import { Box, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Box, Card, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
 import styles from './AttachmentPanel.module.css';
 import { FileRow, UploadRow } from './AttachmentRows';
 import { acceptOf, type FileRights } from './rules';
@@ -67,21 +69,20 @@ function DropZone({
         {t('attachments.dropHint')}
       </Text>
       {kinds.length > 1 && (
-        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '180px' }}>
-          <NativeSelect.Field
-            aria-label={t('attachments.kindLabel')}
-            value={kind}
-            onChange={(e) => onKind(e.target.value as AccessoryType)}
-            data-testid="attachment-kind"
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`attachments.kind.${k}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          className={styles.kind}
+          aria-label={t('attachments.kindLabel')}
+          value={kind}
+          onChange={(e) => onKind(e.target.value as AccessoryType)}
+          data-testid="attachment-kind"
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`attachments.kind.${k}`)}
+            </option>
+          ))}
+        </Select>
       )}
       <input
         ref={input}
@@ -120,8 +121,8 @@ function FileList({
   if (list.status === 'loading') {
     return (
       <Stack gap="2" data-testid="attachments-loading">
-        <Skeleton h="10" />
-        <Skeleton h="10" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" />
       </Stack>
     );
   }

@@ -13,7 +13,8 @@ import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { buttonClass } from '../../ui/Button';
-import { Alert, Box, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Alert, Box, Heading, Stack, Text } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { toaster } from '../../ui/toaster';
 import { useLatest } from '../../utils/useLatest';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
@@ -152,8 +153,8 @@ function WizardLoader({
   if (loading.status === 'loading') {
     return (
       <Stack gap="3" data-testid="wizard-loading">
-        <Skeleton h="10" />
-        <Skeleton h="64" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="16rem" />
       </Stack>
     );
   }

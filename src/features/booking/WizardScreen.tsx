@@ -8,19 +8,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
 import type { Consignment } from '../../api/consignment';
 import { Button, buttonClass } from '../../ui/Button';
-import {
-  Alert,
-  Box,
-  EmptyState,
-  Flex,
-  HStack,
-  Spinner,
-  Stack,
-  Steps,
-  Text,
-  useBreakpointValue,
-  VStack,
-} from '../../ui/chakra';
+import { Alert, Box, Flex, HStack, Stack, Text } from '../../ui/chakra';
+import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { Steps } from '../../ui/Steps';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
@@ -36,39 +27,17 @@ function StepIndicator({ step }: { step: WizardStep }) {
   const reachable = BookingWizard.useSelector((s) =>
     WIZARD_STEPS.map((target) => s.can({ type: 'GOTO_STEP', step: target })),
   );
-  const vertical = useBreakpointValue({ base: true, md: false }) ?? false;
   return (
-    <Steps.Root
-      step={WIZARD_STEPS.indexOf(step)}
-      count={WIZARD_STEPS.length}
-      orientation={vertical ? 'vertical' : 'horizontal'}
-      size="sm"
-      colorPalette="brand"
-      data-testid="wizard-steps"
-      gap={vertical ? '0' : undefined}
-    >
-      {/* A list of buttons, not Chakra's tabs: the step's body is the wizard's own, no tab panel the tabs control. */}
-      <Steps.List role="list">
-        {WIZARD_STEPS.map((target, index) => (
-          <Steps.Item key={target} index={index} minH={vertical ? '9' : undefined} role="listitem">
-            <Steps.Trigger
-              role="button"
-              aria-selected={undefined}
-              aria-controls={undefined}
-              aria-current={target === step ? 'step' : undefined}
-              disabled={!reachable[index]}
-              onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
-              data-testid={`wizard-goto-${target}`}
-              cursor={reachable[index] ? 'pointer' : 'not-allowed'}
-            >
-              <Steps.Indicator />
-              <Steps.Title>{intl.formatMessage({ id: STEP_TITLE[target] })}</Steps.Title>
-            </Steps.Trigger>
-            <Steps.Separator />
-          </Steps.Item>
-        ))}
-      </Steps.List>
-    </Steps.Root>
+    <Steps
+      steps={WIZARD_STEPS.map((target, index) => ({
+        title: intl.formatMessage({ id: STEP_TITLE[target] }),
+        disabled: !reachable[index],
+        testId: `wizard-goto-${target}`,
+      }))}
+      current={WIZARD_STEPS.indexOf(step)}
+      onSelect={(index) => actor.send({ type: 'GOTO_STEP', step: WIZARD_STEPS[index] as WizardStep })}
+      testId="wizard-steps"
+    />
   );
 }
 
@@ -202,29 +171,24 @@ function ActionBar({ step }: { step: WizardStep }) {
 function Committed({ consignment }: { consignment: Consignment | null }) {
   const intl = useIntl();
   return (
-    <EmptyState.Root data-testid="wizard-committed" bg="bg" rounded="lg" borderWidth="1px" py="12">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="green.solid">
-          <LuCircleCheck />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{intl.formatMessage({ id: 'booking.committedTitle' })}</EmptyState.Title>
-          <EmptyState.Description>
-            {intl.formatMessage({ id: 'booking.committedText' }, { code: consignment?.consignCode ?? '' })}
-          </EmptyState.Description>
-        </VStack>
-        <Flex gap="2" wrap="wrap" justify="center">
-          {consignment && (
-            <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'md' })}>
-              {intl.formatMessage({ id: 'booking.viewDetail' })}
-            </RouterLink>
-          )}
-          <RouterLink to={CONSIGNOR_LIST_PATH} className={buttonClass({ size: 'md', variant: 'outline' })}>
-            {intl.formatMessage({ id: 'booking.backToList' })}
+    <EmptyState
+      framed
+      testId="wizard-committed"
+      icon={<LuCircleCheck color="var(--chakra-colors-green-solid)" />}
+      title={intl.formatMessage({ id: 'booking.committedTitle' })}
+      description={intl.formatMessage({ id: 'booking.committedText' }, { code: consignment?.consignCode ?? '' })}
+    >
+      <Flex gap="2" wrap="wrap" justify="center">
+        {consignment && (
+          <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'md' })}>
+            {intl.formatMessage({ id: 'booking.viewDetail' })}
           </RouterLink>
-        </Flex>
-      </EmptyState.Content>
-    </EmptyState.Root>
+        )}
+        <RouterLink to={CONSIGNOR_LIST_PATH} className={buttonClass({ size: 'md', variant: 'outline' })}>
+          {intl.formatMessage({ id: 'booking.backToList' })}
+        </RouterLink>
+      </Flex>
+    </EmptyState>
   );
 }
 
@@ -286,7 +250,7 @@ export function WizardScreen({
         {STEP_BODY[step]}
         {busy && (
           <Flex position="absolute" inset="0" bg="bg/60" align="center" justify="center" rounded="lg">
-            <Spinner color="brand.solid" />
+            <Spinner />
           </Flex>
         )}
       </Box>

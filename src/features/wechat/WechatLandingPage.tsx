@@ -10,7 +10,8 @@ import { PublicCard } from '../../components/PublicCard';
 import { HOME_PATH, LOGIN_PATH } from '../../router/paths';
 import { readToken } from '../../session/SessionProvider';
 import { Button } from '../../ui/Button';
-import { Spinner, Stack, Text } from '../../ui/chakra';
+import { Stack, Text } from '../../ui/chakra';
+import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../utils/useT';
 import { dropPending, keepPending, takeStartedState } from './pending';
 
@@ -32,7 +33,7 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
   if (view.kind === 'working') {
     return (
       <PublicCard testId="wechat-landing" title={t('wechat.landing.title')} align="center">
-        <Spinner size="lg" color="colorPalette.500" />
+        <Spinner size="lg" />
         <Text color="fg.muted">{t('wechat.landing.working')}</Text>
       </PublicCard>
     );

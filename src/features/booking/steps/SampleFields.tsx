@@ -17,8 +17,9 @@ import {
 import { type RefSampleCandidate, useConsignmentApi } from '../../../api/consignment';
 import { useRead } from '../../../components/useRead';
 import { Button, IconButton } from '../../../ui/Button';
-import { Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '../../../ui/chakra';
+import { Field, HStack, Input, SimpleGrid, Stack, Text } from '../../../ui/chakra';
 import { DatePicker } from '../../../ui/DatePicker';
+import { Select } from '../../../ui/Select';
 import { BookingWizard } from '../wizardActor';
 
 function useSetFields(index: number) {
@@ -71,22 +72,20 @@ function PropertyInput({ property, onChange }: { property: WizardSampleProperty;
     <Field.Root invalid={problem !== null} ids={{ control: id }}>
       <Field.Label>{property.displayName}</Field.Label>
       {options.length > 0 ? (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            data-testid="sample-property"
-            data-name={property.displayName}
-            value={property.value}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(o)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          data-testid="sample-property"
+          data-name={property.displayName}
+          value={property.value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabel(o)}
+            </option>
+          ))}
+        </Select>
       ) : property.valueType === 4 ? (
         <DatePicker
           id={id}
@@ -197,27 +196,26 @@ function ReferenceSelect({ sample, index }: { sample: WizardSample; index: numbe
   return (
     <Field.Root>
       <Field.Label>{intl.formatMessage({ id: 'booking.sample.reference' })}</Field.Label>
-      <NativeSelect.Root size="sm" disabled={candidates === null}>
-        <NativeSelect.Field
-          data-testid="sample-reference"
-          value={sample.refSampleId ?? ''}
-          onChange={(e) => {
-            const chosen = candidates?.find((c) => c.id === e.currentTarget.value);
-            set({ refSampleId: chosen?.id ?? '', refSampleLabel: chosen ? label(chosen) : '' });
-          }}
-        >
-          <option value="">{intl.formatMessage({ id: 'booking.sample.noReference' })}</option>
-          {sample.refSampleId && !candidates?.some((c) => c.id === sample.refSampleId) && (
-            <option value={sample.refSampleId}>{sample.refSampleLabel}</option>
-          )}
-          {(candidates ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {label(c)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="sm"
+        disabled={candidates === null}
+        data-testid="sample-reference"
+        value={sample.refSampleId ?? ''}
+        onChange={(e) => {
+          const chosen = candidates?.find((c) => c.id === e.currentTarget.value);
+          set({ refSampleId: chosen?.id ?? '', refSampleLabel: chosen ? label(chosen) : '' });
+        }}
+      >
+        <option value="">{intl.formatMessage({ id: 'booking.sample.noReference' })}</option>
+        {sample.refSampleId && !candidates?.some((c) => c.id === sample.refSampleId) && (
+          <option value={sample.refSampleId}>{sample.refSampleLabel}</option>
+        )}
+        {(candidates ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {label(c)}
+          </option>
+        ))}
+      </Select>
       <Field.HelperText>{intl.formatMessage({ id: 'booking.sample.referenceHelp' })}</Field.HelperText>
     </Field.Root>
   );

@@ -6,7 +6,8 @@ import { LuChartColumn, LuTable } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportButton } from '../../../components/ExportButton';
 import { Button, ButtonGroup } from '../../../ui/Button';
-import { Box, Card, Flex, Link, Skeleton, Table, Text } from '../../../ui/chakra';
+import { Box, Card, Flex, Link, Table, Text } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useT } from '../../../utils/useT';
 import { type ChartModel, type ChartRow, exportColumns, formatCell, isEmpty, tableColumns } from './chartModel';
 

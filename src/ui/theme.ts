@@ -23,7 +23,6 @@ import {
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -41,10 +40,8 @@ import {
   popoverSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
-  stepsSlotRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
   tabsSlotRecipe,
@@ -57,7 +54,7 @@ import {
   tooltipSlotRecipe,
   treeViewSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from './utils/color';
+import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from '../utils/color';
 
 const brandTokens = {
   ...(Object.fromEntries(BRAND_SHADES.map((shade) => [shade, { value: `var(--lc-brand-${shade})` }])) as Record<
@@ -86,7 +83,6 @@ const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -101,7 +97,6 @@ const slotRecipes = {
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
@@ -111,7 +106,6 @@ const slotRecipes = {
   popover: popoverSlotRecipe,
   progress: progressSlotRecipe,
   stat: statSlotRecipe,
-  steps: stepsSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
