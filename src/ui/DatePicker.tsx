@@ -59,6 +59,7 @@ export function DatePicker({
     if (v !== value) onChange(v);
   };
   const readable = readDate(text, language, withTime);
+  const pick = intl.formatMessage({ id: 'common.pickDate' });
   const format = intl.formatMessage({ id: withTime ? 'common.dateTimeFormat' : 'common.dateFormat' });
   return (
     <span className={styles.root}>
@@ -88,7 +89,7 @@ export function DatePicker({
         <button
           type="button"
           className={styles.open}
-          aria-label={intl.formatMessage({ id: 'common.pickDate' })}
+          aria-label={pick}
           onClick={() => native.current?.showPicker?.()}
         >
           <LuCalendar aria-hidden />
@@ -100,6 +101,7 @@ export function DatePicker({
         type={withTime ? 'datetime-local' : 'date'}
         tabIndex={-1}
         aria-hidden
+        aria-label={pick}
         value={value}
         min={min}
         max={max}
