@@ -86,12 +86,7 @@ export function DatePicker({
         }}
       />
       {!input.readOnly && (
-        <button
-          type="button"
-          className={styles.open}
-          aria-label={pick}
-          onClick={() => native.current?.showPicker?.()}
-        >
+        <button type="button" className={styles.open} aria-label={pick} onClick={() => native.current?.showPicker?.()}>
           <LuCalendar aria-hidden />
         </button>
       )}
