@@ -4,7 +4,8 @@
 
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Button, Text } from '../ui/chakra';
+import { Button } from '../ui/Button';
+import { Text } from '../ui/chakra';
 import { DialogFrame } from '../ui/DialogFrame';
 import { InlineAlert } from '../ui/InlineAlert';
 
@@ -59,7 +60,7 @@ export function ConfirmDialog({ request, onClose }: { request: ConfirmRequest | 
           </Button>
           <Button
             size="sm"
-            colorPalette={request?.danger === false ? 'brand' : 'red'}
+            palette={request?.danger === false ? undefined : 'red'}
             loading={busy}
             onClick={confirm}
             data-testid={request?.testId ? `${request.testId}-confirm` : 'confirm-ok'}

@@ -6,6 +6,7 @@
 import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { DatePicker } from '../ui/DatePicker';
 import { Select } from '../ui/Select';
 import styles from './FilterBar.module.css';
 
@@ -144,14 +145,21 @@ export function FilterField({ label, value, onChange, testId, type = 'text', min
             </option>
           ))}
         </Select>
+      ) : type === 'date' ? (
+        <DatePicker
+          id={id}
+          className={styles.fieldInput}
+          value={value}
+          min={min}
+          max={max}
+          onChange={onChange}
+          data-testid={testId}
+        />
       ) : (
         <input
           id={id}
           className={styles.fieldInput}
-          type={type}
           value={value}
-          min={min}
-          max={max}
           onChange={(e) => onChange(e.target.value)}
           data-testid={testId}
         />

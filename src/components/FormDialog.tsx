@@ -7,7 +7,8 @@
 import { type ReactNode, useEffect, useId } from 'react';
 import { type FieldValues, type UseFormReturn, useForm } from 'react-hook-form';
 import { useIntl } from 'react-intl';
-import { Button, Stack, useBreakpointValue } from '../ui/chakra';
+import { Button } from '../ui/Button';
+import { Stack, useBreakpointValue } from '../ui/chakra';
 import { DialogFrame } from '../ui/DialogFrame';
 import { formFailure } from '../ui/FormFields';
 import { InlineAlert } from '../ui/InlineAlert';
@@ -80,13 +81,14 @@ export function FormDialog<V extends FieldValues, Out>({
       closeButton={saving ? 'disabled' : true}
       footer={
         <>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
+          <Button size="md" variant="outline" onClick={onClose} disabled={saving}>
             {intl.formatMessage({ id: 'common.cancel' })}
           </Button>
           <Button
+            size="md"
             type="submit"
             form={formId}
-            colorPalette={danger ? 'red' : undefined}
+            palette={danger ? 'red' : undefined}
             loading={saving}
             disabled={!canSubmit}
             data-testid={submitTestId}

@@ -25,7 +25,7 @@ export function LoadFailedAlert({ testId, title, message, onRetry, flush = false
         <div className={styles.title}>{title}</div>
         <div>{message}</div>
       </div>
-      <Button size={flush ? 'xs' : 'sm'} variant="outline" tone="danger" onClick={() => onRetry()}>
+      <Button size={flush ? 'xs' : 'sm'} variant="outline" palette="red" onClick={() => onRetry()}>
         {intl.formatMessage({ id: 'common.retry' })}
       </Button>
     </div>

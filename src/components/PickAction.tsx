@@ -2,8 +2,9 @@
 // qualification): the choice is not a field of a form, it only waits for the button.
 
 import type { ReactNode } from 'react';
-import { Field, Flex, NativeSelect } from '../ui/chakra';
+import { Field, Flex } from '../ui/chakra';
 import { Choices } from '../ui/FormChoices';
+import { Select } from '../ui/Select';
 
 export interface PickActionProps {
   /** Already translated. */
@@ -23,12 +24,15 @@ export function PickAction({ label, placeholder, options, value, onChange, actio
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <Flex gap="2" w="full" wrap="wrap">
-        <NativeSelect.Root size="sm" flex="1 1 220px">
-          <NativeSelect.Field value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
-            <Choices placeholder={placeholder} options={options} />
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          style={{ flex: '1 1 220px' }}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          data-testid={testId}
+        >
+          <Choices placeholder={placeholder} options={options} />
+        </Select>
         {action}
       </Flex>
     </Field.Root>

@@ -1,4 +1,6 @@
-// A labelled checkbox drawn without Chakra: the browser's own box (keyboard, focus and form behaviour included).
+// A labelled checkbox drawn without Chakra: the browser's own box (keyboard, focus and form behaviour included). The
+// app's only checkbox besides a list row's TickBox and a contract form's FormChoices.
+import type { ReactNode } from 'react';
 import styles from './CheckField.module.css';
 
 export function CheckField({
@@ -7,16 +9,28 @@ export function CheckField({
   disabled,
   label,
   testId,
+  name,
+  top = false,
+  className,
 }: {
   checked: boolean;
   onChange: (on: boolean) => void;
   disabled?: boolean;
-  /** Already translated. */
-  label: string;
+  /** Already translated (a text, or a few lines of it). */
+  label: ReactNode;
   testId?: string;
+  /** `data-name` on the label: the choice's name, for a test to find it by. */
+  name?: string;
+  /** The box beside the label's first line, not its middle (a label of several lines). */
+  top?: boolean;
+  className?: string;
 }) {
   return (
-    <label className={styles.field} data-testid={testId}>
+    <label
+      className={[styles.field, top && styles.top, className].filter(Boolean).join(' ')}
+      data-testid={testId}
+      data-name={name}
+    >
       <input
         type="checkbox"
         checked={checked}

@@ -56,7 +56,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
           key={b.testId}
           size="xs"
           variant="ghost"
-          tone={b.danger ? 'danger' : undefined}
+          palette={b.danger ? 'red' : undefined}
           aria-label={b.label}
           onClick={b.onClick}
           disabled={b.disabled}

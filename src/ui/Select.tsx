@@ -1,11 +1,12 @@
-// A native select with its chevron, without Chakra's runtime. The root takes the width (className/style).
+// A native select with its chevron, without Chakra's runtime: the app's only select. The root takes the width
+// (className/style).
 import type { CSSProperties, SelectHTMLAttributes } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import styles from './Select.module.css';
 
 export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'className' | 'style'> {
-  /** Default `sm`. */
-  size?: 'xs' | 'sm';
+  /** Default `sm`; `md` is Chakra's default (a form's field). */
+  size?: 'xs' | 'sm' | 'md';
   /** On the root (its width). */
   className?: string;
   style?: CSSProperties;
@@ -13,7 +14,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
 
 export function Select({ size = 'sm', className, style, children, ...field }: SelectProps) {
   return (
-    <span className={[styles.root, size === 'xs' && styles.xs, className].filter(Boolean).join(' ')} style={style}>
+    <span className={[styles.root, size !== 'sm' && styles[size], className].filter(Boolean).join(' ')} style={style}>
       <select className={styles.field} {...field}>
         {children}
       </select>

@@ -11,13 +11,14 @@ export interface SkeletonProps {
   /** As wide as its children, not as its container. */
   inline?: boolean;
   className?: string;
+  testId?: string;
 }
 
-export function Skeleton({ loading = true, children, height, inline = false, className }: SkeletonProps) {
+export function Skeleton({ loading = true, children, height, inline = false, className, testId }: SkeletonProps) {
   if (!loading) return <>{children}</>;
   const classes = [styles.skeleton, inline && styles.inline, className].filter(Boolean).join(' ');
   return (
-    <div className={classes} style={height ? { height } : undefined} aria-hidden="true">
+    <div className={classes} style={height ? { height } : undefined} aria-hidden="true" data-testid={testId}>
       {children}
     </div>
   );

@@ -12,6 +12,8 @@ export interface TabItem<T extends string> {
   /** Translated. */
   label: ReactNode;
   testId?: string;
+  /** Shown but not chosen (nor reached by the arrow keys). */
+  disabled?: boolean;
 }
 
 export interface TabsProps<T extends string> {
@@ -55,8 +57,9 @@ export function Tabs<T extends string>({
     const move = KEYS[event.key];
     if (!move) return;
     event.preventDefault();
-    const at = tabs.findIndex((tab) => tab.value === value);
-    const next = tabs[move(at, tabs.length)];
+    const open = tabs.filter((tab) => !tab.disabled);
+    const at = open.findIndex((tab) => tab.value === value);
+    const next = open[move(at, open.length)];
     if (!next) return;
     onChange(next.value);
     list.current?.ownerDocument.getElementById(tabId(next.value))?.focus();
@@ -84,6 +87,7 @@ export function Tabs<T extends string>({
               tabIndex={selected ? 0 : -1}
               data-selected={selected ? '' : undefined}
               data-testid={tab.testId}
+              disabled={tab.disabled}
               className={styles.tab}
               onClick={() => onChange(tab.value)}
             >

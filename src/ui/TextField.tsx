@@ -3,6 +3,7 @@
 // A form's bound field is ./FormFields.tsx's FormTextField.
 import { autoresizeTextarea } from '@zag-js/auto-resize';
 import { useEffect, useId, useRef } from 'react';
+import { DatePicker } from './DatePicker';
 import styles from './TextField.module.css';
 import { type TextFieldProps, useTextField } from './useTextField';
 
@@ -34,7 +35,24 @@ export function TextField(field: TextFieldProps) {
     'aria-invalid': shown ? true : undefined,
     'aria-errormessage': shown ? `${id}-error` : undefined,
   };
-  const single = (
+  const dated = type === 'date' || type === 'datetime-local';
+  const single = dated ? (
+    <DatePicker
+      id={id}
+      name={bound.name}
+      data-testid={bound['data-testid']}
+      value={bound.value}
+      onChange={(value) => bound.onChange({ target: { value } })}
+      onBlur={bound.onBlur}
+      inputRef={inputRef}
+      withTime={type === 'datetime-local'}
+      required={required}
+      readOnly={readOnly}
+      aria-invalid={common['aria-invalid']}
+      aria-errormessage={common['aria-errormessage']}
+      className={`${styles.input} ${styles.single}`}
+    />
+  ) : (
     <input
       {...common}
       inputMode={inputMode}

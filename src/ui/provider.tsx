@@ -1,8 +1,8 @@
 'use client';
-// Chakra v3 provider snippet, with the app's system (src/theme.ts); light mode only.
+// Chakra v3 provider snippet, with the app's system (./theme.ts); light mode only.
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { system } from '../theme';
+import { system } from './theme';
 
 // The global sheet (reset, global CSS, token variables) arrives as a stylesheet built from this same system
 // (scripts/chakra-global-css.ts) with the shell (src/App.tsx), so the provider is given none to serialize and insert

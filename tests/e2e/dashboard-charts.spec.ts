@@ -4,6 +4,9 @@ import { type Download, expect, type Locator, type Page, test } from '@playwrigh
 import { pageAs } from './support';
 
 /** The charts load when their place nears the screen: scroll to it and wait for the role's section. */
+/** A yyyy-MM-dd day as the Chinese interface's date filters show it, whatever the browser's locale: yyyy/MM/dd. */
+const asChineseDay = (day: string) => day.replaceAll('-', '/');
+
 async function charts(page: Page, role: 'lab' | 'consignor' | 'admin'): Promise<Locator> {
   await page.getByTestId('dashboard-charts-place').scrollIntoViewIfNeeded();
   const section = page.getByTestId('dashboard-charts');
@@ -54,8 +57,8 @@ test('a lab reads its charts, a chart as a table, exports it and opens the list 
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${href.replace('?', '\\?')}$`));
   await expect(page.getByTestId('lab-incoming')).toBeVisible();
-  await expect(page.getByTestId('incoming-from')).toHaveValue(from as string);
-  await expect(page.getByTestId('incoming-to')).toHaveValue(to as string);
+  await expect(page.getByTestId('incoming-from')).toHaveValue(asChineseDay(from as string));
+  await expect(page.getByTestId('incoming-to')).toHaveValue(asChineseDay(to as string));
   await expect(page.getByTestId(`status-tab-${status}`)).toHaveAttribute('data-count', figure);
   const listed = page.locator('[data-testid="incoming-row"]:visible');
   await expect(listed).toHaveCount(Math.min(Number(figure), 10));
@@ -149,8 +152,8 @@ test('admin sees the platform section', async ({ browser }) => {
   const figure = (await issued.innerText()).replace(/,/g, '');
   await issued.click();
   await expect(page.getByTestId('lab-reports')).toBeVisible();
-  await expect(page.getByTestId('reports-from')).toHaveValue(params.get('from') as string);
-  await expect(page.getByTestId('reports-to')).toHaveValue(params.get('to') as string);
+  await expect(page.getByTestId('reports-from')).toHaveValue(asChineseDay(params.get('from') as string));
+  await expect(page.getByTestId('reports-to')).toHaveValue(asChineseDay(params.get('to') as string));
   await expect(page.getByTestId('lab-filter')).toHaveValue(params.get('lab') as string);
   await expect(page.getByTestId('report-tab-all')).toHaveAttribute('data-count', figure);
   await page.goBack();

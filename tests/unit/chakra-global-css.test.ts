@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chakraGlobalCss } from '../../scripts/chakra-global-css';
-import { system } from '../../src/theme';
+import { system } from '../../src/ui/theme';
 
 // The signed-in pages take Chakra's global sheet from a stylesheet written at build time (the provider is given a
 // system without it): that sheet must carry what the provider would have inserted, or the app draws unstyled.

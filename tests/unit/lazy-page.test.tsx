@@ -6,7 +6,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { lazyPages } from '../../src/router/lazyPage';
-import { Button } from '../../src/ui/chakra';
+import { Button } from '../../src/ui/Button';
 
 afterEach(cleanup);
 
@@ -43,7 +43,13 @@ it('draws a preloaded screen on the first paint, and loads its chunk once', asyn
 
 it("draws a screen made with Chakra inside Chakra's provider, loaded with the screen", async () => {
   const { Styled } = lazyPages({
-    Styled: async () => ({ Styled: () => <Button data-testid="styled">save</Button> }),
+    Styled: async () => ({
+      Styled: () => (
+        <Button size="md" data-testid="styled">
+          save
+        </Button>
+      ),
+    }),
   });
   await act(() => Styled.preload());
   render(inFrame(<Styled />));

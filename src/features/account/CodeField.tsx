@@ -8,7 +8,7 @@ import type { FieldValues, Path } from 'react-hook-form';
 import { useIntl } from 'react-intl';
 import type { ContractForm } from '../../components/useContractForm';
 import { showServerErrors } from '../../components/useContractForm';
-import { Button } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
 import { FormTextField } from '../../ui/FormFields';
 
 export const RESEND_SECONDS = 60;
@@ -64,9 +64,9 @@ function SendCodeButton<V extends FieldValues>({ form, fields, send, onSent }: S
   };
   return (
     <Button
+      size="md"
       variant="outline"
-      flexShrink={0}
-      minW="32"
+      style={{ minWidth: '8rem' }}
       onClick={click}
       loading={sending}
       disabled={left > 0}

@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { useUserApi } from '../../api/user';
 import { PublicCard } from '../../components/PublicCard';
 import type { ContractForm } from '../../components/useContractForm';
-import { Button, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/chakra';
 import { formFailure } from '../../ui/FormFields';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { PasswordInput, SecretField } from '../user-manager/PasswordInput';
@@ -62,7 +63,7 @@ export function NewPasswordCard<V extends FieldValues & { confirmPassword: strin
           <PasswordInput api={api} form={form} name={password} userName={userName} />
           <SecretField form={form} name={'confirmPassword' as Path<V>} autoComplete="new-password" />
           {failure && <InlineAlert status="error" title={failure} testId={`${kind}-error`} />}
-          <Button type="submit" loading={form.formState.isSubmitting} data-testid={`${kind}-submit`}>
+          <Button size="md" type="submit" loading={form.formState.isSubmitting} data-testid={`${kind}-submit`}>
             {t(submit)}
           </Button>
         </form>

@@ -4,7 +4,8 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { PublicCard } from '../../components/PublicCard';
-import { Button, HStack, Link, Text } from '../../ui/chakra';
+import { buttonClass } from '../../ui/Button';
+import { HStack, Link, Text } from '../../ui/chakra';
 
 export function SignInLink({ question }: { question: string }) {
   const intl = useIntl();
@@ -27,9 +28,9 @@ export function DoneCard({ testId, title, text }: { testId: string; title: strin
   return (
     <PublicCard testId={testId} title={t(title)} textAlign="center" align="center">
       <Text>{t(text)}</Text>
-      <Button asChild data-testid={`${testId}-login`}>
-        <RouterLink to="/login">{t('accounts.toLogin')}</RouterLink>
-      </Button>
+      <RouterLink to="/login" className={buttonClass({ size: 'md' })} data-testid={`${testId}-login`}>
+        {t('accounts.toLogin')}
+      </RouterLink>
     </PublicCard>
   );
 }

@@ -9,8 +9,12 @@ import { useIntl } from 'react-intl';
 import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useConfirm } from '../../components/useConfirm';
-import { Box, Button, Card, Flex, Heading, NativeSelect, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Card, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
+import styles from './AttachmentPanel.module.css';
 import { FileRow, UploadRow } from './AttachmentRows';
 import { acceptOf, type FileRights } from './rules';
 import { type Attachments, useAttachments } from './useAttachments';
@@ -65,21 +69,20 @@ function DropZone({
         {t('attachments.dropHint')}
       </Text>
       {kinds.length > 1 && (
-        <NativeSelect.Root size="sm" w={{ base: 'full', sm: '180px' }}>
-          <NativeSelect.Field
-            aria-label={t('attachments.kindLabel')}
-            value={kind}
-            onChange={(e) => onKind(e.target.value as AccessoryType)}
-            data-testid="attachment-kind"
-          >
-            {kinds.map((k) => (
-              <option key={k} value={k}>
-                {t(`attachments.kind.${k}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          className={styles.kind}
+          aria-label={t('attachments.kindLabel')}
+          value={kind}
+          onChange={(e) => onKind(e.target.value as AccessoryType)}
+          data-testid="attachment-kind"
+        >
+          {kinds.map((k) => (
+            <option key={k} value={k}>
+              {t(`attachments.kind.${k}`)}
+            </option>
+          ))}
+        </Select>
       )}
       <input
         ref={input}
@@ -93,7 +96,7 @@ function DropZone({
           e.target.value = '';
         }}
       />
-      <Button size="sm" variant="outline" onClick={() => input.current?.click()} w={{ base: 'full', sm: 'auto' }}>
+      <Button size="sm" variant="outline" onClick={() => input.current?.click()} className={styles.choose}>
         <LuPaperclip />
         {t('attachments.choose')}
       </Button>
@@ -118,8 +121,8 @@ function FileList({
   if (list.status === 'loading') {
     return (
       <Stack gap="2" data-testid="attachments-loading">
-        <Skeleton h="10" />
-        <Skeleton h="10" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="2.5rem" />
       </Stack>
     );
   }

@@ -6,7 +6,8 @@ import { LuDownload, LuEye, LuFile, LuFileImage, LuFileText, LuRotateCw, LuTrash
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
 import { Badge } from '../../ui/Badge';
-import { Box, Flex, IconButton, Stack, Text } from '../../ui/chakra';
+import { IconButton } from '../../ui/Button';
+import { Box, Flex, Stack, Text } from '../../ui/chakra';
 import { fileSizeParts, formatDate } from '../../utils/format';
 import { canPreview } from './rules';
 import { percentOf, type Upload } from './uploadQueue';
@@ -114,7 +115,7 @@ export function FileRow({
             <IconButton
               size="sm"
               variant="ghost"
-              colorPalette="red"
+              palette="red"
               aria-label={t('common.delete')}
               onClick={onRemove}
               data-testid="attachment-remove"

@@ -5,9 +5,11 @@ import { useEffect, useState } from 'react';
 import { LuDownload } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import type { Accessory } from '../../api/files';
-import { Box, Button, Image, Spinner, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Image, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineAlert } from '../../ui/InlineAlert';
+import { Spinner } from '../../ui/Spinner';
 
 type Shown = { status: 'loading' } | { status: 'ready'; url: string } | { status: 'error'; message: string };
 
@@ -70,7 +72,7 @@ export function PreviewDialog({
     >
       {shown.status === 'loading' && (
         <Box py="12" textAlign="center">
-          <Spinner color="brand.solid" />
+          <Spinner />
         </Box>
       )}
       {shown.status === 'error' && (

@@ -12,7 +12,9 @@ import { type Consignment, useConsignmentApi } from '../../api/consignment';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { Alert, Box, Button, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { buttonClass } from '../../ui/Button';
+import { Alert, Box, Heading, Stack, Text } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { toaster } from '../../ui/toaster';
 import { useLatest } from '../../utils/useLatest';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
@@ -151,8 +153,8 @@ function WizardLoader({
   if (loading.status === 'loading') {
     return (
       <Stack gap="3" data-testid="wizard-loading">
-        <Skeleton h="10" />
-        <Skeleton h="64" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="16rem" />
       </Stack>
     );
   }
@@ -179,11 +181,9 @@ function WizardLoader({
             )}
           </Alert.Title>
         </Alert.Content>
-        <Button size="sm" asChild>
-          <RouterLink to={consignorDetailPath(consignment.id)}>
-            {intl.formatMessage({ id: 'booking.viewDetail' })}
-          </RouterLink>
-        </Button>
+        <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'sm' })}>
+          {intl.formatMessage({ id: 'booking.viewDetail' })}
+        </RouterLink>
       </Alert.Root>
     );
   }

@@ -2,12 +2,16 @@
 // with the running total. Every button is enabled by snapshot.can(event).
 
 import { type ReactElement, type ReactNode, useRef } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCheck, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
 import type { Consignment } from '../../api/consignment';
-import { Alert, Box, Button, chakra, EmptyState, Flex, HStack, Spinner, Stack, Text, VStack } from '../../ui/chakra';
+import { Button, buttonClass } from '../../ui/Button';
+import { Alert, Box, Flex, HStack, Stack, Text } from '../../ui/chakra';
+import { EmptyState } from '../../ui/EmptyState';
+import { Spinner } from '../../ui/Spinner';
+import { Steps } from '../../ui/Steps';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
@@ -27,60 +31,17 @@ function StepIndicator({ step }: { step: WizardStep }) {
   const reachable = BookingWizard.useSelector((s) =>
     WIZARD_STEPS.map((target) => s.can({ type: 'GOTO_STEP', step: target })),
   );
-  const current = WIZARD_STEPS.indexOf(step);
   return (
-    <Flex
-      as="ol"
-      data-testid="wizard-steps"
-      direction={{ base: 'column', md: 'row' }}
-      gap={{ base: '1', md: '3' }}
-      listStyleType="none"
-      m="0"
-      p="0"
-    >
-      {WIZARD_STEPS.map((target, index) => (
-        <Flex as="li" key={target} flex={{ md: '1' }} align="center" gap="3" minW="0">
-          <chakra.button
-            type="button"
-            aria-current={index === current ? 'step' : undefined}
-            disabled={!reachable[index]}
-            onClick={() => actor.send({ type: 'GOTO_STEP', step: target })}
-            data-testid={`wizard-goto-${target}`}
-            display="flex"
-            alignItems="center"
-            gap="2"
-            py="1"
-            bg="transparent"
-            cursor={reachable[index] ? 'pointer' : 'not-allowed'}
-            fontSize="sm"
-            fontWeight={index === current ? 'semibold' : 'normal'}
-            color={index <= current ? 'fg' : 'fg.muted'}
-            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-          >
-            <Flex
-              as="span"
-              aria-hidden
-              flexShrink={0}
-              boxSize="6"
-              align="center"
-              justify="center"
-              rounded="full"
-              borderWidth="1px"
-              borderColor={index <= current ? 'brand.solid' : 'border.emphasized'}
-              bg={index < current ? 'brand.solid' : 'transparent'}
-              color={index < current ? 'brand.contrast' : index === current ? 'brand.fg' : 'fg.muted'}
-              fontSize="xs"
-            >
-              {index < current ? <LuCheck /> : index + 1}
-            </Flex>
-            {intl.formatMessage({ id: STEP_TITLE[target] })}
-          </chakra.button>
-          {index < WIZARD_STEPS.length - 1 && (
-            <Box aria-hidden display={{ base: 'none', md: 'block' }} flex="1" h="1px" bg="border.emphasized" />
-          )}
-        </Flex>
-      ))}
-    </Flex>
+    <Steps
+      steps={WIZARD_STEPS.map((target, index) => ({
+        title: intl.formatMessage({ id: STEP_TITLE[target] }),
+        disabled: !reachable[index],
+        testId: `wizard-goto-${target}`,
+      }))}
+      current={WIZARD_STEPS.indexOf(step)}
+      onSelect={(index) => actor.send({ type: 'GOTO_STEP', step: WIZARD_STEPS[index] as WizardStep })}
+      testId="wizard-steps"
+    />
   );
 }
 
@@ -114,6 +75,7 @@ function EventButton({
   const can = BookingWizard.useSelector((s) => s.can({ type: event }));
   return (
     <Button
+      size="md"
       variant={variant}
       data-testid={testId}
       disabled={!can || (!spinsWhile && !!busy)}
@@ -213,31 +175,24 @@ function ActionBar({ step }: { step: WizardStep }) {
 function Committed({ consignment }: { consignment: Consignment | null }) {
   const intl = useIntl();
   return (
-    <EmptyState.Root data-testid="wizard-committed" bg="bg" rounded="lg" borderWidth="1px" py="12">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="green.solid">
-          <LuCircleCheck />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{intl.formatMessage({ id: 'booking.committedTitle' })}</EmptyState.Title>
-          <EmptyState.Description>
-            {intl.formatMessage({ id: 'booking.committedText' }, { code: consignment?.consignCode ?? '' })}
-          </EmptyState.Description>
-        </VStack>
-        <Flex gap="2" wrap="wrap" justify="center">
-          {consignment && (
-            <Button asChild>
-              <RouterLink to={consignorDetailPath(consignment.id)}>
-                {intl.formatMessage({ id: 'booking.viewDetail' })}
-              </RouterLink>
-            </Button>
-          )}
-          <Button variant="outline" asChild>
-            <RouterLink to={CONSIGNOR_LIST_PATH}>{intl.formatMessage({ id: 'booking.backToList' })}</RouterLink>
-          </Button>
-        </Flex>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyState
+      framed
+      testId="wizard-committed"
+      icon={<LuCircleCheck color="var(--chakra-colors-green-solid)" />}
+      title={intl.formatMessage({ id: 'booking.committedTitle' })}
+      description={intl.formatMessage({ id: 'booking.committedText' }, { code: consignment?.consignCode ?? '' })}
+    >
+      <Flex gap="2" wrap="wrap" justify="center">
+        {consignment && (
+          <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'md' })}>
+            {intl.formatMessage({ id: 'booking.viewDetail' })}
+          </RouterLink>
+        )}
+        <RouterLink to={CONSIGNOR_LIST_PATH} className={buttonClass({ size: 'md', variant: 'outline' })}>
+          {intl.formatMessage({ id: 'booking.backToList' })}
+        </RouterLink>
+      </Flex>
+    </EmptyState>
   );
 }
 
@@ -299,7 +254,7 @@ export function WizardScreen({
         {STEP_BODY[step]}
         {busy && (
           <Flex position="absolute" inset="0" bg="bg/60" align="center" justify="center" rounded="lg">
-            <Spinner color="brand.solid" />
+            <Spinner />
           </Flex>
         )}
       </Box>

@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import type { CatalogueEditApi, ImportResult } from '../../api/catalogue';
 import { ApiError } from '../../api/errors';
 import { saveBlob } from '../../components/exportWorkbook';
-import { Alert, Button, Flex, List, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, Flex, List, Stack, Text } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 
 type Outcome = { kind: 'done'; result: ImportResult } | { kind: 'refused'; message: string; rows: string[] } | null;
@@ -65,10 +66,10 @@ export function ImportDialog({
       closeButton
       footer={
         <>
-          <Button variant="outline" onClick={close} disabled={busy}>
+          <Button size="md" variant="outline" onClick={close} disabled={busy}>
             {t('common.close')}
           </Button>
-          <Button onClick={run} loading={busy} disabled={!file} data-testid="import-run">
+          <Button size="md" onClick={run} loading={busy} disabled={!file} data-testid="import-run">
             <LuUpload /> {t('catalogue.import.run')}
           </Button>
         </>

@@ -4,7 +4,8 @@
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueEditApi } from '../../api/catalogue';
-import { EmptyState, Flex } from '../../ui/chakra';
+import { Flex } from '../../ui/chakra';
+import { EmptyState } from '../../ui/EmptyState';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { LibraryTree, useLibraryTree } from './LibraryTree';
@@ -50,13 +51,7 @@ export function LibraryPage() {
               read={tree}
               selectedId={selectedId}
               onSelect={setSelectedId}
-              empty={
-                <EmptyState.Root size="sm" data-testid="library-empty">
-                  <EmptyState.Content>
-                    <EmptyState.Title>{t('catalogue.library.empty')}</EmptyState.Title>
-                  </EmptyState.Content>
-                </EmptyState.Root>
-              }
+              empty={<EmptyState size="sm" testId="library-empty" title={t('catalogue.library.empty')} />}
             />
           </>
         }

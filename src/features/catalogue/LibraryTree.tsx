@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { CatalogueEditApi } from '../../api/catalogue';
 import { type Read, useRead } from '../../components/useRead';
-import { Skeleton } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { CatalogueTree, type CatalogueTreeProps } from './CatalogueTree';
 
 type LibraryNodes = CatalogueTreeProps['nodes'];
@@ -24,7 +24,7 @@ export function LibraryTree({
   empty?: ReactNode;
 } & Pick<CatalogueTreeProps, 'selectedId' | 'onSelect'>) {
   const intl = useIntl();
-  if (!read.data) return <Skeleton h="24" />;
+  if (!read.data) return <Skeleton height="6rem" />;
   if (read.data.length === 0 && empty) return empty;
   return (
     <CatalogueTree

@@ -7,7 +7,8 @@ import { useIntl } from 'react-intl';
 import type { BaseStandard } from '../../api/catalogue';
 import { useConfirm } from '../../components/useConfirm';
 import type { ContractForm } from '../../components/useContractForm';
-import { Button, Card, type CardRootProps, Flex, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Card, type CardRootProps, Flex, Stack } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { SampleFields, type SampleValues } from './SampleForm';
 
@@ -65,7 +66,7 @@ export function SampleCard<Out>({
             <Button
               size="sm"
               variant="outline"
-              colorPalette="red"
+              palette="red"
               onClick={() =>
                 confirm.askDelete({
                   title: t('catalogue.sample.deleteTitle'),

@@ -9,8 +9,10 @@ import type { TObject } from 'typebox';
 import type { BaseStandard, StandardUse } from '../../api/catalogue';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
 import { Badge } from '../../ui/Badge';
-import { Box, Button, CloseButton, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, CloseButton, Flex, HStack, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
+import { Select } from '../../ui/Select';
 
 /** A chosen standard, with the text it is shown as. */
 interface ChosenStandard {
@@ -168,17 +170,16 @@ function StandardsEditor({
             testId="standard-pick"
           />
         </Box>
-        <NativeSelect.Root size="sm" w="auto">
-          <NativeSelect.Field
-            aria-label={t('catalogue.use')}
-            value={use}
-            onChange={(e) => setUse(Number(e.target.value) as StandardUse)}
-          >
-            <option value={1}>{t('catalogue.use.1')}</option>
-            <option value={2}>{t('catalogue.use.2')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          style={{ width: 'auto' }}
+          aria-label={t('catalogue.use')}
+          value={use}
+          onChange={(e) => setUse(Number(e.target.value) as StandardUse)}
+        >
+          <option value={1}>{t('catalogue.use.1')}</option>
+          <option value={2}>{t('catalogue.use.2')}</option>
+        </Select>
         <Button size="sm" variant="outline" onClick={add} disabled={!pick} data-testid="standard-add">
           {t('catalogue.addStandard')}
         </Button>
@@ -206,21 +207,13 @@ function StandardSelect({
   testId: string;
 }) {
   return (
-    <NativeSelect.Root size="sm">
-      <NativeSelect.Field
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        data-testid={testId}
-      >
-        <option value="">{emptyText}</option>
-        {standards.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.printsManCode} {s.baseStandardName}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <Select size="sm" aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} data-testid={testId}>
+      <option value="">{emptyText}</option>
+      {standards.map((s) => (
+        <option key={s.id} value={s.id}>
+          {s.printsManCode} {s.baseStandardName}
+        </option>
+      ))}
+    </Select>
   );
 }

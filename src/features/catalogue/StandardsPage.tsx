@@ -14,7 +14,8 @@ import { ListTable, Td, Th } from '../../components/ListTable';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
-import { Box, Button, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { EditDeleteButtons } from '../../ui/RowMenu';
 

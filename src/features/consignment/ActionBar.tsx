@@ -19,18 +19,8 @@ import { useIntl } from 'react-intl';
 import type { ActorRole, ConsignmentEventType } from '../../../machines/consignment';
 import type { BatchResult, Consignment, SyncChanges } from '../../api/consignment';
 import { ApiError } from '../../api/errors';
-import {
-  Alert,
-  Button,
-  Field,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  useBreakpointValue,
-  Wrap,
-} from '../../ui/chakra';
+import { Button, type ButtonLook } from '../../ui/Button';
+import { Alert, Field, Input, SimpleGrid, Stack, Text, Textarea, useBreakpointValue, Wrap } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { type ActionPayload, changedFields, isConflict, type SendableEvent, SYNC_FIELDS } from './actions';
 import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './offered';
@@ -53,7 +43,7 @@ export interface ActionBarProps {
   eventLabels?: Partial<Record<ConsignmentEventType, string>>;
 }
 
-const LOOK: Record<OfferedEvent, { icon: IconType; palette: string; variant: 'solid' | 'outline' }> = {
+const LOOK: Record<OfferedEvent, { icon: IconType; palette: ButtonLook['palette']; variant: 'solid' | 'outline' }> = {
   PASS: { icon: LuCheck, palette: 'green', variant: 'solid' },
   REJECT: { icon: LuUndo2, palette: 'orange', variant: 'outline' },
   CONFIRM_SAMPLE: { icon: LuPackageCheck, palette: 'teal', variant: 'solid' },
@@ -170,7 +160,7 @@ export function ActionBar({
               key={event}
               size="sm"
               variant={look.variant}
-              colorPalette={look.palette}
+              palette={look.palette}
               data-testid={`action-${event}`}
               onClick={() => open(event)}
             >
@@ -194,11 +184,12 @@ export function ActionBar({
         closeButton={busy ? 'disabled' : true}
         footer={
           <>
-            <Button variant="outline" onClick={close} disabled={busy} data-testid="action-dismiss">
+            <Button size="md" variant="outline" onClick={close} disabled={busy} data-testid="action-dismiss">
               {t('consignment.dialog.dismiss')}
             </Button>
             <Button
-              colorPalette={pending ? LOOK[pending].palette : undefined}
+              size="md"
+              palette={pending ? LOOK[pending].palette : undefined}
               loading={busy}
               onClick={confirm}
               data-testid="action-confirm"

@@ -44,7 +44,7 @@ export function BatchBar({
             key={event}
             size="xs"
             variant="outline"
-            tone={isDestructive(event) ? 'danger' : undefined}
+            palette={isDestructive(event) ? 'red' : undefined}
             data-testid={`batch-${event}`}
             disabled={eligible.length === 0}
             onClick={() => onAction(event)}

@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ActorRole } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi } from '../../api/consignment';
-import { Alert, Button, List, Stack, Text, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, List, Stack, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
@@ -122,12 +123,13 @@ export function BatchDialog<T extends BatchRow>({
       footer={
         phase.kind === 'confirm' || phase.kind === 'sending' ? (
           <>
-            <Button variant="outline" onClick={close} disabled={phase.kind === 'sending'}>
+            <Button size="md" variant="outline" onClick={close} disabled={phase.kind === 'sending'}>
               {t('consignorList.cancel')}
             </Button>
             <Button
+              size="md"
               data-testid="batch-confirm"
-              colorPalette={event && isDestructive(event) ? 'red' : undefined}
+              palette={event && isDestructive(event) ? 'red' : undefined}
               loading={phase.kind === 'sending'}
               disabled={eligible.length === 0}
               onClick={confirm}
@@ -136,7 +138,7 @@ export function BatchDialog<T extends BatchRow>({
             </Button>
           </>
         ) : (
-          <Button data-testid="batch-close" onClick={close}>
+          <Button size="md" data-testid="batch-close" onClick={close}>
             {t('common.close')}
           </Button>
         )

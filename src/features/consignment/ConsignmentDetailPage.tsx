@@ -9,7 +9,8 @@ import type { ActorRole } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { useSession } from '../../session/SessionProvider';
 import { selectActorRole } from '../../session/selectors';
-import { Box, Button, Stack, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, Stack, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';
@@ -63,10 +64,10 @@ export function PrintButton({ consignment }: { consignment: Consignment }) {
         closeButton
         footer={
           <>
-            <Button variant="outline" onClick={() => setOpen(false)}>
+            <Button size="md" variant="outline" onClick={() => setOpen(false)}>
               {intl.formatMessage({ id: 'common.close' })}
             </Button>
-            <Button data-testid="print-now" onClick={() => globalThis.print?.()}>
+            <Button size="md" data-testid="print-now" onClick={() => globalThis.print?.()}>
               <LuPrinter />
               {intl.formatMessage({ id: 'consignment.print.button' })}
             </Button>

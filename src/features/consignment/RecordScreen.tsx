@@ -6,7 +6,7 @@ import { LuArrowLeft } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import type { Read } from '../../components/useRead';
-import { Button } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 
 /** `children` once the record is read; before, `<testId>-loading`; when it failed, `<testId>-error`. */
@@ -36,7 +36,7 @@ export function RecordScreen<T>({
 export function BackButton({ onClick, testId }: { onClick(): void; testId: string }) {
   const intl = useIntl();
   return (
-    <Button size="sm" variant="ghost" onClick={onClick} data-testid={testId} alignSelf="flex-start">
+    <Button size="sm" variant="ghost" onClick={onClick} data-testid={testId} style={{ alignSelf: 'flex-start' }}>
       <LuArrowLeft />
       {intl.formatMessage({ id: 'common.back' })}
     </Button>

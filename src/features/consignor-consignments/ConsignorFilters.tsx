@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LuRotateCcw, LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Button } from '../../ui/Button';
+import { DatePicker } from '../../ui/DatePicker';
 import { SearchField } from '../../ui/SearchField';
 import styles from './ConsignorList.module.css';
 
@@ -30,13 +31,12 @@ export function ConsignorFilters({
   const edit = (field: keyof ConsignorFilterValues) => (e: React.ChangeEvent<HTMLInputElement>) =>
     setDraft((current) => ({ ...current, [field]: e.target.value }));
   const dateInput = (field: 'from' | 'to', bounds: { min?: string; max?: string }) => (
-    <input
+    <DatePicker
       className={styles.input}
-      type="date"
       data-testid={`list-${field}`}
       value={draft[field]}
       {...bounds}
-      onChange={edit(field)}
+      onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
       aria-label={t(`consignorList.${field}`)}
     />
   );

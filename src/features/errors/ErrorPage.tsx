@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { Button, Heading, HStack, Stack, Text } from '../../ui/chakra';
+import { Button, buttonClass } from '../../ui/Button';
+import { Heading, HStack, Stack, Text } from '../../ui/chakra';
 
 export function ErrorPage({ code }: { code: 401 | 404 }) {
   const intl = useIntl();
@@ -19,13 +20,13 @@ export function ErrorPage({ code }: { code: 401 | 404 }) {
       </Text>
       <HStack gap="3">
         {!noGoBack && (
-          <Button variant="outline" onClick={() => navigate(-1)}>
+          <Button size="md" variant="outline" onClick={() => navigate(-1)}>
             {t('common.back')}
           </Button>
         )}
-        <Button asChild>
-          <RouterLink to="/">{t('common.backHome')}</RouterLink>
-        </Button>
+        <RouterLink to="/" className={buttonClass({ size: 'md' })}>
+          {t('common.backHome')}
+        </RouterLink>
       </HStack>
     </Stack>
   );

@@ -10,7 +10,8 @@ import { useApi } from '../../api';
 import { FormDialog } from '../../components/FormDialog';
 import { useContractForm } from '../../components/useContractForm';
 import { chooseTenant, HOST_TENANT_ID, type TenantChoice, useSessionTenant } from '../../session/SessionTenant';
-import { Button, HStack, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { HStack, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 // Drawn on the sign-in page, before the shell (which brings Chakra's global sheet, src/ShellProviders.tsx) has loaded.
 import 'virtual:chakra-global.css';

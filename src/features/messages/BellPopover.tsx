@@ -5,7 +5,8 @@ import { type SysMessageRow, useMessageApi } from '../../api/messages';
 import { ToolPopover, useLeavingPopover } from '../../layout/tools/ToolPopover';
 import { useSession } from '../../session/SessionProvider';
 import { selectActsAs } from '../../session/selectors';
-import { Button, Flex, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Flex, Stack, Text } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
@@ -37,13 +38,10 @@ export function BellPopover({ trigger, defaultOpen = false }: PopupProps<object>
         )}
         {rows.map((row) => (
           <Button
+            size="md"
             key={row.id}
             variant="ghost"
-            h="auto"
-            py="2"
-            justifyContent="flex-start"
-            textAlign="start"
-            whiteSpace="normal"
+            block
             data-testid="message-bell-item"
             onClick={() => openMessage(row)}
           >

@@ -12,7 +12,8 @@ import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectActsAs } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
-import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';
@@ -75,6 +76,7 @@ export function MessagesPage() {
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="lg">{t('messages.title')}</Heading>
         <Button
+          size="md"
           variant="outline"
           disabled={unread === 0}
           onClick={() => void api.markAllRead()}

@@ -3,8 +3,9 @@
 import { useState } from 'react';
 import { MESSAGE_KEYS, MESSAGE_KINDS, type MessageKind, useMessageApi } from '../../api/messages';
 import { useRead } from '../../components/useRead';
+import { Button } from '../../ui/Button';
 import { CheckField } from '../../ui/CheckField';
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Card, Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { useT } from '../../utils/useT';
 
@@ -47,7 +48,7 @@ export function SmsSettings() {
             ))}
           </SimpleGrid>
           <Button
-            alignSelf="flex-start"
+            style={{ alignSelf: 'flex-start' }}
             size="sm"
             loading={saving}
             disabled={chosen === null}

@@ -15,7 +15,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectIsAdmin } from '../../session/selectors';
-import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
@@ -120,7 +121,7 @@ export function NoticeListPage() {
     <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="notice-list">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Heading size="lg">{t('menu.noticeList')}</Heading>
-        <Button onClick={() => setEditing('new')} data-testid="notice-new">
+        <Button size="md" onClick={() => setEditing('new')} data-testid="notice-new">
           <LuPlus />
           {t('notices.new')}
         </Button>

@@ -2,7 +2,8 @@
 
 import { useIntl } from 'react-intl';
 import type { Notice } from '../../api/notices';
-import { Button, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Text } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
@@ -31,7 +32,7 @@ export function NoticeReader({ notice: open, onClose }: { notice: Notice | null;
         </Text>
       }
       footer={
-        <Button variant="outline" onClick={onClose}>
+        <Button size="md" variant="outline" onClick={onClose}>
           {intl.formatMessage({ id: 'common.close' })}
         </Button>
       }

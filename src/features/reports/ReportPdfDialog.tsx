@@ -2,7 +2,7 @@
 // while it may), opened from the report lists' PDF column (./ReportFiles.tsx).
 
 import type { ReportRecord } from '../../api/report';
-import { Button } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { useT } from '../../utils/useT';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';

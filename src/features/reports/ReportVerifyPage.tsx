@@ -9,7 +9,8 @@ import type { ApiError } from '../../api/errors';
 import { useReportApi, type VerifyResult } from '../../api/report';
 import { PublicCard } from '../../components/PublicCard';
 import { isSwitchedOff, useSessionTenant } from '../../session/SessionTenant';
-import { Alert, Button, Text } from '../../ui/chakra';
+import { Button, buttonClass } from '../../ui/Button';
+import { Alert, Text } from '../../ui/chakra';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
 import { formatDate } from '../../utils/format';
@@ -49,9 +50,9 @@ export function ReportVerifyPage() {
   const tenant = useSessionTenant().load;
   const tenantName = useTenantName(tenant);
   const backToLogin = (
-    <Button asChild variant="ghost" size="sm">
-      <RouterLink to="/login">{t('account.backToLogin')}</RouterLink>
-    </Button>
+    <RouterLink to="/login" className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      {t('account.backToLogin')}
+    </RouterLink>
   );
 
   if (isSwitchedOff(tenant) && tenantName !== null) {
@@ -87,7 +88,7 @@ export function ReportVerifyPage() {
           onChange={(value) => setInput({ ...input, [name]: value })}
         />
       ))}
-      <Button type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
+      <Button size="md" type="submit" disabled={!ready} loading={outcome.kind === 'busy'} data-testid="verify-submit">
         {t('reportVerify.check')}
       </Button>
       {outcome.kind === 'error' && <InlineAlert status="error" title={outcome.message} testId="verify-error" />}

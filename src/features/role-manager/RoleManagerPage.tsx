@@ -15,7 +15,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { Badge } from '../../ui/Badge';
-import { Button, Heading, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 

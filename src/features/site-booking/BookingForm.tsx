@@ -14,7 +14,8 @@ import { type SiteConsignment, type StoredBooking, useConsignmentApi } from '../
 import { ApiError } from '../../api/errors';
 import { showServerErrors, useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
-import { Alert, Box, Button, Flex, SimpleGrid, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, Box, Flex, SimpleGrid, Stack } from '../../ui/chakra';
 import { FormSelect } from '../../ui/FormChoices';
 import { FormTextField } from '../../ui/FormFields';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -219,6 +220,7 @@ export function BookingForm({ booking, consignType, onSaved, onCommitted }: Book
       <Flex gap="2" justify="flex-end" wrap="wrap">
         {(['save', 'commit'] as const).map((kind) => (
           <Button
+            size="md"
             key={kind}
             variant={kind === 'save' ? 'outline' : 'solid'}
             onClick={() => run(kind)}

@@ -6,8 +6,12 @@ import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { priceOf, type SampleTreeNode, useCatalogueApi } from '../../api/catalogue';
 import { useRead } from '../../components/useRead';
-import { Box, Button, Checkbox, Flex, NativeSelect, Skeleton, Stack, Text, Wrap } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { CheckField } from '../../ui/CheckField';
+import { Box, Flex, Stack, Text, Wrap } from '../../ui/chakra';
 import { RowButtons } from '../../ui/RowMenu';
+import { Select } from '../../ui/Select';
+import { Skeleton } from '../../ui/Skeleton';
 import { money } from '../consignment/status';
 
 export interface FormSample {
@@ -47,30 +51,26 @@ function SampleParams({
   useEffect(() => {
     if (read.data) onPrices(new Map(read.data.map((p) => [p.testParamId, priceOf(p.price)])));
   }, [read.data]);
-  if (!params) return <Skeleton h="6" />;
+  if (!params) return <Skeleton height="1.5rem" />;
   return (
     <Wrap gap="3">
       {params.map((p) => (
-        <Checkbox.Root
+        <CheckField
           key={p.testParamId}
-          size="sm"
           checked={sample.paramIds.includes(p.testParamId)}
-          onCheckedChange={(e) =>
-            onChange(
-              e.checked ? [...sample.paramIds, p.testParamId] : sample.paramIds.filter((id) => id !== p.testParamId),
-            )
+          onChange={(on) =>
+            onChange(on ? [...sample.paramIds, p.testParamId] : sample.paramIds.filter((id) => id !== p.testParamId))
           }
-          data-testid="booking-param"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            {p.displayName}{' '}
-            <Text as="span" color="fg.muted">
-              ¥{money(p.price)}
-            </Text>
-          </Checkbox.Label>
-        </Checkbox.Root>
+          testId="booking-param"
+          label={
+            <>
+              {p.displayName}{' '}
+              <Text as="span" color="fg.muted">
+                ¥{money(p.price)}
+              </Text>
+            </>
+          }
+        />
       ))}
     </Wrap>
   );
@@ -147,22 +147,22 @@ export function BookingSamples({
         </Box>
       ))}
       <Flex gap="2" wrap="wrap">
-        <NativeSelect.Root size="sm" flex="1 1 220px" minW="0" disabled={!leaves}>
-          <NativeSelect.Field
-            value={chosen}
-            onChange={(e) => setChosen(e.target.value)}
-            aria-label={t('siteBooking.addSample')}
-            data-testid="booking-sample-choice"
-          >
-            <option value="">{leaves ? t('siteBooking.pickSample') : t('siteBooking.loading')}</option>
-            {leaves?.map((leaf) => (
-              <option key={leaf.id} value={leaf.id}>
-                {leaf.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          style={{ flex: '1 1 220px', minWidth: '0' }}
+          disabled={!leaves}
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value)}
+          aria-label={t('siteBooking.addSample')}
+          data-testid="booking-sample-choice"
+        >
+          <option value="">{leaves ? t('siteBooking.pickSample') : t('siteBooking.loading')}</option>
+          {leaves?.map((leaf) => (
+            <option key={leaf.id} value={leaf.id}>
+              {leaf.label}
+            </option>
+          ))}
+        </Select>
         <Button size="sm" variant="outline" onClick={add} disabled={!chosen} data-testid="booking-sample-add">
           <LuPlus />
           {t('siteBooking.addSample')}

@@ -7,7 +7,9 @@ import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BookingType } from '../../../machines/consignment';
 import { type SiteConsignment, useConsignmentApi } from '../../api/consignment';
-import { Alert, Button, Heading, Skeleton, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, Heading, Stack } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { toaster } from '../../ui/toaster';
 import { BookingForm } from './BookingForm';
 import { formPath, isBookingType, LIST_PATH } from './paths';
@@ -64,8 +66,8 @@ export function SiteBookingFormPage() {
   if (load.status === 'loading')
     return (
       <Stack p="4" gap="3" data-testid="site-booking-loading">
-        <Skeleton h="10" />
-        <Skeleton h="64" />
+        <Skeleton height="2.5rem" />
+        <Skeleton height="16rem" />
       </Stack>
     );
   if (load.status === 'error')

@@ -13,7 +13,8 @@ import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { useMay } from '../../session/useMay';
-import { Button, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { buttonClass } from '../../ui/Button';
+import { Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, TextCell } from '../consignment/cells';
@@ -105,12 +106,10 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Heading size="lg">{title}</Heading>
         {canBook && (
-          <Button size="sm" asChild data-testid="site-booking-new">
-            <RouterLink to={formPath(consignType)}>
-              <LuCalendarPlus />
-              {t('siteBooking.new')}
-            </RouterLink>
-          </Button>
+          <RouterLink to={formPath(consignType)} className={buttonClass({ size: 'sm' })} data-testid="site-booking-new">
+            <LuCalendarPlus />
+            {t('siteBooking.new')}
+          </RouterLink>
         )}
       </Flex>
 

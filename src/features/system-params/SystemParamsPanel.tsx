@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
 import { useRead } from '../../components/useRead';
-import { Alert, Button, Card, Heading, Skeleton, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Alert, Card, Heading, Stack, Text } from '../../ui/chakra';
+import { Skeleton } from '../../ui/Skeleton';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
 
@@ -60,7 +62,7 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
             </Button>
           </Alert.Root>
         ) : params === null ? (
-          <Skeleton h="10" />
+          <Skeleton height="2.5rem" />
         ) : (
           <Stack gap="4">
             {params.map((param) => (

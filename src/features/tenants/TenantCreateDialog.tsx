@@ -10,7 +10,8 @@ import { CreateTenantBody } from '../../../contracts/tenant';
 import type { CreatedTenant, TenantApi } from '../../api/tenant';
 import { FormDialog } from '../../components/FormDialog';
 import { useContractForm } from '../../components/useContractForm';
-import { Button, Code, HStack, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Code, HStack, Stack, Text } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { FormTextField } from '../../ui/FormFields';
 import { InlineAlert } from '../../ui/InlineAlert';
@@ -105,7 +106,7 @@ export function TenantCreateDialog({ api, open, onClose, onCreated }: TenantCrea
         closeOnInteractOutside={false}
         size={{ base: 'xs', md: 'md' }}
         footer={
-          <Button onClick={onClose} data-testid="tenant-created-close">
+          <Button size="md" onClick={onClose} data-testid="tenant-created-close">
             {t('common.close')}
           </Button>
         }

@@ -3,7 +3,8 @@
 // address (?lab=). A lab keeps its own information; admin changes a lab under System → laboratories.
 
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState, Flex, Stack, Text } from '../../ui/chakra';
+import { Flex, Stack, Text } from '../../ui/chakra';
+import { EmptyState } from '../../ui/EmptyState';
 import { useT } from '../../utils/useT';
 import { LabSelect, useLabOptions } from '../lab-incoming/LabScope';
 import { LabDetailView } from './TestingOrgDetailPage';
@@ -24,11 +25,7 @@ export function AdminLabInformation() {
       {chosen ? (
         <LabDetailView key={chosen} id={chosen} />
       ) : (
-        labs.status === 'ready' && (
-          <EmptyState.Root py="10" data-testid="admin-lab-info-empty">
-            <EmptyState.Title>{t('labScope.noLabs')}</EmptyState.Title>
-          </EmptyState.Root>
-        )
+        labs.status === 'ready' && <EmptyState testId="admin-lab-info-empty" title={t('labScope.noLabs')} />
       )}
     </Stack>
   );

@@ -1,7 +1,8 @@
 import { LuExternalLink } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useBranding } from '../../app/branding';
-import { Button, Card, Text } from '../../ui/chakra';
+import { buttonClass } from '../../ui/Button';
+import { Card, Text } from '../../ui/chakra';
 import { isSafeLink } from '../../utils/links';
 
 /** Look-up of test progress by verification code, on the lab's own query site. */
@@ -18,12 +19,10 @@ export function IlisQueryPage() {
       </Card.Body>
       <Card.Footer>
         {isSafeLink(url) ? (
-          <Button asChild>
-            <a href={url} target="_blank" rel="noreferrer">
-              {intl.formatMessage({ id: 'ilis.open' })}
-              <LuExternalLink />
-            </a>
-          </Button>
+          <a href={url} target="_blank" rel="noreferrer" className={buttonClass({ size: 'md' })}>
+            {intl.formatMessage({ id: 'ilis.open' })}
+            <LuExternalLink />
+          </a>
         ) : (
           // Reached by address although the menu hides it: this site's lab has no query link.
           <Text color="fg.muted" data-testid="ilis-not-configured">

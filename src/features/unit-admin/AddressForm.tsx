@@ -6,7 +6,8 @@ import { useIntl } from 'react-intl';
 import { AddressBody } from '../../../contracts/unit-address';
 import type { UnitAddress } from '../../api/units';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
-import { Button, Card, HStack, SimpleGrid } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Card, HStack, SimpleGrid } from '../../ui/chakra';
 import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
 import { FormTextField } from '../../ui/FormFields';
 

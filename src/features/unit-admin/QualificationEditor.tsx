@@ -10,7 +10,8 @@ import { ConfirmDialog, type ConfirmRequest } from '../../components/ConfirmDial
 import { PickAction } from '../../components/PickAction';
 import { useContractForm } from '../../components/useContractForm';
 import { useRead } from '../../components/useRead';
-import { Button, Flex, Stack, Tag, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Flex, Stack, Tag, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 
 export function QualificationEditor({ testUnitId, onChange }: { testUnitId: string; onChange?(): void }) {

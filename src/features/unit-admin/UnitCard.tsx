@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../ui/Badge';
-import { Button, Card, Flex, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Card, Flex, Stack, Text } from '../../ui/chakra';
 
 export function UnitCard({
   title,
@@ -26,16 +27,7 @@ export function UnitCard({
     <Card.Root size="sm" data-testid={testId} data-name={title}>
       <Card.Body gap="1">
         <Flex justify="space-between" align="start" gap="2">
-          <Button
-            variant="plain"
-            size="sm"
-            px="0"
-            h="auto"
-            color="brand.solid"
-            whiteSpace="normal"
-            textAlign="start"
-            onClick={onOpen}
-          >
+          <Button variant="plain" size="sm" block onClick={onOpen}>
             {title}
           </Button>
           <Flex gap="1" align="center" flexShrink={0}>

@@ -3,7 +3,8 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
-import { Button, CloseButton, Drawer, Portal } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { CloseButton, Drawer, Portal } from '../../ui/chakra';
 
 /** Which unit a drawer edits (null: a new one; undefined: the drawer is closed), and what follows a save. */
 export interface UnitTarget {

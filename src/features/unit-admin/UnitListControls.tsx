@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router-dom';
 import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { useConfirm } from '../../components/useConfirm';
 import type { PagedList } from '../../components/usePagedList';
-import { Button, HStack, IconButton } from '../../ui/chakra';
+import { Button, IconButton } from '../../ui/Button';
+import { HStack } from '../../ui/chakra';
 import { RowMenu } from '../../ui/RowMenu';
 
 export type UnitKind = 'consignUnit' | 'testUnit';

@@ -12,7 +12,8 @@ import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
-import { Button, Stack } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { UnitCard } from './UnitCard';
 import type { UnitTarget } from './UnitDrawer';
@@ -109,7 +110,7 @@ export function UnitManager<R extends { id: string }>({
           {cells(
             row,
             <Td>
-              <Button variant="plain" size="sm" px="0" color="brand.solid" onClick={() => setEditing(row.id)}>
+              <Button variant="plain" size="sm" style={{ paddingInline: 0 }} onClick={() => setEditing(row.id)}>
                 {nameOf(row)}
               </Button>
             </Td>,

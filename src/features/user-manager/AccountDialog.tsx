@@ -10,9 +10,12 @@ import { ImageUploadButton } from '../../components/ImageUploadButton';
 import { useContractForm } from '../../components/useContractForm';
 import { useSession, useSessionActor } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
-import { Button, HStack, Image, NativeSelect, Stack, Tabs, Text, useBreakpointValue } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { HStack, Image, Stack, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { formFailure } from '../../ui/FormFields';
+import { Select } from '../../ui/Select';
+import { Tabs } from '../../ui/Tabs';
 import { toaster } from '../../ui/toaster';
 import { avatarUrl, DEFAULT_AVATAR } from '../../utils/avatar';
 import { WechatBindingPanel } from '../wechat/WechatBindingPanel';
@@ -55,7 +58,13 @@ function PasswordTab({ api, userName }: { api: UserApi; userName: string }) {
             {failure}
           </Text>
         )}
-        <Button type="submit" alignSelf="flex-end" loading={form.formState.isSubmitting} data-testid="password-save">
+        <Button
+          size="md"
+          type="submit"
+          style={{ alignSelf: 'flex-end' }}
+          loading={form.formState.isSubmitting}
+          data-testid="password-save"
+        >
           {t('account.password.save')}
         </Button>
       </form>
@@ -73,33 +82,33 @@ function LanguageTab({ api }: { api: UserApi }) {
       <Text fontSize="sm" color="fg.muted">
         {intl.formatMessage({ id: 'account.language.hint' })}
       </Text>
-      <NativeSelect.Root size="sm" maxW="240px" disabled={saving}>
-        <NativeSelect.Field
-          aria-label={intl.formatMessage({ id: 'account.language.label' })}
-          value={language}
-          data-testid="account-language"
-          onChange={(e) => {
-            const next = e.target.value as (typeof LANGUAGES)[number];
-            setSaving(true);
-            api
-              .changeLanguage(next)
-              .then(() => {
-                setLanguage(next);
-                session.send({ type: 'USER_CHANGED' });
-                toaster.create({ type: 'success', title: intl.formatMessage({ id: 'account.language.done' }) });
-              })
-              .catch(() => undefined)
-              .finally(() => setSaving(false));
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <option key={code} value={code}>
-              {intl.formatMessage({ id: `account.language.${code}` })}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="sm"
+        style={{ maxWidth: '240px' }}
+        disabled={saving}
+        aria-label={intl.formatMessage({ id: 'account.language.label' })}
+        value={language}
+        data-testid="account-language"
+        onChange={(e) => {
+          const next = e.target.value as (typeof LANGUAGES)[number];
+          setSaving(true);
+          api
+            .changeLanguage(next)
+            .then(() => {
+              setLanguage(next);
+              session.send({ type: 'USER_CHANGED' });
+              toaster.create({ type: 'success', title: intl.formatMessage({ id: 'account.language.done' }) });
+            })
+            .catch(() => undefined)
+            .finally(() => setSaving(false));
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {intl.formatMessage({ id: `account.language.${code}` })}
+          </option>
+        ))}
+      </Select>
     </Stack>
   );
 }
@@ -152,11 +161,38 @@ const ACCOUNT_TABS = [
   ['wechat', 'wechat.binding.tab'],
 ] as const;
 
-export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+type AccountTab = (typeof ACCOUNT_TABS)[number][0];
+
+/** The dialog's tabs, on the password tab each time the dialog opens. */
+function AccountTabs() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const api = useUserApi();
   const user = useSession(selectUser);
+  const [tab, setTab] = useState<AccountTab>('password');
+  return (
+    <Tabs<AccountTab>
+      tabs={ACCOUNT_TABS.map(([value, label]) => ({ value, label: t(label), testId: `account-tab-${value}` }))}
+      value={tab}
+      onChange={setTab}
+      panel={(value) =>
+        value === 'password' ? (
+          <PasswordTab api={api} userName={user?.userName ?? ''} />
+        ) : value === 'language' ? (
+          <LanguageTab api={api} />
+        ) : value === 'avatar' ? (
+          <AvatarTab api={api} current={user?.avatar} />
+        ) : (
+          <WechatBindingPanel />
+        )
+      }
+    />
+  );
+}
+
+export function AccountDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const fullScreen = useBreakpointValue({ base: true, md: false }) ?? false;
   return (
     <DialogFrame
@@ -169,29 +205,7 @@ export function AccountDialog({ open, onClose }: { open: boolean; onClose(): voi
       closeButton
       footer={null}
     >
-      {open && (
-        <Tabs.Root defaultValue="password" variant="line" size="sm" lazyMount>
-          <Tabs.List mb="3">
-            {ACCOUNT_TABS.map(([value, label]) => (
-              <Tabs.Trigger key={value} value={value} data-testid={`account-tab-${value}`}>
-                {t(label)}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          <Tabs.Content value="password">
-            <PasswordTab api={api} userName={user?.userName ?? ''} />
-          </Tabs.Content>
-          <Tabs.Content value="language">
-            <LanguageTab api={api} />
-          </Tabs.Content>
-          <Tabs.Content value="avatar">
-            <AvatarTab api={api} current={user?.avatar} />
-          </Tabs.Content>
-          <Tabs.Content value="wechat">
-            <WechatBindingPanel />
-          </Tabs.Content>
-        </Tabs.Root>
-      )}
+      {open && <AccountTabs />}
     </DialogFrame>
   );
 }

@@ -5,7 +5,8 @@ import { SiWechat } from 'react-icons/si';
 import { type ThirdBinding, useThirdAuthApi } from '../../api/thirdAuth';
 import { useConfirm } from '../../components/useConfirm';
 import { useRead } from '../../components/useRead';
-import { Button, HStack, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { HStack, Stack, Text } from '../../ui/chakra';
 import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
@@ -42,13 +43,7 @@ export function WechatBindingView({ bindings, offered, starting, onBind, onUnbin
               {t('wechat.binding.since', { time: formatDate(bound.bindTime, true) })}
             </Text>
           </Stack>
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="red"
-            onClick={() => onUnbind(bound)}
-            data-testid="wechat-unbind"
-          >
+          <Button size="sm" variant="outline" palette="red" onClick={() => onUnbind(bound)} data-testid="wechat-unbind">
             {t('wechat.binding.unbind')}
           </Button>
         </HStack>

@@ -9,7 +9,9 @@ import { setCookie, TOKEN_COOKIE } from '../../app/storage';
 import { PublicCard } from '../../components/PublicCard';
 import { HOME_PATH, LOGIN_PATH } from '../../router/paths';
 import { readToken } from '../../session/SessionProvider';
-import { Button, Spinner, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Stack, Text } from '../../ui/chakra';
+import { Spinner } from '../../ui/Spinner';
 import { useT } from '../../utils/useT';
 import { dropPending, keepPending, takeStartedState } from './pending';
 
@@ -31,7 +33,7 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
   if (view.kind === 'working') {
     return (
       <PublicCard testId="wechat-landing" title={t('wechat.landing.title')} align="center">
-        <Spinner size="lg" color="colorPalette.500" />
+        <Spinner size="lg" />
         <Text color="fg.muted">{t('wechat.landing.working')}</Text>
       </PublicCard>
     );
@@ -40,7 +42,7 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
     return (
       <PublicCard testId="wechat-landing" title={t('wechat.landing.failedTitle')} textAlign="center" align="center">
         <Text data-testid="wechat-landing-error">{view.message}</Text>
-        <Button onClick={() => onBack(view.signedIn)} data-testid="wechat-landing-back">
+        <Button size="md" onClick={() => onBack(view.signedIn)} data-testid="wechat-landing-back">
           {t(view.signedIn ? 'wechat.landing.backHome' : 'account.backToLogin')}
         </Button>
       </PublicCard>
@@ -53,10 +55,10 @@ export function WechatLandingView({ view, onBindExisting, onRegister, onCancel, 
       intro={t('wechat.choice.intro', { nickname: view.nickname })}
     >
       <Stack gap="3">
-        <Button onClick={onBindExisting} data-testid="wechat-bind-existing">
+        <Button size="md" onClick={onBindExisting} data-testid="wechat-bind-existing">
           {t('wechat.choice.bindExisting')}
         </Button>
-        <Button variant="outline" onClick={onRegister} data-testid="wechat-register">
+        <Button size="md" variant="outline" onClick={onRegister} data-testid="wechat-register">
           {t('wechat.choice.register')}
         </Button>
         <Text color="fg.muted" fontSize="sm">

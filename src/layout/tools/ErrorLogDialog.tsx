@@ -4,7 +4,8 @@
 import { useSyncExternalStore } from 'react';
 import { useIntl } from 'react-intl';
 import { errorLog } from '../../api/errorLog';
-import { Button, Code, Stack, Table, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Code, Stack, Table, Text } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import type { PopupProps } from '../../ui/deferred';
 
@@ -22,7 +23,7 @@ export function ErrorLogDialog({ trigger, defaultOpen }: PopupProps<object>) {
       title={label}
       closeButton
       footer={
-        <Button variant="outline" onClick={() => errorLog.clear()}>
+        <Button size="md" variant="outline" onClick={() => errorLog.clear()}>
           {intl.formatMessage({ id: 'errorLog.clear' })}
         </Button>
       }

@@ -2,7 +2,8 @@
 
 import { useIntl } from 'react-intl';
 import { useSettings } from '../../app/settings';
-import { Box, Button, chakra, HStack, Stack, Text } from '../../ui/chakra';
+import { Button } from '../../ui/Button';
+import { Box, chakra, HStack, Stack, Text } from '../../ui/chakra';
 import type { PopupProps } from '../../ui/deferred';
 import { DEFAULT_THEME_COLOR, PRESET_THEME_COLORS } from '../../utils/color';
 import { ToolPopover } from './ToolPopover';

@@ -15,8 +15,9 @@ import {
 } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
 import { Badge } from '../../../ui/Badge';
-import { Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Skeleton, Stack, Text, Wrap } from '../../../ui/chakra';
+import { Box, Flex, HStack, Icon, InputGroup, SimpleGrid, Stack, Text, Wrap } from '../../../ui/chakra';
 import { Pager } from '../../../ui/Pager';
+import { Skeleton } from '../../../ui/Skeleton';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { LabChoices } from './LabChoices';
@@ -159,7 +160,7 @@ export function ChooseLabStep() {
         placeholder={
           <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="3">
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} h="32" rounded="md" />
+              <Skeleton key={i} height="8rem" />
             ))}
           </SimpleGrid>
         }

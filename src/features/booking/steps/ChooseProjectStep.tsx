@@ -5,7 +5,8 @@ import { LuSearch } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
-import { InputGroup, Skeleton, Stack, Text } from '../../../ui/chakra';
+import { InputGroup, Stack, Text } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { BookingWizard } from '../wizardActor';
 import { ChoiceCard, ChoiceGrid } from './ChoiceGrid';
 import { SearchInput, useDebounced } from './SearchInput';
@@ -42,7 +43,7 @@ export function ChooseProjectStep() {
       </InputGroup>
       <ChoiceGrid
         read={projects}
-        placeholder={<Skeleton h="24" rounded="md" />}
+        placeholder={<Skeleton height="6rem" />}
         empty={{ text: intl.formatMessage({ id: 'booking.project.none' }), testId: 'project-empty' }}
         role="radiogroup"
       >

@@ -7,7 +7,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LabChoice } from '../../../../machines/booking-wizard';
 import { addressLine, useCatalogueApi } from '../../../api/catalogue';
-import { Field, NativeSelect, SimpleGrid, Skeleton, Text } from '../../../ui/chakra';
+import { Field, SimpleGrid, Text } from '../../../ui/chakra';
+import { Select } from '../../../ui/Select';
+import { Skeleton } from '../../../ui/Skeleton';
 import { BookingWizard } from '../wizardActor';
 
 function ChoiceSelect({
@@ -34,17 +36,14 @@ function ChoiceSelect({
           {intl.formatMessage({ id: `booking.lab.no.${field}` })}
         </Text>
       ) : (
-        <NativeSelect.Root>
-          <NativeSelect.Field data-testid={field} value={value} onChange={(e) => onChoose(e.currentTarget.value)}>
-            <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
-            {options.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select size="md" data-testid={field} value={value} onChange={(e) => onChoose(e.currentTarget.value)}>
+          <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
+          {options.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
       )}
       {missing && <Field.ErrorText>{intl.formatMessage({ id: `booking.missing.${field}` })}</Field.ErrorText>}
     </Field.Root>
@@ -100,7 +99,7 @@ export function LabChoices() {
   }, [api, actor, testUnitId, queryClient]);
 
   if (!testUnitId) return null;
-  if (loaded !== testUnitId) return <Skeleton h="16" data-testid="lab-choices-loading" />;
+  if (loaded !== testUnitId) return <Skeleton height="4rem" testId="lab-choices-loading" />;
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="lab-choices">
       <ChoiceSelect

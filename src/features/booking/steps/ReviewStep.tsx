@@ -2,7 +2,8 @@
 
 import { useIntl } from 'react-intl';
 import { problemsOf, stepOfField, type WizardSample } from '../../../../machines/booking-wizard';
-import { Alert, Box, Button, DataList, Heading, List, SimpleGrid, Stack, Table, Text } from '../../../ui/chakra';
+import { Button } from '../../../ui/Button';
+import { Alert, Box, DataList, Heading, List, SimpleGrid, Stack, Table, Text } from '../../../ui/chakra';
 import { missingFieldMessage, STEP_TITLE } from '../draft';
 import { BookingWizard } from '../wizardActor';
 
@@ -66,10 +67,8 @@ export function ReviewStep() {
                       <Button
                         variant="plain"
                         size="xs"
-                        colorPalette="brand"
-                        px="1"
-                        h="auto"
-                        textDecoration="underline"
+                        block
+                        style={{ paddingInline: '0.25rem', textDecoration: 'underline' }}
                         onClick={() => actor.send({ type: 'GOTO_STEP', step })}
                       >
                         {intl.formatMessage({ id: STEP_TITLE[step] })}

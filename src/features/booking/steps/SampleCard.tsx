@@ -7,8 +7,12 @@ import type { WizardSample, WizardTestParam } from '../../../../machines/booking
 import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
 import { Badge } from '../../../ui/Badge';
-import { Box, Card, Checkbox, Flex, HStack, IconButton, NumberInput, Skeleton, Stack, Text } from '../../../ui/chakra';
+import { IconButton } from '../../../ui/Button';
+import { CheckField } from '../../../ui/CheckField';
+import { Box, Card, Flex, HStack, NumberInput, Stack, Text } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { BookingWizard } from '../wizardActor';
+import styles from './SampleCard.module.css';
 import { SampleFieldsForm } from './SampleFields';
 
 function ParamRow({
@@ -34,32 +38,31 @@ function ParamRow({
       direction={{ base: 'column', sm: 'row' }}
       bg={chosen ? 'brand.subtle' : undefined}
     >
-      <Checkbox.Root
-        flex="1"
+      <CheckField
+        className={styles.option}
+        top
         checked={!!chosen}
-        onCheckedChange={(e) => onToggle(e.checked === true)}
-        data-testid="param-option"
-        data-name={option.displayName}
-        alignItems="start"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control mt="0.5" />
-        <Checkbox.Label fontWeight="normal">
-          <Text as="span" fontWeight="medium">
-            {option.displayName}
-          </Text>
-          {option.testParamCode && (
-            <Text as="span" color="fg.muted" fontSize="xs" ms="1">
-              {option.testParamCode}
+        onChange={onToggle}
+        testId="param-option"
+        name={option.displayName}
+        label={
+          <>
+            <Text as="span" fontWeight="medium">
+              {option.displayName}
             </Text>
-          )}
-          {option.standardText && (
-            <Text fontSize="xs" color="fg.muted">
-              {option.standardText}
-            </Text>
-          )}
-        </Checkbox.Label>
-      </Checkbox.Root>
+            {option.testParamCode && (
+              <Text as="span" color="fg.muted" fontSize="xs" ms="1">
+                {option.testParamCode}
+              </Text>
+            )}
+            {option.standardText && (
+              <Text as="span" display="block" fontSize="xs" color="fg.muted">
+                {option.standardText}
+              </Text>
+            )}
+          </>
+        }
+      />
       <HStack gap="3" ms={{ base: '7', sm: '0' }}>
         <Text fontSize="sm" fontVariantNumeric="tabular-nums" minW="20" textAlign="end">
           ¥{intl.formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
@@ -147,7 +150,7 @@ export function SampleCard({
           <IconButton
             size="xs"
             variant="ghost"
-            colorPalette="red"
+            palette="red"
             aria-label={intl.formatMessage({ id: 'booking.samples.remove' }, { name: sample.sampleName })}
             data-testid="sample-remove"
             onClick={() => actor.send({ type: 'REMOVE_SAMPLE', index })}
@@ -158,7 +161,7 @@ export function SampleCard({
       </Card.Header>
       {active && (
         <Card.Body pt="0">
-          {options.status === 'loading' && <Skeleton h="16" />}
+          {options.status === 'loading' && <Skeleton height="4rem" />}
           {options.status === 'error' && <Text color="fg.error">{options.message}</Text>}
           {options.status === 'ready' && options.data.length === 0 && (
             <Text color="fg.muted" fontSize="sm">

@@ -3,7 +3,7 @@
 // SET_SAMPLE_FIELDS; the machine decides whether the step is complete (problemsOf).
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { LuPlus, LuTrash2 } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import {
@@ -16,7 +16,10 @@ import {
 } from '../../../../machines/booking-wizard';
 import { type RefSampleCandidate, useConsignmentApi } from '../../../api/consignment';
 import { useRead } from '../../../components/useRead';
-import { Button, Field, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '../../../ui/chakra';
+import { Button, IconButton } from '../../../ui/Button';
+import { Field, HStack, Input, SimpleGrid, Stack, Text } from '../../../ui/chakra';
+import { DatePicker } from '../../../ui/DatePicker';
+import { Select } from '../../../ui/Select';
 import { BookingWizard } from '../wizardActor';
 
 function useSetFields(index: number) {
@@ -59,37 +62,43 @@ function useProperties(testUnitSampleId: string, index: number) {
 
 function PropertyInput({ property, onChange }: { property: WizardSampleProperty; onChange: (value: string) => void }) {
   const intl = useIntl();
+  const id = useId();
   const problem = propertyValueProblem(property.valueType, property.listValue, property.value);
   const options =
     property.valueType === 3 && !property.listValue ? ['true', 'false'] : propertyOptions(property.listValue);
   const optionLabel = (o: string) =>
     property.valueType === 3 ? intl.formatMessage({ id: `booking.sample.bool.${o}` }) : o;
   return (
-    <Field.Root invalid={problem !== null}>
+    <Field.Root invalid={problem !== null} ids={{ control: id }}>
       <Field.Label>{property.displayName}</Field.Label>
       {options.length > 0 ? (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            data-testid="sample-property"
-            data-name={property.displayName}
-            value={property.value}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          >
-            <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(o)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <Select
+          size="sm"
+          data-testid="sample-property"
+          data-name={property.displayName}
+          value={property.value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
+          {options.map((o) => (
+            <option key={o} value={o}>
+              {optionLabel(o)}
+            </option>
+          ))}
+        </Select>
+      ) : property.valueType === 4 ? (
+        <DatePicker
+          id={id}
+          data-testid="sample-property"
+          data-name={property.displayName}
+          value={property.value}
+          onChange={onChange}
+        />
       ) : (
         <Input
           size="sm"
           data-testid="sample-property"
           data-name={property.displayName}
-          type={property.valueType === 4 ? 'date' : 'text'}
           inputMode={property.valueType === 2 ? 'decimal' : undefined}
           value={property.value}
           onChange={(e) => onChange(e.target.value)}
@@ -158,7 +167,7 @@ function AgeGroups({ sample, index }: { sample: WizardSample; index: number }) {
       <Button
         size="xs"
         variant="outline"
-        alignSelf="start"
+        style={{ alignSelf: 'start' }}
         data-testid="age-add"
         onClick={() => set({ children: [...groups, { ageWaitTime: 0, projectPart: '' }] })}
       >
@@ -187,27 +196,26 @@ function ReferenceSelect({ sample, index }: { sample: WizardSample; index: numbe
   return (
     <Field.Root>
       <Field.Label>{intl.formatMessage({ id: 'booking.sample.reference' })}</Field.Label>
-      <NativeSelect.Root size="sm" disabled={candidates === null}>
-        <NativeSelect.Field
-          data-testid="sample-reference"
-          value={sample.refSampleId ?? ''}
-          onChange={(e) => {
-            const chosen = candidates?.find((c) => c.id === e.currentTarget.value);
-            set({ refSampleId: chosen?.id ?? '', refSampleLabel: chosen ? label(chosen) : '' });
-          }}
-        >
-          <option value="">{intl.formatMessage({ id: 'booking.sample.noReference' })}</option>
-          {sample.refSampleId && !candidates?.some((c) => c.id === sample.refSampleId) && (
-            <option value={sample.refSampleId}>{sample.refSampleLabel}</option>
-          )}
-          {(candidates ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {label(c)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size="sm"
+        disabled={candidates === null}
+        data-testid="sample-reference"
+        value={sample.refSampleId ?? ''}
+        onChange={(e) => {
+          const chosen = candidates?.find((c) => c.id === e.currentTarget.value);
+          set({ refSampleId: chosen?.id ?? '', refSampleLabel: chosen ? label(chosen) : '' });
+        }}
+      >
+        <option value="">{intl.formatMessage({ id: 'booking.sample.noReference' })}</option>
+        {sample.refSampleId && !candidates?.some((c) => c.id === sample.refSampleId) && (
+          <option value={sample.refSampleId}>{sample.refSampleLabel}</option>
+        )}
+        {(candidates ?? []).map((c) => (
+          <option key={c.id} value={c.id}>
+            {label(c)}
+          </option>
+        ))}
+      </Select>
       <Field.HelperText>{intl.formatMessage({ id: 'booking.sample.referenceHelp' })}</Field.HelperText>
     </Field.Root>
   );

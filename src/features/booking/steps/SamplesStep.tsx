@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useCatalogueApi } from '../../../api/catalogue';
 import { useRead } from '../../../components/useRead';
-import { Alert, Box, Flex, Skeleton, Stack, Text } from '../../../ui/chakra';
+import { Alert, Box, Flex, Stack, Text } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { CatalogueTree } from '../../catalogue/CatalogueTree';
 import { BookingWizard } from '../wizardActor';
 import { SampleCard } from './SampleCard';
@@ -57,7 +58,7 @@ export function SamplesStep() {
         <Text fontSize="sm" fontWeight="semibold" px="2" py="1">
           {intl.formatMessage({ id: 'booking.samples.catalogue' })}
         </Text>
-        {tree.status === 'loading' && <Skeleton h="40" />}
+        {tree.status === 'loading' && <Skeleton height="10rem" />}
         {tree.status === 'error' && (
           <Alert.Root status="error" size="sm">
             <Alert.Title>{tree.message}</Alert.Title>

@@ -5,7 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { LuChartColumn, LuTable } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportButton } from '../../../components/ExportButton';
-import { Box, Button, ButtonGroup, Card, Flex, Link, Skeleton, Table, Text } from '../../../ui/chakra';
+import { Button, ButtonGroup } from '../../../ui/Button';
+import { Box, Card, Flex, Link, Table, Text } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useT } from '../../../utils/useT';
 import { type ChartModel, type ChartRow, exportColumns, formatCell, isEmpty, tableColumns } from './chartModel';
 
@@ -99,8 +101,9 @@ export function ChartCard({ model, loading = false, note, wide = false }: ChartC
           </Box>
           <Flex gap="2" align="center">
             {model.kind !== 'table' && (
-              <ButtonGroup size="xs" variant="outline" attached>
+              <ButtonGroup>
                 <Button
+                  size="xs"
                   aria-pressed={!asTable}
                   variant={asTable ? 'outline' : 'subtle'}
                   onClick={() => setAsTable(false)}
@@ -110,6 +113,7 @@ export function ChartCard({ model, loading = false, note, wide = false }: ChartC
                   {t('dashboard.charts.chart')}
                 </Button>
                 <Button
+                  size="xs"
                   aria-pressed={asTable}
                   variant={asTable ? 'subtle' : 'outline'}
                   onClick={() => setAsTable(true)}

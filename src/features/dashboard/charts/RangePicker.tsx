@@ -2,7 +2,8 @@
 
 import { useSearchParams } from 'react-router-dom';
 import { FilterField } from '../../../components/FilterBar';
-import { Button, Flex } from '../../../ui/chakra';
+import { Button } from '../../../ui/Button';
+import { Flex } from '../../../ui/chakra';
 import { useT } from '../../../utils/useT';
 import {
   BUCKETS,

@@ -9,7 +9,8 @@ import { useDashboardApi } from '../../../api/dashboard';
 import { useSettings } from '../../../app/settings';
 import { LoadFailedAlert } from '../../../components/LoadFailedAlert';
 import { type Read, useRead } from '../../../components/useRead';
-import { Box, Link, SimpleGrid, Skeleton, Stat } from '../../../ui/chakra';
+import { Box, Link, SimpleGrid, Stat } from '../../../ui/chakra';
+import { Skeleton } from '../../../ui/Skeleton';
 import { useT } from '../../../utils/useT';
 import { adminCharts, platformTotals } from './adminModels';
 import { ChartCard } from './ChartCard';
@@ -65,7 +66,7 @@ function Section({
       <Grid>
         {Array.from({ length: placeholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <Skeleton key={i} height="300px" rounded="l2" data-testid="chart-loading" />
+          <Skeleton key={i} height="300px" testId="chart-loading" />
         ))}
       </Grid>
     );

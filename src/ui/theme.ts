@@ -23,7 +23,6 @@ import {
   dataListSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
-  emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
   globalCss,
@@ -41,7 +40,6 @@ import {
   popoverSlotRecipe,
   progressSlotRecipe,
   semanticTokens,
-  skeletonRecipe,
   spinnerRecipe,
   statSlotRecipe,
   switchSlotRecipe,
@@ -56,7 +54,7 @@ import {
   tooltipSlotRecipe,
   treeViewSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from './utils/color';
+import { BRAND_SHADES, DEFAULT_THEME_COLOR, paletteVariables } from '../utils/color';
 
 const brandTokens = {
   ...(Object.fromEntries(BRAND_SHADES.map((shade) => [shade, { value: `var(--lc-brand-${shade})` }])) as Record<
@@ -85,7 +83,6 @@ const recipes = {
   input: inputRecipe,
   inputAddon: inputAddonRecipe,
   link: linkRecipe,
-  skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
   textarea: textareaRecipe,
 };
@@ -100,7 +97,6 @@ const slotRecipes = {
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
-  emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
