@@ -52,6 +52,7 @@ import { qrCodeRoutes } from './services/qr-code/routes';
 import buReportRoutes from './services/report/routes';
 import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
+import sampleLabelRoutes from './services/sample-label/routes';
 import sessionRoutes from './services/session/routes';
 import bookingRoutes from './services/site-consign/routes';
 import smsRecordRoutes from './services/sms-record/routes';
@@ -146,6 +147,7 @@ const SERVED: FastifyPluginAsync[] = [
   buSampleInfoRoutes,
   bookingRoutes,
   buReportRoutes,
+  sampleLabelRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */

@@ -8,6 +8,7 @@ import { BaProject } from './project';
 import { BuReport } from './report';
 import { Role } from './role';
 import { BuSampleInfo } from './sample-info';
+import { SampleLabel } from './sample-label';
 import { Session } from './session';
 import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
 import { SmsRecord } from './sms-record';
@@ -30,6 +31,7 @@ export const services = {
   BuSampleInfo,
   BuSampleInfoBookings,
   BuReport,
+  SampleLabel,
   TuTestSample,
   TuTestParam,
   BaProject,
