@@ -16,6 +16,7 @@ export type MenuIconName =
   | 'library'
   | 'megaphone'
   | 'package'
+  | 'scan'
   | 'search'
   | 'settings'
   | 'shield'
