@@ -2,7 +2,7 @@
 // with the running total. Every button is enabled by snapshot.can(event).
 
 import { type ReactElement, type ReactNode, useRef } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuPrinter, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
@@ -21,6 +21,7 @@ import {
   useBreakpointValue,
   VStack,
 } from '../../ui/chakra';
+import { labelsPath } from '../samples/paths';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
@@ -217,6 +218,14 @@ function Committed({ consignment }: { consignment: Consignment | null }) {
             <Button asChild>
               <RouterLink to={consignorDetailPath(consignment.id)}>
                 {intl.formatMessage({ id: 'booking.viewDetail' })}
+              </RouterLink>
+            </Button>
+          )}
+          {consignment && (
+            <Button variant="outline" asChild>
+              <RouterLink to={labelsPath(consignment.id)} data-testid="wizard-print-labels">
+                <LuPrinter />
+                {intl.formatMessage({ id: 'booking.printLabels' })}
               </RouterLink>
             </Button>
           )}

@@ -12,11 +12,8 @@ import { useT } from '../../utils/useT';
 import { CustodyTrail } from './CustodyTrail';
 import { LabelStatusBadge } from './LabelStatusBadge';
 import { MissingSummary } from './MissingSummary';
+import { labelsPath, samplingPath } from './paths';
 import styles from './Samples.module.css';
-
-/** Where a consignment's labels are printed and bound (src/router/routes.ts). */
-export const labelsPath = (consignId: string) => `/ConsignInfo/sampleLabels/${consignId}`;
-export const samplingPath = (consignId: string) => `/ConsignInfo/sampling/${consignId}`;
 
 function LabelRow({ api, label }: { api: SampleApi; label: SampleLabelRow }) {
   const t = useT();
