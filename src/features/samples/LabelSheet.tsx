@@ -45,17 +45,18 @@ export function useQrSvgs(codes: readonly string[]): Readonly<Record<string, str
 
 const mm = (n: number) => `${n}mm`;
 
-function Label({ face, qr, height }: { face: LabelFace; qr?: string; height: number }) {
-  // The QR code takes the label's height less its padding, at least 15 mm so a phone reads it at arm's length.
-  const side = Math.max(15, height - 3);
+function Label({ face, qr, size }: { face: LabelFace; qr?: string; size: LabelLayout['label'] }) {
+  // The QR code takes the label's height less its padding, but leaves the text more than half a narrow label; at
+  // least 15 mm, so a phone reads it at arm's length.
+  const side = Math.max(15, Math.min(size.height - 3, size.width * 0.45));
   return (
     <div className={styles.label} data-testid="sample-label" data-label-code={face.labelCode}>
       {qr && <img className={styles.qr} src={qr} alt={face.labelCode} style={{ width: mm(side), height: mm(side) }} />}
       <div className={styles.text}>
         <span className={styles.code}>{face.labelCode.replace(/(.{4})(?=.)/g, '$1 ')}</span>
-        <span className={styles.line}>{face.consignCode}</span>
-        <span className={styles.line}>{face.sampleName}</span>
-        <span className={styles.line}>{formatDate(face.printedAt)}</span>
+        <span className={styles.wrap}>{face.consignCode}</span>
+        <span className={styles.name}>{face.sampleName}</span>
+        <span>{formatDate(face.printedAt)}</span>
       </div>
     </div>
   );
@@ -86,7 +87,7 @@ function Pages({
       }}
     >
       {onPage.map((face) => (
-        <Label key={face.labelCode} face={face} qr={qrs[face.labelCode]} height={label.height} />
+        <Label key={face.labelCode} face={face} qr={qrs[face.labelCode]} size={label} />
       ))}
     </div>
   ));

@@ -115,6 +115,7 @@ export function ReceptionScreen({ api }: { api: SampleApi }) {
                   <StoredPhoto key={photo.fileId} fileId={photo.fileId} alt={shown.found.label.sampleName} />
                 ))}
               </div>
+              <h4 className={styles.subheading}>{t('samples.panel.showTrail')}</h4>
               <CustodyTrail events={shown.found.trail} />
             </Card>
           )}
