@@ -1,7 +1,7 @@
 import { asc, count, eq } from 'drizzle-orm';
 import type { Response as LightMyRequestResponse } from 'light-my-request';
 import type { Database } from '../../server/db/client';
-import { consignInfos, consignLogs, projects, tuTestParams, users } from '../../server/db/schema/index';
+import { consignInfos, consignLogs, projects, sampleLabels, tuTestParams, users } from '../../server/db/schema/index';
 import { createTestApp, envelopeOf, type TestApp, type TestAppOptions } from './helpers';
 
 // The common ground of the consignment tests: a seeded app, the demo accounts signed in, consignor's lab (lab1) and
@@ -86,11 +86,22 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
       ok(await call('lab', 'POST', 'BuConsignInfo/NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'x' }));
     }
     if (status >= 40) ok(await call('lab', 'POST', 'BuConsignInfo/PassAuditConsignInfo', { consignInfoIds: [id] }));
-    if (status >= 50) ok(await call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] }));
+    if (status >= 50) {
+      await withoutLabels(t, id);
+      ok(await call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] }));
+    }
     return id;
   }
 
   return { t, tok, labId, projectId, param, sample, call, at };
+}
+
+/**
+ * Makes a consignment one committed before labels existed (no labels), for tests about something other than the
+ * samples' custody: its lab then confirms the samples as a whole (sample-label-fixture.ts walks the labels).
+ */
+export async function withoutLabels(t: Pick<TestApp, 'db'>, consignId: string): Promise<void> {
+  await t.db.delete(sampleLabels).where(eq(sampleLabels.consignId, consignId));
 }
 
 /** What a refused call must leave unchanged: a consignment's status, flags, memo, tracking number and log rows. */
