@@ -24,7 +24,7 @@ export interface LabelFixture extends ConsignFixture {
   labels(consignId: string, who?: Who): Promise<ConsignLabels>;
   /** A samplePhoto uploaded on the consignment by consignor: its file id. */
   photo(consignId: string): Promise<string>;
-  bind(consignId: string, labelCode: string, photos?: string[]): Promise<ReturnType<ConsignFixture['call']>>;
+  bind(consignId: string, labelCode: string, photos?: string[]): ReturnType<ConsignFixture['call']>;
   /** Binds every Printed label of the consignment with one photo each. */
   bindAll(consignId: string): Promise<void>;
   /** The witness phone on the consignment. */
@@ -33,7 +33,7 @@ export interface LabelFixture extends ConsignFixture {
   witnessCode(consignId: string): Promise<string>;
   /** Witnesses every Bound label through the SMS code. */
   witnessAll(consignId: string): Promise<void>;
-  receive(labelCode: string, who?: Who): Promise<ReturnType<ConsignFixture['call']>>;
+  receive(labelCode: string, who?: Who): ReturnType<ConsignFixture['call']>;
   /** Binds, witnesses and receives every label: the consignment then is samples-received. */
   receiveAll(consignId: string): Promise<void>;
 }
