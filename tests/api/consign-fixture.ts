@@ -25,7 +25,7 @@ export interface ConsignFixture {
   sample: (count?: number) => { testUnitSampleId: string; params: { tuTestParamId: string; count?: number }[] };
   /** Calls `/api/services/app/<path>` as `who`. */
   call: (who: Who, method: Method, path: string, payload?: unknown) => Promise<LightMyRequestResponse>;
-  /** A fresh consignment of consignor (lab1, its project, one sample) at `status`. */
+  /** A fresh consignment of consignor (lab1, its project, one sample) at `status`, without labels (withoutLabels). */
   at: (status: Status) => Promise<string>;
 }
 
@@ -81,15 +81,16 @@ export async function consignFixture(options?: TestAppOptions): Promise<ConsignF
         samples: [sample(3)],
       }),
     );
-    if (status >= 20) ok(await call('consignor', 'POST', `BuConsignInfo/CommitConsignInfo?consignInfoIds=${id}`));
+    if (status >= 20) {
+      ok(await call('consignor', 'POST', `BuConsignInfo/CommitConsignInfo?consignInfoIds=${id}`));
+      // These consignments serve tests of the workflow, not of the samples' custody (sample-label-fixture.ts).
+      await withoutLabels(t, id);
+    }
     if (status === 30) {
       ok(await call('lab', 'POST', 'BuConsignInfo/NoPassAuditConsignInfo', { consignInfoIds: [id], description: 'x' }));
     }
     if (status >= 40) ok(await call('lab', 'POST', 'BuConsignInfo/PassAuditConsignInfo', { consignInfoIds: [id] }));
-    if (status >= 50) {
-      await withoutLabels(t, id);
-      ok(await call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] }));
-    }
+    if (status >= 50) ok(await call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] }));
     return id;
   }
 
