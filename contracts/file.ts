@@ -8,6 +8,9 @@ export * from './file-kinds';
 // keep the product's spellings (uploadImg, GetAccessory, DeleteFileByPath). An upload is multipart/form-data with one
 // file in the field `file`; the other inputs come in the query string, or as form fields before the file.
 
+/** The start of every streamed upload's description (the OpenAPI operation's). */
+export const ONE_FILE = 'multipart/form-data: the file in field `file`';
+
 /** A folder name for uploadFile: letters, digits, `_` and `-` only (no path). */
 export const DIR_NAME_PATTERN = '^[A-Za-z0-9_-]{1,32}$';
 

@@ -43,12 +43,12 @@ import consignUnitRoutes from './services/consign-unit/routes';
 import dashboardRoutes from './services/dashboard/routes';
 import enumValueRoutes from './services/enum-value/routes';
 import { fileServiceRoutes, unitImageRoutes } from './services/file/routes';
-import { ilisReportFileRoutes } from './services/ilis-integration/report-file';
 import ilisIntegrationRoutes from './services/ilis-integration/routes';
 import messageRoutes from './services/message/routes';
 import noticeRoutes from './services/notice/routes';
 import projectRoutes from './services/project/routes';
 import { qrCodeRoutes } from './services/qr-code/routes';
+import { qualificationRoutes, tuQualificationRoutes } from './services/qualification/routes';
 import buReportRoutes from './services/report/routes';
 import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
@@ -64,7 +64,7 @@ import testUnitRoutes from './services/test-unit/routes';
 import thirdAuthPlugin from './services/third-auth/plugin';
 import thirdAuthRoutes from './services/third-auth/routes';
 import tokenAuthRoutes from './services/token-auth/routes';
-import unitServices from './services/units';
+import { unitLogoRoutes } from './services/unit-logo/routes';
 import userRoutes from './services/user/routes';
 import validateCodeRoutes from './services/validate-code/routes';
 import { DEFAULT_UPLOAD_LIMITS, type FileStorage, type UploadLimits } from './storage/index';
@@ -112,12 +112,6 @@ const releaseDate = new Date().toISOString();
 
 /** The API services under /api/services/app, in the order the OpenAPI document lists them ('' for several at once). */
 const SERVICES: [string, FastifyPluginAsync][] = [
-  ['/Test', testRoutes],
-  ['/ILISIntegration', ilisIntegrationRoutes],
-  ['/ILISIntegration', ilisReportFileRoutes],
-  ['', unitServices],
-  ['/SysTestSample', sysTestSampleRoutes],
-  ['/SysBaseStandard', sysBaseStandardRoutes],
   ['/SysNotice', noticeRoutes],
   ['/User', userRoutes],
   ['/User', messageRoutes],
@@ -125,7 +119,6 @@ const SERVICES: [string, FastifyPluginAsync][] = [
   ['/ThirdAuth', thirdAuthRoutes],
   ['/Tenant', tenantRoutes],
   ['/Configuration', configurationRoutes],
-  ['/FileService', fileServiceRoutes],
 ];
 
 /** The services of the API manifest: each knows its own path. */
@@ -148,6 +141,14 @@ const SERVED: FastifyPluginAsync[] = [
   bookingRoutes,
   buReportRoutes,
   sampleLabelRoutes,
+  ilisIntegrationRoutes,
+  testRoutes,
+  tuQualificationRoutes,
+  qualificationRoutes,
+  unitLogoRoutes,
+  sysTestSampleRoutes,
+  sysBaseStandardRoutes,
+  fileServiceRoutes,
 ];
 
 /** Accept a caller's request id (load balancer, client) when it is short and plain; else make one. */
@@ -238,7 +239,7 @@ export async function buildApp(options: AppOptions) {
   for (const [service, routes] of SERVICES) await app.register(routes, { prefix: `${services}${service}` });
   // The services of the API manifest (contracts/api) register at the paths it gives them.
   for (const routes of SERVED) await app.register(routes);
-  await app.register(qrCodeRoutes(options.appDownloadUrl), { prefix: `${services}/QRCodeService` });
+  await app.register(qrCodeRoutes(options.appDownloadUrl));
 
   if (options.distDir) await app.register(spaPlugin, { distDir: options.distDir });
   return app;

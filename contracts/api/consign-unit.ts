@@ -10,13 +10,14 @@ import {
 } from '../consign-unit';
 import { Permission } from '../permissions';
 import { service } from './manifest';
+import { unitManagementOperations } from './unit-management';
 
 const ownOrAdmin = { unitManager: 'ConsignUnit' } as const;
 
 /**
  * /api/services/app/ConsginUnit ("Consgin" is the product's wire spelling): admin keeps every consigning unit; a
- * consignor reads and edits its own. Its addresses and logo upload are registered beside these
- * (server/services/unit-management.ts).
+ * consignor reads and edits its own. With the addresses and logo upload every unit
+ * type has (./unit-management.ts).
  */
 export const ConsginUnit = service({
   path: 'services/app/ConsginUnit',
@@ -56,5 +57,6 @@ export const ConsginUnit = service({
       body: ConsignUnitActiveBody,
       result: NoResult,
     },
+    ...unitManagementOperations,
   },
 });

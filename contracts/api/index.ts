@@ -4,7 +4,11 @@ import { BuConsignInfo } from './consign-info';
 import { ConsginUnit } from './consign-unit';
 import { Dashboard } from './dashboard';
 import { EunmValue } from './enum-value';
+import { FileService } from './file';
+import { ILISIntegration } from './ilis-integration';
 import { BaProject } from './project';
+import { QRCodeService } from './qr-code';
+import { Qualifications, TuQualification } from './qualification';
 import { BuReport } from './report';
 import { Role } from './role';
 import { BuSampleInfo } from './sample-info';
@@ -12,9 +16,12 @@ import { SampleLabel } from './sample-label';
 import { Session } from './session';
 import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
 import { SmsRecord } from './sms-record';
+import { SysBaseStandard, SysTestSample } from './sys-library';
 import { BaSystemControlParam } from './system-param';
+import { Test } from './test';
 import { BaTestUnit } from './test-unit';
 import { TokenAuth } from './token-auth';
+import { UnitLogo } from './unit-logo';
 import { ValidateCodeService } from './validate-code';
 
 // Every service of the API manifest by name (contracts/api/manifest.ts): the server registers each
@@ -40,6 +47,15 @@ export const services = {
   ValidateCodeService,
   Role,
   SmsRecord,
+  ILISIntegration,
+  Test,
+  TuQualification,
+  Qualification: Qualifications,
+  UnitLogo,
+  SysTestSample,
+  SysBaseStandard,
+  FileService,
+  QRCodeService,
 } as const;
 
 export type Services = typeof services;

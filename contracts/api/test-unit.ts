@@ -18,6 +18,7 @@ import {
   UpdateTestUnitBody,
 } from '../test-unit';
 import { service } from './manifest';
+import { unitManagementOperations } from './unit-management';
 
 const labOrAdmin = { unitManager: 'TestUnit' } as const;
 
@@ -25,7 +26,7 @@ const labOrAdmin = { unitManager: 'TestUnit' } as const;
  * /api/services/app/BaTestUnit: the labs a consignor may book (active ones, to anyone signed in), and their
  * management: admin keeps every lab, a lab reads and edits its own record. ABP's generic Get/GetAll/Create/Update
  * are alias paths of the named methods. Field names are the product's, spellings included (`inroduce`, `sheng`).
- * The addresses and logo upload of a lab are registered beside these (server/services/unit-management.ts).
+ * With the addresses and logo upload every unit type has (./unit-management.ts).
  */
 export const BaTestUnit = service({
   path: 'services/app/BaTestUnit',
@@ -108,5 +109,6 @@ export const BaTestUnit = service({
       query: TestUnitConfigQuery,
       result: TestUnitConfig,
     },
+    ...unitManagementOperations,
   },
 });

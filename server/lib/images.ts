@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
+import { IMAGE_TYPES as IMAGE_MEDIA_TYPES, type ImageType } from '../../contracts/media-types';
 import type { Db } from '../db/client';
 import { unitLogos, type userAvatars } from '../db/schema/index';
 import type { FileStorage } from '../storage/storage';
@@ -8,7 +9,7 @@ import { invalidInput, notFound } from './errors';
 import { fileOf } from './uploads';
 
 /** Image kinds accepted for uploads, told by their first bytes (never by the name or declared type). SVG is refused: it can carry script. */
-const SIGNATURES: { type: string; test(bytes: Buffer): boolean }[] = [
+const SIGNATURES: { type: ImageType; test(bytes: Buffer): boolean }[] = [
   {
     type: 'image/png',
     test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
@@ -21,8 +22,8 @@ const SIGNATURES: { type: string; test(bytes: Buffer): boolean }[] = [
   },
 ];
 
-/** The media types an uploaded image (and so its download) may have. */
-export const IMAGE_TYPES = SIGNATURES.map(({ type }) => type);
+/** The media types an uploaded image (and so its download) may have (a route's `produces`). */
+export const IMAGE_TYPES: string[] = [...IMAGE_MEDIA_TYPES];
 
 /**
  * The form field `member` as image bytes and type: 400 naming the field when it is missing, larger than

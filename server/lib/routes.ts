@@ -14,7 +14,7 @@ import { type CurrentUser, signedIn } from '../plugins/auth';
 import { accessHooks } from './access';
 import { envelope } from './envelope';
 import type { Language } from './i18n';
-import { acceptMultipart } from './uploads';
+import { acceptMultipart, acceptStreams } from './uploads';
 
 // A service's routes as a table: each row names its method, wire path(s), who may call it, the contract shapes it
 // takes and answers, and what it does. The table gives the OpenAPI tag and the access a row does not name; the
@@ -164,29 +164,48 @@ export type Handler<O extends Operation> = (call: Call<QueryOf<O>, BodyOf<O>>) =
 /** A handler for every operation of `S` and no other: a missing or an extra one fails the type check. */
 export type Handlers<S extends Service> = { readonly [K in keyof S['operations']]: Handler<S['operations'][K]> };
 
-/** Registers a handler for each operation of a service of the manifest (contracts/api), at /api/<service path>. */
-export function addOperations<S extends Service>(app: FastifyInstance, service: S, handlers: Handlers<S>) {
+/** Registers `operation` of `service` on `app` at each of its paths, answered by `handler`. */
+function addOperation(
+  app: FastifyInstance,
+  service: Service,
+  operation: Operation & { paths: readonly string[] },
+  handler: (call: Call) => unknown,
+) {
+  const { method, paths, access, file, produces, ...shapes } = operation;
+  const { hooks, bearer } = accessHooks(app, access ?? service.access);
+  const spec = {
+    ...shapes,
+    ...(produces && { produces: [...produces] }),
+    ...(file && { response: FileAnswer(file) }),
+  };
+  for (const path of paths) {
+    app.route({
+      method,
+      url: `/api/${service.path}${path}`,
+      ...hooks,
+      schema: schemaOf([service.tag], bearer, spec),
+      handler: async (request, reply) => handler(callOf(request, reply)),
+    });
+  }
+}
+
+/**
+ * Registers a handler for each operation of a service of the manifest (contracts/api), at /api/<service path>.
+ * Uploads read whole share the service's scope; a streamed upload gets a scope of its own with @fastify/multipart.
+ */
+export async function addOperations<S extends Service>(app: FastifyInstance, service: S, handlers: Handlers<S>) {
   const operations = Object.entries(service.operations) as [keyof S['operations'] & string, Operation][];
   const upload = Math.max(0, ...operations.map(([, { upload }]) => (typeof upload === 'number' ? upload : 0)));
   if (upload > 0) acceptMultipart(app, upload);
   for (const [name, operation] of operations) {
-    const { method, paths, access, file, produces, ...shapes } = operation;
-    const { hooks, bearer } = accessHooks(app, access ?? service.access);
-    const spec = {
-      ...shapes,
-      ...(produces && { produces: [...produces] }),
-      ...(file && { response: FileAnswer(file) }),
-    };
     const handler = handlers[name] as (call: Call) => unknown;
-    for (const path of paths ?? [`/${name}`]) {
-      app.route({
-        method,
-        url: `/api/${service.path}${path}`,
-        ...hooks,
-        schema: schemaOf([service.tag], bearer, spec),
-        handler: async (request, reply) => handler(callOf(request, reply)),
+    const routed = { ...operation, paths: operation.paths ?? [`/${name}`] } as const;
+    if (operation.upload !== 'stream') addOperation(app, service, routed, handler);
+    else
+      await app.register(async (scope) => {
+        await acceptStreams(scope);
+        addOperation(scope, service, routed, handler);
       });
-    }
   }
 }
 

@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { invalidInput } from './errors';
 
@@ -24,3 +25,10 @@ export function fileOf(form: unknown, member = 'file'): Blob | null {
   const file = form instanceof FormData ? form.get(member) : null;
   return file instanceof Blob && file.size > 0 ? file : null;
 }
+
+/**
+ * Lets the routes of `app`'s scope take multipart/form-data read part by part by their handlers (@fastify/multipart:
+ * FileService's uploads stream the file into storage, so its size is the storage's limit, not memory's).
+ */
+export const acceptStreams = (app: FastifyInstance) =>
+  app.register(multipart, { limits: { fields: 10, fieldSize: 1024, parts: 20, headerPairs: 100 } });

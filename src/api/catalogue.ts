@@ -7,22 +7,18 @@ import type {
   CreateParamBody,
   CreateSampleBody,
   ParamListQuery,
-  ParamRow,
-  SampleTreeNode as TreeNode,
   UpdateParamBody,
   UpdateSampleBody,
 } from '../../contracts/catalogue';
 import type {
-  BaseStandard,
   CreateSysSampleBody,
   InsertStandardBody,
   StandardListQuery,
-  SysSample,
   UpdateStandardBody,
   UpdateSysSampleBody,
 } from '../../contracts/sys-library';
 import type { UnitAddress } from '../../contracts/unit-address';
-import type { ApiClient, CallOptions, PagedResult, WithTextSorting } from './client';
+import { type ApiClient, type CallOptions, type PagedResult, sortedAsText, type WithTextSorting } from './client';
 import {
   type ConsignmentApi,
   createConsignmentApi,
@@ -127,13 +123,11 @@ export type TestParamInput = Omit<UpdateParamBody, 'id' | 'price'> & {
   price: Extract<UpdateParamBody['price'], string>;
 };
 
-const PARAM = 'services/app/TuTestParam/';
-const SYS_SAMPLE = 'services/app/SysTestSample/';
-const STANDARD = 'services/app/SysBaseStandard/';
-
 export function createCatalogueEditApi(client: ApiClient) {
   const sample = endpoints(client, 'TuTestSample');
   const param = endpoints(client, 'TuTestParam');
+  const library = endpoints(client, 'SysTestSample');
+  const standard = endpoints(client, 'SysBaseStandard');
   return {
     getSampleTree: (testUnitId: string, options?: CallOptions) =>
       sample.GetSampleTree({ ...options, query: { testUnitId } }),
@@ -156,23 +150,21 @@ export function createCatalogueEditApi(client: ApiClient) {
       return sample.ImportTestSample({ body, quiet: true });
     },
     listParams: (query: WithTextSorting<ParamListQuery>, options?: CallOptions) =>
-      client.get<PagedResult<ParamRow>>(`${PARAM}GetParamTree`, { ...options, query: { ...query } }),
+      param.GetParamTree({ ...options, query: sortedAsText(query) }),
     createParam: (body: TestParamInput & Pick<CreateParamBody, 'testSampleId'>) => param.CreateParam({ body }),
     updateParam: (body: TestParamInput & Pick<UpdateParamBody, 'id'>) => param.UpdateParam({ body }),
     deleteParam: (id: string) => param.DeleteParam({ query: { id } }),
     // System libraries
-    getLibraryTree: (options?: CallOptions) =>
-      client.get<TreeNode[]>(`${SYS_SAMPLE}GetSysTestSampleTree`, { ...options }),
-    getLibrarySample: (id: string, options?: CallOptions) =>
-      client.get<SysSample>(`${SYS_SAMPLE}Get`, { ...options, query: { id } }),
-    createLibrarySample: (input: CreateSysSampleBody) => client.post<SysSample>(`${SYS_SAMPLE}Create`, { body: input }),
-    updateLibrarySample: (input: UpdateSysSampleBody) => client.put<SysSample>(`${SYS_SAMPLE}Update`, { body: input }),
-    deleteLibrarySample: (id: string) => client.delete<null>(`${SYS_SAMPLE}Delete`, { query: { id } }),
+    getLibraryTree: (options?: CallOptions) => library.GetSysTestSampleTree({ ...options }),
+    getLibrarySample: (id: string, options?: CallOptions) => library.Get({ ...options, query: { id } }),
+    createLibrarySample: (body: CreateSysSampleBody) => library.Create({ body }),
+    updateLibrarySample: (body: UpdateSysSampleBody) => library.Update({ body }),
+    deleteLibrarySample: (id: string) => library.Delete({ query: { id } }),
     listStandards: (query: WithTextSorting<StandardListQuery>, options?: CallOptions) =>
-      client.get<PagedResult<BaseStandard>>(`${STANDARD}GetAllStandard`, { ...options, query: { ...query } }),
-    insertStandard: (input: InsertStandardBody) => client.post<BaseStandard>(`${STANDARD}Insert`, { body: input }),
-    updateStandard: (input: UpdateStandardBody) => client.put<BaseStandard>(`${STANDARD}Update`, { body: input }),
-    deleteStandard: (id: string) => client.delete<null>(`${STANDARD}Delete`, { query: { id } }),
+      standard.GetAllStandard({ ...options, query: sortedAsText(query) }),
+    insertStandard: (body: InsertStandardBody) => standard.Insert({ body }),
+    updateStandard: (body: UpdateStandardBody) => standard.Update({ body }),
+    deleteStandard: (id: string) => standard.Delete({ query: { id } }),
   };
 }
 

@@ -19,6 +19,12 @@ export type { PagedResultOf as PagedResult } from '../../contracts/common';
  */
 export type WithTextSorting<Q extends { sorting?: unknown }> = Omit<Q, 'sorting'> & { sorting?: string };
 
+/**
+ * A query whose sorting a screen holds as text, as its contract's query: the text is sent as it is, and the server
+ * checks it against the contract's sortings (400 for any other), so the browser does not load the lists to check it.
+ */
+export const sortedAsText = <Q extends { sorting?: unknown }>(query: WithTextSorting<Q>): Q => query as Q;
+
 export interface RequestOptions {
   query?: Query;
   body?: unknown;

@@ -61,6 +61,17 @@ export type ProjectQuery = ProjectListQuery;
 export type StoredBooking = SiteConsignment & Consignment;
 export type SiteConsignInput = UpdateBody;
 
+/**
+ * A booking read or saved by id is a stored one: its id, code, lab and creation time are set (only the starting
+ * values of a new booking, read by consignType, leave them null).
+ */
+function stored(booking: SiteConsignment): StoredBooking {
+  const { id, consignCode, testUnitId, testUnitName, creationTime } = booking;
+  if (id === null || consignCode === null || testUnitId === null || testUnitName === null || creationTime === null)
+    throw new TypeError('A stored booking came without its id, code, lab or creation time');
+  return { ...booking, id, consignCode, testUnitId, testUnitName, creationTime };
+}
+
 export function createConsignmentApi(client: ApiClient) {
   const c = endpoints(client, 'BuConsignInfo');
   const b = endpoints(client, 'BuConsignInfoBookings');
@@ -99,11 +110,9 @@ export function createConsignmentApi(client: ApiClient) {
     getSitePreConsignInfoList: (query: SiteListQuery, o?: CallOptions) => b.GetSitePreConsignInfoList({ ...o, query }),
     getCreatePreSiteConsign: (consignType: BookingType, o?: CallOptions) =>
       b.GetCreatePreSiteConsign({ ...o, query: { consignType } }),
-    // With an id the booking is a stored one: every consignment field is set.
-    getSiteConsign: (id: string, o?: CallOptions) =>
-      b.GetCreatePreSiteConsign({ ...o, query: { id } }) as Promise<StoredBooking>,
+    getSiteConsign: (id: string, o?: CallOptions) => b.GetCreatePreSiteConsign({ ...o, query: { id } }).then(stored),
     updatePreSiteConsign: (body: SiteConsignInput, o?: CallOptions) =>
-      b.UpdatePreSiteConsign({ ...o, body }) as Promise<StoredBooking>,
+      b.UpdatePreSiteConsign({ ...o, body }).then(stored),
     getPreSiteOtherInfoByTestUnitId: (testUnitId: string, o?: CallOptions) =>
       b.GetPreSiteOtherInfoByTestUnitId({ ...o, query: { testUnitId } }),
     getSiteVisitSchedule: (query: VisitQuery, o?: CallOptions) => b.GetSiteVisitSchedule({ ...o, query }),

@@ -3,12 +3,11 @@
 import { useMemo } from 'react';
 import type { Accessory, AccessoryType, ForeignTable } from '../../contracts/file';
 import type { ApiClient, CallOptions } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 import type { UploadProgress } from './uploadFetch';
 
 export type { Accessory, AccessoryType, ForeignTable } from '../../contracts/file';
-
-const BASE = 'services/app/FileService/';
 
 /** What an attachment list is of: a row, and optionally one kind of its files. */
 export interface AttachmentHolder {
@@ -31,21 +30,16 @@ export interface FileApi {
 }
 
 export function createFileApi(client: ApiClient): FileApi {
+  const files = endpoints(client, 'FileService');
   return {
-    getAccessory: (holder, o) => client.get(`${BASE}GetAccessory`, { ...o, query: { ...holder } }),
+    getAccessory: (holder, o) => files.GetAccessory({ ...o, query: holder }),
     uploadAccessory: (holder, file, onUploadProgress, signal) => {
       const body = new FormData();
       body.append('file', file, file.name);
-      return client.post(`${BASE}uploadAccessory`, {
-        query: { ...holder },
-        body,
-        onUploadProgress,
-        signal,
-        quiet: true,
-      });
+      return files.uploadAccessory({ query: holder, body, onUploadProgress, signal, quiet: true });
     },
-    download: (id, o) => client.get(`${BASE}DownloadFileByAccessoryId`, { ...o, query: { id }, as: 'blob' }),
-    remove: (id, o) => client.delete(`${BASE}Delete`, { ...o, query: { id } }),
+    download: (id, o) => files.DownloadFileByAccessoryId({ ...o, query: { id } }),
+    remove: (id, o) => files.Delete({ ...o, query: { id } }),
   };
 }
 

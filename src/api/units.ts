@@ -1,31 +1,25 @@
 // Units: labs (BaTestUnit), consigning units (ConsginUnit), qualifications, addresses and logos (docs/api.md
 // "Units"). Field names are the server's wire names. Screens get the functions through useUnitApi().
 import { createContext, useContext, useMemo } from 'react';
-import type { PagedResultOf } from '../../contracts/common';
 import type {
-  ConsignUnit,
   ConsignUnitRow as ConsignUnitListRow,
   ConsignUnitListQuery as ConsignUnitQuery,
   CreateConsignUnitBody,
   UpdateConsignUnitBody,
 } from '../../contracts/consign-unit';
 import type { NoticeRow } from '../../contracts/notice';
-import type { Qualification, QualificationName } from '../../contracts/qualification';
 import type {
   AddTestUnitBody,
   TestUnitListQuery as LabListQuery,
   PriceListQuery,
-  PriceRow,
   TestUnitListRow,
   TestUnit as TestUnitRecord,
-  UnitCard,
   UnitCardQuery,
-  UnitDetail,
   UpdateTestUnitBody,
 } from '../../contracts/test-unit';
 import type { AddressBody, UnitAddress } from '../../contracts/unit-address';
-import type { LogoResult } from '../../contracts/unit-logo';
-import type { ApiClient, WithTextSorting } from './client';
+import { type ApiClient, sortedAsText, type WithTextSorting } from './client';
+import { endpoints } from './endpoints';
 import { useShellClient } from './shellClient';
 
 // Unit shapes come from the shared contracts (contracts/test-unit.ts, consign-unit.ts, qualification.ts,
@@ -67,8 +61,8 @@ export type LabSearchQuery = UnitCardQuery;
 /** A lab's announcement as its detail page shows it. */
 export type LabNotice = Pick<NoticeRow, 'id' | 'title' | 'content' | 'sendTime'>;
 
-const BASE = { testUnit: 'services/app/BaTestUnit', consignUnit: 'services/app/ConsginUnit' } as const;
-const QUALIFICATION = 'services/app/TuQualification';
+/** The service a unit kind's calls go to. */
+const SERVICE = { testUnit: 'BaTestUnit', consignUnit: 'ConsginUnit' } as const;
 
 /** Blank text filters are left out of the query. */
 const clean = <Q extends object>(query: Q): Q =>
@@ -77,27 +71,26 @@ const clean = <Q extends object>(query: Q): Q =>
   ) as Q;
 
 export function createUnitApi(client: ApiClient) {
+  const lab = endpoints(client, 'BaTestUnit');
+  const consignUnit = endpoints(client, 'ConsginUnit');
+  const qualification = endpoints(client, 'TuQualification');
+  const unit = (kind: UnitKind) => endpoints(client, SERVICE[kind]);
   return {
     listTestUnits: (query: TestUnitListQuery, quiet = false) =>
-      client.get<PagedResultOf<TestUnitRow>>(`${BASE.testUnit}/GetTestUnit`, { query: clean({ ...query }), quiet }),
-    getTestUnit: (testUnitID: string) =>
-      client.get<TestUnit>(`${BASE.testUnit}/GetTestUnitById`, { query: { testUnitID } }),
-    addTestUnit: (body: TestUnitFields) => client.post<TestUnit>(`${BASE.testUnit}/AddTestUnit`, { body }),
-    updateTestUnit: (body: UpdateTestUnitBody) => client.put<TestUnit>(`${BASE.testUnit}/UpdateTestUnit`, { body }),
-    deleteTestUnit: (id: string) => client.delete<null>(`${BASE.testUnit}/Delete`, { query: { id } }),
+      lab.GetTestUnit({ query: clean(sortedAsText(query)), quiet }),
+    getTestUnit: (testUnitID: string) => lab.GetTestUnitById({ query: { testUnitID } }),
+    addTestUnit: (body: TestUnitFields) => lab.AddTestUnit({ body }),
+    updateTestUnit: (body: UpdateTestUnitBody) => lab.UpdateTestUnit({ body }),
+    deleteTestUnit: (id: string) => lab.Delete({ query: { id } }),
     changeTestUnitActive: (unitId: string, isActive: boolean) =>
-      client.post<null>(`${BASE.testUnit}/ChangeTestUnitActive`, { body: { unitId, isActive } }),
-    newIntegratedCode: () => client.get<string>(`${BASE.testUnit}/NewIntegratedCode`),
+      lab.ChangeTestUnitActive({ body: { unitId, isActive } }),
+    newIntegratedCode: () => lab.NewIntegratedCode(),
 
-    searchLabs: (query: LabSearchQuery, quiet = false) =>
-      client.get<PagedResultOf<UnitCard>>(`${BASE.testUnit}/GetAllUnit`, { query: clean({ ...query }), quiet }),
-    getLabDetail: (id: string) => client.get<UnitDetail>(`${BASE.testUnit}/GetUnitDetail`, { query: { id } }),
+    searchLabs: (query: LabSearchQuery, quiet = false) => lab.GetAllUnit({ query: clean(query), quiet }),
+    getLabDetail: (id: string) => lab.GetUnitDetail({ query: { id } }),
     /** sorting: 'paramName' | 'testParamCode' | 'price', optionally with ' desc'; none is catalogue order. */
     getPriceList: (id: string, query: WithTextSorting<Omit<PriceListQuery, 'id'>>, quiet = false) =>
-      client.get<PagedResultOf<PriceRow>>(`${BASE.testUnit}/GetUnitPriceList`, {
-        query: clean({ id, ...query }),
-        quiet,
-      }),
+      lab.GetUnitPriceList({ query: clean(sortedAsText({ id, ...query })), quiet }),
     /** The lab's newest public announcements (SysNotice); the detail page shows none when this fails. */
     labNotices: (testUnitId: string) =>
       client.get<LabNotice[]>('services/app/SysNotice/GetNoticeNewestByUnit', {
@@ -106,38 +99,33 @@ export function createUnitApi(client: ApiClient) {
       }),
 
     listConsignUnits: (query: ConsignUnitListQuery, quiet = false) =>
-      client.get<PagedResultOf<ConsignUnitRow>>(`${BASE.consignUnit}/GetConsginUnitListBySys`, {
-        query: clean({ ...query }),
-        quiet,
-      }),
-    getConsignUnit: (id?: string) => client.get<ConsignUnit>(`${BASE.consignUnit}/Get`, { query: { id } }),
-    createConsignUnit: (body: ConsignUnitFields) => client.post<ConsignUnit>(`${BASE.consignUnit}/Create`, { body }),
-    updateConsignUnit: (body: UpdateConsignUnitBody) => client.put<ConsignUnit>(`${BASE.consignUnit}/Update`, { body }),
-    deleteConsignUnit: (id: string) => client.delete<null>(`${BASE.consignUnit}/Delete`, { query: { id } }),
+      consignUnit.GetConsginUnitListBySys({ query: clean(sortedAsText(query)), quiet }),
+    getConsignUnit: (id?: string) => consignUnit.Get({ query: { id } }),
+    createConsignUnit: (body: ConsignUnitFields) => consignUnit.Create({ body }),
+    updateConsignUnit: (body: UpdateConsignUnitBody) => consignUnit.Update({ body }),
+    deleteConsignUnit: (id: string) => consignUnit.Delete({ query: { id } }),
     changeConsignUnitActive: (unitId: string, isActive: boolean) =>
-      client.post<null>(`${BASE.consignUnit}/ChangeConsginUnitActive`, { body: { unitId, isActive } }),
+      consignUnit.ChangeConsginUnitActive({ body: { unitId, isActive } }),
 
-    listAddresses: (kind: UnitKind, unitId?: string) =>
-      client.get<UnitAddress[]>(`${BASE[kind]}/GetAddressList`, { query: { unitId } }),
-    saveAddress: (kind: UnitKind, body: AddressInput) =>
-      client.post<UnitAddress>(`${BASE[kind]}/SaveAddress`, { body }),
-    deleteAddress: (kind: UnitKind, id: string) =>
-      client.delete<null>(`${BASE[kind]}/DeleteAddress`, { query: { id } }),
+    listAddresses: (kind: UnitKind, unitId?: string) => unit(kind).GetAddressList({ query: { unitId } }),
+    saveAddress: (kind: UnitKind, { personSex, ...address }: AddressInput) =>
+      unit(kind).SaveAddress({
+        body: { ...address, personSex: personSex === 1 || personSex === 2 ? personSex : null },
+      }),
+    deleteAddress: (kind: UnitKind, id: string) => unit(kind).DeleteAddress({ query: { id } }),
     uploadLogo: (kind: UnitKind, file: File, unitId?: string) => {
       const body = new FormData();
       body.append('file', file);
       if (unitId) body.append('unitId', unitId);
-      return client.post<LogoResult>(`${BASE[kind]}/UploadLogo`, { body });
+      return unit(kind).UploadLogo({ body });
     },
 
-    qualificationNames: () => client.get<QualificationName[]>('services/app/Qualification/GetAll'),
-    listQualifications: (testUnitId: string) =>
-      client.get<Qualification[]>(`${QUALIFICATION}/GetTuQualifications`, { query: { testUnitId } }),
-    createQualification: (testUnitId: string, name: string) =>
-      client.post<Qualification>(`${QUALIFICATION}/Create`, { body: { testUnitId, name } }),
-    deleteQualification: (id: string) => client.delete<null>(`${QUALIFICATION}/Delete`, { query: { id } }),
+    qualificationNames: () => endpoints(client, 'Qualification').GetAll(),
+    listQualifications: (testUnitId: string) => qualification.GetTuQualifications({ query: { testUnitId } }),
+    createQualification: (testUnitId: string, name: string) => qualification.Create({ body: { testUnitId, name } }),
+    deleteQualification: (id: string) => qualification.Delete({ query: { id } }),
     addQualifications: (testUnitId: string, sysQualificationIds: string[]) =>
-      client.post<Qualification[]>(`${QUALIFICATION}/AddQualification`, { body: { testUnitId, sysQualificationIds } }),
+      qualification.AddQualification({ body: { testUnitId, sysQualificationIds } }),
   };
 }
 

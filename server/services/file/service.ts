@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type Accessory,
   type AccessoryType,
@@ -30,6 +30,13 @@ export interface Files {
   storage: FileStorage;
   limits: UploadLimits;
 }
+
+/** The files of `app`: its database, its storage and its limits. */
+export const filesOf = (app: FastifyInstance): Files => ({
+  db: app.db,
+  storage: app.files.storage,
+  limits: app.files.limits,
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -11,7 +11,7 @@ const tenantOf = ({ id, tenancyName, name, isActive }: TenantInfo): LoginInforma
 
 /** /api/services/app/Session: ABP's session probe; open to anyone, user null when not signed in. */
 const sessionRoutes: FastifyPluginAsync<{ version: string; releaseDate: string }> = async (app, options) => {
-  addOperations(app, Session, {
+  await addOperations(app, Session, {
     GetCurrentLoginInformations: async ({ request }): Promise<LoginInformations> => {
       const user = request.currentUser;
       return {

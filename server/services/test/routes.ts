@@ -1,10 +1,8 @@
-import { Id } from '../../../contracts/common';
+import { Test } from '../../../contracts/api/test';
 import { newId } from '../../db/ids';
-import { get, routeTable } from '../../lib/routes';
+import { serve } from '../../lib/routes';
 
-/** /api/services/app/Test: helpers ABP clients call. */
-const testRoutes = routeTable('Test', 'anyone', () => [
-  get('/GetGuid', { summary: 'Answers a new unique id (a UUID v7).', result: Id('a new UUID v7') }, () => newId()),
-]);
+/** The handlers of Test (contracts/api/test.ts). */
+const testRoutes = serve(Test, () => ({ GetGuid: () => newId() }));
 
 export default testRoutes;

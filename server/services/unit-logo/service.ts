@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { LogoResult } from '../../../contracts/unit-logo';
+import { type LogoResult, MAX_LOGO_BYTES } from '../../../contracts/unit-logo';
 import { modifiedBy } from '../../db/audit';
 import type { Database } from '../../db/client';
 import { consignUnits, testUnits, unitLogos } from '../../db/schema/index';
@@ -11,7 +11,6 @@ import type { CurrentUser } from '../../plugins/auth';
 import type { FileStorage } from '../../storage/storage';
 import { type ManagedUnitType, managedUnit } from '../unit-address/access';
 
-export const MAX_LOGO_BYTES = 512 * 1024;
 /** Where a stored logo is served; the unit's logoPath is this plus the logo's id. */
 export const LOGO_PATH = '/api/services/app/UnitLogo/Get?id=';
 
