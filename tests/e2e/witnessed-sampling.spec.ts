@@ -4,9 +4,9 @@ import { codeSentTo, consignCall, pageAs, savedState, submitCopy } from './suppo
 
 // Witnessed sampling (issue 42), the whole way: the consignor prints the labels of a submitted consignment; the
 // sampler's page on a 375 px phone reads a printed label through Chromium's fake camera (a video made from the
-// label as printed), takes a photo and binds it; the witness confirms with the code sent by SMS to the witness phone
-// on the consignment; the lab types the code as a USB scanner does and receives the sample; the consignment then
-// shows its samples received.
+// label as printed), takes a photo and binds it (the first binding sent on a lost connection, and again by itself
+// once it is back); the witness confirms with the code sent by SMS to the witness phone on the consignment; the lab
+// types the code as a USB scanner does and receives each sample; the consignment then shows its samples received.
 
 const LAB_NAME = '华通公路工程检测有限公司';
 
@@ -74,7 +74,15 @@ test('a label is printed, scanned on site, witnessed by SMS code and received at
         .getByTestId('binding-photo-input')
         .setInputFiles({ name: 'sample.png', mimeType: 'image/png', buffer: photo });
       await expect(binding.getByTestId('binding-photo')).toHaveAttribute('data-sent', 'false');
+      // The first one on a lost connection: the upload fails after its retries, the binding and its photo stay on
+      // the phone, and go by themselves once the connection is back.
+      if (index === 0) await context.setOffline(true);
       await binding.getByTestId('binding-send').click();
+      if (index === 0) {
+        await expect(binding.getByTestId('binding-error')).toBeVisible();
+        await expect(binding.getByTestId('binding-photo')).toHaveAttribute('data-sent', 'false');
+        await context.setOffline(false);
+      }
       await expect(binding).toBeHidden();
       const row = sampler.locator(`[data-testid="sampling-label"][data-label-code="${code}"]`);
       await expect(row.getByTestId('label-status')).toHaveAttribute('data-status', '20');

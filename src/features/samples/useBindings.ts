@@ -1,7 +1,7 @@
 // The sampler's bindings on this phone: start one from a label read (the time now, the position if the person
 // allows it), add photos, then send: each photo is uploaded on its own with retries, its file id written back to the
 // draft as soon as it is up, and the binding is sent once all are; a failure leaves the draft (and its photos) in
-// IndexedDB to be sent again, from this page, later.
+// IndexedDB to be sent again, from this page, later (by itself when the phone is back online).
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { LABELS_KEY, type SampleApi } from '../../api/samples';
@@ -135,6 +135,18 @@ export function useBindings(api: SampleApi, consignId: string): Bindings {
     },
     [api, consignId, find, change, refresh, queryClient],
   );
+
+  // Drafts whose send failed go again, one after the other, when the phone is back online.
+  useEffect(() => {
+    const failed = Object.keys(errors);
+    if (failed.length === 0) return;
+    const again = async () => {
+      for (const labelCode of failed) await send(labelCode);
+    };
+    const onOnline = () => void again();
+    globalThis.addEventListener('online', onOnline);
+    return () => globalThis.removeEventListener('online', onOnline);
+  }, [errors, send]);
 
   const discard = useCallback(
     async (labelCode: string) => {
