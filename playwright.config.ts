@@ -31,6 +31,7 @@ const sharedLists = [
   'lims',
   'catalogue',
   'list-export',
+  'witnessed-sampling',
 ];
 const specs = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))

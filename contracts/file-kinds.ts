@@ -14,7 +14,7 @@ export type ForeignTable = (typeof FOREIGN_TABLES)[number];
  * own unit.
  */
 export const ACCESSORY_TYPES = {
-  BuConsignInfo: { consignor: ['samplingRecord', 'drawing', 'photo'], lab: ['receiptPhoto'] },
+  BuConsignInfo: { consignor: ['samplingRecord', 'drawing', 'photo', 'samplePhoto'], lab: ['receiptPhoto'] },
   BuReport: { consignor: [], lab: ['reportPdf'] },
   TestUnit: { consignor: [], lab: ['unitImage'] },
   ConsignUnit: { consignor: ['unitImage'], lab: [] },
@@ -23,6 +23,7 @@ export const ALL_ACCESSORY_TYPES = [
   'samplingRecord',
   'drawing',
   'photo',
+  'samplePhoto',
   'receiptPhoto',
   'reportPdf',
   'unitImage',

@@ -5,6 +5,7 @@ export const MessageKind = {
   ConsignRejected: 'consignRejected',
   ConsignPassed: 'consignPassed',
   SamplesReceived: 'samplesReceived',
+  SamplesWitnessed: 'samplesWitnessed',
   ConsignCancelled: 'consignCancelled',
   ReportIssued: 'reportIssued',
   ExpressAdded: 'expressAdded',

@@ -12,6 +12,7 @@ import {
   ConsignType,
 } from './consignment.types';
 import { consignmentCompletes, ReportStatus } from './report';
+import { allSamplesReceived } from './sample-label';
 import { isBlank, storedStatus } from './stored-status';
 
 export * from './consignment.types';
@@ -60,6 +61,8 @@ export const consignmentMachine = setup({
     'hasMailOrderNumber?': ({ event }) => 'mailOrderNumber' in event && !isBlank(event.mailOrderNumber),
     // Bookings (on site, handover) have no parcel of samples to track.
     'isRawMaterial?': ({ context }) => context.consignType === ConsignType.RawMaterial,
+    'allSamplesReceived?': ({ event }) =>
+      event.type === 'CONFIRM_SAMPLE' && allSamplesReceived(event.labelStatuses ?? []),
     'allReportsIssued?': ({ event }) => 'reportStatuses' in event && consignmentCompletes(event.reportStatuses),
   },
   actions: {
@@ -109,7 +112,7 @@ export const consignmentMachine = setup({
       description: '40 — audit passed; waiting for the samples (raw material) or the visit (on site).',
       tags: ['seenByLab', 'open', 'beforeTest', 'labBacklog'],
       on: {
-        CONFIRM_SAMPLE: { guard: 'isLabOrLims?', target: 'InTest' },
+        CONFIRM_SAMPLE: { guard: and(['isLabOrLims?', 'allSamplesReceived?']), target: 'InTest' },
         ...whileOpen('Accepted'),
         CANCEL: {
           guard: and([or(['isConsignor?', 'isLabOrLims?']), 'hasReason?']),

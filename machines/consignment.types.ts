@@ -68,7 +68,12 @@ export type ConsignmentEvent =
   | WithRole<'PASS'>
   | WithRole<'REJECT', { reason: string }>
   | WithRole<'CANCEL', { reason: string }>
-  | WithRole<'CONFIRM_SAMPLE'>
+  /**
+   * `labelStatuses`: the labelStatus of every label of the consignment (machines/sample-label.ts); the samples are
+   * received only when every live label is. Left out or empty for a consignment without labels (committed before
+   * labels existed), which keeps the whole-consignment confirm.
+   */
+  | WithRole<'CONFIRM_SAMPLE', { labelStatuses?: readonly number[] }>
   | WithRole<'SYNC', { changes?: Readonly<Record<string, unknown>> }>
   /** `reportStatuses`: the reportStatus of every report of the consignment. */
   | WithRole<'COMPLETE', { reportStatuses: readonly number[] }>

@@ -52,6 +52,7 @@ import { qualificationRoutes, tuQualificationRoutes } from './services/qualifica
 import buReportRoutes from './services/report/routes';
 import roleRoutes from './services/role/routes';
 import buSampleInfoRoutes from './services/sample-info/routes';
+import sampleLabelRoutes from './services/sample-label/routes';
 import sessionRoutes from './services/session/routes';
 import bookingRoutes from './services/site-consign/routes';
 import smsRecordRoutes from './services/sms-record/routes';
@@ -134,6 +135,7 @@ const SERVED: FastifyPluginAsync[] = [
   thirdAuthRoutes,
   tenantRoutes,
   configurationRoutes,
+  sampleLabelRoutes,
   ilisIntegrationRoutes,
   testRoutes,
   tuQualificationRoutes,

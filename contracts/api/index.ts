@@ -14,6 +14,7 @@ import { Qualifications, TuQualification } from './qualification';
 import { BuReport } from './report';
 import { Role } from './role';
 import { BuSampleInfo } from './sample-info';
+import { SampleLabel } from './sample-label';
 import { Session } from './session';
 import { BuConsignInfoBookings, BuSampleInfoBookings } from './site-consign';
 import { SmsRecord } from './sms-record';
@@ -42,6 +43,7 @@ export const services = {
   BuSampleInfo,
   BuSampleInfoBookings,
   BuReport,
+  SampleLabel,
   TuTestSample,
   TuTestParam,
   BaProject,

@@ -5,8 +5,9 @@
 // enumeration table below lists every type in one place.
 import { ConsignStatus, ConsignType } from '../../machines/consignment';
 import { ReportStatus } from '../../machines/report';
+import { LabelStatus } from '../../machines/sample-label';
 
-export { ConsignStatus, ConsignType, ReportStatus };
+export { ConsignStatus, ConsignType, LabelStatus, ReportStatus };
 
 /** How the samples of a booking reach the lab. */
 export const BookingType = { SelfDelivery: 1, Express: 2, LabPickup: 3 } as const;
@@ -28,7 +29,8 @@ export const MsgType = { ConsignStatus: 1, ReportStatus: 2, ValidateCode: 3, Not
 
 export const SmsSendStatus = { Waiting: 0, Sending: 1, Sent: 2, Failed: 3 } as const;
 
-export const SendCodeType = { Register: 1, ForgotPassword: 2, BindMobile: 3, ChangeMobile: 4 } as const;
+/** 5: a witness's confirmation of sampling (SampleLabel/SendWitnessCode), never asked for through ValidateCodeService. */
+export const SendCodeType = { Register: 1, ForgotPassword: 2, BindMobile: 3, ChangeMobile: 4, Witness: 5 } as const;
 
 export const ExpressDataType = { Consignment: 1, Report: 2 } as const;
 
@@ -59,6 +61,7 @@ export const ParamValueType = { Text: 1, Number: 2, Boolean: 3, Date: 4 } as con
 export const enumerations = {
   ConsignStatus,
   ReportStatus,
+  LabelStatus,
   ConsignType,
   BookingType,
   UnitType,

@@ -25,7 +25,7 @@ export interface Audience {
 /** Records an event and announces it at commit. */
 export async function publish(
   tx: Db,
-  type: 'message' | 'list',
+  type: 'message' | 'list' | 'sampleLabel',
   audience: Audience,
   data: Record<string, unknown>,
 ): Promise<void> {

@@ -4,7 +4,8 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 
 /**
- * The Content-Security-Policy allows scripts only from this origin's files (no inline script, no eval), framing only
+ * The Content-Security-Policy allows scripts only from this origin's files (no inline script, no eval; WebAssembly may
+ * be compiled, `'wasm-unsafe-eval'`, for the label scanner's zxing decoder, itself a file of this origin), framing only
  * by this origin, and styles from this origin plus inline ones: Chakra UI (emotion) writes its CSS into <style> tags
  * at run time, and the swagger UI sets style attributes.
  */
@@ -22,7 +23,7 @@ const options: FastifyHelmetOptions = {
       frameSrc: ["'self'", 'blob:'],
       imgSrc: ["'self'", 'data:', 'blob:'],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
     },

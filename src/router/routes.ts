@@ -19,11 +19,14 @@ const {
   ConsignmentDetailPage,
   ConsignorConsignmentsPage,
   LabIncomingPage,
+  LabelPrintPage,
   MessagesPage,
   NoticeListPage,
   ProjectManagerPage,
+  ReceptionPage,
   RegistrationsPage,
   RoleManagerPage,
+  SamplingPage,
   ConsignorReportsPage,
   LabReportsPage,
   AuditSiteBookingPage,
@@ -120,6 +123,14 @@ export const asyncRoutes: AppRoute[] = [
       { title: 'consignorList.detailTitle', ...BOOK, noCache: true },
       hidden,
     ),
+    // A consignment's sample labels: printed by its consignor, bound on site by its sampler (issue 42).
+    screen(
+      'sampleLabels/:id',
+      LabelPrintPage,
+      { title: 'menu.sampleLabels', ...BOOK, noCache: true, notForAdmin: true },
+      hidden,
+    ),
+    screen('sampling/:id', SamplingPage, { title: 'menu.sampling', ...BOOK, noCache: true, notForAdmin: true }, hidden),
   ]),
   group(
     '/BusinessManagement',
@@ -128,6 +139,14 @@ export const asyncRoutes: AppRoute[] = [
     [
       // Admin reads these two across labs, with a lab filter (read only).
       screen('preManagement', LabIncomingPage, { title: 'menu.preManagement', icon: 'package', ...AUDIT }),
+      // Samples received one by one by their labels; admin takes no step in a consignment's workflow.
+      screen('sampleReception', ReceptionPage, {
+        title: 'menu.sampleReception',
+        icon: 'scan',
+        ...AUDIT,
+        unitType: UNIT.testUnit,
+        notForAdmin: true,
+      }),
       screen('reportList', LabReportsPage, {
         title: 'menu.reportList',
         icon: 'chart',

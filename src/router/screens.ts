@@ -22,6 +22,9 @@ export const screens = lazyPages(
     NoticeListPage: () => import('../features/notices/NoticeListPage'),
     ProjectManagerPage: () => import('../features/projects/ProjectManagerPage'),
     RoleManagerPage: () => import('../features/role-manager/RoleManagerPage'),
+    LabelPrintPage: () => import('../features/samples/LabelPrintPage'),
+    ReceptionPage: () => import('../features/samples/ReceptionPage'),
+    SamplingPage: () => import('../features/samples/SamplingPage'),
     RedirectPage: () => import('../features/redirect/RedirectPage'),
     RegistrationsPage: () => import('../features/registrations/RegistrationsPage'),
     ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
@@ -52,6 +55,8 @@ export const screens = lazyPages(
       'ConsignorReportsPage',
       'ConsignorConsignmentsPage',
       'ConsignUnitCenterPage',
+      'ReceptionPage',
+      'SamplingPage',
     ],
   },
 );

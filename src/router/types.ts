@@ -17,6 +17,7 @@ export type MenuIconName =
   | 'library'
   | 'megaphone'
   | 'package'
+  | 'scan'
   | 'search'
   | 'settings'
   | 'shield'

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consignInfos, consignLogs } from '../../server/db/schema/index';
-import { type ConsignFixture, consignFixture, type Who } from './consign-fixture';
+import { type ConsignFixture, consignFixture, type Who, withoutLabels } from './consign-fixture';
 import { envelopeOf, type TestApp } from './helpers';
 
 // The lifecycle (docs/architecture.md) driven through HTTP as the right roles, checking the stored status and
@@ -124,6 +124,10 @@ describe('consignment walk', () => {
     expect((await stored(id)).row?.mailOrderNumber).toBe('SF1409');
 
     await refused(id, 403, () => call(consignor, 'POST', 'ConfirmSample', { ids: [id] }));
+    // Its samples carry labels from the commit: not received one by one, they are not received at all.
+    await refused(id, 409, () => call(lab, 'POST', 'ConfirmSample', { ids: [id] }));
+    // As a consignment committed before labels existed, the lab confirms the samples as a whole.
+    await withoutLabels(f.t, id);
     expect((await call(lab, 'POST', 'ConfirmSample', { ids: [id] })).statusCode).toBe(200);
     expect((await stored(id)).row?.consignStatus).toBe(50);
 

@@ -110,6 +110,9 @@ export function valid(type: ConsignmentEventType, role: ActorRole): ConsignmentE
       return { type, role, changes: { memo: 'corrected' } };
     case 'COMPLETE':
       return { type, role, reportStatuses: [40, 50] };
+    case 'CONFIRM_SAMPLE':
+      // Every live label received or later; a voided one (90) does not count (issue 42).
+      return { type, role, labelStatuses: [40, 70, 90] };
     default:
       return { type, role };
   }
@@ -138,6 +141,12 @@ export function invalid(type: ConsignmentEventType, role: ActorRole): Consignmen
       return [
         { type, role, reportStatuses: [] },
         { type, role, reportStatuses: [40, 30] },
+      ];
+    case 'CONFIRM_SAMPLE':
+      // A sample not received yet: printed, bound or only witnessed.
+      return [
+        { type, role, labelStatuses: [40, 30] },
+        { type, role, labelStatuses: [10, 90] },
       ];
     default:
       return [];

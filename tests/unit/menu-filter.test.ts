@@ -14,8 +14,15 @@ const branding = { iLISReportProgressQueryURL: 'https://ilis.example.org/query' 
 describe('menu filter', () => {
   it('gives admin every route, hidden ones included, but those not for admin', () => {
     const filtered = filterRoutes(allRoutes, { ...reachOf('admin'), branding });
-    // TenantManager: the host's screen, never a tenant's (issue 17).
-    const notForAdmin = ['ConsginUnitCenter', 'addConsignInfo', 'TenantManager'];
+    // TenantManager: the host's screen, never a tenant's (issue 17); admin takes no step with samples (issue 42).
+    const notForAdmin = [
+      'ConsginUnitCenter',
+      'addConsignInfo',
+      'TenantManager',
+      'sampleLabels',
+      'sampling',
+      'sampleReception',
+    ];
     expect(allNames(filtered)).toEqual(allNames(allRoutes).filter((name) => !notForAdmin.includes(name)));
   });
 
@@ -47,6 +54,7 @@ describe('menu filter', () => {
     expect(names(filtered)).toEqual([
       'Dashboard',
       'preManagement',
+      'sampleReception',
       'reportList',
       'NoticeList',
       'SmsRecordList',
@@ -57,6 +65,7 @@ describe('menu filter', () => {
     const business = filtered.find((r) => r.path === '/BusinessManagement');
     expect(business?.children?.map((c) => c.name)).toEqual([
       'preManagement',
+      'sampleReception',
       'reportList',
       'NoticeList',
       'SmsRecordList',

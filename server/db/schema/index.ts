@@ -6,6 +6,7 @@ export * from './dashboard';
 export * from './files';
 export * from './messages';
 export * from './reports';
+export * from './sample-labels';
 export * from './sample-properties';
 export * from './sms';
 export * from './system';

@@ -54,7 +54,7 @@ export const liveEvents = pgTable(
   'live_events',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    /** 'message' (new messages for userIds) or 'list' (a consignment list changed). */
+    /** 'message' (new messages for userIds), 'list' (a consignment list changed) or 'sampleLabel' (a label bound, witnessed or received). */
     type: chars(16).notNull(),
     userIds: uuid().array(),
     testUnitId: uuid(),

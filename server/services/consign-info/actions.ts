@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { CONTACT_FIELDS } from '../../../machines/consign-fields';
 import { type ActorRole, type ConsignmentEvent, missingForCommit } from '../../../machines/consignment';
+import { allSamplesReceived } from '../../../machines/sample-label';
 import type { Database, Db, Transaction } from '../../db/client';
 import { consignInfos } from '../../db/schema/index';
 import { UserFacingError } from '../../lib/errors';
 import { type Language, translate } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import { commitSamples } from '../sample-info/sample-read';
+import { printLabels } from '../sample-label/print';
+import { labelStatusesOf, missingSteps } from '../sample-label/rows';
 import { type ConsignRow, loadVisible } from './access';
 import { actingRole, assertMay, type ConsignChanges, type Described, guardedUpdate } from './workflow';
 
@@ -39,11 +42,19 @@ interface Sending {
  * answers what to send), the machine's yes (assertMay) and the guarded write.
  */
 const sending =
-  (prepare: (row: ConsignRow, role: ActorRole, db: Database, language: Language) => Sending | Promise<Sending>): Act =>
+  (
+    prepare: (
+      row: ConsignRow,
+      role: ActorRole,
+      db: Database,
+      language: Language,
+      user: CurrentUser,
+    ) => Sending | Promise<Sending>,
+  ): Act =>
   async (db, user, language, id) => {
     const role = actingRole(user);
     const row = await loadVisible(db, user, id);
-    const { event, set = {}, text, recheck } = await prepare(row, role, db, language);
+    const { event, set = {}, text, recheck } = await prepare(row, role, db, language, user);
     assertMay(row, event, language);
     await guardedUpdate(db, row, event, user, set, text, recheck);
     return undefined;
@@ -64,12 +75,14 @@ async function assertComplete(db: Db, row: ConsignRow): Promise<string[]> {
  * the UPDATE left it; both writers take the row lock, so that second look is final.
  */
 export const commit = ({ description }: Described): Act =>
-  sending(async (row, role, db, language) => {
+  sending(async (row, role, db, language, user) => {
     assertMay(row, { type: 'COMMIT', role, missing: [] }, language);
     const missing = await assertComplete(db, row);
     const recheck = async (tx: Transaction) => {
       const [current = row] = await tx.select().from(consignInfos).where(eq(consignInfos.id, row.id));
       await assertComplete(tx, current);
+      // Every sample gets its label with the commit (issue 42): the consignor prints them from here on.
+      await printLabels(tx, current, { userId: user.id, name: user.name, unit: user.unitName });
     };
     return {
       event: { type: 'COMMIT', role, missing },
@@ -97,13 +110,24 @@ export const cancel = ({ description }: { description: string }): Act =>
     return { event: { type: 'CANCEL', role, reason }, set: { cancelCause: reason.slice(0, 500) }, text: reason };
   });
 
-/** ConfirmSample: Accepted → InTest, by the lab. */
+/**
+ * ConfirmSample: Accepted → InTest, by the lab or its LIMS, once every live label is received (a consignment
+ * without labels, committed before them, is confirmed as a whole). 409 naming how many samples are not received.
+ */
 export const confirmSample = ({ description }: Described): Act =>
-  sending((_row, role) => ({
-    event: { type: 'CONFIRM_SAMPLE', role },
-    set: { receiveTime: new Date() },
-    text: description,
-  }));
+  sending(async (row, role, db, language) => {
+    assertMay(row, { type: 'CONFIRM_SAMPLE', role }, language);
+    const labelStatuses = await labelStatusesOf(db, row.id);
+    if (!allSamplesReceived(labelStatuses)) {
+      const { unreceived } = await missingSteps(db, row.id);
+      throw new UserFacingError('errors.sampleLabel.notAllReceived', 409, { count: unreceived });
+    }
+    return {
+      event: { type: 'CONFIRM_SAMPLE', role, labelStatuses },
+      set: { receiveTime: new Date() },
+      text: description,
+    };
+  });
 
 /** DeleteConsignInfo: a soft delete from Draft or Returned, by the consignor. */
 export const remove = ({ description }: Described): Act =>

@@ -152,21 +152,37 @@ export async function guardedUpdate(
   description: string | null | undefined,
   more?: (tx: Transaction) => Promise<void>,
 ): Promise<void> {
+  await db.transaction(async (tx) => {
+    await guardedUpdateIn(db, tx, row, event, user, changes, description);
+    await more?.(tx);
+  });
+}
+
+/**
+ * guardedUpdate inside the caller's transaction, for a step another write causes (the last sample received moves its
+ * consignment: sample-label/reception.ts).
+ */
+export async function guardedUpdateIn(
+  db: Database,
+  tx: Transaction,
+  row: ConsignRow,
+  event: ConsignmentEvent,
+  user: LogActor,
+  changes: ConsignChanges,
+  description: string | null | undefined,
+): Promise<void> {
   const to = nextStatus(row.consignStatus, event, contextOf(row));
   if (to === undefined) throw new UserFacingError('errors.conflict', 409);
   const at = new Date();
-  await db.transaction(async (tx) => {
-    await updateAsRead(tx, row, {
-      ...changes,
-      consignStatus: to,
-      lastModificationTime: at,
-      lastModifierUserId: recordedUserId(user),
-      ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
-    });
-    // A deleted consignment's attachments go with it (their files by jobs queued here).
-    if (event.type === 'DELETE') await dropAttachments(db, tx, 'BuConsignInfo', row.id);
-    await more?.(tx);
-    await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
-    await notify(tx, { type: 'transition', consignment: row, event, from: row.consignStatus, to });
+  await updateAsRead(tx, row, {
+    ...changes,
+    consignStatus: to,
+    lastModificationTime: at,
+    lastModifierUserId: recordedUserId(user),
+    ...(event.type === 'DELETE' ? { isDeleted: true, deletionTime: at, deleterUserId: user.id } : {}),
   });
+  // A deleted consignment's attachments go with it (their files by jobs queued here).
+  if (event.type === 'DELETE') await dropAttachments(db, tx, 'BuConsignInfo', row.id);
+  await writeLog(tx, { consignId: row.id, event: event.type, from: row.consignStatus, to, user, description, at });
+  await notify(tx, { type: 'transition', consignment: row, event, from: row.consignStatus, to });
 }

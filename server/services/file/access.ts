@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { ACCESSORY_TYPES, type AccessoryType, type ForeignTable } from '../../../contracts/file';
-import { type ActorRole, allowedEvents } from '../../../machines/consignment';
+import { type ActorRole, allowedEvents, BEFORE_TEST_STATUSES } from '../../../machines/consignment';
 import { canDo as reportAllows } from '../../../machines/report';
 import type { Db } from '../../db/client';
 import { type accessories, buReports, consignInfos, consignUnits, testUnits } from '../../db/schema/index';
@@ -125,6 +125,11 @@ export function checkChange(
   if (holder.table === 'TestUnit' || holder.table === 'ConsignUnit') return;
   const onSide: ActorRole[] = side === 'consignor' ? ['consignor'] : ['lab', 'lims'];
   if (!actor || !onSide.includes(actor)) throw forbidden();
+  if (holder.table === 'BuConsignInfo' && type === 'samplePhoto') {
+    // Taken on site while the labels are bound, after the commit; evidence of the custody trail, never taken back.
+    if (removing || !BEFORE_TEST_STATUSES.some((status) => status === holder.status)) throw frozen(language, holder);
+    return;
+  }
   if (holder.table === 'BuConsignInfo') {
     const event = side === 'consignor' ? 'SAVE' : 'SYNC';
     const events = allowedEvents(holder.status, actor, contextOf({ consignType: holder.consignType ?? 1 }));

@@ -26,6 +26,8 @@ export type MessageEvent =
   /** A workflow step of a consignment (guardedUpdate): a message when it matters to the other side, always a list change. */
   | { type: 'transition'; consignment: Subject; event: ConsignmentEvent; from: number; to: number }
   | { type: 'reportIssued'; consignment: Subject; report: { id: string; reportNumber: string } }
+  /** Every sample of the consignment is bound and witnessed (SampleLabel/WitnessLabels): the lab may expect them. */
+  | { type: 'samplesWitnessed'; consignment: Subject }
   | { type: 'noticePublished'; notice: { id: string; title: string; testUnitId: string | null }; by: string }
   | {
       type: 'registration';
@@ -116,6 +118,13 @@ function messageOf(event: MessageEvent): Message | undefined {
         subjectId: event.report.id,
         subjectNo: event.report.reportNumber,
         params: { consignCode: event.consignment.consignCode ?? '' },
+      };
+    case 'samplesWitnessed':
+      return {
+        kind: Kind.SamplesWitnessed,
+        recipients: staffOf(UnitType.TestUnit, event.consignment.testUnitId),
+        subjectId: event.consignment.id,
+        subjectNo: event.consignment.consignCode,
       };
     case 'noticePublished':
       return {

@@ -27,7 +27,7 @@ export interface CodeRequester {
   user?: CurrentUser;
 }
 
-interface Recipient {
+export interface Recipient {
   userId: string | null;
   name: string | null;
   unitId: string | null;
@@ -87,24 +87,49 @@ export async function sendCode(db: Database, body: SendCodeBody, requester: Code
   if (forSignedIn(body.sendCodeType) && !requester.user) throw unauthorized();
   await takeCodeAllowance(db, body.mobile, requester.address);
   const message = await messageOf(db, body, requester.user);
+  return textCode(db, {
+    mobile: body.mobile,
+    codeType: body.sendCodeType,
+    to: message.to,
+    language: requester.language,
+    textKey: message.notice ?? 'sms.validateCode.text',
+  });
+}
+
+/** A code to text: to whom, for what, and the message's locale key ({code} and {minutes} filled, with `params`). */
+export interface CodeText {
+  mobile: string;
+  codeType: number;
+  to: Recipient;
+  language: Language;
+  textKey: string;
+  params?: Record<string, string>;
+}
+
+/**
+ * Stores a new code's hash and queues one SMS of `textKey`; the caller has taken the allowance (takeCodeAllowance).
+ * SampleLabel/SendWitnessCode texts the witness its code this way.
+ */
+export async function textCode(db: Database, message: CodeText): Promise<SendCodeResult> {
   const code = newCode();
   const expiresAt = new Date(Date.now() + CODE_TTL_SECONDS * 1000);
   await db.insert(validateCodes).values({
     id: newId(),
-    mobile: body.mobile,
-    codeType: body.sendCodeType,
-    codeHash: await hashCode(db, body.mobile, body.sendCodeType, code),
+    mobile: message.mobile,
+    codeType: message.codeType,
+    codeHash: await hashCode(db, message.mobile, message.codeType, code),
     expiresAt,
   });
   const text = (shown: string) =>
-    translate(requester.language, message.notice ?? 'sms.validateCode.text', {
+    translate(message.language, message.textKey, {
+      ...message.params,
       code: shown,
       minutes: CODE_TTL_SECONDS / 60,
     });
   await enqueueSms(db, {
     sendSource: 'ValidateCode',
     msgType: MsgType.ValidateCode,
-    mobile: body.mobile,
+    mobile: message.mobile,
     text: text(code),
     recordedText: text('******'),
     acceptUserId: message.to.userId,

@@ -2,7 +2,7 @@
 // with the running total. Every button is enabled by snapshot.can(event).
 
 import { type ReactElement, type ReactNode, useRef } from 'react';
-import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuSave, LuSend } from 'react-icons/lu';
+import { LuArrowLeft, LuArrowRight, LuCircleCheck, LuPrinter, LuSave, LuSend } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import { problemsOf, stepOfField, WIZARD_STEPS, type WizardStep } from '../../../machines/booking-wizard';
@@ -12,6 +12,7 @@ import { Alert, Box, Flex, HStack, Stack, Text } from '../../ui/chakra';
 import { EmptyState } from '../../ui/EmptyState';
 import { Spinner } from '../../ui/Spinner';
 import { Steps } from '../../ui/Steps';
+import { labelsPath } from '../samples/paths';
 import { missingFieldMessage, STEP_TITLE } from './draft';
 import { CONSIGNOR_LIST_PATH, consignorDetailPath } from './paths';
 import { ChooseLabStep } from './steps/ChooseLabStep';
@@ -186,6 +187,16 @@ function Committed({ consignment }: { consignment: Consignment | null }) {
         {consignment && (
           <RouterLink to={consignorDetailPath(consignment.id)} className={buttonClass({ size: 'md' })}>
             {intl.formatMessage({ id: 'booking.viewDetail' })}
+          </RouterLink>
+        )}
+        {consignment && (
+          <RouterLink
+            to={labelsPath(consignment.id)}
+            data-testid="wizard-print-labels"
+            className={buttonClass({ size: 'md', variant: 'outline' })}
+          >
+            <LuPrinter />
+            {intl.formatMessage({ id: 'booking.printLabels' })}
           </RouterLink>
         )}
         <RouterLink to={CONSIGNOR_LIST_PATH} className={buttonClass({ size: 'md', variant: 'outline' })}>

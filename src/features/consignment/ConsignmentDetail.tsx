@@ -160,11 +160,21 @@ export interface ConsignmentDetailProps {
   tools?: ReactNode;
   /** A section of its own kind, before the parties (a booking's visit). */
   extra?: ReactNode;
+  /** The sample labels and their custody, after the samples. */
+  labels?: ReactNode;
   /** The attachment panel, after the samples. */
   attachments?: ReactNode;
 }
 
-export function ConsignmentDetail({ consignment: c, actions, log, tools, extra, attachments }: ConsignmentDetailProps) {
+export function ConsignmentDetail({
+  consignment: c,
+  actions,
+  log,
+  tools,
+  extra,
+  labels,
+  attachments,
+}: ConsignmentDetailProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const typeKey = typeLabelKey(c.consignType);
@@ -270,6 +280,7 @@ export function ConsignmentDetail({ consignment: c, actions, log, tools, extra, 
         </Stack>
       </Section>
 
+      {labels}
       {attachments}
       {log}
     </Stack>

@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react
 import { LuPrinter } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import type { ActorRole } from '../../../machines/consignment';
+import { type ActorRole, LAB_VISIBLE_STATUSES } from '../../../machines/consignment';
 import { type Consignment, type ConsignmentApi, useConsignmentApi } from '../../api/consignment';
 import { useSession } from '../../session/SessionProvider';
 import { selectActorRole } from '../../session/selectors';
@@ -14,6 +14,7 @@ import { Box, Stack, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';
+import { SamplesPanel } from '../samples/SamplesPanel';
 import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
 import { ConsignmentDetail } from './ConsignmentDetail';
@@ -93,6 +94,8 @@ export interface ConsignmentDetailScreenProps {
   onDeleted?(): void;
   /** The attachment panel (it calls FileService through the shell's client). */
   attachments?(consignment: Consignment): ReactNode;
+  /** The sample labels and their custody (SampleLabel, through the shell's client). */
+  labels?(consignment: Consignment): ReactNode;
 }
 
 /** The screen without routing and session (stories and tests give it everything). */
@@ -105,6 +108,7 @@ export function ConsignmentDetailScreen({
   onCopied,
   onDeleted,
   attachments,
+  labels,
 }: ConsignmentDetailScreenProps) {
   const state = useConsignmentDetail(api, id);
   const { reload } = state;
@@ -133,6 +137,7 @@ export function ConsignmentDetailScreen({
               <PrintButton consignment={c} />
             </DetailActionBar>
           }
+          labels={labels?.(c)}
           attachments={attachments?.(c)}
           log={<ConsignLogTimeline rows={log} />}
         />
@@ -156,6 +161,10 @@ export function ConsignmentDetailPage() {
       onEdit: role === 'consignor' ? (consignId: string) => navigate(`${EDIT_PATH}?id=${consignId}`) : undefined,
       onCopied: (newId: string) => navigate(`${EDIT_PATH}?id=${newId}`),
       onDeleted: () => navigate(CONSIGNOR_LIST_PATH),
+      labels: (c: Consignment) =>
+        LAB_VISIBLE_STATUSES.some((status) => status === c.consignStatus) && (
+          <SamplesPanel consignId={c.id} consignor={role === 'consignor'} />
+        ),
       attachments: (c: Consignment) => (
         <LazyAttachmentPanel
           holder={{ foreignTable: 'BuConsignInfo', foreignKey: c.id }}
