@@ -52,7 +52,10 @@ async function main() {
     const call = async (who: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
       const answer = await fetch(`${base}/services/app/${path}`, {
         method,
-        headers: { authorization: `Bearer ${who}`, 'content-type': 'application/json' },
+        headers: {
+          authorization: `Bearer ${who}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       });
       const text = await answer.text();
