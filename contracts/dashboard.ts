@@ -19,6 +19,10 @@ export const Statistic = named(
     testUnitCount: Type.Integer(),
     consignUnitCount: Type.Integer(),
     userCount: Type.Integer(),
+    samplesAwaitingBinding: Type.Integer({
+      description: 'labels printed and not yet bound, of consignments still waiting for their samples',
+    }),
+    samplesAwaitingReception: Type.Integer({ description: 'labels witnessed and not yet received by the lab' }),
   }),
 );
 export type Statistic = Static<typeof Statistic>;

@@ -134,6 +134,9 @@ export const SampleDetail = named(
     afterTestOperate: Nullable(Type.Integer()),
     memo: Nullable(Type.String()),
     createTime: Type.String({ format: 'date-time' }),
+    labelCodes: Type.Array(Type.String(), {
+      description: 'the codes of the sample’s live labels (SampleLabel), voided ones left out; empty before commit',
+    }),
     params: Type.Array(SampleParamDetail),
     children: Type.Array(
       Type.Object({

@@ -162,3 +162,16 @@ export type ReceivedLabel = Static<typeof ReceivedLabel>;
 /** ILISIntegration/PushSampleStatus: the lab's system reports a received sample's later steps. */
 export const LIMS_SAMPLE_STATUSES = ['inTest', 'retained', 'disposed'] as const;
 export type LimsSampleStatus = (typeof LIMS_SAMPLE_STATUSES)[number];
+
+export const PushSampleStatusBody = named(
+  'LimsSampleStatusBody',
+  Input({
+    authCode: Type.Optional(
+      Type.String({ maxLength: 64, description: 'the lab’s integration code (or in the query)' }),
+    ),
+    labelCode: TypedLabelCode,
+    status: OneOf(LIMS_SAMPLE_STATUSES, { description: 'inTest, retained or disposed: the sample’s next step' }),
+    operUserNameFriendly: Type.Optional(Nullable(Line(32))),
+  }),
+);
+export type PushSampleStatusBody = Static<typeof PushSampleStatusBody>;

@@ -87,6 +87,8 @@ export const statistics: Record<'admin' | 'lab' | 'consignor', Statistic> = {
     testUnitCount: 12,
     consignUnitCount: 58,
     userCount: 310,
+    samplesAwaitingBinding: 42,
+    samplesAwaitingReception: 17,
   },
   lab: {
     scope: 'testUnit',
@@ -98,6 +100,8 @@ export const statistics: Record<'admin' | 'lab' | 'consignor', Statistic> = {
     testUnitCount: 1,
     consignUnitCount: 14,
     userCount: 8,
+    samplesAwaitingBinding: 0,
+    samplesAwaitingReception: 6,
   },
   consignor: {
     scope: 'consignUnit',
@@ -109,6 +113,8 @@ export const statistics: Record<'admin' | 'lab' | 'consignor', Statistic> = {
     testUnitCount: 4,
     consignUnitCount: 1,
     userCount: 5,
+    samplesAwaitingBinding: 4,
+    samplesAwaitingReception: 0,
   },
 };
 

@@ -13,6 +13,7 @@ import {
   ReportFileQuery,
   StatusBody,
 } from '../ilis-integration';
+import { PushSampleStatusBody, SampleLabelRow } from '../sample-label';
 import { service } from './manifest';
 
 /** The pushes: the integration code in the query or in the JSON body. */
@@ -84,6 +85,14 @@ export const ILISIntegration = service({
       upload: 'stream',
       query: ReportFileQuery,
       result: Accessory,
+    },
+    PushSampleStatus: {
+      method: 'POST',
+      summary: 'Moves a received sample on, by its label code: in test, retained, disposed.',
+      access: push,
+      query: CodeQuery,
+      body: PushSampleStatusBody,
+      result: SampleLabelRow,
     },
   },
 });

@@ -196,6 +196,7 @@ export const returnedConsignment: Consignment = {
   samples: [
     {
       id: 'bs-1',
+      labelCodes: [],
       testUnitSampleId: 's-cement',
       testUnitSampleName: '水泥',
       sampleNameLink: '',

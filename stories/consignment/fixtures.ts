@@ -24,6 +24,7 @@ export const STATUS_NAMES = Object.keys(ConsignStatus) as (keyof typeof ConsignS
 const samples: SampleDetail[] = [
   {
     id: 's-1',
+    labelCodes: [],
     testUnitSampleId: 'tus-1',
     testUnitSampleName: '热轧带肋钢筋',
     sampleNameLink: 'HRB400E Φ25',
@@ -76,6 +77,7 @@ const samples: SampleDetail[] = [
   },
   {
     id: 's-2',
+    labelCodes: [],
     testUnitSampleId: 'tus-2',
     testUnitSampleName: '水泥',
     sampleNameLink: 'P·O 42.5',

@@ -1,5 +1,6 @@
 import { asc, count, eq } from 'drizzle-orm';
 import { consignInfos, consignLogs, projects, testUnits, tuTestParams, users } from '../../server/db/schema/index';
+import { withoutLabels } from './consign-fixture';
 import { envelopeOf, type TestApp } from './helpers';
 
 // What the ILISIntegration tests share: the demo labs' integration codes (read from the seeded database),
@@ -12,7 +13,7 @@ export interface LimsWorld {
   lab2: { id: string; code: string };
   /** A new consignment of consignor (cu1) to lab1, committed and accepted by the lab: importable. */
   accepted(): Promise<string>;
-  /** A new consignment of consignor (cu1) to lab1, committed only (the lab has not audited it). */
+  /** A new consignment of consignor (cu1) to lab1, committed only (the lab has not audited it); without labels. */
   submitted(): Promise<string>;
   /** A Draft of consignor (cu1) to lab1: never shown to the lab. */
   draft(): Promise<string>;
@@ -75,6 +76,9 @@ export async function limsWorld(t: TestApp): Promise<LimsWorld> {
   async function submitted() {
     const id = await draft();
     ok(await call(consignor, `CommitConsignInfo?consignInfoIds=${id}`));
+    // Consignments of the consignment pushes: without labels, as one committed before them (the labels' LIMS calls
+    // have their own tests), so the LIMS confirms the samples as a whole.
+    await withoutLabels(t, id);
     return id;
   }
   async function accepted() {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Statistic } from '../../contracts/dashboard';
 import { LABEL_CODE_PATTERN } from '../../contracts/label-code';
 import type { CustodyEvent, LabelForReception, ReceivedLabel, SampleLabelRow } from '../../contracts/sample-label';
 import { consignInfos, sysMessages, users } from '../../server/db/schema/index';
@@ -233,5 +234,22 @@ describe('void and reprint', () => {
     expect((await f.call('lab', 'POST', 'SampleLabel/VoidLabel', body)).statusCode).toBe(403);
     expect((await f.call('consignor2', 'POST', 'SampleLabel/VoidLabel', body)).statusCode).toBe(404);
     expect((await f.call('consignor2', 'GET', `SampleLabel/GetCustodyTrail?labelId=${label.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('dashboards', () => {
+  it('count samples waiting for binding (consignor) and for reception (lab)', async () => {
+    const statistic = async (who: 'consignor' | 'lab') =>
+      resultOf<Statistic>(ok(await f.call(who, 'GET', 'Dashboard/GetStatistic')));
+    const before = { consignor: await statistic('consignor'), lab: await statistic('lab') };
+    const id = await f.consignment({ samples: 2 });
+    expect((await statistic('consignor')).samplesAwaitingBinding).toBe(before.consignor.samplesAwaitingBinding + 2);
+    await f.bindAll(id);
+    await f.witnessAll(id);
+    expect((await statistic('consignor')).samplesAwaitingBinding).toBe(before.consignor.samplesAwaitingBinding);
+    expect((await statistic('lab')).samplesAwaitingReception).toBe(before.lab.samplesAwaitingReception + 2);
+    const [label] = (await f.labels(id)).items as [SampleLabelRow];
+    ok(await f.receive(label.labelCode));
+    expect((await statistic('lab')).samplesAwaitingReception).toBe(before.lab.samplesAwaitingReception + 1);
   });
 });

@@ -8,6 +8,7 @@ import {
   STOPPED_STATUSES,
 } from '../../machines/consignment';
 import { ReportStatus } from '../../machines/report';
+import { LabelStatus } from '../../machines/sample-label';
 import { createTestApp, type TestApp } from './helpers';
 
 // The status sets PostgreSQL applies by itself (the dashboards' roll-up functions, the open-deadline index's
@@ -86,5 +87,6 @@ describe('status sets in SQL are the machines’ sets', () => {
     };
     expect(await check('consign_info_status_ck')).toEqual([ALL]);
     expect(await check('bu_report_status_ck')).toEqual([Object.values(ReportStatus)]);
+    expect(await check('sample_label_status_ck')).toEqual([Object.values(LabelStatus)]);
   });
 });

@@ -1,7 +1,9 @@
-import { and, count, countDistinct, eq, type SQL } from 'drizzle-orm';
+import { and, count, countDistinct, eq, inArray, type SQL } from 'drizzle-orm';
 import type { StatisticScope as Scope, Statistic } from '../../../contracts/dashboard';
+import { BEFORE_TEST_STATUSES } from '../../../machines/consignment';
+import { AWAITING_BINDING_STATUSES, AWAITING_RECEPTION_STATUSES } from '../../../machines/sample-label';
 import type { Database } from '../../db/client';
-import { buReports, consignInfos, consignUnits, projects, testUnits, users } from '../../db/schema/index';
+import { buReports, consignInfos, consignUnits, projects, sampleLabels, testUnits, users } from '../../db/schema/index';
 import { ConsignStatus, ReportStatus, UnitType } from '../../lib/enums';
 import { forbidden } from '../../lib/errors';
 import type { CurrentUser } from '../../plugins/auth';
@@ -39,6 +41,28 @@ function scopeOf(user: CurrentUser): { scope: Scope; consigns: SQL; reports: SQL
   throw forbidden();
 }
 
+/** Labels of live consignments still waiting for their samples whose status is one of `statuses`, in the scope. */
+function labelsWaiting(db: Database, scope: Scope, user: CurrentUser, statuses: readonly number[]) {
+  const unit =
+    scope === 'testUnit'
+      ? eq(sampleLabels.testUnitId, user.testUnitId as string)
+      : scope === 'consignUnit'
+        ? eq(sampleLabels.consignUnitId, user.consignUnitId as string)
+        : undefined;
+  return db
+    .select({ n: count() })
+    .from(sampleLabels)
+    .innerJoin(consignInfos, eq(consignInfos.id, sampleLabels.consignId))
+    .where(
+      and(
+        unit,
+        inArray(sampleLabels.labelStatus, [...statuses]),
+        consignLive,
+        inArray(consignInfos.consignStatus, BEFORE_TEST_STATUSES),
+      ),
+    );
+}
+
 const fill = <K extends string>(key: K, values: Record<string, number>, rows: { status: number; n: number }[]) =>
   Object.values(values).map((status) => ({ [key]: status, count: rows.find((r) => r.status === status)?.n ?? 0 })) as ({
     [P in K]: number;
@@ -47,37 +71,48 @@ const fill = <K extends string>(key: K, values: Record<string, number>, rows: { 
 /** Dashboard/GetStatistic: every number is one SQL aggregate over the caller's scope. */
 export async function statistic(db: Database, user: CurrentUser): Promise<Statistic> {
   const { scope, consigns, reports, unitUsers } = scopeOf(user);
-  const [consignRows, reportRows, [units], userCount, projectCount, testUnitCount, consignUnitCount] =
-    await Promise.all([
-      db
-        .select({ status: consignInfos.consignStatus, n: count() })
-        .from(consignInfos)
-        .where(consigns)
-        .groupBy(consignInfos.consignStatus),
-      db
-        .select({ status: buReports.reportStatus, n: count() })
-        .from(buReports)
-        .where(reports)
-        .groupBy(buReports.reportStatus),
-      db
-        .select({
-          testUnits: countDistinct(consignInfos.testUnitId),
-          consignUnits: countDistinct(consignInfos.consignUnitId),
-          projects: countDistinct(consignInfos.projectId),
-        })
-        .from(consignInfos)
-        .where(consigns),
-      db.$count(users, and(eq(users.isDeleted, false), unitUsers)),
-      db.$count(
-        projects,
-        and(
-          eq(projects.isDeleted, false),
-          scope === 'consignUnit' && user.consignUnitId ? eq(projects.consignUnitId, user.consignUnitId) : undefined,
-        ),
+  const [
+    consignRows,
+    reportRows,
+    [units],
+    userCount,
+    projectCount,
+    testUnitCount,
+    consignUnitCount,
+    [toBind],
+    [toReceive],
+  ] = await Promise.all([
+    db
+      .select({ status: consignInfos.consignStatus, n: count() })
+      .from(consignInfos)
+      .where(consigns)
+      .groupBy(consignInfos.consignStatus),
+    db
+      .select({ status: buReports.reportStatus, n: count() })
+      .from(buReports)
+      .where(reports)
+      .groupBy(buReports.reportStatus),
+    db
+      .select({
+        testUnits: countDistinct(consignInfos.testUnitId),
+        consignUnits: countDistinct(consignInfos.consignUnitId),
+        projects: countDistinct(consignInfos.projectId),
+      })
+      .from(consignInfos)
+      .where(consigns),
+    db.$count(users, and(eq(users.isDeleted, false), unitUsers)),
+    db.$count(
+      projects,
+      and(
+        eq(projects.isDeleted, false),
+        scope === 'consignUnit' && user.consignUnitId ? eq(projects.consignUnitId, user.consignUnitId) : undefined,
       ),
-      db.$count(testUnits, eq(testUnits.isDeleted, false)),
-      db.$count(consignUnits, eq(consignUnits.isDeleted, false)),
-    ]);
+    ),
+    db.$count(testUnits, eq(testUnits.isDeleted, false)),
+    db.$count(consignUnits, eq(consignUnits.isDeleted, false)),
+    labelsWaiting(db, scope, user, AWAITING_BINDING_STATUSES),
+    labelsWaiting(db, scope, user, AWAITING_RECEPTION_STATUSES),
+  ]);
   const sum = (rows: { n: number }[]) => rows.reduce((total, r) => total + r.n, 0);
   const platform = scope === 'platform';
   return {
@@ -90,5 +125,7 @@ export async function statistic(db: Database, user: CurrentUser): Promise<Statis
     testUnitCount: platform ? testUnitCount : scope === 'testUnit' ? 1 : (units?.testUnits ?? 0),
     consignUnitCount: platform ? consignUnitCount : scope === 'consignUnit' ? 1 : (units?.consignUnits ?? 0),
     userCount,
+    samplesAwaitingBinding: toBind?.n ?? 0,
+    samplesAwaitingReception: toReceive?.n ?? 0,
   };
 }

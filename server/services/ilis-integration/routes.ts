@@ -3,6 +3,7 @@ import { pageOf } from '../../lib/paging';
 import { serve } from '../../lib/routes';
 import { consignLog, consignment } from '../consign-info/queries';
 import { filesOf } from '../file/service';
+import { pushSampleStatus } from '../sample-label/lims';
 import { operatedBy } from './auth';
 import { importList, pushBill, pushStatus } from './consignments';
 import { pushReportFile } from './report-file';
@@ -20,6 +21,8 @@ const ilisIntegrationRoutes = serve(ILISIntegration, (db, app) => ({
   PushExpressInfo: ({ user, language, body }) => pushExpress(db, user, language, body),
   PushReportInfo: ({ user, body }) => pushReport(db, user, body),
   PushReportFile: ({ request, user, language }) => pushReportFile(filesOf(app), request, user, language),
+  PushSampleStatus: ({ user, language, body }) =>
+    pushSampleStatus(db, operatedBy(user, body.operUserNameFriendly), language, body),
 }));
 
 export default ilisIntegrationRoutes;

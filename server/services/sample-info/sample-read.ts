@@ -1,10 +1,12 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { LIVE_LABEL_STATUSES } from '../../../machines/sample-label';
 import type { Database, Db } from '../../db/client';
 import {
   baseStandards,
   buSampleChildren,
   buSampleInfos,
   buSampleParams,
+  sampleLabels,
   tuTestParams,
   tuTestSampleStandards,
 } from '../../db/schema/index';
@@ -53,6 +55,16 @@ export const sampleSubtotal = sql<string>`(select coalesce(sum(p.price * bp.tu_t
   from bu_sample_param bp join tu_test_param p on p.id = bp.tu_test_param_id
   where bp.bu_sample_info_id = "bu_sample_info"."id")`;
 
+/** The codes of the live labels of samples `ids`, oldest first (issue 42: the LIMS pull and the detail show them). */
+function liveLabelCodes(db: Database, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ sampleInfoId: sampleLabels.sampleInfoId, labelCode: sampleLabels.labelCode })
+    .from(sampleLabels)
+    .where(and(inArray(sampleLabels.sampleInfoId, ids), inArray(sampleLabels.labelStatus, LIVE_LABEL_STATUSES)))
+    .orderBy(asc(sampleLabels.printedAt), asc(sampleLabels.id));
+}
+
 /** The samples of a consignment as SampleDetail (docs/api.md). */
 export async function sampleDetails(db: Database, consignId: string, onlyIds?: string[]) {
   const samples = await db
@@ -85,7 +97,7 @@ export async function sampleDetails(db: Database, consignId: string, onlyIds?: s
     .orderBy(asc(buSampleInfos.orderIndex), asc(buSampleInfos.creationTime));
   const ids = samples.map((s) => s.id);
   const catalogueIds = [...new Set(samples.flatMap((s) => (s.testUnitSampleId ? [s.testUnitSampleId] : [])))];
-  const [params, children, standards, properties, refSamples] = await Promise.all([
+  const [params, children, standards, properties, refSamples, labels] = await Promise.all([
     paramsOf(db, ids),
     ids.length === 0
       ? []
@@ -109,6 +121,7 @@ export async function sampleDetails(db: Database, consignId: string, onlyIds?: s
           .orderBy(asc(tuTestSampleStandards.useType), asc(baseStandards.code)),
     propertiesOfSamples(db, ids),
     referencesOfSamples(db, ids),
+    liveLabelCodes(db, ids),
   ]);
   return samples.map(({ creationTime, orderIndex: _order, ...sample }) => ({
     ...sample,
@@ -116,6 +129,7 @@ export async function sampleDetails(db: Database, consignId: string, onlyIds?: s
     testUnitSampleName: sample.testUnitSampleName ?? '',
     sampleNameLink: sample.sampleNameLink ?? '',
     createTime: creationTime.toISOString(),
+    labelCodes: labels.filter((l) => l.sampleInfoId === sample.id).map((l) => l.labelCode),
     params: params
       .filter((p) => p.buSampleInfoId === sample.id)
       .map(({ id: _id, buSampleInfoId: _s, bigCategoryId: _b, ...p }) => p),

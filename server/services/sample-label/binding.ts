@@ -13,7 +13,7 @@ import { actorFrom, labelRoleOf, visibleLabel } from './access';
 import { publishLabel } from './live';
 import { reprint } from './print';
 import { labelRow } from './rows';
-import { stepLabel } from './step';
+import { assertRoleMay, stepLabel } from './step';
 
 // The consigning unit's steps: binding a label to its sample on site, voiding a label (and its reprint).
 
@@ -59,6 +59,7 @@ export async function bindLabel(
   body: BindLabelBody,
 ): Promise<SampleLabelRow> {
   const role = labelRoleOf(user);
+  assertRoleMay(role, 'BIND');
   const code = labelCodeOf(body.labelCode);
   const { label, consign } = await visibleLabel(db, user, eq(sampleLabels.labelCode, code));
   if (consign.id !== body.consignId.toLowerCase()) throw notFound();
@@ -89,6 +90,7 @@ export async function voidLabel(
 ): Promise<SampleLabelRow> {
   const role = labelRoleOf(user);
   const { label, consign } = await visibleLabel(db, user, eq(sampleLabels.id, body.labelId.toLowerCase()));
+  assertRoleMay(role, 'VOID');
   const reason = body.reason.trim();
   if (reason === '') throw invalidInput('reason', 'errors.validation.required');
   assertSampling(language, consign);

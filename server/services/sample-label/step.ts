@@ -40,6 +40,11 @@ function roleMaySend(role: LabelRole, type: LabelEventType): boolean {
   return events.has(type);
 }
 
+/** 403 when `role` may never send `type`, before any question of the moment (the consignment's, the label's). */
+export function assertRoleMay(role: LabelRole, type: LabelEventType): void {
+  if (!roleMaySend(role, type)) throw forbidden();
+}
+
 /** Why the label at `status` refuses `type`, as the reception desk and the sampler's phone say it. */
 function refusalKey(status: number, type: LabelEventType): string {
   if (status === LabelStatus.Voided) return 'errors.sampleLabel.voided';
@@ -57,7 +62,7 @@ function refusalKey(status: number, type: LabelEventType): string {
 export function assertLabelMay(label: Pick<LabelRecord, 'labelStatus' | 'labelCode'>, event: LabelEvent): number {
   const to = nextLabelStatus(label.labelStatus, event);
   if (to !== undefined) return to;
-  if (!roleMaySend(event.role, event.type)) throw forbidden();
+  assertRoleMay(event.role, event.type);
   throw new UserFacingError(refusalKey(label.labelStatus, event.type), 409, { labelCode: label.labelCode });
 }
 

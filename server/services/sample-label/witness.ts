@@ -53,19 +53,24 @@ export async function sendWitnessCode(
 
 /**
  * Who confirms: the signed-in witness, or (on the sampler's phone, the consignor's session) the witness through the
- * code sent to the witness phone; 403 for anyone else or without a code.
+ * code sent to the witness phone; 403 for anyone else or without a code. The code is checked by `confirm`, once
+ * the labels are known to be ready, so a refused label does not use it up.
  */
-async function witnessOf(
+function witnessOf(
   db: Database,
   user: CurrentUser,
   consign: ConsignRow,
   smsCode: string | undefined,
   address: string,
-): Promise<Actor> {
-  if (isWitnessOf(user, consign)) return { userId: user.id, name: user.name, unit: user.unitName ?? consign.jzunit };
+): () => Promise<Actor> {
+  if (isWitnessOf(user, consign)) {
+    return async () => ({ userId: user.id, name: user.name, unit: user.unitName ?? consign.jzunit });
+  }
   if (labelRoleOf(user) !== 'consignor' || !smsCode) throw new UserFacingError('errors.sampleLabel.notWitness', 403);
-  await consumeCode(db, { mobile: witnessPhoneOf(consign), codeType: SendCodeType.Witness, code: smsCode, address });
-  return { userId: null, name: consign.jhperson, unit: consign.jzunit };
+  return async () => {
+    await consumeCode(db, { mobile: witnessPhoneOf(consign), codeType: SendCodeType.Witness, code: smsCode, address });
+    return { userId: null, name: consign.jhperson, unit: consign.jzunit };
+  };
 }
 
 /** WitnessLabels: bound labels of one consignment confirmed at once; the lab hears when all are witnessed. */
@@ -83,9 +88,10 @@ export async function witnessLabels(
     .from(sampleLabels)
     .where(and(eq(sampleLabels.consignId, consign.id), inArray(sampleLabels.id, ids)));
   if (labels.length !== ids.length) throw notFound();
+  const confirm = witnessOf(db, user, consign, body.smsCode, address);
   assertSampling(language, consign);
   for (const label of labels) assertLabelMay(label, { type: 'WITNESS', role: 'witness' });
-  const witness = await witnessOf(db, user, consign, body.smsCode, address);
+  const witness = await confirm();
   const at = new Date();
   await db.transaction(async (tx) => {
     for (const label of labels) {
