@@ -47,7 +47,8 @@ describe('report progress screens', { timeout: 30_000 }, () => {
       expect((screen.getByTestId('reports-change-status') as HTMLButtonElement).disabled).toBe(false),
     );
     fireEvent.click(screen.getByTestId('reports-change-status'));
-    const target = await screen.findByTestId('report-target-status');
+    // The dialog loads on first open (lazyWhenOpen): on a busy machine that takes longer than findBy's 1 s default.
+    const target = await screen.findByTestId('report-target-status', {}, { timeout: 15_000 });
     expect([...target.querySelectorAll('option')].map((o) => o.value)).toEqual(['20', '30', '40', '50']);
     fireEvent.change(target, { target: { value: '30' } });
     expect(await screen.findByText(/1 reports will change; 1 already at or past/)).toBeTruthy();

@@ -49,6 +49,7 @@ describe('shell', () => {
       'menu-Dashboard',
       'menu-group-BusinessManagement',
       'menu-preManagement',
+      'menu-sampleReception',
       'menu-reportList',
       'menu-NoticeList',
       'menu-SmsRecordList',

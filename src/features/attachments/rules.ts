@@ -19,7 +19,9 @@ export const READ_ONLY: FileRights = { add: [], remove: [] };
  */
 export function consignmentFileRights(role: ActorRole, allowed: readonly string[]): FileRights {
   if (role !== 'consignor' && role !== 'lab') return READ_ONLY;
-  const kinds = allowed.includes(role === 'consignor' ? 'SAVE' : 'SYNC') ? ACCESSORY_TYPES.BuConsignInfo[role] : [];
+  // A sample's photos are taken with its label on the sampler's page (features/samples), never picked here.
+  const own = ACCESSORY_TYPES.BuConsignInfo[role].filter((kind) => kind !== 'samplePhoto');
+  const kinds = allowed.includes(role === 'consignor' ? 'SAVE' : 'SYNC') ? own : [];
   return { add: kinds, remove: kinds };
 }
 
