@@ -1,5 +1,6 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, IsoDate, Nullable, named, PagedResult, pagedQuery, Str, Time } from './common';
+import { Id, Input, IsoDate, Nullable, named, OneOf, PagedResult, pagedQuery, Str, Time } from './common';
+import { CUSTODY_ACTIONS } from './sample-label';
 
 // Wire shapes of BuReport (docs/api.md). Field names are the product's wire names (reportSchedule is the
 // report's status, preStatus the consignment's, mailNumber the express number, val the number to set).
@@ -7,6 +8,9 @@ import { Id, Input, IsoDate, Nullable, named, PagedResult, pagedQuery, Str, Time
 const ReportStatusValue = Type.Integer({ minimum: 10, maximum: 50, multipleOf: 10 });
 const Statuses = Type.Optional(Type.Array(ReportStatusValue, { maxItems: 5 }));
 const Ids = Type.Array(Id(), { minItems: 1, maxItems: 1000 });
+
+/** The live (not voided) sample label codes of the report's consignment: the samples the report stands on. */
+const LabelCodes = Type.Array(Type.String(), { description: "the samples' label codes, in sample order" });
 
 export const StatusCounts = named(
   'ReportStatusCounts',
@@ -59,6 +63,7 @@ export const ConsignScheduleRow = named(
     reportPdfId: Nullable(
       Id('the newest report PDF once the report is issued (FileService/DownloadFileByAccessoryId?id=); null before'),
     ),
+    labelCodes: LabelCodes,
   }),
 );
 export type ConsignScheduleRow = Static<typeof ConsignScheduleRow>;
@@ -102,6 +107,7 @@ export const ReportRecord = named(
     testUnitId: Id(),
     testUnitName: Type.String(),
     projectName: Nullable(Type.String()),
+    labelCodes: LabelCodes,
   }),
 );
 export type ReportRecord = Static<typeof ReportRecord>;
@@ -159,6 +165,30 @@ export type CreatedReport = Static<typeof CreatedReport>;
 export const VerifyQuery = Input({ reportNumber: Str(64, { minLength: 1 }), authCode: Str(32, { minLength: 1 }) });
 export type VerifyQuery = Static<typeof VerifyQuery>;
 
+/**
+ * One step of a sample's custody as the public check shows it: no photos, no phone, no note, the person's name masked
+ * (its first character kept) and the place rounded to two decimals (about a kilometre).
+ */
+export const PublicCustodyStep = named(
+  'PublicCustodyStep',
+  Type.Object({
+    action: OneOf(CUSTODY_ACTIONS),
+    at: Time,
+    actorName: Nullable(Type.String({ description: 'masked: first character, then *' })),
+    actorUnit: Nullable(Type.String()),
+    latitude: Nullable(Type.Number()),
+    longitude: Nullable(Type.Number()),
+  }),
+);
+export type PublicCustodyStep = Static<typeof PublicCustodyStep>;
+
+/** A sample behind a genuine report: its label code, name and chain of custody, oldest step first. */
+export const PublicSample = named(
+  'PublicSample',
+  Type.Object({ labelCode: Type.String(), sampleName: Type.String(), trail: Type.Array(PublicCustodyStep) }),
+);
+export type PublicSample = Static<typeof PublicSample>;
+
 export const VerifyResult = named(
   'ReportVerifyResult',
   Type.Object({
@@ -170,6 +200,7 @@ export const VerifyResult = named(
         reportStatusStr: Type.String(),
         testUnitName: Type.String(),
         issueTime: Nullable(Time),
+        samples: Type.Array(PublicSample),
       }),
     ),
   }),

@@ -27,6 +27,7 @@ const records: ReportRecord[] = STATUSES.flatMap((status, i) =>
     testUnitId: '01920000-0000-7000-8000-000000000201',
     testUnitName: '华通公路工程检测有限公司',
     projectName: 'G15 沈海高速改扩建工程',
+    labelCodes: [`7ERK4Y6GJC6${i}`, `XMZ7R2QJGJX${i}`],
   })),
 );
 
@@ -51,6 +52,7 @@ const schedule: ConsignScheduleRow[] = records.map((r) => ({
   acceptTime: r.consignTime,
   consignUnitName: r.consignUnitName,
   projectName: r.projectName,
+  labelCodes: r.labelCodes,
   reportPdfId: r.reportStatus >= 40 ? `01920000-0000-7000-8000-0000000009${r.id.slice(-2)}` : null,
 }));
 

@@ -3,8 +3,18 @@ import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { ConsignScheduleQuery, ReportScheduleQuery } from '../../../contracts/report';
 import { PDF_READABLE_STATUSES } from '../../../machines/report';
+import { LabelStatus } from '../../../machines/sample-label';
 import type { Database } from '../../db/client';
-import { accessories, buReports, consignInfos, consignUnits, projects, testUnits } from '../../db/schema/index';
+import {
+  accessories,
+  buReports,
+  buSampleInfos,
+  consignInfos,
+  consignUnits,
+  projects,
+  sampleLabels,
+  testUnits,
+} from '../../db/schema/index';
 import { forbidden } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { Page } from '../../lib/paging';
@@ -110,6 +120,13 @@ const issuedPdfId = sql<string | null>`(
     and ${buReports.reportStatus} in (${sql.join(PDF_READABLE_STATUSES, sql`, `)})
   order by ${accessories.creationTime} desc, ${accessories.id} desc limit 1)`;
 
+/** The live (not voided) label codes of the report's consignment, in sample order: the samples behind the report. */
+const labelCodes = sql<string[]>`coalesce((
+  select array_agg(${sampleLabels.labelCode} order by ${buSampleInfos.orderIndex}, ${sampleLabels.printedAt}, ${sampleLabels.id})
+  from ${sampleLabels} join ${buSampleInfos} on ${buSampleInfos.id} = ${sampleLabels.sampleInfoId}
+  where ${sampleLabels.consignId} = ${buReports.consignId} and ${sampleLabels.labelStatus} <> ${LabelStatus.Voided}),
+  '{}')`;
+
 /** GetReportConsignSchedule: report progress (one row per report), newest report first. */
 export async function consignSchedule(
   db: Database,
@@ -139,6 +156,7 @@ export async function consignSchedule(
     consignUnitName: consignUnits.name,
     projectName: projects.projectName,
     reportPdfId: issuedPdfId,
+    labelCodes,
   };
   const { rows, totalCount } = await reportPage(db, columns, where, page);
   return {
@@ -204,6 +222,7 @@ export async function reportSchedule(
     testUnitId: buReports.testUnitId,
     testUnitName: testUnits.testUnitName,
     projectName: projects.projectName,
+    labelCodes,
   };
   const [{ rows, totalCount }, statusCounts] = await Promise.all([
     reportPage(db, columns, where, page),

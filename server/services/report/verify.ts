@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { buReports, testUnits } from '../../db/schema/index';
 import { type AttemptLimit, giveBack, takeAttempt } from '../../lib/attempt-limit';
 import type { Language } from '../../lib/i18n';
+import { publicSamples } from '../sample-label/public-trail';
 import { reportStatusText } from './status';
 
 // The public check of a report (no sign-in): report number + verification code. An unknown number and a
@@ -17,11 +18,15 @@ const VERIFY_PER_ADDRESS: AttemptLimit = {
   messageKey: 'errors.report.tooManyVerifications',
 };
 
-/** VerifyReport: `{ genuine: true, … }` for a matching number and code, else `{ genuine: false }` and nothing more. */
+/**
+ * VerifyReport: `{ genuine: true, … }` with the samples' chain of custody for a matching number and code,
+ * else `{ genuine: false }` and nothing more.
+ */
 export async function verifyReport(db: Database, language: Language, input: VerifyQuery, clientIp: string) {
   await takeAttempt(db, VERIFY_PER_ADDRESS, clientIp);
   const [row] = await db
     .select({
+      consignId: buReports.consignId,
       reportNumber: buReports.reportNumber,
       reportStatus: buReports.reportStatus,
       issueTime: buReports.issueTime,
@@ -33,10 +38,12 @@ export async function verifyReport(db: Database, language: Language, input: Veri
     .limit(1);
   if (!row) return { genuine: false, report: null };
   await giveBack(db, VERIFY_PER_ADDRESS, clientIp);
+  const { consignId, ...report } = row;
   return {
     genuine: true,
     report: {
-      ...row,
+      ...report,
+      samples: await publicSamples(db, language, consignId),
       reportStatusStr: reportStatusText(language, row.reportStatus),
       issueTime: row.issueTime?.toISOString() ?? null,
     },

@@ -1,6 +1,7 @@
 // The cards of the dashboard: one total with its icon, and the counts by status as bars.
 import type { IconType } from 'react-icons';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import { Card } from '../../ui/Card';
 import { Skeleton } from '../../ui/Skeleton';
 import { thousands } from '../../utils/format';
@@ -12,6 +13,8 @@ export interface Total {
   /** null while loading: the card is drawn with a skeleton for its number. */
   value: number | null;
   icon: IconType;
+  /** The list the number counts, and the words of the link there. */
+  link?: { to: string; label: string };
 }
 
 export function TotalCard({ total }: { total: Total }) {
@@ -27,6 +30,13 @@ export function TotalCard({ total }: { total: Total }) {
           <Skeleton loading={total.value === null} inline>
             <dd className={styles.statValue}>{thousands(total.value ?? 0)}</dd>
           </Skeleton>
+          {total.link && (
+            <dd>
+              <Link to={total.link.to} className={styles.totalLink}>
+                {total.link.label}
+              </Link>
+            </dd>
+          )}
         </dl>
       </div>
     </Card>

@@ -3,7 +3,7 @@
 // role, whose code and Chakra load when they come near the screen (./charts/LazyDashboardCharts.tsx).
 import { useIntl } from 'react-intl';
 import { useSession } from '../../session/SessionProvider';
-import { selectIsAdmin } from '../../session/selectors';
+import { selectActorRole } from '../../session/selectors';
 import { HomeNotices } from '../notices/HomeNotices';
 import { LazyDashboardCharts } from './charts/LazyDashboardCharts';
 import styles from './Dashboard.module.css';
@@ -13,11 +13,12 @@ import { useDashboardData } from './useDashboardData';
 export function DashboardPage() {
   const intl = useIntl();
   const [state, retry] = useDashboardData();
-  const platform = useSession(selectIsAdmin);
+  const role = useSession(selectActorRole);
+  const scope = role === 'admin' ? 'platform' : role === 'lab' ? 'testUnit' : 'consignUnit';
   return (
     <div className={styles.page} data-testid="dashboard">
       <h2 className={styles.heading}>{intl.formatMessage({ id: 'menu.dashboard' })}</h2>
-      <DashboardView state={state} onRetry={retry} platform={platform} />
+      <DashboardView state={state} onRetry={retry} scope={scope} />
       <HomeNotices />
       <LazyDashboardCharts />
     </div>

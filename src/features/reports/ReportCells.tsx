@@ -9,6 +9,8 @@ export interface ReportRow {
   testContent: string | null;
   expressBusiness: string | null;
   issueTime: string | null;
+  /** The label codes of the samples behind the report (issue 42); none for a consignment without labels. */
+  labelCodes: string[];
 }
 
 /** How a list's rows name what the two lists name differently. */

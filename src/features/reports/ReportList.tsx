@@ -62,6 +62,13 @@ export function reportCellColumns<R extends ReportRow>(
       cell: (r) => <Td>{r.consignCode}</Td>,
     },
     {
+      key: 'labelCodes',
+      name: t('reports.labelCodes'),
+      hideable: true,
+      value: (r) => r.labelCodes.join(' '),
+      cell: (r) => <TextCell text={r.labelCodes.join(' ') || null} maxW="220px" />,
+    },
+    {
       key: 'unit',
       name: unit,
       hideable: true,

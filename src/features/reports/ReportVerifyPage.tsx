@@ -1,5 +1,6 @@
 // /reportVerify (public, no sign-in): anyone holding a report's number and verification code checks that the report is
-// genuine and sees its status, lab and issue date. A wrong code says only that nothing matches. While the request's
+// genuine and sees its status, lab and issue date, and the chain of custody of each sample behind it (names masked,
+// places rounded by the server). A wrong code says only that nothing matches. While the request's
 // tenant (regional platform) is switched off, the page says so instead.
 
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
 import { formatDate } from '../../utils/format';
 import { PlatformOff, useTenantName } from '../login/TenantLine';
+import { CustodyTrail } from '../samples/CustodyTrail';
 import { ReportStatusBadge } from './status';
 
 type Outcome =
@@ -116,6 +118,22 @@ export function ReportVerifyPage() {
             </Text>
           </Alert.Content>
         </Alert.Root>
+      )}
+      {report && report.samples.length > 0 && (
+        <section data-testid="verify-samples">
+          <Text fontWeight="semibold">{t('reportVerify.samples')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('reportVerify.samplesNote')}
+          </Text>
+          {report.samples.map((sample) => (
+            <div key={sample.labelCode} data-testid="verify-sample" data-label-code={sample.labelCode}>
+              <Text fontSize="sm" fontFamily="mono" marginTop="2">
+                {sample.labelCode} · {sample.sampleName}
+              </Text>
+              <CustodyTrail events={sample.trail} digits={2} />
+            </div>
+          ))}
+        </section>
       )}
       {backToLogin}
     </PublicCard>

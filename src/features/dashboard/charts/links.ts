@@ -52,6 +52,9 @@ export const consignorReportsLink = (
     to: filter.to,
   });
 
+/** The lab's reception desk, where samples are received one by one by their labels. */
+export const sampleReceptionLink = '/BusinessManagement/sampleReception';
+
 /** Admin's lists of labs, consigning units and users. */
 export const ADMIN_LINKS = {
   labs: '/SystemManager/TestUnitManager',
