@@ -181,7 +181,7 @@ describe('reception at the lab', () => {
     // The whole-consignment confirm is refused while a sample is missing.
     const early = await f.call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [id] });
     expect(early.statusCode).toBe(409);
-    expect(messageOf(early)).toBe('还有 1 个样品未收样');
+    expect(messageOf(early)).toBe('还有 1 个样品未收样：请在“样品接收”逐个扫描或输入样品标签收样');
     expect(await statusOf(id)).toBe(40);
     expect(resultOf<ReceivedLabel>(ok(await f.receive(second.labelCode))).consignStatus).toBe(50);
     expect(await statusOf(id)).toBe(50);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { draftCopy, pageAs } from './support';
+import { draftCopy, pageAs, receiveEverySample } from './support';
 
 // Files on a consignment and its report, as both sides live them (issue 15): the consignor attaches a photo (dropped
 // on the panel) and a PDF (chosen) to a draft and submits it; the lab previews and downloads both; the lab adds the
@@ -124,11 +124,13 @@ test('a draft’s photo and PDF reach the lab; the report’s PDF reaches the co
   await lab.keyboard.press('Escape');
   await downloadsAs(lab, fileRow(labPanel, 'sampling-record.pdf'), 'sampling-record.pdf', samplingPdf);
 
-  // Once accepted the lab may add its receipt photos; the samples arrive and the consignment is under test.
+  // Once accepted the lab may add its receipt photos; each sample is received at reception and the consignment is
+  // under test.
   await act(lab, 'PASS');
   await expect(lab.getByTestId('consignment-status')).toHaveAttribute('data-status', '40');
   await expect(labPanel.getByTestId('attachment-input')).toHaveAttribute('accept', 'image/*');
-  await act(lab, 'CONFIRM_SAMPLE');
+  await receiveEverySample(consignor, lab, id);
+  await lab.goto(`/BusinessManagement/preConsignInfo?id=${id}`);
   await expect(lab.getByTestId('consignment-status')).toHaveAttribute('data-status', '50');
 
   // The lab adds a report to it and attaches the report's PDF.

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageAs } from './support';
+import { consignCall, pageAs, receiveEverySample, witnessAccount } from './support';
 
 // The heart of the product, as its two users live it: a consignor books a raw-material test
 // through the wizard, the lab rejects it with a reason, the consignor fixes and resubmits, the
-// lab passes it, the consignor enters the parcel's tracking number, the lab confirms the samples, and both sides
-// see the same status and log.
+// lab passes it, the consignor enters the parcel's tracking number, the lab receives each sample by its label at
+// reception (the whole-consignment confirm now says to), and both sides see the same status and log.
 
 async function openIncoming(lab: Page, code: string) {
   await lab.goto('/BusinessManagement/preManagement');
@@ -48,7 +48,7 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await consignor.getByTestId('jzunit').fill('江苏交通建设监理有限公司');
   await consignor.getByTestId('jhperson').fill('周明');
   await consignor.getByTestId('jzcardNo').fill('JZ-2026-0457');
-  await consignor.getByTestId('jzphone').fill('13900002222');
+  await consignor.getByTestId('jzphone').fill(witnessAccount.mobile);
   await consignor.getByTestId('wizard-next').click();
   await expect(consignor.getByTestId('wizard-step-Samples')).toBeVisible();
   await consignor.locator('[data-testid="sample-node"][data-name="混凝土立方体试件"]').first().click();
@@ -107,7 +107,7 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
   await expect(consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`)).toBeVisible();
 
-  // The lab passes it and confirms the samples received.
+  // The lab passes it.
   await openIncoming(lab, code);
   await expect(status(lab)).toHaveAttribute('data-status', '20');
   await act(lab, 'PASS');
@@ -125,8 +125,18 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
   await expect(consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`)).toContainText('SF1409260457');
 
+  // Its samples carry labels: confirming them received as a whole is refused, and the lab is told where instead.
   await openIncoming(lab, code);
   await act(lab, 'CONFIRM_SAMPLE');
+  await expect(lab.getByText(/个样品未收样：请在“样品接收”逐个扫描或输入样品标签收样/)).toBeVisible();
+  await expect(status(lab)).toHaveAttribute('data-status', '40');
+  const labDetail = lab.url();
+
+  // Bound and witnessed on site, each sample is received at reception; the last one moves the consignment.
+  type Row = { id: string; consignCode: string };
+  const rows = await consignCall<{ items: Row[] }>(consignor, 'GetRawMateriaConsignInfoList?maxResultCount=50');
+  await receiveEverySample(consignor, lab, rows.items.find((row) => row.consignCode === code)?.id as string);
+  await lab.goto(labDetail);
   await expect(status(lab)).toHaveAttribute('data-status', '50');
   await expect(lab.getByTestId('action-PASS')).toHaveCount(0);
   const labLog = await lab.getByTestId('consign-log-entry').count();

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { demoPassword, pageAs } from './support';
+import { demoPassword, pageAs, receiveEverySample, witnessAccount } from './support';
 
 // A lab's LIMS, played by this test over HTTP, drives a raw-material consignment through testing while the
-// consignor watches in the browser: the LIMS imports the accepted consignment, reports samples received, a
-// report at Testing, then Issued with a verification code, then its express number; the consignor follows the
+// consignor watches in the browser: the LIMS imports the accepted consignment with its samples' label codes, the
+// lab receives each sample at reception, the LIMS reports a report at Testing, then Issued with a verification code, then its express number; the consignor follows the
 // report in report progress (reportSchedule) and checks it on the public verification page.
 
 const app = '/api/services/app';
@@ -67,6 +67,7 @@ async function acceptedConsignment(request: APIRequestContext): Promise<{ id: st
     projectId: projects.items[0]?.id,
     linkPerson: '孙立新',
     linkPersonPhone: '13905100002',
+    jzphone: witnessAccount.mobile,
     samples: [sample],
   });
   await consignor.post(`BuConsignInfo/CommitConsignInfo?consignInfoIds=${created.id}`);
@@ -107,10 +108,14 @@ test('the LIMS reports a consignment’s progress and the consignor follows it t
     maxResultCount: '1000',
   });
   expect(waiting.items.find((row) => row.id === id)?.consignCode).toBe(consignCode);
-  const detail = await limsClient.get<{ samples: unknown[] }>('GetConsignInfoDetail', { consignInfoId: id });
+  const detail = await limsClient.get<{ samples: { labelCodes: string[] }[] }>('GetConsignInfoDetail', {
+    consignInfoId: id,
+  });
   expect(detail.samples).toHaveLength(1);
+  expect(detail.samples[0]?.labelCodes).toHaveLength(1);
 
-  await limsClient.push('PushConsignStatus', { consignInfoIDs: [id], consignStatus: 50, operUserNameFriendly: '张三' });
+  const page = await pageAs(browser, 'consignor');
+  await receiveEverySample(page, await pageAs(browser, 'lab'), id);
   const reportNumber = `HT-BG-E2E-${Date.now()}`;
   const authCode = 'E2E7K4Q9';
   const report = await limsClient.push<{ id: string }>('PushReportInfo', {
@@ -121,7 +126,6 @@ test('the LIMS reports a consignment’s progress and the consignor follows it t
     testContent: 'E2E',
   });
 
-  const page = await pageAs(browser, 'consignor');
   await expect(await scheduleRow(page, consignCode, reportNumber)).toHaveAttribute('data-status', '20');
 
   await limsClient.push('PushReportInfo', {

@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, request, test } from '@playwright/test';
 import { readOutbox } from '../../server/sms/outbox';
 
 export const demoPassword = process.env.DEMO_PASSWORD ?? 'Demo#1234';
@@ -127,7 +127,16 @@ export async function serviceCall<T>(page: Page, path: string, body?: unknown): 
 export const consignCall = <T>(page: Page, path: string, body?: unknown): Promise<T> =>
   serviceCall<T>(page, `BuConsignInfo/${path}`, body);
 
-/** As the signed-in consignor: a copy of one of its submitted consignments to the lab `labName`, a draft. */
+/**
+ * The supervising engineer with an account (consignor2 of the demo seed, of another consigning unit): a consignment
+ * naming this mobile as its witness phone has its samples witnessed by this account.
+ */
+export const witnessAccount = { userName: 'consignor2', mobile: '13776600002' } as const;
+
+/**
+ * As the signed-in consignor: a copy of one of its submitted consignments to the lab `labName`, a draft, naming
+ * witnessAccount as its witness.
+ */
 export async function draftCopy(consignor: Page, labName: string): Promise<{ id: string; code: string }> {
   type Row = { id: string; testUnitName: string; consignStatus: number };
   const list = await consignCall<{ items: Row[] }>(consignor, 'GetRawMateriaConsignInfoList?maxResultCount=50');
@@ -136,6 +145,7 @@ export async function draftCopy(consignor: Page, labName: string): Promise<{ id:
     consignInfoIds: [source?.id],
   });
   const id = copied.succeeded[0] as string;
+  await consignCall(consignor, 'SaveConsignInfo', { id, jzphone: witnessAccount.mobile });
   return { id, code: (await consignCall<{ consignCode: string }>(consignor, `GetConsingInfo?id=${id}`)).consignCode };
 }
 
@@ -144,4 +154,91 @@ export async function submitCopy(consignor: Page, labName: string): Promise<{ id
   const draft = await draftCopy(consignor, labName);
   await consignCall(consignor, `CommitConsignInfo?consignInfoIds=${draft.id}`, {});
   return draft;
+}
+
+/** A 1 × 1 PNG: the photo of a sample with its label. */
+const SAMPLE_PHOTO = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** As the signed-in consignor: a photo of a sample uploaded on the consignment (kind samplePhoto); its file id. */
+function uploadSamplePhoto(consignor: Page, consignId: string): Promise<string> {
+  return consignor.evaluate(
+    async ([consignId, base64]) => {
+      const token = decodeURIComponent(/LabConsign-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const body = new FormData();
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      body.append('file', new File([bytes], 'sample.png', { type: 'image/png' }));
+      const query = new URLSearchParams({
+        foreignTable: 'BuConsignInfo',
+        foreignKey: consignId,
+        accessoryType: 'samplePhoto',
+      });
+      const response = await fetch(`/api/services/app/FileService/uploadAccessory?${query}`, {
+        method: 'POST',
+        body,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      if (!response.ok) throw new Error(`uploadAccessory: ${response.status} ${await response.text()}`);
+      return (await response.json()).result.id as string;
+    },
+    [consignId, SAMPLE_PHOTO] as const,
+  );
+}
+
+/** As witnessAccount, signed in on its own: confirms the bound labels `labelIds` of the consignment. */
+async function witnessLabels(consignId: string, labelIds: string[]) {
+  const witness = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  try {
+    const signIn = await witness.post('/api/TokenAuth/Authenticate', {
+      data: { userNameOrEmailAddress: witnessAccount.userName, password: demoPassword, rememberClient: false },
+    });
+    expect(signIn.status()).toBe(200);
+    const { accessToken } = (await signIn.json()).result as { accessToken: string };
+    const confirmed = await witness.post('/api/services/app/SampleLabel/WitnessLabels', {
+      headers: { authorization: `Bearer ${accessToken}` },
+      data: { consignId, labelIds },
+    });
+    expect(confirmed.status(), await confirmed.text()).toBe(200);
+  } finally {
+    await witness.dispose();
+  }
+}
+
+type ConsignLabels = { items: { id: string; labelCode: string; labelStatus: number }[] };
+
+/**
+ * The samples of an accepted consignment (one naming witnessAccount as its witness) reach the lab as they now do:
+ * the consignor binds each label with a photo, the witness confirms them, and at reception the lab types each
+ * label's code as a USB scanner does and receives the sample. The last one moves the consignment to samples
+ * received (50).
+ */
+export async function receiveEverySample(consignor: Page, lab: Page, consignId: string) {
+  const labels = async (status: number) =>
+    (await serviceCall<ConsignLabels>(consignor, `SampleLabel/GetConsignLabels?consignId=${consignId}`)).items.filter(
+      (label) => label.labelStatus === status,
+    );
+  for (const { labelCode } of await labels(10)) {
+    const photo = await uploadSamplePhoto(consignor, consignId);
+    await serviceCall(consignor, 'SampleLabel/BindLabel', {
+      consignId,
+      labelCode,
+      boundAt: new Date().toISOString(),
+      photoFileIds: [photo],
+    });
+  }
+  await witnessLabels(
+    consignId,
+    (await labels(20)).map((label) => label.id),
+  );
+  const witnessed = await labels(30);
+  expect(witnessed.length).toBeGreaterThan(0);
+  await lab.goto('/BusinessManagement/sampleReception');
+  for (const { labelCode } of witnessed) {
+    await lab.getByTestId('field-labelCode').click();
+    await lab.keyboard.type(labelCode);
+    await lab.keyboard.press('Enter');
+    const shown = lab.getByTestId('reception-label');
+    await expect(shown).toHaveAttribute('data-label-code', labelCode);
+    await shown.getByTestId('receive-label').click();
+    await expect(shown.getByTestId('reception-done')).toBeVisible();
+  }
 }

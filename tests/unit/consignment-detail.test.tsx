@@ -75,12 +75,13 @@ describe('lab audit', { timeout: 30_000 }, () => {
     expect(shownActions()).toEqual(['CANCEL', 'CONFIRM_SAMPLE', 'SYNC']);
   });
 
-  it('a 409 says someone else changed it and reloads', async () => {
+  it('a 409 says the consignment could not be changed, gives the server’s reason and reloads', async () => {
     renderDetail('lab', ConsignStatus.Submitted, ConsignStatus.Accepted);
     fireEvent.click(await screen.findByTestId('action-PASS'));
     fireEvent.click(await screen.findByTestId('action-confirm'));
     await waitFor(() => expect(screen.getByTestId('consignment-status').getAttribute('data-status')).toBe('40'));
-    expect(await screen.findByText(/changed by someone else/)).toBeTruthy();
+    expect(await screen.findByText(/could not be changed/)).toBeTruthy();
+    expect(await screen.findByText('委托状态已变化')).toBeTruthy();
   });
 
   it('shows samples, prices × counts and the total', async () => {

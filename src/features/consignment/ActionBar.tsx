@@ -33,8 +33,11 @@ export interface ActionBarProps {
   send: SendAction;
   /** After a successful call: the page reloads and reports. */
   onDone(event: SendableEvent, result: BatchResult): void;
-  /** 409: someone else changed the consignment first. */
-  onConflict(): void;
+  /**
+   * 409: the consignment is not where the action can start (someone else changed it first, or a rule such as "every
+   * sample received at reception" is not met yet); `reason` is the server's localized word for which.
+   */
+  onConflict(reason: string): void;
   /** SAVE: open the editor. Without it the edit button is not shown. */
   onEdit?(): void;
   /** Extra buttons at the end (print). */
@@ -129,7 +132,7 @@ export function ActionBar({
       setBusy(false);
       if (isConflict(error)) {
         setPending(null);
-        onConflict();
+        onConflict(error.message);
         return;
       }
       const details =

@@ -25,10 +25,11 @@ export function DetailActionBar({ consignment, reload, onEdit, onCopied, onDelet
       key={`${consignment.id}-${consignment.consignStatus}`}
       consignment={consignment}
       onEdit={onEdit && (() => onEdit(consignment.id))}
-      onConflict={() => {
+      onConflict={(reason) => {
         toaster.create({
           type: 'warning',
           title: intl.formatMessage({ id: 'consignment.conflict' }),
+          description: reason,
           closable: true,
           duration: 6000,
         });

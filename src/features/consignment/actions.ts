@@ -54,7 +54,7 @@ export function sendConsignAction(
 }
 
 /** A status-change race: someone else changed the consignment first (409). */
-export function isConflict(error: unknown): boolean {
+export function isConflict(error: unknown): error is ApiError {
   return error instanceof ApiError && error.status === 409;
 }
 

@@ -66,10 +66,11 @@ export function SiteBookingDetail({ api, id, actor, onBack, onEdit, onGone }: Si
               eventLabels={BOOKING_LABELS}
               send={(event, ids, payload) => sendConsignAction(api, event, ids, payload)}
               onEdit={onEdit ? () => onEdit(b.id) : undefined}
-              onConflict={() => {
+              onConflict={(reason) => {
                 toaster.create({
                   type: 'warning',
                   title: t('consignment.conflict'),
+                  description: reason,
                   closable: true,
                   duration: 6000,
                 });
