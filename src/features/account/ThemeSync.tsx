@@ -3,6 +3,7 @@
 // Part of the first load (no Chakra here): it sits beside the session, above the sign-in page and the shell.
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '../../api/client';
+import { endpoints } from '../../api/endpoints';
 import { useSettings } from '../../app/settings';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
@@ -31,8 +32,8 @@ export function ThemeSync({ client }: { client: ApiClient }) {
     if (!user || current?.userId !== user.userId || current.stored === themeColor) return;
     const timer = setTimeout(() => {
       current.stored = themeColor;
-      client
-        .post('services/app/Configuration/ChangeUiTheme', { body: { theme: themeColor }, quiet: true })
+      endpoints(client, 'Configuration')
+        .ChangeUiTheme({ body: { theme: themeColor }, quiet: true })
         .catch(() => undefined);
     }, THEME_SAVE_DELAY_MS);
     return () => clearTimeout(timer);
