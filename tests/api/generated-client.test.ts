@@ -10,8 +10,10 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { ConsignStatus } from '../../machines/consignment';
 import { ReportStatus } from '../../machines/report';
 import { DEMO_PASSWORD } from '../../server/db/seed';
+import { content } from './files-fixture';
 import { createTestApp, type TestApp } from './helpers';
 import { bookable } from './lims-helpers';
+import { WITNESS_ACCOUNT_PHONE } from './sample-label-fixture';
 
 // A client generated from the served OpenAPI document (openapi-typescript, openapi-fetch) compiles and runs a whole
 // consignment's life, the LIMS's calls included, against the live app (generated-client/lifecycle.ts): the document
@@ -68,13 +70,18 @@ async function generateClient(): Promise<string> {
 
 type Booking = Awaited<ReturnType<typeof booking>>;
 interface Outcome {
+  received: number;
+  statusAfterReception: number;
   consignStatus: number;
   reportStatus: number;
   pdf: Uint8Array;
   pdfType: string | null;
 }
 
-/** What the consignor books, with whom: the demo consignor's project and the demo lab's first test parameter. */
+/**
+ * What the consignor books, with whom: the demo consignor's project and the demo lab's first test parameter, witnessed
+ * by consignor2 (demo seed), whose mobile is written on the consignment as the witness phone.
+ */
 async function booking() {
   const { lab1, project, param } = await bookable(t);
   return {
@@ -82,6 +89,8 @@ async function booking() {
     password: DEMO_PASSWORD,
     consignor: 'consignor',
     lab: 'lab',
+    witness: 'consignor2',
+    witnessPhone: WITNESS_ACCOUNT_PHONE,
     limsCode: lab1.code,
     testUnitId: lab1.id,
     projectId: project?.id as string,
@@ -89,10 +98,11 @@ async function booking() {
     testParamId: param?.id as string,
     reportNumber: `GC-${Date.now()}`,
     pdf: new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'),
+    photo: new Uint8Array(content.png),
   };
 }
 
-test('a client generated from the served document compiles and runs a consignment to its downloaded report PDF', async () => {
+test('a client generated from the served document compiles and runs a consignment, its samples received by label, to its downloaded report PDF', async () => {
   const project = await generateClient();
   const checked = await promisify(execFile)(process.execPath, [TSC, '-p', project, '--noEmit']).catch(
     (failed: { stdout: string; stderr: string }) => failed,
@@ -104,6 +114,8 @@ test('a client generated from the served document compiles and runs a consignmen
   const input = await booking();
   const outcome = await script.lifecycle(input);
   expect(outcome).toMatchObject({
+    received: 1,
+    statusAfterReception: ConsignStatus.InTest,
     consignStatus: ConsignStatus.Completed,
     reportStatus: ReportStatus.Issued,
     pdfType: 'application/pdf',
