@@ -3,7 +3,7 @@ import { useIntl } from 'react-intl';
 import { useBranding } from '../../app/branding';
 import { buttonClass } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Box, Text } from '../../ui/chakra';
+import { Box, Heading, Text } from '../../ui/chakra';
 import { isSafeLink } from '../../utils/links';
 
 /** Look-up of test progress by verification code, on the lab's own query site. */
@@ -15,7 +15,11 @@ export function IlisQueryPage() {
       <Card
         size="md"
         data-testid="ilis-query"
-        title={intl.formatMessage({ id: 'menu.ilisQuerySystem' })}
+        header={
+          <Heading as="h3" size="lg">
+            {intl.formatMessage({ id: 'menu.ilisQuerySystem' })}
+          </Heading>
+        }
         footer={
           isSafeLink(url) ? (
             <a href={url} target="_blank" rel="noreferrer" className={buttonClass({ size: 'md' })}>
