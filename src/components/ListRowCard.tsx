@@ -1,9 +1,10 @@
 // One row of a list as a card on a phone: its title with the row's actions beside it, the caller's lines under them.
 
 import type { ReactNode } from 'react';
-import { Card, type CardRootProps, Flex, Text } from '../ui/chakra';
+import { Card, type CardProps } from '../ui/Card';
+import { Flex, Text } from '../ui/chakra';
 
-export interface ListRowCardProps extends Omit<CardRootProps, 'title'> {
+export interface ListRowCardProps extends Omit<CardProps, 'title' | 'children'> {
   title: ReactNode;
   actions: ReactNode;
   children: ReactNode;
@@ -11,16 +12,14 @@ export interface ListRowCardProps extends Omit<CardRootProps, 'title'> {
 
 export function ListRowCard({ title, actions, children, ...root }: ListRowCardProps) {
   return (
-    <Card.Root size="sm" {...root}>
-      <Card.Body gap="1">
-        <Flex gap="2" align="start">
-          <Text fontWeight="semibold" flex="1">
-            {title}
-          </Text>
-          {actions}
-        </Flex>
-        {children}
-      </Card.Body>
-    </Card.Root>
+    <Card gap={1} {...root}>
+      <Flex gap="2" align="start">
+        <Text fontWeight="semibold" flex="1">
+          {title}
+        </Text>
+        {actions}
+      </Flex>
+      {children}
+    </Card>
   );
 }

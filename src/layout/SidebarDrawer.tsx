@@ -1,8 +1,10 @@
 // The side menu as a drawer on phones (under 1024 px), loaded when first opened (./Layout.tsx).
 
 import { useIntl } from 'react-intl';
-import { CloseButton, Drawer, Portal } from '../ui/chakra';
+import { CloseButton } from '../ui/CloseButton';
+import { Drawer, Portal } from '../ui/chakra';
 import { SIDEBAR_WIDTH, Sidebar } from './Sidebar';
+import styles from './Sidebar.module.css';
 
 export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const intl = useIntl();
@@ -22,10 +24,9 @@ export function SidebarDrawer({ open, onClose }: { open: boolean; onClose: () =>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton
+                corner
                 size="sm"
-                color="sidebar.fg"
-                top="2"
-                _hover={{ bg: 'sidebar.hover', color: 'white' }}
+                className={styles.drawerClose}
                 aria-label={intl.formatMessage({ id: 'common.close' })}
               />
             </Drawer.CloseTrigger>

@@ -1,9 +1,10 @@
 // The frame every dialog of the app shares: backdrop, a content box with its test id, a header with the title, the
 // body, the footer's buttons and, when asked, the × in the corner. Closing (Escape, the backdrop, ×) asks onClose;
 // a dialog with a `trigger` (a deferred popup's) opens and closes itself.
-import { CloseButton, Dialog, type DialogContentProps, type DialogHeaderProps, Portal } from '@chakra-ui/react';
+import { Dialog, type DialogContentProps, type DialogHeaderProps, Portal } from '@chakra-ui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { CloseButton } from './CloseButton';
 
 /** Either the caller holds whether it is open, or its trigger opens it (`defaultOpen`: it starts open). */
 type Opening =
@@ -58,6 +59,7 @@ export function DialogFrame({
             {closeButton && (
               <Dialog.CloseTrigger asChild>
                 <CloseButton
+                  corner
                   size="sm"
                   aria-label={intl.formatMessage({ id: 'common.close' })}
                   disabled={closeButton === 'disabled'}

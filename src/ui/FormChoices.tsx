@@ -1,9 +1,11 @@
 // The choice fields of a contract form (useContractForm), beside its text fields (./FormFields.tsx): a select, a tick
-// box, a group of tick boxes. Each takes its value, error, label and requiredness from the form.
-import { Checkbox, CheckboxGroup, Field, Fieldset, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+// box, a group of tick boxes. Each takes its value, error, label and requiredness from the form. The select is the
+// app's one select (./Select.tsx) inside Chakra's field, which labels it by its id.
+import { Checkbox, CheckboxGroup, Field, Fieldset, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, useId } from 'react';
 import { type FieldValues, useController } from 'react-hook-form';
 import type { Bound } from './FormFields';
+import { Select } from './Select';
 
 export interface FormSelectProps<V extends FieldValues> extends Bound<V> {
   options: readonly { value: string | number; label: string }[];
@@ -37,29 +39,33 @@ export function FormSelect<V extends FieldValues>({
   const { field, fieldState } = useController({ control: form.control, name });
   const rules = form.fieldOf(name);
   const error = fieldState.error?.message;
+  const id = useId();
+  const isRequired = required ?? rules.required;
   return (
-    <Field.Root required={required ?? rules.required} invalid={Boolean(error)} disabled={disabled}>
+    <Field.Root required={isRequired} invalid={Boolean(error)} disabled={disabled} ids={{ control: id }}>
       <Field.Label>
         {label ?? rules.label}
         <Field.RequiredIndicator />
       </Field.Label>
-      <NativeSelect.Root size={size}>
-        <NativeSelect.Field
-          ref={field.ref}
-          name={name}
-          value={(field.value as string | number | null | undefined) ?? ''}
-          onChange={(e) => {
-            const value = numeric ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value;
-            field.onChange(value);
-            onPick?.(value);
-          }}
-          onBlur={field.onBlur}
-          data-testid={testId ?? `field-${name}`}
-        >
-          <Choices placeholder={placeholder} options={options} />
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <Select
+        size={size ?? 'md'}
+        id={id}
+        required={isRequired}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        ref={field.ref}
+        name={name}
+        value={(field.value as string | number | null | undefined) ?? ''}
+        onChange={(e) => {
+          const value = numeric ? (e.target.value === '' ? null : Number(e.target.value)) : e.target.value;
+          field.onChange(value);
+          onPick?.(value);
+        }}
+        onBlur={field.onBlur}
+        data-testid={testId ?? `field-${name}`}
+      >
+        <Choices placeholder={placeholder} options={options} />
+      </Select>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );

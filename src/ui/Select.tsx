@@ -1,6 +1,6 @@
 // A native select with its chevron, without Chakra's runtime: the app's only select. The root takes the width
 // (className/style).
-import type { CSSProperties, SelectHTMLAttributes } from 'react';
+import type { CSSProperties, Ref, SelectHTMLAttributes } from 'react';
 import { LuChevronDown } from 'react-icons/lu';
 import styles from './Select.module.css';
 
@@ -10,6 +10,7 @@ export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement
   /** On the root (its width). */
   className?: string;
   style?: CSSProperties;
+  ref?: Ref<HTMLSelectElement>;
 }
 
 export function Select({ size = 'sm', className, style, children, ...field }: SelectProps) {

@@ -2,15 +2,12 @@
 // alerts, …), handed on from @chakra-ui/react: only src/ui imports Chakra (biome's noRestrictedImports), so which
 // parts come from Chakra and which are drawn plain is decided here, once. A kind of part that has a plain module
 // beside this one (./Button.tsx, ./Select.tsx, ./Tabs.tsx, ./Skeleton.tsx, ./Spinner.tsx, ./Steps.tsx,
-// ./EmptyState.tsx, ./CheckField.tsx, …) is not handed on here, so a screen cannot take Chakra's twin of it; Card
-// still is, until the screens drawing Chakra's cards move to ./Card.tsx. A screen listed as plain in
-// src/router/screens.ts may not reach this module statically (`npm run check:first-load`).
+// ./EmptyState.tsx, ./CheckField.tsx, ./Card.tsx, ./CloseButton.tsx, …) is not handed on here, so a screen cannot
+// take Chakra's twin of it. A screen listed as plain in src/router/screens.ts may not reach this module statically
+// (`npm run check:first-load`).
 export {
   Alert,
   Box,
-  Card,
-  type CardRootProps,
-  CloseButton,
   Code,
   Combobox,
   chakra,

@@ -10,7 +10,8 @@ import type { Accessory, AccessoryType, AttachmentHolder } from '../../api/files
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useConfirm } from '../../components/useConfirm';
 import { Button } from '../../ui/Button';
-import { Box, Card, Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Box, Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { Select } from '../../ui/Select';
 import { Skeleton } from '../../ui/Skeleton';
@@ -228,14 +229,17 @@ export function AttachmentPanel({ holder, rights, title, bare = false }: Attachm
   const testId = { 'data-testid': 'attachments', 'data-count': count === undefined ? '' : String(count) };
   if (bare) return <Box {...testId}>{body}</Box>;
   return (
-    <Card.Root size="sm" className="lc-avoid-break" {...testId}>
-      <Card.Header pb="0">
+    <Card
+      header={
         <Heading as="h3" size="sm">
           {title ?? t('attachments.title')}
           {count ? ` (${count})` : ''}
         </Heading>
-      </Card.Header>
-      <Card.Body>{body}</Card.Body>
-    </Card.Root>
+      }
+      className="lc-avoid-break"
+      {...testId}
+    >
+      {body}
+    </Card>
   );
 }

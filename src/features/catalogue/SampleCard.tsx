@@ -8,11 +8,12 @@ import type { BaseStandard } from '../../api/catalogue';
 import { useConfirm } from '../../components/useConfirm';
 import type { ContractForm } from '../../components/useContractForm';
 import { Button } from '../../ui/Button';
-import { Card, type CardRootProps, Flex, Stack } from '../../ui/chakra';
+import { Card, type CardProps } from '../../ui/Card';
+import { Flex, Heading, Stack } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { SampleFields, type SampleValues } from './SampleForm';
 
-export interface SampleCardProps<Out> extends Omit<CardRootProps, 'title'> {
+export interface SampleCardProps<Out> extends Omit<CardProps, 'title' | 'header' | 'children'> {
   /** `<prefix>-editor` on the card, `<prefix>-save` and `<prefix>-delete` on its buttons, `<prefix>-delete-dialog`. */
   prefix: string;
   title: string;
@@ -49,41 +50,44 @@ export function SampleCard<Out>({
     toaster.create({ type: 'success', title: t('catalogue.saved'), duration: 2500 });
   });
   return (
-    <Card.Root size="sm" data-testid={`${prefix}-editor`} {...root}>
-      <Card.Header>
+    <Card
+      data-testid={`${prefix}-editor`}
+      header={
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-          <Card.Title>{title}</Card.Title>
+          <Heading as="h3" size="md">
+            {title}
+          </Heading>
           {aside}
         </Flex>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <SampleFields form={form} standards={standards} />
-          <Flex gap="2" wrap="wrap" justify="space-between">
-            <Button size="sm" onClick={submit} loading={form.formState.isSubmitting} data-testid={`${prefix}-save`}>
-              <LuSave /> {t('catalogue.save')}
-            </Button>
-            <Button
-              size="sm"
-              variant="outline"
-              palette="red"
-              onClick={() =>
-                confirm.askDelete({
-                  title: t('catalogue.sample.deleteTitle'),
-                  message: deleteBody,
-                  testId: `${prefix}-delete-dialog`,
-                  run: remove,
-                })
-              }
-              data-testid={`${prefix}-delete`}
-            >
-              <LuTrash2 /> {t('catalogue.sample.delete')}
-            </Button>
-          </Flex>
-          {children}
-        </Stack>
-      </Card.Body>
+      }
+      {...root}
+    >
+      <Stack gap="4">
+        <SampleFields form={form} standards={standards} />
+        <Flex gap="2" wrap="wrap" justify="space-between">
+          <Button size="sm" onClick={submit} loading={form.formState.isSubmitting} data-testid={`${prefix}-save`}>
+            <LuSave /> {t('catalogue.save')}
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            palette="red"
+            onClick={() =>
+              confirm.askDelete({
+                title: t('catalogue.sample.deleteTitle'),
+                message: deleteBody,
+                testId: `${prefix}-delete-dialog`,
+                run: remove,
+              })
+            }
+            data-testid={`${prefix}-delete`}
+          >
+            <LuTrash2 /> {t('catalogue.sample.delete')}
+          </Button>
+        </Flex>
+        {children}
+      </Stack>
       {confirm.dialog}
-    </Card.Root>
+    </Card>
   );
 }

@@ -10,7 +10,8 @@ import type { BaseStandard, StandardUse } from '../../api/catalogue';
 import { type ContractForm, useContractForm } from '../../components/useContractForm';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Box, CloseButton, Flex, HStack, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { CloseButton } from '../../ui/CloseButton';
+import { Box, Flex, HStack, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { FormTextField } from '../../ui/FormFields';
 import { Select } from '../../ui/Select';
 
@@ -152,7 +153,7 @@ function StandardsEditor({
               {s.label}
             </Text>
             <CloseButton
-              size="2xs"
+              size="xs"
               aria-label={t('catalogue.remove')}
               onClick={() => onChange(chosen.filter((_, j) => j !== i))}
             />

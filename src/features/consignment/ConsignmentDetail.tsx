@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { ConsignType } from '../../../machines/consignment';
 import type { Consignment, SampleDetail } from '../../api/consignment';
-import { Alert, Box, Card, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Alert, Box, Flex, Heading, HStack, SimpleGrid, Stack, Table, Text, Wrap } from '../../ui/chakra';
 import { formatDate } from '../../utils/format';
 import { ParamColumnHeaders, paramAmount } from './paramColumns';
 import { Section } from './Section';
@@ -181,38 +182,36 @@ export function ConsignmentDetail({
   const booking = c.consignType !== ConsignType.RawMaterial;
   return (
     <Stack gap="4" data-testid="consignment-detail" data-id={c.id} data-code={c.consignCode}>
-      <Card.Root size="sm">
-        <Card.Body>
-          <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
-            <Stack gap="1" minW="0">
-              <HStack gap="2" wrap="wrap">
-                <Heading as="h2" size="lg" data-testid="consignment-code" wordBreak="break-all">
-                  {c.consignCode}
-                </Heading>
-                <StatusBadge
-                  status={c.consignStatus}
-                  fallbackLabel={c.consignStatusStr}
-                  size="lg"
-                  data-testid="consignment-status"
-                />
-              </HStack>
-              <Text fontSize="sm" color="fg.muted">
-                {[
-                  typeKey ? t(typeKey) : null,
-                  `${t('consignment.field.creationTime')} ${formatDate(c.creationTime, true)}`,
-                  c.commitConsignTime
-                    ? `${t('consignment.field.commitConsignTime')} ${formatDate(c.commitConsignTime, true)}`
-                    : null,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </Text>
-            </Stack>
-            {tools}
-          </Flex>
-          {actions && <Box mt="3">{actions}</Box>}
-        </Card.Body>
-      </Card.Root>
+      <Card>
+        <Flex gap="3" justify="space-between" align={{ base: 'stretch', md: 'center' }} wrap="wrap">
+          <Stack gap="1" minW="0">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h2" size="lg" data-testid="consignment-code" wordBreak="break-all">
+                {c.consignCode}
+              </Heading>
+              <StatusBadge
+                status={c.consignStatus}
+                fallbackLabel={c.consignStatusStr}
+                size="lg"
+                data-testid="consignment-status"
+              />
+            </HStack>
+            <Text fontSize="sm" color="fg.muted">
+              {[
+                typeKey ? t(typeKey) : null,
+                `${t('consignment.field.creationTime')} ${formatDate(c.creationTime, true)}`,
+                c.commitConsignTime
+                  ? `${t('consignment.field.commitConsignTime')} ${formatDate(c.commitConsignTime, true)}`
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Text>
+          </Stack>
+          {tools}
+        </Flex>
+        {actions && <Box mt="3">{actions}</Box>}
+      </Card>
 
       <CauseAlert
         status="warning"

@@ -2,17 +2,21 @@
 // printed. A module of its own so that a page using only the card does not load the consignment's detail.
 
 import type { ReactNode } from 'react';
-import { Card, Heading } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Heading } from '../../ui/chakra';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card.Root size="sm" data-testid={testId} className="lc-avoid-break">
-      <Card.Header pb="0">
+    <Card
+      header={
         <Heading as="h3" size="sm">
           {title}
         </Heading>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
+      }
+      data-testid={testId}
+      className="lc-avoid-break"
+    >
+      {children}
+    </Card>
   );
 }

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { MESSAGE_KEYS, MESSAGE_KINDS, type MessageKind, useMessageApi } from '../../api/messages';
 import { useRead } from '../../components/useRead';
 import { Button } from '../../ui/Button';
+import { Card } from '../../ui/Card';
 import { CheckField } from '../../ui/CheckField';
-import { Card, Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { useT } from '../../utils/useT';
 
@@ -28,37 +29,35 @@ export function SmsSettings() {
     }
   };
   return (
-    <Card.Root size="sm" data-testid="sms-settings">
-      <Card.Body>
-        <Stack gap="3">
-          <Heading size="md">{t('messages.settings.title')}</Heading>
-          <Text fontSize="sm" color="fg.muted">
-            {t('messages.settings.hint')}
-          </Text>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
-            {MESSAGE_KINDS.map((kind) => (
-              <CheckField
-                key={kind}
-                checked={kinds.includes(kind)}
-                disabled={stored.status !== 'ready'}
-                onChange={(on) => toggle(kind, on)}
-                label={t(`messages.kindName.${kind}`)}
-                testId={`sms-kind-${kind}`}
-              />
-            ))}
-          </SimpleGrid>
-          <Button
-            style={{ alignSelf: 'flex-start' }}
-            size="sm"
-            loading={saving}
-            disabled={chosen === null}
-            onClick={() => void save()}
-            data-testid="sms-settings-save"
-          >
-            {t('messages.settings.save')}
-          </Button>
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+    <Card data-testid="sms-settings">
+      <Stack gap="3">
+        <Heading size="md">{t('messages.settings.title')}</Heading>
+        <Text fontSize="sm" color="fg.muted">
+          {t('messages.settings.hint')}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
+          {MESSAGE_KINDS.map((kind) => (
+            <CheckField
+              key={kind}
+              checked={kinds.includes(kind)}
+              disabled={stored.status !== 'ready'}
+              onChange={(on) => toggle(kind, on)}
+              label={t(`messages.kindName.${kind}`)}
+              testId={`sms-kind-${kind}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Button
+          style={{ alignSelf: 'flex-start' }}
+          size="sm"
+          loading={saving}
+          disabled={chosen === null}
+          onClick={() => void save()}
+          data-testid="sms-settings-save"
+        >
+          {t('messages.settings.save')}
+        </Button>
+      </Stack>
+    </Card>
   );
 }

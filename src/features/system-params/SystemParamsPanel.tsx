@@ -8,7 +8,8 @@ import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
 import { useRead } from '../../components/useRead';
 import { Button } from '../../ui/Button';
-import { Alert, Card, Heading, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Alert, Heading, Stack, Text } from '../../ui/chakra';
 import { Skeleton } from '../../ui/Skeleton';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
@@ -48,40 +49,35 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
   };
 
   return (
-    <Card.Root size="sm" data-testid="system-params">
-      <Card.Header>
-        <Heading size="sm">{title ?? t('systemParams.title')}</Heading>
-      </Card.Header>
-      <Card.Body>
-        {error ? (
-          <Alert.Root status="error" data-testid="system-params-error">
-            <Alert.Indicator />
-            <Alert.Title flex="1">{error}</Alert.Title>
-            <Button size="xs" variant="outline" onClick={load}>
-              {t('common.retry')}
-            </Button>
-          </Alert.Root>
-        ) : params === null ? (
-          <Skeleton height="2.5rem" />
-        ) : (
-          <Stack gap="4">
-            {params.map((param) => (
-              <SwitchField
-                key={param.paramCode}
-                checked={param.paramValue === '1'}
-                disabled={saving !== null}
-                onChange={(on) => flip(param.paramCode, on)}
-                testId={`param-${param.paramCode}`}
-              >
-                <Text fontWeight="medium">{t(`systemParams.code.${param.paramCode}`)}</Text>
-                <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                  {t(`systemParams.help.${param.paramCode}`)}
-                </Text>
-              </SwitchField>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <Card header={<Heading size="sm">{title ?? t('systemParams.title')}</Heading>} data-testid="system-params">
+      {error ? (
+        <Alert.Root status="error" data-testid="system-params-error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{error}</Alert.Title>
+          <Button size="xs" variant="outline" onClick={load}>
+            {t('common.retry')}
+          </Button>
+        </Alert.Root>
+      ) : params === null ? (
+        <Skeleton height="2.5rem" />
+      ) : (
+        <Stack gap="4">
+          {params.map((param) => (
+            <SwitchField
+              key={param.paramCode}
+              checked={param.paramValue === '1'}
+              disabled={saving !== null}
+              onChange={(on) => flip(param.paramCode, on)}
+              testId={`param-${param.paramCode}`}
+            >
+              <Text fontWeight="medium">{t(`systemParams.code.${param.paramCode}`)}</Text>
+              <Text fontSize="sm" color="fg.muted" fontWeight="normal">
+                {t(`systemParams.help.${param.paramCode}`)}
+              </Text>
+            </SwitchField>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }

@@ -6,7 +6,8 @@ import { LuCalendarPlus, LuMapPin, LuPhone } from 'react-icons/lu';
 import type { LabDetail, LabNotice } from '../../api/units';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Box, Card, Flex, Heading, HStack, Image, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Box, Flex, Heading, HStack, Image, Stack, Text } from '../../ui/chakra';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
@@ -50,39 +51,37 @@ export function LabCard({ lab, onBook }: { lab: LabDetail; onBook?: () => void }
   const t = useT();
   const region = [lab.sheng, lab.shi].filter(Boolean).join('');
   return (
-    <Card.Root>
-      <Card.Body>
-        <Flex gap="4" align="start" wrap="wrap">
-          {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="16" objectFit="contain" />}
-          <Stack gap="2" flex="1" minW="0">
-            <Heading size="lg" data-testid="org-name">
-              {lab.testUnitName}
-            </Heading>
-            <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
-              {(region || lab.regAddress) && (
-                <HStack gap="1">
-                  <LuMapPin />
-                  <Text>{[region, lab.regAddress].filter(Boolean).join(' ')}</Text>
-                </HStack>
-              )}
-              {lab.contactPhone && (
-                <HStack gap="1">
-                  <LuPhone />
-                  <Text>{lab.contactPhone}</Text>
-                </HStack>
-              )}
-            </Flex>
-            {lab.inroduce && <Text whiteSpace="pre-wrap">{lab.inroduce}</Text>}
-          </Stack>
-          {onBook && (
-            <Button onClick={onBook} data-testid="org-book">
-              <LuCalendarPlus />
-              {t('testingOrg.book')}
-            </Button>
-          )}
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+    <Card size="md">
+      <Flex gap="4" align="start" wrap="wrap">
+        {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="16" objectFit="contain" />}
+        <Stack gap="2" flex="1" minW="0">
+          <Heading size="lg" data-testid="org-name">
+            {lab.testUnitName}
+          </Heading>
+          <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+            {(region || lab.regAddress) && (
+              <HStack gap="1">
+                <LuMapPin />
+                <Text>{[region, lab.regAddress].filter(Boolean).join(' ')}</Text>
+              </HStack>
+            )}
+            {lab.contactPhone && (
+              <HStack gap="1">
+                <LuPhone />
+                <Text>{lab.contactPhone}</Text>
+              </HStack>
+            )}
+          </Flex>
+          {lab.inroduce && <Text whiteSpace="pre-wrap">{lab.inroduce}</Text>}
+        </Stack>
+        {onBook && (
+          <Button onClick={onBook} data-testid="org-book">
+            <LuCalendarPlus />
+            {t('testingOrg.book')}
+          </Button>
+        )}
+      </Flex>
+    </Card>
   );
 }
 

@@ -15,7 +15,8 @@ import { EMPTY_GUID } from '../../router/match';
 import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
-import { Card, Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { labColumns } from '../unit-admin/labColumns';
 import { logoSrc } from '../unit-admin/logoSrc';
@@ -105,12 +106,10 @@ function TestingOrgSearch() {
 function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
   const names = lab.qualificationName ? lab.qualificationName.split('、') : [];
   return (
-    <Card.Root
-      size="sm"
+    <Card
+      interactive
       role="link"
       tabIndex={0}
-      cursor="pointer"
-      _hover={{ borderColor: 'brand.solid' }}
       onClick={onOpen}
       onKeyDown={(e) => {
         if (e.key !== 'Enter' && e.key !== ' ') return;
@@ -120,35 +119,33 @@ function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
       data-testid="org-card"
       data-name={lab.testUnitName}
     >
-      <Card.Body>
-        <Flex gap="3" align="start">
-          {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="12" objectFit="contain" flexShrink={0} />}
-          <Stack gap="1" minW="0" flex="1">
-            <Text fontWeight="semibold" color="brand.solid" wordBreak="break-word">
-              {lab.testUnitName}
-            </Text>
-            <Flex gap="1" wrap="wrap">
-              {names.map((name) => (
-                <Badge key={name} variant="subtle" palette="blue">
-                  {name}
-                </Badge>
-              ))}
-            </Flex>
-            {(lab.shengShi || lab.regAddress) && (
-              <HStack gap="1" fontSize="sm" color="fg.muted">
-                <LuMapPin />
-                <Text truncate>{[lab.shengShi, lab.regAddress].filter(Boolean).join(' ')}</Text>
-              </HStack>
-            )}
-            {lab.contactPhone && (
-              <HStack gap="1" fontSize="sm" color="fg.muted">
-                <LuPhone />
-                <Text>{lab.contactPhone}</Text>
-              </HStack>
-            )}
-          </Stack>
-        </Flex>
-      </Card.Body>
-    </Card.Root>
+      <Flex gap="3" align="start">
+        {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="12" objectFit="contain" flexShrink={0} />}
+        <Stack gap="1" minW="0" flex="1">
+          <Text fontWeight="semibold" color="brand.solid" wordBreak="break-word">
+            {lab.testUnitName}
+          </Text>
+          <Flex gap="1" wrap="wrap">
+            {names.map((name) => (
+              <Badge key={name} variant="subtle" palette="blue">
+                {name}
+              </Badge>
+            ))}
+          </Flex>
+          {(lab.shengShi || lab.regAddress) && (
+            <HStack gap="1" fontSize="sm" color="fg.muted">
+              <LuMapPin />
+              <Text truncate>{[lab.shengShi, lab.regAddress].filter(Boolean).join(' ')}</Text>
+            </HStack>
+          )}
+          {lab.contactPhone && (
+            <HStack gap="1" fontSize="sm" color="fg.muted">
+              <LuPhone />
+              <Text>{lab.contactPhone}</Text>
+            </HStack>
+          )}
+        </Stack>
+      </Flex>
+    </Card>
   );
 }

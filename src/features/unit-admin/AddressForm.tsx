@@ -7,7 +7,8 @@ import { AddressBody } from '../../../contracts/unit-address';
 import type { UnitAddress } from '../../api/units';
 import { type Submitted, useContractForm } from '../../components/useContractForm';
 import { Button } from '../../ui/Button';
-import { Card, HStack, SimpleGrid } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { HStack, SimpleGrid } from '../../ui/chakra';
 import { FormCheckbox, FormSelect } from '../../ui/FormChoices';
 import { FormTextField } from '../../ui/FormFields';
 
@@ -55,36 +56,34 @@ export function AddressForm({
   });
   const save = form.submit(onSave);
   return (
-    <Card.Root size="sm" variant="subtle" data-testid="address-form">
-      <Card.Body gap="3">
-        <FormTextField form={form} name="addressText" />
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormTextField form={form} name="addressDetail" />
-          <FormTextField form={form} name="tagTitle" />
-          <FormTextField form={form} name="person" />
-          <FormTextField form={form} name="personPhone" inputMode="tel" />
-          <FormSelect
-            form={form}
-            name="personSex"
-            numeric
-            size="sm"
-            placeholder="—"
-            options={[
-              { value: 1, label: t('unitAdmin.address.male') },
-              { value: 2, label: t('unitAdmin.address.female') },
-            ]}
-          />
-        </SimpleGrid>
-        <FormCheckbox form={form} name="isMain" label={t('unitAdmin.address.setMain')} />
-        <HStack justify="end">
-          <Button size="sm" variant="outline" onClick={onCancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button size="sm" loading={form.formState.isSubmitting} onClick={save} data-testid="address-save">
-            {t('unitAdmin.save')}
-          </Button>
-        </HStack>
-      </Card.Body>
-    </Card.Root>
+    <Card variant="subtle" gap={3} data-testid="address-form">
+      <FormTextField form={form} name="addressText" />
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <FormTextField form={form} name="addressDetail" />
+        <FormTextField form={form} name="tagTitle" />
+        <FormTextField form={form} name="person" />
+        <FormTextField form={form} name="personPhone" inputMode="tel" />
+        <FormSelect
+          form={form}
+          name="personSex"
+          numeric
+          size="sm"
+          placeholder="—"
+          options={[
+            { value: 1, label: t('unitAdmin.address.male') },
+            { value: 2, label: t('unitAdmin.address.female') },
+          ]}
+        />
+      </SimpleGrid>
+      <FormCheckbox form={form} name="isMain" label={t('unitAdmin.address.setMain')} />
+      <HStack justify="end">
+        <Button size="sm" variant="outline" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button size="sm" loading={form.formState.isSubmitting} onClick={save} data-testid="address-save">
+          {t('unitAdmin.save')}
+        </Button>
+      </HStack>
+    </Card>
   );
 }

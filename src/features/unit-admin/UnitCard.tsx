@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card, Flex, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Flex, Stack, Text } from '../../ui/chakra';
 
 export function UnitCard({
   title,
@@ -24,27 +25,25 @@ export function UnitCard({
 }) {
   const intl = useIntl();
   return (
-    <Card.Root size="sm" data-testid={testId} data-name={title}>
-      <Card.Body gap="1">
-        <Flex justify="space-between" align="start" gap="2">
-          <Button variant="plain" size="sm" block onClick={onOpen}>
-            {title}
-          </Button>
-          <Flex gap="1" align="center" flexShrink={0}>
-            <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
-              {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
-            </Badge>
-            {menu}
-          </Flex>
+    <Card gap={1} data-testid={testId} data-name={title}>
+      <Flex justify="space-between" align="start" gap="2">
+        <Button variant="plain" size="sm" block onClick={onOpen}>
+          {title}
+        </Button>
+        <Flex gap="1" align="center" flexShrink={0}>
+          <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
+            {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
+          </Badge>
+          {menu}
         </Flex>
-        <Stack gap="0.5">
-          {lines.filter(Boolean).map((line) => (
-            <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
-              {line}
-            </Text>
-          ))}
-        </Stack>
-      </Card.Body>
-    </Card.Root>
+      </Flex>
+      <Stack gap="0.5">
+        {lines.filter(Boolean).map((line) => (
+          <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+    </Card>
   );
 }

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { UnitKind } from '../../api/units';
 import { Button } from '../../ui/Button';
-import { CloseButton, Drawer, Portal } from '../../ui/chakra';
+import { CloseButton } from '../../ui/CloseButton';
+import { Drawer, Portal } from '../../ui/chakra';
 
 /** Which unit a drawer edits (null: a new one; undefined: the drawer is closed), and what follows a save. */
 export interface UnitTarget {
@@ -63,7 +64,7 @@ export function UnitDrawer({
               )}
             </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" />
+              <CloseButton corner size="sm" aria-label={intl.formatMessage({ id: 'common.close' })} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -20,7 +20,8 @@ import { useSession } from '../../session/SessionProvider';
 import { selectPermissions, selectUser } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button, IconButton } from '../../ui/Button';
-import { Card, Flex, Heading, HStack, Stack, Text } from '../../ui/chakra';
+import { Card } from '../../ui/Card';
+import { Flex, Heading, HStack, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { formatDate } from '../../utils/format';
 import type { UserFormTarget } from './UserFormDialog';
@@ -139,28 +140,26 @@ export function UserManagerPage() {
   const empty = { title: t('userManager.empty'), hint: t('userManager.emptyHint') };
   const cards = (rows: UserRow[]) =>
     rows.map((row) => (
-      <Card.Root key={row.id} size="sm" {...rowAttrs(row)}>
-        <Card.Body gap="1">
-          <Flex justify="space-between" align="center" gap="2">
-            <Text fontWeight="semibold" wordBreak="break-all">
-              {row.name}{' '}
-              <Text as="span" color="fg.muted" fontWeight="normal">
-                {row.userName}
-              </Text>
+      <Card key={row.id} gap={1} {...rowAttrs(row)}>
+        <Flex justify="space-between" align="center" gap="2">
+          <Text fontWeight="semibold" wordBreak="break-all">
+            {row.name}{' '}
+            <Text as="span" color="fg.muted" fontWeight="normal">
+              {row.userName}
             </Text>
-            <HStack gap="1">
-              {stateBadge(row)}
-              {rowMenu.menuOf(row)}
-            </HStack>
-          </Flex>
-          <Text fontSize="sm" color="fg.muted">
-            {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
           </Text>
-          <Text fontSize="xs" color="fg.muted">
-            {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
-          </Text>
-        </Card.Body>
-      </Card.Root>
+          <HStack gap="1">
+            {stateBadge(row)}
+            {rowMenu.menuOf(row)}
+          </HStack>
+        </Flex>
+        <Text fontSize="sm" color="fg.muted">
+          {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
+        </Text>
+        <Text fontSize="xs" color="fg.muted">
+          {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
+        </Text>
+      </Card>
     ));
   const table = (rows: UserRow[]) => (
     <ListTable rows={rows} rowProps={rowAttrs} stickyHeader minWidth="880px" columns={headers} actions={rowMenu.menuOf}>

@@ -3,9 +3,11 @@
 import type { ReactNode } from 'react';
 import { LuCircleCheck } from 'react-icons/lu';
 import type { Read } from '../../../components/useRead';
-import { Alert, Card, Flex, Icon, SimpleGrid, type SimpleGridProps, Text } from '../../../ui/chakra';
+import { Card, type CardProps } from '../../../ui/Card';
+import { Alert, Flex, Icon, SimpleGrid, type SimpleGridProps, Text } from '../../../ui/chakra';
+import styles from './ChoiceGrid.module.css';
 
-export interface ChoiceCardProps extends Omit<Card.RootProps, 'onSelect' | 'children'> {
+export interface ChoiceCardProps extends Omit<CardProps, 'onSelect' | 'children' | 'title' | 'gap'> {
   testId: string;
   /** The card's title and its `data-name`. */
   name: string;
@@ -14,40 +16,33 @@ export interface ChoiceCardProps extends Omit<Card.RootProps, 'onSelect' | 'chil
   selected: boolean;
   onSelect(): void;
   /** Gap between the title and the lines under it. */
-  gap: string;
+  gap: CardProps['gap'];
   children?: ReactNode;
 }
 
 /** A card the consignor picks: a brand border and a check mark once it is the one chosen. */
 export function ChoiceCard({ testId, name, nameLines, selected, onSelect, gap, children, ...root }: ChoiceCardProps) {
   return (
-    <Card.Root
-      asChild
-      textAlign="start"
-      size="sm"
+    <Card
+      as="button"
+      interactive
+      marked={selected}
+      className={selected ? styles.chosen : undefined}
+      gap={gap}
       data-testid={testId}
       data-name={name}
       data-selected={selected || undefined}
       onClick={onSelect}
-      cursor="pointer"
-      borderWidth={selected ? '2px' : '1px'}
-      borderColor={selected ? 'brand.solid' : 'border'}
-      bg={selected ? 'brand.subtle' : 'bg'}
-      _hover={{ borderColor: 'brand.solid' }}
       {...root}
     >
-      <button type="button">
-        <Card.Body gap={gap}>
-          <Flex justify="space-between" gap="2" align="start">
-            <Text fontWeight="semibold" lineClamp={nameLines}>
-              {name}
-            </Text>
-            {selected && <Icon as={LuCircleCheck} color="brand.solid" boxSize="5" flexShrink={0} />}
-          </Flex>
-          {children}
-        </Card.Body>
-      </button>
-    </Card.Root>
+      <Flex justify="space-between" gap="2" align="start">
+        <Text fontWeight="semibold" lineClamp={nameLines}>
+          {name}
+        </Text>
+        {selected && <Icon as={LuCircleCheck} color="brand.solid" boxSize="5" flexShrink={0} />}
+      </Flex>
+      {children}
+    </Card>
   );
 }
 

@@ -59,8 +59,7 @@ function LabCard({
       selected={selected}
       onSelect={onSelect}
       aria-pressed={selected}
-      transition="border-color 0.15s"
-      gap="2"
+      gap={2}
     >
       {lab.shengShi && (
         <Text fontSize="xs" color="fg.muted">

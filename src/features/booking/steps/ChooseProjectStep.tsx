@@ -60,7 +60,7 @@ export function ChooseProjectStep() {
               }
               role="radio"
               aria-checked={selected}
-              gap="1"
+              gap={1}
             >
               {project.projectCode && (
                 <Text fontSize="xs" color="fg.muted">

@@ -8,8 +8,9 @@ import { priceOf, type TestParamOption, useCatalogueApi } from '../../../api/cat
 import { useRead } from '../../../components/useRead';
 import { Badge } from '../../../ui/Badge';
 import { IconButton } from '../../../ui/Button';
+import { Card } from '../../../ui/Card';
 import { CheckField } from '../../../ui/CheckField';
-import { Box, Card, Flex, HStack, NumberInput, Stack, Text } from '../../../ui/chakra';
+import { Box, Flex, HStack, NumberInput, Stack, Text } from '../../../ui/chakra';
 import { Skeleton } from '../../../ui/Skeleton';
 import { BookingWizard } from '../wizardActor';
 import styles from './SampleCard.module.css';
@@ -125,42 +126,44 @@ export function SampleCard({
     setParams(sample.testParams.map((p) => (p.id === id ? { ...p, count } : p)));
 
   return (
-    <Card.Root
-      size="sm"
+    <Card
+      marked={active}
       data-testid="sample-entry"
       data-name={sample.sampleName}
       data-active={active || undefined}
-      borderColor={active ? 'brand.solid' : 'border'}
+      flush
+      header={
+        <Box mt="-2" pb="2">
+          <Flex gap="2" align="center">
+            <Box as="button" flex="1" textAlign="start" onClick={onActivate} aria-expanded={active} minW="0">
+              <Text fontWeight="semibold" truncate>
+                {index + 1}. {sample.sampleName}
+              </Text>
+              <Text fontSize="xs" color={sample.testParams.length ? 'fg.muted' : 'fg.error'}>
+                {sample.testParams.length
+                  ? intl.formatMessage({ id: 'booking.samples.paramCount' }, { n: sample.testParams.length })
+                  : intl.formatMessage({ id: 'booking.samples.noParams' })}
+              </Text>
+            </Box>
+            <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="sample-subtotal">
+              ¥{intl.formatNumber(subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
+            </Text>
+            <IconButton
+              size="xs"
+              variant="ghost"
+              palette="red"
+              aria-label={intl.formatMessage({ id: 'booking.samples.remove' }, { name: sample.sampleName })}
+              data-testid="sample-remove"
+              onClick={() => actor.send({ type: 'REMOVE_SAMPLE', index })}
+            >
+              <LuTrash2 />
+            </IconButton>
+          </Flex>
+        </Box>
+      }
     >
-      <Card.Header py="2">
-        <Flex gap="2" align="center">
-          <Box as="button" flex="1" textAlign="start" onClick={onActivate} aria-expanded={active} minW="0">
-            <Text fontWeight="semibold" truncate>
-              {index + 1}. {sample.sampleName}
-            </Text>
-            <Text fontSize="xs" color={sample.testParams.length ? 'fg.muted' : 'fg.error'}>
-              {sample.testParams.length
-                ? intl.formatMessage({ id: 'booking.samples.paramCount' }, { n: sample.testParams.length })
-                : intl.formatMessage({ id: 'booking.samples.noParams' })}
-            </Text>
-          </Box>
-          <Text fontWeight="medium" fontVariantNumeric="tabular-nums" data-testid="sample-subtotal">
-            ¥{intl.formatNumber(subtotal, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
-          </Text>
-          <IconButton
-            size="xs"
-            variant="ghost"
-            palette="red"
-            aria-label={intl.formatMessage({ id: 'booking.samples.remove' }, { name: sample.sampleName })}
-            data-testid="sample-remove"
-            onClick={() => actor.send({ type: 'REMOVE_SAMPLE', index })}
-          >
-            <LuTrash2 />
-          </IconButton>
-        </Flex>
-      </Card.Header>
-      {active && (
-        <Card.Body pt="0">
+      {active ? (
+        <>
           {options.status === 'loading' && <Skeleton height="4rem" />}
           {options.status === 'error' && <Text color="fg.error">{options.message}</Text>}
           {options.status === 'ready' && options.data.length === 0 && (
@@ -182,20 +185,17 @@ export function SampleCard({
             </Stack>
           )}
           <SampleFieldsForm sample={sample} index={index} />
-        </Card.Body>
-      )}
-      {!active && sample.testParams.length > 0 && (
-        <Card.Body pt="0">
-          <Flex gap="1" wrap="wrap">
-            {sample.testParams.map((p) => (
-              <Badge palette="gray" key={p.id} variant="outline" size="sm">
-                {p.name}
-                {p.count > 1 ? ` ×${p.count}` : ''}
-              </Badge>
-            ))}
-          </Flex>
-        </Card.Body>
-      )}
-    </Card.Root>
+        </>
+      ) : sample.testParams.length > 0 ? (
+        <Flex gap="1" wrap="wrap">
+          {sample.testParams.map((p) => (
+            <Badge palette="gray" key={p.id} variant="outline" size="sm">
+              {p.name}
+              {p.count > 1 ? ` ×${p.count}` : ''}
+            </Badge>
+          ))}
+        </Flex>
+      ) : undefined}
+    </Card>
   );
 }

@@ -6,7 +6,8 @@ import { LuChartColumn, LuTable } from 'react-icons/lu';
 import { Link as RouterLink } from 'react-router-dom';
 import { ExportButton } from '../../../components/ExportButton';
 import { Button, ButtonGroup } from '../../../ui/Button';
-import { Box, Card, Flex, Link, Table, Text } from '../../../ui/chakra';
+import { Card } from '../../../ui/Card';
+import { Box, Flex, Heading, Link, Table, Text } from '../../../ui/chakra';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useT } from '../../../utils/useT';
 import { type ChartModel, type ChartRow, exportColumns, formatCell, isEmpty, tableColumns } from './chartModel';
@@ -80,19 +81,16 @@ export function ChartCard({ model, loading = false, note, wide = false }: ChartC
   const empty = !loading && isEmpty(model);
   const showTable = asTable || model.kind === 'table';
   return (
-    <Card.Root
-      size="sm"
-      minW="0"
-      gridColumn={wide ? '1 / -1' : undefined}
+    <Card
+      style={wide ? { gridColumn: '1 / -1' } : undefined}
       data-testid={`chart-${model.id}`}
       aria-busy={loading}
-    >
-      <Card.Header>
+      header={
         <Flex justify="space-between" align="start" gap="2" wrap="wrap">
           <Box minW="0">
-            <Card.Title as="h3" fontSize="md">
+            <Heading as="h3" size="md">
               {model.title}
-            </Card.Title>
+            </Heading>
             {note && (
               <Text fontSize="xs" color="fg.muted">
                 {note}
@@ -132,22 +130,21 @@ export function ChartCard({ model, loading = false, note, wide = false }: ChartC
             />
           </Flex>
         </Flex>
-      </Card.Header>
-      <Card.Body>
-        {loading ? (
-          <Skeleton height="220px" />
-        ) : empty ? (
-          <Flex height="120px" align="center" justify="center" color="fg.muted" data-testid="chart-empty">
-            {t('dashboard.charts.empty')}
-          </Flex>
-        ) : showTable ? (
-          <ChartTable model={model} />
-        ) : (
-          <Suspense fallback={<Skeleton height="220px" />}>
-            <ChartView model={model} />
-          </Suspense>
-        )}
-      </Card.Body>
-    </Card.Root>
+      }
+    >
+      {loading ? (
+        <Skeleton height="220px" />
+      ) : empty ? (
+        <Flex height="120px" align="center" justify="center" color="fg.muted" data-testid="chart-empty">
+          {t('dashboard.charts.empty')}
+        </Flex>
+      ) : showTable ? (
+        <ChartTable model={model} />
+      ) : (
+        <Suspense fallback={<Skeleton height="220px" />}>
+          <ChartView model={model} />
+        </Suspense>
+      )}
+    </Card>
   );
 }
