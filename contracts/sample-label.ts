@@ -57,33 +57,39 @@ export const ConsignLabels = named(
 );
 export type ConsignLabels = Static<typeof ConsignLabels>;
 
-export const VoidLabelBody = Input({ labelId: Id(), reason: Line(256, { minLength: 1 }) });
+export const VoidLabelBody = named('VoidLabelBody', Input({ labelId: Id(), reason: Line(256, { minLength: 1 }) }));
 export type VoidLabelBody = Static<typeof VoidLabelBody>;
 
 export const MAX_LABEL_PHOTOS = 9;
 
-export const BindLabelBody = Input({
-  consignId: Id(),
-  labelCode: TypedLabelCode,
-  boundAt: Time,
-  latitude: Type.Optional(Latitude),
-  longitude: Type.Optional(Longitude),
-  accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'metres' })),
-  photoFileIds: Type.Array(Id(), {
-    maxItems: MAX_LABEL_PHOTOS,
-    description: 'attachments of kind samplePhoto on the consignment, uploaded first (FileService uploadAccessory)',
+export const BindLabelBody = named(
+  'BindLabelBody',
+  Input({
+    consignId: Id(),
+    labelCode: TypedLabelCode,
+    boundAt: Time,
+    latitude: Type.Optional(Latitude),
+    longitude: Type.Optional(Longitude),
+    accuracy: Type.Optional(Type.Number({ minimum: 0, maximum: 100000, description: 'metres' })),
+    photoFileIds: Type.Array(Id(), {
+      maxItems: MAX_LABEL_PHOTOS,
+      description: 'attachments of kind samplePhoto on the consignment, uploaded first (FileService uploadAccessory)',
+    }),
   }),
-});
+);
 export type BindLabelBody = Static<typeof BindLabelBody>;
 
-export const SendWitnessCodeBody = Input({ consignId: Id() });
+export const SendWitnessCodeBody = named('SendWitnessCodeBody', Input({ consignId: Id() }));
 export type SendWitnessCodeBody = Static<typeof SendWitnessCodeBody>;
 
-export const WitnessLabelsBody = Input({
-  consignId: Id(),
-  labelIds: Type.Array(Id(), { minItems: 1, maxItems: 1000 }),
-  smsCode: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$', description: 'the code SendWitnessCode sent' })),
-});
+export const WitnessLabelsBody = named(
+  'WitnessLabelsBody',
+  Input({
+    consignId: Id(),
+    labelIds: Type.Array(Id(), { minItems: 1, maxItems: 1000 }),
+    smsCode: Type.Optional(Type.String({ pattern: '^[0-9]{4,8}$', description: 'the code SendWitnessCode sent' })),
+  }),
+);
 export type WitnessLabelsBody = Static<typeof WitnessLabelsBody>;
 
 export const SampleLabelRows = named('SampleLabelRows', Type.Array(SampleLabelRow));
@@ -150,7 +156,7 @@ export const LabelForReception = named(
 );
 export type LabelForReception = Static<typeof LabelForReception>;
 
-export const ReceiveLabelBody = Input({ labelCode: TypedLabelCode });
+export const ReceiveLabelBody = named('ReceiveLabelBody', Input({ labelCode: TypedLabelCode }));
 export type ReceiveLabelBody = Static<typeof ReceiveLabelBody>;
 
 export const ReceivedLabel = named(
