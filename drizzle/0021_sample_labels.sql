@@ -38,10 +38,29 @@ CREATE TABLE "sample_label" (
 );
 --> statement-breakpoint
 ALTER TABLE "sample_label_event" ADD CONSTRAINT "sample_label_event_label_id_sample_label_id_fk" FOREIGN KEY ("label_id") REFERENCES "public"."sample_label"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- Checking the new foreign keys reads the tables they point at, whose policies (FORCEd for the owner by drizzle/0019)
+-- refuse a statement with no tenant: the owner steps out of them for this transaction only, as drizzle/0020 does.
+DO $$
+DECLARE t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['consign_info', 'bu_sample_info', 'test_units', 'consign_units'] LOOP
+    EXECUTE format('ALTER TABLE %I NO FORCE ROW LEVEL SECURITY', t);
+  END LOOP;
+END $$;--> statement-breakpoint
 ALTER TABLE "sample_label" ADD CONSTRAINT "sample_label_consign_id_consign_info_id_fk" FOREIGN KEY ("consign_id") REFERENCES "public"."consign_info"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sample_label" ADD CONSTRAINT "sample_label_sample_info_id_bu_sample_info_id_fk" FOREIGN KEY ("sample_info_id") REFERENCES "public"."bu_sample_info"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sample_label" ADD CONSTRAINT "sample_label_test_unit_id_test_units_id_fk" FOREIGN KEY ("test_unit_id") REFERENCES "public"."test_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sample_label" ADD CONSTRAINT "sample_label_consign_unit_id_consign_units_id_fk" FOREIGN KEY ("consign_unit_id") REFERENCES "public"."consign_units"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+DO $$
+DECLARE t text;
+BEGIN
+  FOR t IN SELECT c.table_name FROM information_schema.columns c
+           WHERE c.table_schema = current_schema() AND c.column_name = 'tenant_id'
+             AND c.table_name IN ('consign_info', 'bu_sample_info', 'test_units', 'consign_units')
+  LOOP
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+  END LOOP;
+END $$;--> statement-breakpoint
 CREATE INDEX "sample_label_event_label_idx" ON "sample_label_event" USING btree (tenant_id,"label_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "sample_label_code_uq" ON "sample_label" USING btree ("label_code");--> statement-breakpoint
 CREATE INDEX "sample_label_consign_idx" ON "sample_label" USING btree (tenant_id,"consign_id","printed_at");--> statement-breakpoint
