@@ -3,7 +3,7 @@
 // the same lab; the machine requires a choice when the lab offers any.
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { LabChoice } from '../../../../machines/booking-wizard';
 import { addressLine, useCatalogueApi } from '../../../api/catalogue';
@@ -25,8 +25,9 @@ function ChoiceSelect({
 }) {
   const intl = useIntl();
   const missing = options.length > 0 && !value;
+  const id = useId();
   return (
-    <Field.Root required invalid={missing}>
+    <Field.Root required invalid={missing} ids={{ control: id }}>
       <Field.Label>
         {intl.formatMessage({ id: `booking.field.${field}` })}
         <Field.RequiredIndicator />
@@ -36,7 +37,14 @@ function ChoiceSelect({
           {intl.formatMessage({ id: `booking.lab.no.${field}` })}
         </Text>
       ) : (
-        <Select size="md" data-testid={field} value={value} onChange={(e) => onChoose(e.currentTarget.value)}>
+        <Select
+          id={id}
+          aria-label={intl.formatMessage({ id: `booking.field.${field}` })}
+          size="md"
+          data-testid={field}
+          value={value}
+          onChange={(e) => onChoose(e.currentTarget.value)}
+        >
           <option value="">{intl.formatMessage({ id: 'booking.choose' })}</option>
           {options.map((option) => (
             <option key={option.id} value={option.id}>

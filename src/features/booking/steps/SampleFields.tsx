@@ -73,6 +73,8 @@ function PropertyInput({ property, onChange }: { property: WizardSampleProperty;
       <Field.Label>{property.displayName}</Field.Label>
       {options.length > 0 ? (
         <Select
+          id={id}
+          aria-label={property.displayName}
           size="sm"
           data-testid="sample-property"
           data-name={property.displayName}
@@ -89,6 +91,7 @@ function PropertyInput({ property, onChange }: { property: WizardSampleProperty;
       ) : property.valueType === 4 ? (
         <DatePicker
           id={id}
+          aria-label={property.displayName}
           data-testid="sample-property"
           data-name={property.displayName}
           value={property.value}
@@ -191,12 +194,15 @@ function ReferenceSelect({ sample, index }: { sample: WizardSample; index: numbe
     { enabled: Boolean(testUnitId && projectId) },
   );
   const candidates = read.status === 'error' ? [] : read.data;
+  const referenceId = useId();
   const label = (c: RefSampleCandidate) =>
     [c.consignCode, c.sampleName, c.specificationType, c.produceInfo].filter(Boolean).join(' · ');
   return (
-    <Field.Root>
+    <Field.Root ids={{ control: referenceId }}>
       <Field.Label>{intl.formatMessage({ id: 'booking.sample.reference' })}</Field.Label>
       <Select
+        id={referenceId}
+        aria-label={intl.formatMessage({ id: 'booking.sample.reference' })}
         size="sm"
         disabled={candidates === null}
         data-testid="sample-reference"
