@@ -36,6 +36,7 @@ const menus: Record<string, string[]> = {
     'Dashboard',
     'preManagement',
     'reportList',
+    'sampleReception',
     'testingOrganization',
   ],
   consignor: [
