@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { ChangeResult } from '../../../contracts/ilis-integration';
 import { type ConsignmentEvent, canDo } from '../../../machines/consignment';
-import { isReportStatus, nextStatus, type ReportEvent, ReportStatus } from '../../../machines/report';
+import { isReportStatus, laterStatuses, nextStatus, type ReportEvent, ReportStatus } from '../../../machines/report';
 import type { Transaction } from '../../db/client';
 import { newId } from '../../db/ids';
 import { buReports } from '../../db/schema/index';
@@ -143,7 +143,9 @@ export async function upsertReport(tx: Transaction, input: UpsertReportInput): P
   }
 
   if (row.consignId !== consignment.id) throw new UserFacingError('errors.report.numberTaken', 409, { reportNumber });
-  if (input.reportStatus < row.reportStatus) throw new UserFacingError('errors.report.backward', 409);
+  // Backward: the report's status is one the machine reaches from the status asked for.
+  if (laterStatuses(input.reportStatus).includes(row.reportStatus as ReportStatus))
+    throw new UserFacingError('errors.report.backward', 409);
   const details = {
     ...(authCode && authCode !== row.authCode ? { authCode } : {}),
     ...(testContent && testContent !== row.testContent ? { testContent } : {}),
