@@ -11,6 +11,12 @@ import { ContactPhone } from './validate-code';
 const OptionalText = (max: number) => Type.Optional(Nullable(Str(max)));
 const Time = Type.String({ format: 'date-time' });
 const Money = Type.String({ description: 'decimal with two places, computed in SQL' });
+/** What the consignment machine's CONFIRM_SAMPLE guard reads (machines/sample-label.ts allSamplesReceived). */
+const LabelStatuses = Type.Array(Type.Integer(), {
+  description:
+    'the labelStatus of each label of the consignment (voided ones too), read in SQL: the samples are received when ' +
+    'every live label is; empty for a consignment without labels',
+});
 /** A contact's phone: blank (a draft may leave it) or by the phone rule. */
 const Phone = Type.Optional(Nullable(ContactPhone(MAX.linkPersonPhone, blankOr(PHONE_RULE))));
 
@@ -154,6 +160,7 @@ export const PreConsignRow = named(
     consignFormaNumber: Nullable(Type.String()),
     commitConsignTime: Nullable(Time),
     expectTestTime: Nullable(Time),
+    labelStatuses: LabelStatuses,
   }),
 );
 export type PreConsignRow = Static<typeof PreConsignRow>;
@@ -218,6 +225,7 @@ export const Consignment = named(
     testUnitConfig: Type.Object({ isConsignSingleSample: Type.Boolean() }),
     totalPrice: Money,
     samples: Type.Array(SampleDetail),
+    labelStatuses: LabelStatuses,
     allowedActions: Type.Array(
       Type.Enum(CONSIGNMENT_EVENT_TYPES, { description: 'the events of the machine the caller may send now' }),
     ),

@@ -182,9 +182,23 @@ export function stateOf(snapshot: ConsignmentSnapshot): ConsignmentState {
  */
 export const nextStatus = stored.nextStatus;
 
-/** An event of `type` from `role` whose payload satisfies every payload rule (reason given, nothing missing…). */
-function permissiveEvent(type: ConsignmentEventType, role: ActorRole): ConsignmentEvent {
+/**
+ * What a consignment's guards read besides its status and fields, as far as the caller knows it. `labelStatuses`: the
+ * labelStatus of each of its labels (CONFIRM_SAMPLE waits for every live one to be received); left out, the labels
+ * are taken as received (a consignment without labels, or a caller that does not know them).
+ */
+export interface ConsignmentFacts {
+  labelStatuses?: readonly number[];
+}
+
+/**
+ * An event of `type` from `role` whose payload satisfies every payload rule (reason given, nothing missing…), except
+ * what `facts` says (a label not received yet).
+ */
+function permissiveEvent(type: ConsignmentEventType, role: ActorRole, facts: ConsignmentFacts): ConsignmentEvent {
   switch (type) {
+    case 'CONFIRM_SAMPLE':
+      return { type, role, labelStatuses: facts.labelStatuses ?? [] };
     case 'COMMIT':
       return { type, role, missing: [] };
     case 'REJECT':
@@ -201,15 +215,33 @@ function permissiveEvent(type: ConsignmentEventType, role: ActorRole): Consignme
 
 /**
  * The events `role` may send from `status`, for showing buttons. Payload rules are assumed met: the screen asks for
- * the reason or the tracking number in its dialog, and the server checks the real payload with canDo().
+ * the reason or the tracking number in its dialog, and the server checks the real payload with canDo(). `facts` are
+ * checked as given: with the consignment's labelStatuses, CONFIRM_SAMPLE is left out while a sample awaits reception.
  */
 export function allowedEvents(
   status: number,
   role: ActorRole,
   context?: Partial<ConsignmentContext>,
+  facts: ConsignmentFacts = {},
 ): ConsignmentEventType[] {
   const snapshot = snapshotFor(status, context);
-  return CONSIGNMENT_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role)));
+  return CONSIGNMENT_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role, facts)));
+}
+
+/**
+ * Whether `role` could confirm the consignment's samples now but for its labels: some live label is not received
+ * yet, so the lab receives the samples one by one by scanning (the last one confirms the consignment itself).
+ */
+export function awaitsReception(
+  status: number,
+  role: ActorRole,
+  labelStatuses: readonly number[],
+  context?: Partial<ConsignmentContext>,
+): boolean {
+  return (
+    allowedEvents(status, role, context).includes('CONFIRM_SAMPLE') &&
+    !allowedEvents(status, role, context, { labelStatuses }).includes('CONFIRM_SAMPLE')
+  );
 }
 
 /** The stored statuses from which `role` may send `type` (for filters such as "consignments a report can be added to"). */

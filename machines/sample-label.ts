@@ -106,12 +106,26 @@ export function allowedLabelEvents(status: number, role: LabelRole): LabelEventT
   return LABEL_EVENT_TYPES.filter((type) => snapshot.can(permissiveEvent(type, role)));
 }
 
+/** How far a consignment's reception is: of its live labels (`live`), how many are Received or later. */
+export interface SampleReceipt {
+  received: number;
+  live: number;
+}
+
+/** The reception of a consignment from the labelStatus of each of its labels (voided ones do not count). */
+export function sampleReceipt(labelStatuses: readonly number[]): SampleReceipt {
+  const live = labelStatuses.filter((status) => LIVE_LABEL_STATUSES.some((s) => s === status));
+  return {
+    live: live.length,
+    received: live.filter((status) => RECEIVED_LABEL_STATUSES.some((s) => s === status)).length,
+  };
+}
+
 /**
  * Whether a consignment's samples are all received: every live label is Received or later. A consignment without
  * labels (committed before labels existed) has nothing to wait for.
  */
 export function allSamplesReceived(labelStatuses: readonly number[]): boolean {
-  return labelStatuses
-    .filter((status) => LIVE_LABEL_STATUSES.some((live) => live === status))
-    .every((status) => RECEIVED_LABEL_STATUSES.some((received) => received === status));
+  const { received, live } = sampleReceipt(labelStatuses);
+  return received === live;
 }

@@ -193,6 +193,7 @@ export const returnedConsignment: Consignment = {
   cancelCause: null,
   testUnitConfig: { isConsignSingleSample: false },
   totalPrice: '140.00',
+  labelStatuses: [],
   samples: [
     {
       id: 'bs-1',

@@ -156,6 +156,7 @@ export function consignmentFixture(status: number, overrides: Partial<Consignmen
     testUnitConfig: { isConsignSingleSample: false },
     totalPrice: '545.00',
     samples,
+    labelStatuses: [],
     allowedActions: [],
     ...overrides,
   };
@@ -230,6 +231,7 @@ export const incomingRows: PreConsignRow[] = [
   consignFormaNumber: null,
   commitConsignTime: new Date(Date.UTC(2026, 10, 20 - i, 6, 16)).toISOString(),
   expectTestTime: null,
+  labelStatuses: [],
 }));
 
 const notInFixture = () => Promise.reject(new Error('not in the fixture'));
@@ -243,11 +245,13 @@ export interface FakeOptions {
   list?: 'rows' | 'empty' | 'loading';
   /** Per-call delay in ms. */
   delay?: number;
+  /** The labels of the fixture consignment (its labelStatus each): the machine reads them as the server does. */
+  labelStatuses?: number[];
 }
 
 /** A consignment API over one fixture consignment and the incoming rows; actions follow the machine. */
 export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { calls: string[] } {
-  let current = consignmentFixture(options.status);
+  let current = consignmentFixture(options.status, { labelStatuses: options.labelStatuses ?? [] });
   let log = logFixture(options.status);
   let conflictTo = options.conflictTo;
   const calls: string[] = [];
@@ -257,7 +261,7 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
   const act = (event: ConsignmentEvent, ids: string[], description?: string | null): Promise<BatchResult> => {
     calls.push(`${event.type}:${ids.join(',')}${description ? `:${description}` : ''}`);
     if (conflictTo !== undefined) {
-      current = consignmentFixture(conflictTo);
+      current = consignmentFixture(conflictTo, { labelStatuses: current.labelStatuses });
       log = logFixture(conflictTo);
       conflictTo = undefined;
       return Promise.reject(new ApiError({ message: '委托状态已变化', status: 409, url: 'fixture', code: 409 }));
@@ -292,7 +296,8 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
 
   return {
     calls,
-    getConsingInfo: () => wait({ ...current, allowedActions: allowedEvents(current.consignStatus, role) }),
+    getConsingInfo: () =>
+      wait({ ...current, allowedActions: allowedEvents(current.consignStatus, role, undefined, current) }),
     getConsignLog: () => wait(log),
     getPreConsignInfoLinkSample: (q: PreConsignQuery) => {
       if (options.list === 'loading') return new Promise(() => {});
@@ -320,7 +325,7 @@ export function fakeConsignmentApi(options: FakeOptions): ConsignmentApi & { cal
     passAuditConsignInfo: (ids, d) => act({ type: 'PASS', role }, ids, d),
     noPassAuditConsignInfo: (ids, reason) => act({ type: 'REJECT', role, reason }, ids, reason),
     cancelConsignInfo: (ids, reason) => act({ type: 'CANCEL', role, reason }, ids, reason),
-    confirmSample: (ids, d) => act({ type: 'CONFIRM_SAMPLE', role }, ids, d),
+    confirmSample: (ids, d) => act({ type: 'CONFIRM_SAMPLE', role, labelStatuses: current.labelStatuses }, ids, d),
     syncUpdateConsignInfo: (ids, changes, d) =>
       act({ type: 'SYNC', role, changes: { ...changes } }, ids, d ?? JSON.stringify(changes)),
     commitConsignInfo: (ids, d) => act({ type: 'COMMIT', role, missing: [] }, ids, d),

@@ -1,10 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PerIdResult } from '../../contracts/common';
+import type { Consignment, PreConsignList, PreConsignRow } from '../../contracts/consign-info';
 import type { Statistic } from '../../contracts/dashboard';
 import { LABEL_CODE_PATTERN } from '../../contracts/label-code';
 import type { CustodyEvent, LabelForReception, ReceivedLabel, SampleLabelRow } from '../../contracts/sample-label';
+import { allowedEvents, awaitsReception } from '../../machines/consignment';
+import { sampleReceipt } from '../../machines/sample-label';
 import { consignInfos, sysMessages, users } from '../../server/db/schema/index';
-import { ok } from './consign-fixture';
+import { consignmentSnapshot, ok } from './consign-fixture';
 import { envelopeOf } from './helpers';
 import { type LabelFixture, labelFixture, resultOf, WITNESS_ACCOUNT_PHONE } from './sample-label-fixture';
 
@@ -185,6 +189,58 @@ describe('reception at the lab', () => {
     expect(await statusOf(id)).toBe(40);
     expect(resultOf<ReceivedLabel>(ok(await f.receive(second.labelCode))).consignStatus).toBe(50);
     expect(await statusOf(id)).toBe(50);
+  });
+
+  it('tells the lab, in its list rows and the detail, what the confirm waits for; the machine then offers no confirm', async () => {
+    const id = await f.consignment({ samples: 3 });
+    await f.bindAll(id);
+    await f.witnessAll(id);
+    const [first] = (await f.labels(id)).items as [SampleLabelRow];
+    ok(await f.receive(first.labelCode));
+    const plain = await f.at(40);
+
+    const rows = resultOf<PreConsignList>(
+      ok(await f.call('lab', 'GET', 'BuConsignInfo/GetPreConsignInfoLinkSample?maxResultCount=1000')),
+    ).items;
+    const labelled = rows.find((row) => row.id === id) as PreConsignRow;
+    expect(labelled.labelStatuses).toEqual([30, 30, 40]);
+    expect(sampleReceipt(labelled.labelStatuses)).toEqual({ received: 1, live: 3 });
+    expect(allowedEvents(labelled.consignStatus, 'lab', undefined, labelled)).not.toContain('CONFIRM_SAMPLE');
+    expect(awaitsReception(labelled.consignStatus, 'lab', labelled.labelStatuses)).toBe(true);
+    // A consignment committed before labels existed keeps the whole-consignment confirm.
+    const unlabelled = rows.find((row) => row.id === plain) as PreConsignRow;
+    expect(unlabelled.labelStatuses).toEqual([]);
+    expect(allowedEvents(unlabelled.consignStatus, 'lab', undefined, unlabelled)).toContain('CONFIRM_SAMPLE');
+
+    const detail = resultOf<Consignment>(ok(await f.call('lab', 'GET', `BuConsignInfo/GetConsingInfo?id=${id}`)));
+    expect(detail.labelStatuses).toEqual([30, 30, 40]);
+    expect(detail.allowedActions).not.toContain('CONFIRM_SAMPLE');
+    expect(detail.allowedActions).toEqual(expect.arrayContaining(['SYNC', 'CANCEL']));
+    const plainDetail = resultOf<Consignment>(
+      ok(await f.call('lab', 'GET', `BuConsignInfo/GetConsingInfo?id=${plain}`)),
+    );
+    expect(plainDetail.allowedActions).toContain('CONFIRM_SAMPLE');
+  });
+
+  it('refuses a batch confirm of labelled consignments awaiting samples (409 with the reason, nothing changed)', async () => {
+    const [a, b] = [await f.consignment({ samples: 2 }), await f.consignment({ samples: 2 })] as [string, string];
+    const before = [await consignmentSnapshot(f.t, a), await consignmentSnapshot(f.t, b)];
+    const refused = await f.call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [a, b] });
+    expect(refused.statusCode).toBe(409);
+    expect(messageOf(refused)).toBe('还有 2 个样品未收样：请在“样品接收”逐个扫描或输入样品标签收样');
+    expect([await consignmentSnapshot(f.t, a), await consignmentSnapshot(f.t, b)]).toEqual(before);
+
+    // With one the lab may confirm as a whole, that one goes through and the labelled one is listed with its reason.
+    const plain = await f.at(40);
+    const mixed = resultOf<PerIdResult>(
+      ok(await f.call('lab', 'POST', 'BuConsignInfo/ConfirmSample', { ids: [a, plain] })),
+    );
+    expect(mixed.succeeded).toEqual([plain]);
+    expect(mixed.failed).toEqual([
+      { id: a, code: 409, message: '还有 2 个样品未收样：请在“样品接收”逐个扫描或输入样品标签收样' },
+    ]);
+    expect(await consignmentSnapshot(f.t, a)).toEqual(before[0]);
+    expect(await statusOf(plain)).toBe(50);
   });
 
   it('does not receive before the audit passed (409)', async () => {

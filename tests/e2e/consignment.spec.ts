@@ -4,7 +4,8 @@ import { consignCall, pageAs, receiveEverySample, witnessAccount } from './suppo
 // The heart of the product, as its two users live it: a consignor books a raw-material test
 // through the wizard, the lab rejects it with a reason, the consignor fixes and resubmits, the
 // lab passes it, the consignor enters the parcel's tracking number, the lab receives each sample by its label at
-// reception (the whole-consignment confirm now says to), and both sides see the same status and log.
+// reception (offered "receive by scanning" where the whole-consignment confirm was), and both sides see the same
+// status and log.
 
 async function openIncoming(lab: Page, code: string) {
   await lab.goto('/BusinessManagement/preManagement');
@@ -125,12 +126,23 @@ test('a raw-material consignment goes from booking to testing, seen alike by bot
   await consignor.goto('/ConsignInfo/rawMateriaConsignInfo');
   await expect(consignor.locator(`[data-testid="consignor-row"][data-code="${code}"]`)).toContainText('SF1409260457');
 
-  // Its samples carry labels: confirming them received as a whole is refused, and the lab is told where instead.
-  await openIncoming(lab, code);
-  await act(lab, 'CONFIRM_SAMPLE');
-  await expect(lab.getByText(/个样品未收样：请在“样品接收”逐个扫描或输入样品标签收样/)).toBeVisible();
+  // Its samples carry labels: the lab is not offered the whole-consignment confirm but receiving them by scanning,
+  // on its list's row and on the detail, with how many are in; the link opens reception on this consignment.
+  await lab.goto('/BusinessManagement/preManagement');
+  const incoming = lab.locator(`[data-testid="incoming-row"][data-code="${code}"]`).first();
+  await expect(incoming.getByTestId('sample-receipt-progress')).toHaveText(/^已收样 0\/\d+$/);
+  await expect(incoming.getByTestId('receive-by-scanning')).toHaveText('扫码收样');
+  await incoming.click();
   await expect(status(lab)).toHaveAttribute('data-status', '40');
+  const actions = lab.getByTestId('consignment-actions');
+  await expect(actions.getByTestId('action-SYNC')).toBeVisible();
+  await expect(actions.getByTestId('action-CONFIRM_SAMPLE')).toHaveCount(0);
+  await expect(actions.getByTestId('sample-receipt-progress')).toHaveText(/^已收样 0\/\d+$/);
   const labDetail = lab.url();
+  await actions.getByTestId('receive-by-scanning').click();
+  await expect(lab).toHaveURL(/\/BusinessManagement\/sampleReception\?consignId=/);
+  await expect(lab.getByTestId('reception-consignment-progress')).toHaveText(/^已收样 0\/\d+$/);
+  await expect(lab.getByTestId('reception-consignment')).toContainText(code);
 
   // Bound and witnessed on site, each sample is received at reception; the last one moves the consignment.
   type Row = { id: string; consignCode: string };

@@ -4,7 +4,8 @@ import { consignCall, pageAs, submitCopy } from './support';
 // Batch work for the lab (issue 16, item 1), in each of the three languages: the lab ticks three submitted
 // consignments on its incoming list (a click and a shift-click, then again by keyboard), starts "pass audit", and while
 // the dialog is open the consignor cancels one of them. The batch passes the other two; the refused one is listed with
-// the server's reason in the lab's language and is left cancelled.
+// the server's reason in the lab's language and is left cancelled. A batch confirm of samples received leaves out a
+// labelled consignment whose samples are not all received, and sends the lab to reception instead.
 
 const LAB_NAME = '华通公路工程检测有限公司';
 const CANCELLED = { zh: '已取消', en: 'Cancelled', es: 'Cancelado' };
@@ -117,4 +118,32 @@ test('on a phone the incoming cards have tick boxes and the page can be ticked a
   expect((await consignCall<{ rollbackCause: string }>(lab, `GetConsingInfo?id=${copy.id}`)).rollbackCause).toBe(
     'Sample labels unreadable',
   );
+});
+
+test('a batch confirm leaves out a labelled consignment awaiting its samples and sends the lab to reception', async ({
+  browser,
+}) => {
+  const consignor = await pageAs(browser, 'consignor');
+  const copy = await submitCopy(consignor, LAB_NAME);
+  const lab = await pageAs(browser, 'lab');
+  await consignCall(lab, 'PassAuditConsignInfo', { consignInfoIds: [copy.id] });
+  await lab.goto('/BusinessManagement/preManagement?status=40');
+  await lab.getByTestId('lang-switch').click();
+  await lab.getByTestId('lang-en').click();
+  // Its row offers receiving by scanning, with none of its samples in yet.
+  await expect(rowOf(lab, copy.code).getByTestId('sample-receipt-progress')).toHaveText(/^0 of \d+ samples received$/);
+  await expect(rowOf(lab, copy.code).getByTestId('receive-by-scanning')).toHaveText('Receive by scanning');
+  await tickOf(lab, copy.code).click();
+  await expect(lab.getByTestId('batch-CONFIRM_SAMPLE')).toHaveText('Confirm samples received (0)');
+  await lab.getByTestId('batch-CONFIRM_SAMPLE').click();
+  // The dialog names it and says what to do instead; there is nothing to send.
+  const dialog = lab.getByTestId('batch-dialog');
+  await expect(dialog.getByTestId('batch-awaiting-reception')).toContainText(
+    `${copy.code}: their samples carry labels and are received one by one by scanning at Sample reception`,
+  );
+  await expect(dialog.getByTestId('batch-confirm')).toBeDisabled();
+  await dialog.getByTestId('batch-open-reception').click();
+  await expect(lab).toHaveURL(new RegExp(`/BusinessManagement/sampleReception\\?consignId=${copy.id}$`));
+  await expect(lab.getByTestId('reception-consignment')).toContainText(copy.code);
+  expect((await consignCall<{ consignStatus: number }>(lab, `GetConsingInfo?id=${copy.id}`)).consignStatus).toBe(40);
 });

@@ -38,6 +38,8 @@ export const sampleLabels = tenantTable(
   (t) => [
     uniqueIndex('sample_label_code_uq').on(t.labelCode),
     index('sample_label_consign_idx').on(tenantKey, t.consignId, t.printedAt),
+    // A sample's labels: the samples of a consignment's detail read them, and deleting a sample cascades to them.
+    index('sample_label_sample_idx').on(tenantKey, t.sampleInfoId),
     // The dashboards: labels waiting per lab and per consigning unit, by status.
     index('sample_label_test_unit_status_idx').on(tenantKey, t.testUnitId, t.labelStatus),
     index('sample_label_consign_unit_status_idx').on(tenantKey, t.consignUnitId, t.labelStatus),

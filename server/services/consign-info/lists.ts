@@ -13,6 +13,7 @@ import { listKeys, newestFirst, preparedConsignmentPage } from './page';
 import {
   endOf,
   keywordMatch,
+  labelStatusesSql,
   sampleCountSql,
   sampleNamesSql,
   statusText,
@@ -152,6 +153,7 @@ function incomingShape({ ownLab, lab, type, search, from, to, sortProp, ascendin
     consignFormaNumber: consignInfos.consignFormaNumber,
     commitConsignTime: consignInfos.commitConsignTime,
     expectTestTime: consignInfos.expectTestTime,
+    labelStatuses: labelStatusesSql,
   };
   const order: [SQL, SQL] = [(ascending ? asc : desc)(sortColumn), desc(consignInfos.id)];
   return { columns, where, order };

@@ -16,6 +16,7 @@ import { type Language, translate } from '../../lib/i18n';
 import { containing } from '../../lib/text';
 import type { CurrentUser } from '../../plugins/auth';
 import { sampleDetails } from '../sample-info/sample-read';
+import { labelStatusesOf } from '../sample-label/rows';
 import { labQualifications, visibleLabId } from '../test-unit/service';
 import { actorOf, contextOf, loadVisible } from './access';
 
@@ -45,6 +46,13 @@ export const sampleNamesSql = sql<string>`coalesce((select string_agg(s.test_uni
 
 export const sampleCountSql = sql<number>`(select count(*)::int from bu_sample_info s
   where s.consign_id = "consign_info"."id" and s.is_deleted = false)`;
+
+/**
+ * The labelStatus of each label of the consignment (what CONFIRM_SAMPLE's guard reads, machines/sample-label.ts),
+ * through sample_label_consign_idx; the rule itself stays in the machine, which both sides ask with these.
+ */
+export const labelStatusesSql = sql<number[]>`coalesce((select array_agg(l.label_status::int order by l.label_status)
+  from sample_label l where l.consign_id = "consign_info"."id"), '{}'::int[])`;
 
 /**
  * Keyword over code, a booking's test content, project, lab and sample names. Only added when a keyword is given, so the
@@ -94,6 +102,7 @@ export async function consignment(db: Database | Transaction, user: CurrentUser,
   if (!row) throw new Error(`consignment ${id} vanished`);
   const c = row.consign;
   const role = actorOf(user);
+  const labelStatuses = await labelStatusesOf(db, id);
   return {
     id: c.id,
     consignCode: c.consignCode,
@@ -129,7 +138,8 @@ export async function consignment(db: Database | Transaction, user: CurrentUser,
     testUnitConfig: { isConsignSingleSample: row.isConsignSingleSample },
     totalPrice: row.totalPrice,
     samples: await sampleDetails(db, id),
-    allowedActions: role ? allowedEvents(c.consignStatus, role, contextOf(c)) : [],
+    labelStatuses,
+    allowedActions: role ? allowedEvents(c.consignStatus, role, contextOf(c), { labelStatuses }) : [],
   };
 }
 

@@ -77,11 +77,12 @@ export async function missingSteps(db: Db, consignId: string): Promise<MissingSt
   return { unbound: unbound?.n ?? 0, unwitnessed: unwitnessed?.n ?? 0, unreceived: unreceived?.n ?? 0 };
 }
 
-/** The labelStatus of every label of a consignment (what CONFIRM_SAMPLE's guard reads). */
+/** The labelStatus of every label of a consignment, lowest first (what CONFIRM_SAMPLE's guard reads). */
 export async function labelStatusesOf(db: Db, consignId: string): Promise<number[]> {
   const rows = await db
     .select({ status: sampleLabels.labelStatus })
     .from(sampleLabels)
-    .where(eq(sampleLabels.consignId, consignId));
+    .where(eq(sampleLabels.consignId, consignId))
+    .orderBy(asc(sampleLabels.labelStatus));
   return rows.map((row) => row.status);
 }

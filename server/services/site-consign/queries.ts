@@ -129,6 +129,7 @@ export async function newBooking(db: Database, user: CurrentUser, language: Lang
     testUnitConfig: { isConsignSingleSample: false },
     totalPrice: '0.00',
     samples: [],
+    labelStatuses: [],
     // A record not saved yet can only be saved or committed: COPY and DELETE need one that exists.
     allowedActions: allowedEvents(status, 'consignor', contextOf({ consignType })).filter(
       (event) => event === 'SAVE' || event === 'COMMIT',

@@ -28,7 +28,9 @@ import { actionsToShow, type OfferedEvent, REASON_REQUIRED } from './offered';
 export type SendAction = (event: SendableEvent, ids: string[], payload: ActionPayload) => Promise<BatchResult>;
 
 export interface ActionBarProps {
-  consignment: Pick<Consignment, 'id' | 'consignStatus' | 'allowedActions'> & SyncChanges;
+  consignment: Pick<Consignment, 'id' | 'consignStatus' | 'allowedActions'> &
+    Partial<Pick<Consignment, 'labelStatuses'>> &
+    SyncChanges;
   role: ActorRole;
   send: SendAction;
   /** After a successful call: the page reloads and reports. */
@@ -76,9 +78,9 @@ export function ActionBar({
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const named = (event: ConsignmentEventType) => eventLabels?.[event] ?? event;
-  const events = actionsToShow(consignment.consignStatus, role, consignment.allowedActions).filter(
-    (e) => e !== 'SAVE' || onEdit,
-  );
+  const events = actionsToShow(consignment.consignStatus, role, consignment.allowedActions, {
+    labelStatuses: consignment.labelStatuses,
+  }).filter((e) => e !== 'SAVE' || onEdit);
 
   const [pending, setPending] = useState<SendableEvent | null>(null);
   const [text, setText] = useState('');

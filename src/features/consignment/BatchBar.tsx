@@ -4,7 +4,15 @@ import { useIntl } from 'react-intl';
 import type { ActorRole } from '../../../machines/consignment';
 import { Button } from '../../ui/Button';
 import styles from './BatchBar.module.css';
-import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';
+import {
+  awaitingReception,
+  type BatchEvent,
+  type BatchRow,
+  type EventLabels,
+  eligibleRows,
+  isDestructive,
+  labelKey,
+} from './batch';
 
 export function BatchBar({
   actor,
@@ -39,6 +47,8 @@ export function BatchBar({
       </p>
       {events.map((event) => {
         const eligible = eligibleRows(selected, event, actor);
+        // Rows awaiting reception keep the button: its dialog says why they are not sent and where to go instead.
+        const explained = awaitingReception(selected, event, actor);
         return (
           <Button
             key={event}
@@ -46,7 +56,7 @@ export function BatchBar({
             variant="outline"
             palette={isDestructive(event) ? 'red' : undefined}
             data-testid={`batch-${event}`}
-            disabled={eligible.length === 0}
+            disabled={eligible.length === 0 && explained.length === 0}
             onClick={() => onAction(event)}
           >
             {t(labelKey(event, labels))}

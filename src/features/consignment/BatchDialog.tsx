@@ -1,20 +1,32 @@
 // Confirms one lifecycle event for the chosen consignments (the consignor's or the lab's), asks a reason when the
 // machine requires one (REJECT, CANCEL) or the tracking number (SET_MAIL), sends it in one call for the rows the
 // machine allows (the server runs each id on its own: its own machine check and transaction), and answers with what
-// succeeded, what the server refused and why, and what was skipped before sending and why.
+// succeeded, what the server refused and why, and what was skipped before sending and why. A confirm of samples
+// received leaves out the consignments whose labelled samples await reception, and sends the lab to scan them.
 
 import { useState } from 'react';
+import { LuScanLine } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { ActorRole } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi } from '../../api/consignment';
-import { Button } from '../../ui/Button';
+import { Button, buttonClass } from '../../ui/Button';
 import { Alert, List, Stack, Text, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { InlineAlert } from '../../ui/InlineAlert';
 import { TextField } from '../../ui/TextField';
+import { receptionPath } from '../samples/paths';
 import { sendConsignAction } from './actions';
 import { BatchOutcome } from './BatchOutcome';
-import { type BatchEvent, type BatchRow, type EventLabels, eligibleRows, isDestructive, labelKey } from './batch';
+import {
+  awaitingReception,
+  type BatchEvent,
+  type BatchRow,
+  type EventLabels,
+  eligibleRows,
+  isDestructive,
+  labelKey,
+} from './batch';
 import { REASON_REQUIRED } from './offered';
 
 /** The one text an event asks before it is sent: a reason (REASON_REQUIRED) or the tracking number (SET_MAIL). */
@@ -76,6 +88,8 @@ export function BatchDialog<T extends BatchRow>({
   const fullScreen = useBreakpointValue({ base: true, md: false }) ?? false;
   const eligible = event ? eligibleRows(rows, event, actor) : [];
   const skipped = rows.filter((row) => !eligible.includes(row));
+  const awaiting = event ? awaitingReception(rows, event, actor) : [];
+  const notNow = skipped.filter((row) => !awaiting.includes(row));
   const asked = !event ? null : REASON_REQUIRED.has(event) ? REASON : event === 'SET_MAIL' ? MAIL : null;
   const textMissing = asked !== null && text.trim() === '';
   const action = event ? t(labelKey(event, labels)) : '';
@@ -152,15 +166,36 @@ export function BatchDialog<T extends BatchRow>({
               <List.Item key={row.id}>{row.consignCode}</List.Item>
             ))}
           </List.Root>
-          {skipped.length > 0 && (
+          {notNow.length > 0 && (
             <Alert.Root status="info" size="sm" data-testid="batch-skipped">
               <Alert.Indicator />
               <Alert.Description>
                 {intl.formatMessage(
                   { id: 'consignorList.batch.skipped' },
-                  { n: skipped.length, codes: skipped.map((row) => row.consignCode).join(', ') },
+                  { n: notNow.length, codes: notNow.map((row) => row.consignCode).join(', ') },
                 )}
               </Alert.Description>
+            </Alert.Root>
+          )}
+          {awaiting.length > 0 && (
+            <Alert.Root status="warning" size="sm" data-testid="batch-awaiting-reception">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Description>
+                  {intl.formatMessage(
+                    { id: 'consignment.batch.awaitingReception' },
+                    { codes: awaiting.map((row) => row.consignCode).join(', ') },
+                  )}
+                </Alert.Description>
+                <Link
+                  to={receptionPath(awaiting.length === 1 ? awaiting[0]?.id : undefined)}
+                  className={buttonClass({ variant: 'plain', size: 'xs' })}
+                  data-testid="batch-open-reception"
+                >
+                  <LuScanLine aria-hidden />
+                  {t('samples.receipt.scan')}
+                </Link>
+              </Alert.Content>
             </Alert.Root>
           )}
           {asked && (
@@ -181,7 +216,7 @@ export function BatchDialog<T extends BatchRow>({
         </Stack>
       )}
       {phase.kind === 'done' && event && (
-        <BatchOutcome event={event} rows={rows} skipped={skipped} result={phase.result} />
+        <BatchOutcome event={event} rows={rows} skipped={skipped} awaiting={awaiting} result={phase.result} />
       )}
       {phase.kind === 'error' && <InlineAlert status="error" title={phase.message} testId="batch-error" />}
     </DialogFrame>

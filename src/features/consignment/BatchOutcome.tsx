@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { LuCircleCheck, LuCircleMinus, LuCircleX } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
+import { sampleReceipt } from '../../../machines/sample-label';
 import type { BatchResult } from '../../api/consignment';
 import { Badge } from '../../ui/Badge';
 import { List, Stack, Text } from '../../ui/chakra';
@@ -28,12 +29,15 @@ export function BatchOutcome({
   event,
   rows,
   skipped,
+  awaiting = [],
   result,
 }: {
   event: BatchEvent;
   rows: readonly BatchRow[];
-  /** The rows not sent: the machine does not allow the event from their status. */
+  /** The rows not sent: the machine does not allow the event from their status (or for their labels: `awaiting`). */
   skipped: readonly BatchRow[];
+  /** Of `skipped`, those whose samples await reception by scanning. */
+  awaiting?: readonly BatchRow[];
   result: BatchResult;
 }) {
   const intl = useIntl();
@@ -71,7 +75,15 @@ export function BatchOutcome({
         text: (
           <>
             <b>{row.consignCode}</b>:{' '}
-            {intl.formatMessage({ id: 'consignment.batch.skippedBecause' }, { status: statusName(row.consignStatus) })}
+            {awaiting.includes(row)
+              ? intl.formatMessage(
+                  { id: 'consignment.batch.awaitingReceptionItem' },
+                  { ...sampleReceipt(row.labelStatuses ?? []) },
+                )
+              : intl.formatMessage(
+                  { id: 'consignment.batch.skippedBecause' },
+                  { status: statusName(row.consignStatus) },
+                )}
           </>
         ),
       }),

@@ -1,5 +1,6 @@
 // The consignment detail for both roles (lab: /BusinessManagement/preConsignInfo?id=…, addConsignInfo?id=…;
-// consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine.
+// consignor: mounted under /ConsignInfo/…). The role comes from the session; the buttons from the machine. While the
+// lab awaits labelled samples, "receive by scanning" stands where "confirm samples received" would.
 
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import { LuPrinter } from 'react-icons/lu';
@@ -14,6 +15,7 @@ import { Box, Stack, useBreakpointValue } from '../../ui/chakra';
 import { DialogFrame } from '../../ui/DialogFrame';
 import { LazyAttachmentPanel } from '../attachments/LazyAttachmentPanel';
 import { consignmentFileRights } from '../attachments/rules';
+import { SampleReceipt } from '../samples/SampleReceipt';
 import { SamplesPanel } from '../samples/SamplesPanel';
 import { type SendableEvent, sendConsignAction } from './actions';
 import { ConsignLogTimeline } from './ConsignLogTimeline';
@@ -134,6 +136,7 @@ export function ConsignmentDetailScreen({
               onCopied={onCopied}
               onDeleted={onDeleted}
             >
+              <SampleReceipt consignment={c} actor={role} look="button" />
               <PrintButton consignment={c} />
             </DetailActionBar>
           }

@@ -1,8 +1,8 @@
 // Batch work on a consignment list, for the consignor's list and the lab's: which of the chosen rows the machine lets
-// the caller's role send an event for, the label an event goes by on a screen, and the dialog's open/close state with
+// the caller's role send an event for (and which ones wait for their samples to be received by scanning), the label an event goes by on a screen, and the dialog's open/close state with
 // what follows an answer (the rows that succeeded are unticked, the list reloads).
 import { useState } from 'react';
-import { type ActorRole, allowedEvents } from '../../../machines/consignment';
+import { type ActorRole, allowedEvents, awaitsReception } from '../../../machines/consignment';
 import type { BatchResult, ConsignmentApi } from '../../api/consignment';
 import type { RowSelection } from '../../components/useRowSelection';
 import type { SendableEvent } from './actions';
@@ -20,11 +20,24 @@ export interface BatchRow {
   id: string;
   consignCode: string;
   consignStatus: number;
+  /** The labelStatus of each of its labels, when the list carries them (the lab's): CONFIRM_SAMPLE's guard reads them. */
+  labelStatuses?: readonly number[];
 }
 
-/** The rows the machine lets `role` send `event` for. */
+/** The rows the machine lets `role` send `event` for, with what the row tells of its labels. */
 export function eligibleRows<T extends BatchRow>(rows: readonly T[], event: BatchEvent, role: ActorRole): T[] {
-  return rows.filter((row) => allowedEvents(row.consignStatus, role).includes(event));
+  return rows.filter((row) =>
+    allowedEvents(row.consignStatus, role, undefined, { labelStatuses: row.labelStatuses }).includes(event),
+  );
+}
+
+/**
+ * The rows left out of a CONFIRM_SAMPLE only because samples of theirs await reception: the lab receives those by
+ * scanning (the last one confirms the consignment), so the batch says so rather than "not in this status".
+ */
+export function awaitingReception<T extends BatchRow>(rows: readonly T[], event: BatchEvent, role: ActorRole): T[] {
+  if (event !== 'CONFIRM_SAMPLE') return [];
+  return rows.filter((row) => awaitsReception(row.consignStatus, role, row.labelStatuses ?? []));
 }
 
 /** Drawn in the error colour, and confirmed in a red button. */

@@ -4,6 +4,7 @@ import {
   type ActorRole,
   allowedEvents,
   type ConsignmentEventType,
+  type ConsignmentFacts,
   isConsignStatus,
 } from '../../../machines/consignment';
 
@@ -25,16 +26,18 @@ export const ACTION_ORDER: readonly OfferedEvent[] = [
 ];
 
 /**
- * The buttons to show: the server's allowedActions when it sent them (the machine with the caller's role), else the
- * machine asked here. Either way filtered to ACTION_ORDER.
+ * The buttons to show: the server's allowedActions when it sent them (the machine with the caller's role and the
+ * consignment's labels), else the machine asked here with what `facts` tell (a labelled consignment whose samples
+ * await reception offers no CONFIRM_SAMPLE). Either way filtered to ACTION_ORDER.
  */
 export function actionsToShow(
   status: number,
   role: ActorRole,
   allowedActions?: readonly string[] | null,
+  facts?: ConsignmentFacts,
 ): OfferedEvent[] {
   const allowed: readonly string[] =
-    allowedActions ?? (isConsignStatus(status) ? allowedEvents(status, role) : ([] as string[]));
+    allowedActions ?? (isConsignStatus(status) ? allowedEvents(status, role, undefined, facts) : ([] as string[]));
   return ACTION_ORDER.filter((event) => allowed.includes(event));
 }
 

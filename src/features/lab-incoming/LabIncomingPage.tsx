@@ -2,6 +2,7 @@
 // type, sorting, paging, all kept in the address. A row opens the consignment detail. On a phone the rows become cards.
 // Rows are ticked (a shift-click ticks a range, the header box the page) for batch work: pass the audit, reject with
 // one reason, confirm samples received; each item is the machine's and the server's own (consignment/BatchDialog).
+// A labelled consignment awaiting its samples offers "receive by scanning" (reception) instead of that confirm.
 // Admin (`acrossLabs`) reads every lab's, with a lab filter and a lab column; a row opens the detail without actions.
 import { LuArrowDown, LuArrowUp, LuArrowUpDown, LuCalendarClock, LuRefreshCw } from 'react-icons/lu';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -29,6 +30,7 @@ import { LazyBatchDialog } from '../consignment/LazyBatchDialog';
 import { CardLine, CardMeta, CardNote, ConsignmentCard, openProps, rowAttrs } from '../consignment/RecordCard';
 import { ListStatusTabs } from '../consignment/StatusTabs';
 import { minuteText, typeLabelKey } from '../consignment/status';
+import { SampleReceipt } from '../samples/SampleReceipt';
 import { incomingColumns } from './columns';
 import { LabFilterBar } from './LabFilterBar';
 import styles from './LabIncomingPage.module.css';
@@ -185,6 +187,7 @@ export function LabIncomingScreen({ api, onOpen, acrossLabs = false }: LabIncomi
                     personText(row.sendPerson, row.sendPersonPhone),
                   ]}
                 />
+                {!acrossLabs && <SampleReceipt consignment={row} actor="lab" />}
               </ConsignmentCard>
             ))}
           </div>

@@ -5,8 +5,9 @@ import type { PreConsignRow, PreConsignSortProp } from '../../api/consignment';
 import type { ListColumn } from '../../components/ChosenListTable';
 import { Td } from '../../components/ListTable';
 import { CodeCell, PersonCell, TextCell } from '../consignment/cells';
-import { StatusCell } from '../consignment/StatusBadge';
+import { StatusBadge } from '../consignment/StatusBadge';
 import { minuteText } from '../consignment/status';
+import { SampleReceipt } from '../samples/SampleReceipt';
 
 export function incomingColumns({
   t,
@@ -35,7 +36,13 @@ export function incomingColumns({
     {
       ...sorted('consignStatus', t('labIncoming.col.status')),
       hideable: true,
-      cell: (row) => <StatusCell status={row.consignStatus} fallback={row.consignStatusVal} />,
+      // A labelled consignment awaiting its samples: how many are in, and "receive by scanning" (the lab's only).
+      cell: (row) => (
+        <Td>
+          <StatusBadge status={row.consignStatus} fallbackLabel={row.consignStatusVal} />
+          {!acrossLabs && <SampleReceipt consignment={row} actor="lab" />}
+        </Td>
+      ),
     },
     ...(acrossLabs
       ? [

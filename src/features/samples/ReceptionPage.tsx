@@ -2,10 +2,13 @@
 // keeps the focus; or the camera) and the sample shows with its binding photos, its witness and its trail, and
 // "confirm receipt". A label the lab may not receive is refused with the server's reason (another lab's answers as
 // not found; voided, already received, not witnessed each say so). Every receipt of the session is listed below.
+// Come from a consignment awaiting its samples (?consignId=), its labels and how many are received stand beside.
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { allowedLabelEvents } from '../../../machines/sample-label';
+import { useSearchParams } from 'react-router-dom';
+import { allowedLabelEvents, sampleReceipt } from '../../../machines/sample-label';
 import { LABELS_KEY, type LabelForReception, type SampleApi, useSampleApi } from '../../api/samples';
+import { useRead } from '../../components/useRead';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { useT } from '../../utils/useT';
@@ -47,7 +50,35 @@ function LabelFacts({ found }: { found: LabelForReception }) {
   );
 }
 
-export function ReceptionScreen({ api }: { api: SampleApi }) {
+/** The labels of the consignment the lab came to receive (from its list or detail), as they stand now. */
+function ConsignmentLabels({ api, consignId }: { api: SampleApi; consignId: string }) {
+  const t = useT();
+  const read = useRead([LABELS_KEY, consignId], (signal) => api.labels(consignId, signal));
+  const items = read.data?.items ?? [];
+  if (items.length === 0) return null;
+  const { received, live } = sampleReceipt(items.map((label) => label.labelStatus));
+  return (
+    <Card
+      title={t('samples.reception.consignment', { code: items[0]?.consignCode ?? '' })}
+      data-testid="reception-consignment"
+    >
+      <p className={styles.muted} data-testid="reception-consignment-progress">
+        {t('samples.receipt.progress', { received, live })}
+      </p>
+      <ul className={styles.list}>
+        {items.map((label) => (
+          <li key={label.id} className={styles.row} data-label-code={label.labelCode}>
+            <span className={styles.code}>{label.labelCode}</span>
+            <span className={styles.grow}>{label.sampleName}</span>
+            <LabelStatusBadge label={label} />
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+export function ReceptionScreen({ api, consignId }: { api: SampleApi; consignId?: string | null }) {
   const t = useT();
   const queryClient = useQueryClient();
   const [shown, setShown] = useState<Shown>({ kind: 'none' });
@@ -120,22 +151,27 @@ export function ReceptionScreen({ api }: { api: SampleApi }) {
             </Card>
           )}
         </div>
-        <Card title={t('samples.reception.session', { count: received.length })}>
-          <ul className={styles.list} data-testid="reception-received">
-            {received.map((row) => (
-              <li key={row.labelCode} className={styles.row}>
-                <span className={styles.code}>{row.labelCode}</span>
-                <span className={styles.grow}>{row.sampleName}</span>
-                <span className={styles.muted}>{row.consignCode}</span>
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <div className={styles.list}>
+          {consignId && <ConsignmentLabels api={api} consignId={consignId} />}
+          <Card title={t('samples.reception.session', { count: received.length })}>
+            <ul className={styles.list} data-testid="reception-received">
+              {received.map((row) => (
+                <li key={row.labelCode} className={styles.row}>
+                  <span className={styles.code}>{row.labelCode}</span>
+                  <span className={styles.grow}>{row.sampleName}</span>
+                  <span className={styles.muted}>{row.consignCode}</span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        </div>
       </div>
     </div>
   );
 }
 
+/** `?consignId=` (from a consignment awaiting its samples): that consignment's labels beside the scanning. */
 export function ReceptionPage() {
-  return <ReceptionScreen api={useSampleApi()} />;
+  const [search] = useSearchParams();
+  return <ReceptionScreen api={useSampleApi()} consignId={search.get('consignId')} />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "sample_label_sample_idx" ON "sample_label" USING btree (tenant_id,"sample_info_id");
