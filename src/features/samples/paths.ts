@@ -1,4 +1,7 @@
-// Where a consignment's labels are printed and bound (the routes in src/router/routes.ts), for the screens that link
-// there: the consignment's detail and the booking wizard's last step.
+// Where a consignment's labels are printed, bound and witnessed (the routes in src/router/routes.ts), for the screens
+// that link there: the consignment's detail, the booking wizard's last step, the witness's queue and messages.
 export const labelsPath = (consignId: string) => `/ConsignInfo/sampleLabels/${consignId}`;
 export const samplingPath = (consignId: string) => `/ConsignInfo/sampling/${consignId}`;
+/** The witness's queue and one consignment's witness page: for the witness's own account, of whatever unit. */
+export const WITNESS_QUEUE_PATH = '/ConsignInfo/witnessQueue';
+export const witnessPath = (consignId: string) => `/ConsignInfo/witness/${consignId}`;
