@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SampleLabelRow, WitnessQueue } from '../../contracts/sample-label';
-import { users } from '../../server/db/schema/index';
+import { sysMessages, users } from '../../server/db/schema/index';
 import { ok } from './consign-fixture';
 import { envelopeOf } from './helpers';
 import { type LabelFixture, labelFixture, resultOf, WITNESS_ACCOUNT_PHONE } from './sample-label-fixture';
@@ -42,6 +42,11 @@ describe('the witness queue', () => {
     expect(row?.consignUnitName).toBeTruthy();
     expect(row?.projectName).toBeTruthy();
     expect(queue.totalCount).toBe(queue.items.length);
+
+    // The witness's account heard once, when the first of the bindings was stored.
+    const [witnessUser] = await f.t.db.select().from(users).where(eq(users.userName, 'consignor2'));
+    const told = await f.t.db.select().from(sysMessages).where(eq(sysMessages.subjectId, id));
+    expect(told.filter((m) => m.kind === 'samplesAwaitWitness').map((m) => m.userId)).toEqual([witnessUser?.id]);
 
     ok(await as(witness, 'POST', 'SampleLabel/WitnessLabels', { consignId: id, labelIds: [first.id, second.id] }));
     expect(idsOf(await queueOf(witness))).not.toContain(id);
