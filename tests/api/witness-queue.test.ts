@@ -138,4 +138,30 @@ describe('a witness account’s mobile is proven', () => {
     const done = await as(proven, 'POST', 'SampleLabel/WitnessLabels', { consignId: id, labelIds: [label.id] });
     expect(envelopeOf<SampleLabelRow[]>(ok(done)).result?.[0]?.witnessName).toBe('冒充者');
   });
+
+  it('a registration proves its mobile: the new main account witnesses the consignments naming it', async () => {
+    const mobile = '13955509902';
+    const before = (await messagesTo(f.t, mobile)).length;
+    ok(
+      await f.t.app.inject({
+        method: 'POST',
+        url: `${API}/ValidateCodeService/SendValidateCodeToMobile`,
+        payload: { mobile, sendCodeType: 1 },
+      }),
+    );
+    const validateCode = await latestCode(f.t, mobile, before + 1);
+    const applicant = { unitName: '监理咨询有限公司', userName: 'supervisor1', name: '赵监理', mobile, password };
+    ok(
+      await f.t.app.inject({
+        method: 'POST',
+        url: `${API}/Account/Register`,
+        payload: { ...applicant, validateCode },
+      }),
+    );
+    const [registered] = await f.t.db.select().from(users).where(eq(users.userName, 'supervisor1'));
+    expect(registered?.confirmedPhone).toBe(mobile);
+    const id = await f.consignment({ samples: 1, phone: mobile });
+    await f.bindAll(id);
+    expect(idsOf(await queueOf(await f.t.login('supervisor1', { password })))).toEqual([id]);
+  });
 });
