@@ -6,6 +6,8 @@ export const MessageKind = {
   ConsignPassed: 'consignPassed',
   SamplesReceived: 'samplesReceived',
   SamplesWitnessed: 'samplesWitnessed',
+  /** To the witness's own account: samples of a consignment it witnesses are bound and wait for it. */
+  SamplesAwaitWitness: 'samplesAwaitWitness',
   ConsignCancelled: 'consignCancelled',
   ReportIssued: 'reportIssued',
   ExpressAdded: 'expressAdded',

@@ -1,5 +1,5 @@
 import { type Static, Type } from 'typebox';
-import { Id, Input, Line, Nullable, named, OneOf, Time } from './common';
+import { Id, Input, Line, Nullable, named, OneOf, PagedResult, pagedQuery, Time } from './common';
 import { TYPED_LABEL_CODE_PATTERN } from './label-code';
 
 // Wire shapes of SampleLabel (docs/api.md "SampleLabel"): the labels of a consignment's samples, their binding on
@@ -91,6 +91,32 @@ export const WitnessLabelsBody = named(
   }),
 );
 export type WitnessLabelsBody = Static<typeof WitnessLabelsBody>;
+
+/** GetWitnessQueue: a page of the consignments waiting for the caller as their witness. */
+export const WitnessQueueQuery = Input({ ...pagedQuery });
+export type WitnessQueueQuery = Static<typeof WitnessQueueQuery>;
+
+export const WitnessQueueRow = named(
+  'WitnessQueueRow',
+  Type.Object({
+    consignId: Id(),
+    consignCode: Type.String(),
+    consignStatus: Type.Integer(),
+    projectName: Nullable(Type.String()),
+    consignUnitName: Type.String(),
+    testUnitName: Type.String(),
+    /** The sampler (the consignment's link person) and the witness unit named on it. */
+    linkPerson: Nullable(Type.String()),
+    jzunit: Nullable(Type.String()),
+    /** Live labels bound and waiting for the witness. */
+    waiting: Type.Integer(),
+    commitConsignTime: Nullable(Time),
+  }),
+);
+export type WitnessQueueRow = Static<typeof WitnessQueueRow>;
+
+export const WitnessQueue = PagedResult(WitnessQueueRow);
+export type WitnessQueue = Static<typeof WitnessQueue>;
 
 export const SampleLabelRows = named('SampleLabelRows', Type.Array(SampleLabelRow));
 export type SampleLabelRows = Static<typeof SampleLabelRows>;

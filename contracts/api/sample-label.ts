@@ -14,6 +14,8 @@ import {
   SendWitnessCodeBody,
   VoidLabelBody,
   WitnessLabelsBody,
+  WitnessQueue,
+  WitnessQueueQuery,
 } from '../sample-label';
 import { service } from './manifest';
 
@@ -56,6 +58,12 @@ export const SampleLabel = service({
       summary: 'Confirms bound labels as the witness: a witness account, or the SMS code sent to the witness phone.',
       body: WitnessLabelsBody,
       result: SampleLabelRows,
+    },
+    GetWitnessQueue: {
+      method: 'GET',
+      summary: 'Lists the consignments whose witness the caller is (by its proven mobile) with labels waiting for it.',
+      query: WitnessQueueQuery,
+      result: WitnessQueue,
     },
     GetLabelForReception: {
       method: 'GET',

@@ -133,6 +133,8 @@ async function ensureUser(
     userName: user.userName,
     name: user.name,
     phoneNumber: user.phone,
+    // The demo's own numbers: taken as proven (the supervising engineer consignor2 witnesses with its account).
+    confirmedPhone: user.phone,
     passwordHash: await argon2.hash(password, { ...hashCost, type: argon2.argon2id }),
     unitId: unit?.id ?? null,
     unitType: unit?.type ?? UnitType.Platform,

@@ -62,6 +62,8 @@ export interface UserProfile {
   avatar: string | null;
   introduction: string | null;
   phoneNumber: string | null;
+  /** The mobile last proven by an SMS code (users.confirmedPhone); the witness's rule reads it. */
+  confirmedPhone: string | null;
   emailAddress: string | null;
   surname: string | null;
   uiTheme: string | null;
@@ -133,6 +135,7 @@ const currentUserQuery = (db: Database) =>
         avatar: users.avatar,
         introduction: users.introduction,
         phoneNumber: users.phoneNumber,
+        confirmedPhone: users.confirmedPhone,
         emailAddress: users.emailAddress,
         surname: users.surname,
         uiTheme: userUiThemes.theme,
@@ -185,6 +188,7 @@ export async function loadCurrentUser(db: Database, claims: TokenClaims): Promis
       avatar: row.avatar,
       introduction: row.introduction,
       phoneNumber: row.phoneNumber,
+      confirmedPhone: row.confirmedPhone,
       emailAddress: row.emailAddress,
       surname: row.surname,
       uiTheme: row.uiTheme,

@@ -2,7 +2,7 @@
 // witness's confirmation, reception at the lab and each label's custody trail. The calls are derived from the API
 // manifest (contracts/api/sample-label.ts); the photos go up first through FileService's upload (kind samplePhoto).
 import { useMemo } from 'react';
-import type { BindLabelBody, WitnessLabelsBody } from '../../contracts/sample-label';
+import type { BindLabelBody, WitnessLabelsBody, WitnessQueueQuery } from '../../contracts/sample-label';
 import type { ApiClient } from './client';
 import { endpoints } from './endpoints';
 import { createFileApi } from './files';
@@ -13,6 +13,7 @@ export type {
   CustodyEvent,
   LabelForReception,
   SampleLabelRow,
+  WitnessQueueRow,
 } from '../../contracts/sample-label';
 
 /** The cache key of a consignment's labels (every write and every `sampleLabel` live event makes it stale). */
@@ -34,6 +35,8 @@ export function createSampleApi(client: ApiClient) {
     bind: (body: BindLabelBody) => label.BindLabel({ body, quiet: true }),
     sendWitnessCode: (consignId: string) => label.SendWitnessCode({ body: { consignId }, quiet: true }),
     witness: (body: WitnessLabelsBody) => label.WitnessLabels({ body, quiet: true }),
+    /** The consignments waiting for the signed-in user as their witness (empty for anyone else). */
+    witnessQueue: (query: WitnessQueueQuery, signal?: AbortSignal) => label.GetWitnessQueue({ query, signal }),
     /** Quiet: a refusal (another lab's, voided, received, not witnessed) is shown on the page with its reason. */
     forReception: (labelCode: string) => label.GetLabelForReception({ query: { labelCode }, quiet: true }),
     receive: (labelCode: string) => label.ReceiveLabel({ body: { labelCode }, quiet: true }),

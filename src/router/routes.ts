@@ -41,6 +41,8 @@ const {
   ConsignUnitManagerPage,
   TestUnitManagerPage,
   UserManagerPage,
+  WitnessPage,
+  WitnessQueuePage,
 } = screens;
 
 /** A screen of a menu group; its route name is its first path segment unless given. */
@@ -74,6 +76,11 @@ const LIBRARIES = { permissions: [Permission.LibrariesManage] };
 const CONSIGN_UNITS = { permissions: [Permission.ConsignUnitsManage] };
 /** UnitType (server/lib/enums.ts), for screens of one kind of unit: a permission like OwnUnitManage means "one's own". */
 const UNIT = { consignUnit: 1, testUnit: 2 } as const;
+/**
+ * The witness's screens: any signed-in user of a consigning unit (the supervising engineer's unit is one); the server
+ * lists and opens only the consignments whose witness the user is, so no booking permission is asked.
+ */
+const WITNESS = { permissions: [Permission.Pages], unitType: UNIT.consignUnit, notForAdmin: true } as const;
 
 /** Routes every signed-in user has (no roles). */
 export const constantRoutes: AppRoute[] = [
@@ -131,6 +138,9 @@ export const asyncRoutes: AppRoute[] = [
       hidden,
     ),
     screen('sampling/:id', SamplingPage, { title: 'menu.sampling', ...BOOK, noCache: true, notForAdmin: true }, hidden),
+    // The witness's own account confirms what was bound in front of it (issue 42).
+    screen('witnessQueue', WitnessQueuePage, { title: 'menu.witnessQueue', icon: 'scan', ...WITNESS }),
+    screen('witness/:id', WitnessPage, { title: 'menu.witness', ...WITNESS, noCache: true }, hidden),
   ]),
   group(
     '/BusinessManagement',

@@ -25,6 +25,8 @@ export const screens = lazyPages(
     LabelPrintPage: () => import('../features/samples/LabelPrintPage'),
     ReceptionPage: () => import('../features/samples/ReceptionPage'),
     SamplingPage: () => import('../features/samples/SamplingPage'),
+    WitnessPage: () => import('../features/samples/WitnessPage'),
+    WitnessQueuePage: () => import('../features/samples/WitnessQueuePage'),
     RedirectPage: () => import('../features/redirect/RedirectPage'),
     RegistrationsPage: () => import('../features/registrations/RegistrationsPage'),
     ConsignorReportsPage: () => import('../features/reports/ConsignorReportsPage'),
@@ -57,6 +59,8 @@ export const screens = lazyPages(
       'ConsignUnitCenterPage',
       'ReceptionPage',
       'SamplingPage',
+      'WitnessPage',
+      'WitnessQueuePage',
     ],
   },
 );

@@ -49,6 +49,7 @@ const menus: Record<string, string[]> = {
     'rawMateriaConsignInfo',
     'reportSchedule',
     'sitePreConsignInfo',
+    'witnessQueue',
   ],
 };
 

@@ -205,18 +205,15 @@ async function witnessLabels(consignId: string, labelIds: string[]) {
 
 type ConsignLabels = { items: { id: string; labelCode: string; labelStatus: number }[] };
 
-/**
- * The samples of an accepted consignment (one naming witnessAccount as its witness) reach the lab as they now do:
- * the consignor binds each label with a photo, the witness confirms them, and at reception the lab types each
- * label's code as a USB scanner does and receives the sample. The last one moves the consignment to samples
- * received (50).
- */
-export async function receiveEverySample(consignor: Page, lab: Page, consignId: string) {
-  const labels = async (status: number) =>
-    (await serviceCall<ConsignLabels>(consignor, `SampleLabel/GetConsignLabels?consignId=${consignId}`)).items.filter(
-      (label) => label.labelStatus === status,
-    );
-  for (const { labelCode } of await labels(10)) {
+/** As the signed-in consignor: the labels of the consignment at `status`. */
+const labelsAt = async (consignor: Page, consignId: string, status: number) =>
+  (await serviceCall<ConsignLabels>(consignor, `SampleLabel/GetConsignLabels?consignId=${consignId}`)).items.filter(
+    (label) => label.labelStatus === status,
+  );
+
+/** As the signed-in consignor, the sampler on site: binds every printed label of the consignment with a photo. */
+export async function bindEverySample(consignor: Page, consignId: string) {
+  for (const { labelCode } of await labelsAt(consignor, consignId, 10)) {
     const photo = await uploadSamplePhoto(consignor, consignId);
     await serviceCall(consignor, 'SampleLabel/BindLabel', {
       consignId,
@@ -225,6 +222,17 @@ export async function receiveEverySample(consignor: Page, lab: Page, consignId: 
       photoFileIds: [photo],
     });
   }
+}
+
+/**
+ * The samples of an accepted consignment (one naming witnessAccount as its witness) reach the lab as they now do:
+ * the consignor binds each label with a photo, the witness confirms them, and at reception the lab types each
+ * label's code as a USB scanner does and receives the sample. The last one moves the consignment to samples
+ * received (50).
+ */
+export async function receiveEverySample(consignor: Page, lab: Page, consignId: string) {
+  const labels = (status: number) => labelsAt(consignor, consignId, status);
+  await bindEverySample(consignor, consignId);
   await witnessLabels(
     consignId,
     (await labels(20)).map((label) => label.id),

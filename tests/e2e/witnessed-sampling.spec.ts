@@ -1,12 +1,24 @@
 import { chromium, expect, test } from '@playwright/test';
 import { writeY4m } from './fake-camera';
-import { codeSentTo, consignCall, pageAs, savedState, submitCopy } from './support';
+import {
+  bindEverySample,
+  codeSentTo,
+  consignCall,
+  pageAs,
+  savedState,
+  serviceCall,
+  signIn,
+  submitCopy,
+  witnessAccount,
+} from './support';
 
 // Witnessed sampling (issue 42), the whole way: the consignor prints the labels of a submitted consignment; the
 // sampler's page on a 375 px phone reads a printed label through Chromium's fake camera (a video made from the
 // label as printed), takes a photo and binds it (the first binding sent on a lost connection, and again by itself
 // once it is back); the witness confirms with the code sent by SMS to the witness phone on the consignment; the lab
 // types the code as a USB scanner does and receives each sample; the consignment then shows its samples received.
+// The witness with an account of its own (another unit's user whose proven mobile is the witness phone) finds the
+// consignment under "To witness" on its phone and confirms the bound samples as itself.
 
 const LAB_NAME = '华通公路工程检测有限公司';
 
@@ -126,4 +138,67 @@ test('a label is printed, scanned on site, witnessed by SMS code and received at
   await expect(panel.locator('[data-testid="label-status"][data-status="40"]')).toHaveCount(codes.length);
   const after = await consignCall<{ consignStatus: number }>(consignor, `GetConsingInfo?id=${consignment.id}`);
   expect(after.consignStatus).toBe(50);
+});
+
+test('the witness signs in with its own account, finds the consignment under To witness and confirms it', async ({
+  browser,
+}) => {
+  const consignor = await pageAs(browser, 'consignor');
+  const consignment = await submitCopy(consignor, LAB_NAME);
+  const lab = await pageAs(browser, 'lab');
+  await consignCall(lab, 'PassAuditConsignInfo', { consignInfoIds: [consignment.id] });
+  await bindEverySample(consignor, consignment.id);
+  const { items } = await serviceCall<{ items: { labelStatus: number }[] }>(
+    consignor,
+    `SampleLabel/GetConsignLabels?consignId=${consignment.id}`,
+  );
+  const bound = items.filter((label) => label.labelStatus === 20).length;
+  expect(bound).toBeGreaterThan(0);
+
+  // The supervising engineer's phone: signed in as itself, of another consigning unit, without the consignment's unit.
+  const context = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  try {
+    const witness = await context.newPage();
+    await witness.addInitScript(() => localStorage.setItem('language', 'en'));
+    await signIn(witness, witnessAccount.userName);
+    await witness.getByTestId('sidebar-toggle').click();
+    await witness.getByTestId('sidebar').getByTestId('menu-witnessQueue').click();
+    await expect(witness).toHaveURL(/\/ConsignInfo\/witnessQueue$/);
+    await expect(witness.getByRole('heading', { name: 'To witness', level: 2 })).toBeVisible();
+    const row = witness.locator(`[data-testid="witness-queue-row"][data-consign-id="${consignment.id}"]`);
+    await expect(row).toContainText(consignment.code);
+    await expect(row.getByTestId('witness-queue-waiting')).toHaveText(`${bound} waiting`);
+    await witness.screenshot({ path: test.info().outputPath('witness-queue-375.png') });
+    await row.getByTestId('witness-queue-open').click();
+
+    await expect(witness).toHaveURL(new RegExp(`/ConsignInfo/witness/${consignment.id}$`));
+    const card = witness.getByTestId('witness-card');
+    await expect(card).toBeVisible();
+    // Its own account's path only: no SMS code to send from here.
+    await expect(card.getByTestId('witness-send-code')).toHaveCount(0);
+    await card.getByTestId('witness-as-account').click();
+    await expect(card).toBeHidden();
+    await expect(witness.getByTestId('witness-nothing-waiting')).toBeVisible();
+    await expect(witness.getByTestId('sampling-labels').locator('[data-status="30"]')).toHaveCount(bound);
+    const hasOverflow = await witness.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(hasOverflow).toBe(false);
+
+    await witness.getByTestId('witness-back').click();
+    await expect(witness.getByTestId('witness-queue')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+  const after = await serviceCall<{ items: { labelStatus: number; witnessName: string | null }[] }>(
+    consignor,
+    `SampleLabel/GetConsignLabels?consignId=${consignment.id}`,
+  );
+  expect(after.items.filter((label) => label.labelStatus === 30).map((label) => label.witnessName)).toEqual(
+    Array(bound).fill('吴海波'),
+  );
 });

@@ -22,6 +22,8 @@ describe('menu filter', () => {
       'sampleLabels',
       'sampling',
       'sampleReception',
+      'witnessQueue',
+      'witness',
     ];
     expect(allNames(filtered)).toEqual(allNames(allRoutes).filter((name) => !notForAdmin.includes(name)));
   });
@@ -40,6 +42,7 @@ describe('menu filter', () => {
       'rawMateriaConsignInfo',
       'sitePreConsignInfo',
       'payCompletionPreConsignInfo',
+      'witnessQueue',
       'TestingOrgList',
       'reportSchedule',
       'ilisQuerySystem',
@@ -74,6 +77,14 @@ describe('menu filter', () => {
       'auditSitePreConsignInfo',
       'siteVisitSchedule',
     ]);
+  });
+
+  it('offers the witness screens to any user of a consigning unit, without the booking permission (issue 42)', () => {
+    const witness = filterRoutes(allRoutes, { actorRole: null, permissions: [Permission.Pages], unitType: 1 });
+    expect(names(witness)).toEqual(['Dashboard', 'witnessQueue', 'Messages']);
+    expect(allNames(witness)).toContain('witness');
+    const labStaff = filterRoutes(allRoutes, { actorRole: null, permissions: [Permission.Pages], unitType: 2 });
+    expect(allNames(labStaff)).not.toContain('witnessQueue');
   });
 
   it('uses what several roles grant together', () => {

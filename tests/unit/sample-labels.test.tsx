@@ -1,14 +1,16 @@
 // Witnessed sampling in the browser (issue 42): the label sheets print at the stock's size in mm, one QR code per
 // label; a code typed or scanned as a keyboard is taken in the stored spelling, anything else is refused; a photo
 // upload that fails for want of a connection is tried again, a refusal is not.
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../src/App';
 import { ApiError } from '../../src/api/errors';
+import type { SampleApi, SampleLabelRow } from '../../src/api/samples';
 import { CodeEntry } from '../../src/features/samples/CodeEntry';
 import { type LabelFace, LabelSheet } from '../../src/features/samples/LabelSheet';
 import { LABEL_LAYOUTS } from '../../src/features/samples/labelLayouts';
 import { withRetry } from '../../src/features/samples/retry';
+import { WitnessCard } from '../../src/features/samples/WitnessCard';
 
 afterEach(() => {
   cleanup();
@@ -103,5 +105,36 @@ describe('a photo upload on a poor connection', () => {
     const call = vi.fn().mockRejectedValue(refused);
     await expect(withRetry(call)).rejects.toBe(refused);
     expect(call).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the witness card on the witness’s own page', () => {
+  const bound = (id: string) => ({ id, labelCode: `ABCDEFGH000${id}`, sampleName: `Rebar ${id}` }) as SampleLabelRow;
+
+  it('offers only "confirm as myself", confirms every waiting label without a code, and shows a refusal', async () => {
+    const witness = vi.fn().mockRejectedValueOnce(new Error('You are not the witness')).mockResolvedValue([]);
+    const sendWitnessCode = vi.fn();
+    const onWitnessed = vi.fn();
+    render(
+      <AppProviders settings={{ language: 'en', device: 'mobile', sidebarOpened: false }}>
+        <WitnessCard
+          api={{ witness, sendWitnessCode } as unknown as SampleApi}
+          consignId="c1"
+          waiting={[bound('1'), bound('2')]}
+          onWitnessed={onWitnessed}
+          asWitness
+        />
+      </AppProviders>,
+    );
+    expect(screen.queryByTestId('witness-send-code')).toBeNull();
+    const confirm = screen.getByTestId('witness-as-account');
+    expect(confirm.textContent).toBe('Confirm as myself');
+    fireEvent.click(confirm);
+    expect(await screen.findByTestId('witness-error')).toHaveProperty('textContent', 'You are not the witness');
+    expect(onWitnessed).not.toHaveBeenCalled();
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onWitnessed).toHaveBeenCalledTimes(1));
+    expect(witness).toHaveBeenLastCalledWith({ consignId: 'c1', labelIds: ['1', '2'] });
+    expect(sendWitnessCode).not.toHaveBeenCalled();
   });
 });

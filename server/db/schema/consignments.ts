@@ -106,6 +106,10 @@ export const consignInfos = tenantTable(
     index('consign_info_open_deadline_idx')
       .on(tenantKey, t.testUnitId, t.consignStatus, t.expectTestTime, t.acceptTime)
       .where(sql`${t.isDeleted} = false and ${t.consignStatus} in (20, 40)`),
+    // A witness's queue (SampleLabel/GetWitnessQueue): the consignments naming one witness phone, newest first.
+    index('consign_info_witness_phone_idx')
+      .on(tenantKey, t.jzphone, t.creationTime)
+      .where(sql`${t.isDeleted} = false and ${t.jzphone} is not null`),
     index('consign_info_project_idx').on(t.projectId),
     index('consign_info_status_time_idx').on(t.consignStatus, t.creationTime),
     check('consign_info_status_ck', sql`${t.consignStatus} in (10, 20, 30, 40, 50, 60, 70)`),

@@ -12,6 +12,12 @@ export const users = tenantTable(
     surname: chars(64).notNull().default(''),
     emailAddress: chars(256),
     phoneNumber: chars(32),
+    /**
+     * The mobile this user last proved to hold by an SMS code (registration, password reset by code); a phoneNumber
+     * typed into a profile proves nothing. The witness of a consignment is a user whose phoneNumber is both
+     * (docs/decisions.md "A witness account's mobile is proven").
+     */
+    confirmedPhone: chars(32),
     passwordHash: text().notNull(),
     isActive: boolean().notNull().default(true),
     language: chars(8).notNull().default('zh'),

@@ -45,4 +45,6 @@ export async function resetPasswordByCode(db: Database, input: ResetByCodeBody, 
   assertStrongEnough(input.newPassword, user.userName, 'newPassword');
   await consumeCode(db, check);
   await setPassword(db, user.id, input.newPassword);
+  // The code reached the account's mobile: its holder has proven it (what a witness account needs).
+  if (user.mobile) await db.update(users).set({ confirmedPhone: user.mobile }).where(eq(users.id, user.id));
 }

@@ -132,6 +132,7 @@ export async function register(
           userName: fields.userName,
           name: fields.name,
           phoneNumber: fields.mobile,
+          confirmedPhone: fields.mobile,
           password: input.password,
           isActive: !waiting,
           language,

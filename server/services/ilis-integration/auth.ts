@@ -36,7 +36,15 @@ function limsCaller(lab: { id: string }): CurrentUser {
     consignUnitId: null,
     // A LIMS has no screens of its own: nothing asks for its unit name or profile.
     unitName: null,
-    profile: { avatar: null, introduction: null, phoneNumber: null, emailAddress: null, surname: null, uiTheme: null },
+    profile: {
+      avatar: null,
+      introduction: null,
+      phoneNumber: null,
+      confirmedPhone: null,
+      emailAddress: null,
+      surname: null,
+      uiTheme: null,
+    },
     jti: '',
     expiresAt: new Date(8.64e15),
   };

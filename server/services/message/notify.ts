@@ -28,6 +28,11 @@ export type MessageEvent =
   | { type: 'reportIssued'; consignment: Subject; report: { id: string; reportNumber: string } }
   /** Every sample of the consignment is bound and witnessed (SampleLabel/WitnessLabels): the lab may expect them. */
   | { type: 'samplesWitnessed'; consignment: Subject }
+  /**
+   * Samples of the consignment are bound and wait for the witness (SampleLabel/BindLabel): its own account hears, if
+   * one has the witness phone as its proven mobile (sample-label/access.ts `isWitnessOf`).
+   */
+  | { type: 'samplesAwaitWitness'; consignment: Subject & { jzphone: string } }
   | { type: 'noticePublished'; notice: { id: string; title: string; testUnitId: string | null }; by: string }
   | {
       type: 'registration';
@@ -126,6 +131,15 @@ function messageOf(event: MessageEvent): Message | undefined {
         subjectId: event.consignment.id,
         subjectNo: event.consignment.consignCode,
       };
+    case 'samplesAwaitWitness': {
+      const phone = event.consignment.jzphone;
+      return {
+        kind: Kind.SamplesAwaitWitness,
+        recipients: and(active, eq(users.phoneNumber, phone), eq(users.confirmedPhone, phone)) as SQL,
+        subjectId: event.consignment.id,
+        subjectNo: event.consignment.consignCode,
+      };
+    }
     case 'noticePublished':
       return {
         kind: Kind.NoticePublished,

@@ -19,9 +19,18 @@ export function labelRoleOf(user: CurrentUser): LabelRole {
   throw forbidden();
 }
 
-/** Whether the signed-in user is the consignment's witness: a user whose mobile is the witness phone on it. */
+/**
+ * The mobile the signed-in user may witness for: its own mobile, once proven by an SMS code (users.confirmedPhone).
+ * A number typed into a profile (User/Update, by the user's unit) proves nothing, so it makes nobody a witness.
+ */
+export const witnessPhoneOfUser = (user: CurrentUser): string | null =>
+  user.profile.phoneNumber && user.profile.phoneNumber === user.profile.confirmedPhone
+    ? user.profile.phoneNumber
+    : null;
+
+/** Whether the signed-in user is the consignment's witness: its proven mobile is the witness phone on it. */
 export const isWitnessOf = (user: CurrentUser, consign: Pick<ConsignRow, 'jzphone'>): boolean =>
-  !!consign.jzphone && user.profile.phoneNumber === consign.jzphone;
+  !!consign.jzphone && witnessPhoneOfUser(user) === consign.jzphone;
 
 /** The consignment `id` if the caller sees it or is its witness; 404 otherwise. */
 export async function consignForLabels(db: Db, user: CurrentUser, id: string): Promise<ConsignRow> {

@@ -1,14 +1,16 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { normalizeLabelCode } from '../../../contracts/label-code';
 import type { BindLabelBody, SampleLabelRow, VoidLabelBody } from '../../../contracts/sample-label';
 import { BEFORE_TEST_STATUSES } from '../../../machines/consignment';
-import type { Database } from '../../db/client';
+import { AWAITING_WITNESS_STATUSES } from '../../../machines/sample-label';
+import type { Database, Db } from '../../db/client';
 import { accessories, sampleLabels } from '../../db/schema/index';
 import { invalidInput, notFound, UserFacingError } from '../../lib/errors';
 import type { Language } from '../../lib/i18n';
 import type { CurrentUser } from '../../plugins/auth';
 import type { ConsignRow } from '../consign-info/access';
 import { statusText } from '../consign-info/queries';
+import { notify } from '../message/notify';
 import { actorFrom, labelRoleOf, visibleLabel } from './access';
 import { publishLabel } from './live';
 import { reprint } from './print';
@@ -77,8 +79,25 @@ export async function bindLabel(
       photoFileIds,
     });
     await publishLabel(tx, consign, label.id, 'bound');
+    await tellWitness(tx, consign);
   });
   return labelRow(db, language, label.id);
+}
+
+/**
+ * The witness's own account hears that samples wait for it when the first of a round of bindings is stored (no other
+ * label was waiting for the witness), not at each label: one message per visit to the site.
+ */
+async function tellWitness(tx: Db, consign: ConsignRow): Promise<void> {
+  if (!consign.jzphone) return;
+  const [waiting] = await tx
+    .select({ n: count() })
+    .from(sampleLabels)
+    .where(
+      and(eq(sampleLabels.consignId, consign.id), inArray(sampleLabels.labelStatus, [...AWAITING_WITNESS_STATUSES])),
+    );
+  if ((waiting?.n ?? 0) !== 1) return;
+  await notify(tx, { type: 'samplesAwaitWitness', consignment: { ...consign, jzphone: consign.jzphone } });
 }
 
 /** VoidLabel: the consignor voids a label with a reason; a fresh Printed label replaces it for the same sample. */

@@ -6,6 +6,7 @@ import { type BookingType, ConsignType } from '../../../machines/consignment';
 import type { SysMessageRow } from '../../api/messages';
 import { consignorDetailPath } from '../booking/paths';
 import { detailPath } from '../lab-incoming/query';
+import { witnessPath } from '../samples/paths';
 import { formPath } from '../site-booking/paths';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
@@ -27,6 +28,7 @@ export function subjectPath(row: SysMessageRow, actor: PersonRole | null): strin
   if (row.kind === 'reportIssued') return REPORT_LIST;
   if (row.kind === 'noticePublished') return HOME;
   if (!row.subjectId) return null;
+  if (row.kind === 'samplesAwaitWitness') return witnessPath(row.subjectId);
   const consignType = Number(row.params.consignType ?? ConsignType.RawMaterial);
   if (actor === 'lab') return detailPath({ id: row.subjectId, consignType });
   if (consignType === ConsignType.RawMaterial) return consignorDetailPath(row.subjectId);

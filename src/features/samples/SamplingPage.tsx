@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AWAITING_WITNESS_STATUSES, allowedLabelEvents } from '../../../machines/sample-label';
+import { allowedLabelEvents } from '../../../machines/sample-label';
 import { LABELS_KEY, type SampleApi, useSampleApi } from '../../api/samples';
 import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useRead } from '../../components/useRead';
@@ -13,11 +13,12 @@ import { LoadingSpinner } from '../../ui/LoadingSpinner';
 import { useT } from '../../utils/useT';
 import { BindingCard } from './BindingCard';
 import { CodeEntry } from './CodeEntry';
-import { isLive, LabelStatusBadge } from './LabelStatusBadge';
+import { LabelList } from './LabelList';
+import { isLive } from './LabelStatusBadge';
 import { MissingSummary } from './MissingSummary';
 import styles from './Samples.module.css';
 import { useBindings } from './useBindings';
-import { WitnessCard } from './WitnessCard';
+import { awaitsWitness, WitnessCard } from './WitnessCard';
 
 export function SamplingScreen({ api, consignId }: { api: SampleApi; consignId: string }) {
   const t = useT();
@@ -77,22 +78,11 @@ export function SamplingScreen({ api, consignId }: { api: SampleApi; consignId: 
           <WitnessCard
             api={api}
             consignId={consignId}
-            waiting={live.filter((label) => AWAITING_WITNESS_STATUSES.some((status) => status === label.labelStatus))}
+            waiting={live.filter(awaitsWitness)}
             onWitnessed={() => void queryClient.invalidateQueries({ queryKey: [LABELS_KEY] })}
           />
         </div>
-        <Card title={t('samples.sampling.labels')}>
-          <ul className={styles.list} data-testid="sampling-labels">
-            {live.map((label) => (
-              <li key={label.id} className={styles.row} data-testid="sampling-label" data-label-code={label.labelCode}>
-                <span className={styles.code}>{label.labelCode}</span>
-                <span className={styles.grow}>{label.sampleName}</span>
-                <LabelStatusBadge label={label} />
-                {pending.has(label.labelCode) && <span className={styles.muted}>{t('samples.sampling.unsent')}</span>}
-              </li>
-            ))}
-          </ul>
-        </Card>
+        <LabelList labels={live} pending={pending} />
       </div>
     </div>
   );

@@ -1,7 +1,9 @@
 // The witness's confirmation of the bindings made in front of them (labels bound, not yet witnessed): either a
 // one-time code sent by SMS to the witness phone on the consignment and typed here, or the witness signed in with
-// their own account confirming. The server decides who is the witness; a refusal shows its reason.
+// their own account confirming. The server decides who is the witness; a refusal shows its reason. On the witness's
+// own page (WitnessPage, `asWitness`) only the account's confirmation is offered.
 import { useState } from 'react';
+import { AWAITING_WITNESS_STATUSES } from '../../../machines/sample-label';
 import type { SampleApi, SampleLabelRow } from '../../api/samples';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
@@ -9,15 +11,21 @@ import { TextField } from '../../ui/TextField';
 import { useT } from '../../utils/useT';
 import styles from './Samples.module.css';
 
+/** Bound, waiting for the witness. */
+export const awaitsWitness = (label: Pick<SampleLabelRow, 'labelStatus'>) =>
+  AWAITING_WITNESS_STATUSES.some((status) => status === label.labelStatus);
+
 export interface WitnessCardProps {
   api: SampleApi;
   consignId: string;
   /** Bound, waiting for the witness. */
   waiting: readonly SampleLabelRow[];
   onWitnessed(): void;
+  /** Shown to the witness signed in with its own account: no SMS code, only "confirm as myself". */
+  asWitness?: boolean;
 }
 
-export function WitnessCard({ api, consignId, waiting, onWitnessed }: WitnessCardProps) {
+export function WitnessCard({ api, consignId, waiting, onWitnessed, asWitness = false }: WitnessCardProps) {
   const t = useT();
   const [sent, setSent] = useState(false);
   const [code, setCode] = useState('');
@@ -54,24 +62,27 @@ export function WitnessCard({ api, consignId, waiting, onWitnessed }: WitnessCar
           </li>
         ))}
       </ul>
+      {asWitness && <p className={styles.muted}>{t('samples.witness.asMyselfHint')}</p>}
       <div className={styles.toolbar}>
+        {!asWitness && (
+          <Button
+            variant="outline"
+            size="md"
+            loading={busy === 'send'}
+            onClick={async () => setSent(await run('send', () => api.sendWitnessCode(consignId)))}
+            data-testid="witness-send-code"
+          >
+            {t(sent ? 'samples.witness.resend' : 'samples.witness.sendCode')}
+          </Button>
+        )}
         <Button
-          variant="outline"
-          size="md"
-          loading={busy === 'send'}
-          onClick={async () => setSent(await run('send', () => api.sendWitnessCode(consignId)))}
-          data-testid="witness-send-code"
-        >
-          {t(sent ? 'samples.witness.resend' : 'samples.witness.sendCode')}
-        </Button>
-        <Button
-          variant="outline"
+          variant={asWitness ? 'solid' : 'outline'}
           size="md"
           loading={busy === 'account'}
           onClick={() => void witness('account')}
           data-testid="witness-as-account"
         >
-          {t('samples.witness.asAccount')}
+          {t(asWitness ? 'samples.witness.asMyself' : 'samples.witness.asAccount')}
         </Button>
       </div>
       {sent && (
