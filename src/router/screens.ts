@@ -57,6 +57,12 @@ export const screens = lazyPages(
       'ConsignUnitCenterPage',
       'ReceptionPage',
       'SamplingPage',
+      'HandoverBookingsPage',
+      'OnSiteBookingsPage',
+      'TestUnitManagerPage',
+      'ConsignUnitManagerPage',
+      'ProjectManagerPage',
+      'RegistrationsPage',
     ],
   },
 );
