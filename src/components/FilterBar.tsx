@@ -14,6 +14,11 @@ export function FilterBar({ children }: { children: ReactNode }) {
   return <div className={styles.bar}>{children}</div>;
 }
 
+/** The buttons at the end of the filter row (refresh, export, add), kept together and pushed to its end. */
+export function FilterEnd({ children }: { children: ReactNode }) {
+  return <div className={styles.end}>{children}</div>;
+}
+
 export interface SearchBoxProps {
   /** The applied text; the box starts from it and follows it when it changes elsewhere. */
   value: string;

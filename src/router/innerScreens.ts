@@ -10,5 +10,5 @@ export const innerScreens = lazyPages(
     LabCentre: () => import('../features/catalogue/LabCentre'),
     AdminLabInformation: () => import('../features/testing-org/AdminLabInformation'),
   },
-  { plain: ['LabCentre'] },
+  { plain: ['LabCentre', 'AdminLabInformation'] },
 );

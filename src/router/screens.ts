@@ -61,6 +61,12 @@ export const screens = lazyPages(
       'SamplingPage',
       'WitnessPage',
       'WitnessQueuePage',
+      'HandoverBookingsPage',
+      'OnSiteBookingsPage',
+      'TestUnitManagerPage',
+      'ConsignUnitManagerPage',
+      'ProjectManagerPage',
+      'RegistrationsPage',
     ],
   },
 );

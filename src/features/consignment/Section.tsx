@@ -3,19 +3,11 @@
 
 import type { ReactNode } from 'react';
 import { Card } from '../../ui/Card';
-import { Heading } from '../../ui/chakra';
+import { SectionTitle } from '../../ui/Page';
 
 export function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
-    <Card
-      header={
-        <Heading as="h3" size="sm">
-          {title}
-        </Heading>
-      }
-      data-testid={testId}
-      className="lc-avoid-break"
-    >
+    <Card header={<SectionTitle>{title}</SectionTitle>} data-testid={testId} className="lc-avoid-break">
       {children}
     </Card>
   );

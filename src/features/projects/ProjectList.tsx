@@ -16,8 +16,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { Button } from '../../ui/Button';
-import { Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Line, Page } from '../../ui/Page';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 
@@ -98,20 +98,20 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
   const cards = (rows: Project[]) =>
     rows.map((p) => (
       <ListRowCard key={p.id} title={p.projectName} actions={rowActions.buttons(p)} {...rowAttrs(p)}>
-        <Text fontSize="sm" color="fg.muted">
+        <Line size="sm" muted>
           {[p.projectCode, withSection ? p.contractSectName : null].filter(Boolean).join(' · ') || '—'}
-        </Text>
-        {admin && <Text fontSize="sm">{p.consignUnitName}</Text>}
+        </Line>
+        {admin && <Line size="sm">{p.consignUnitName}</Line>}
         {p.description && (
-          <Text fontSize="xs" color="fg.muted" lineClamp={2}>
+          <Line size="xs" muted clamp>
             {p.description}
-          </Text>
+          </Line>
         )}
       </ListRowCard>
     ));
 
   return (
-    <Stack gap="3" data-testid="project-list">
+    <Page bare data-testid="project-list">
       <FilterBar>
         <SearchAndSort list={list} placeholder={t('projects.searchPlaceholder')} sorts={SORTS} testId="project" />
         <ExportButton fileName={t('menu.projectManager')} columns={columns} fetchPage={exportPage} />
@@ -130,6 +130,6 @@ export function ProjectList({ admin = false }: { admin?: boolean }) {
         onSaved={list.reload}
       />
       {rowActions.dialog}
-    </Stack>
+    </Page>
   );
 }

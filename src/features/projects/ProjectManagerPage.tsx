@@ -3,7 +3,7 @@
 
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Heading, Stack } from '../../ui/chakra';
+import { Page, PageHead } from '../../ui/Page';
 import { SystemParamsPanel } from '../system-params/SystemParamsPanel';
 import { ProjectList } from './ProjectList';
 
@@ -12,14 +12,14 @@ export function ProjectManagerPage() {
   // The list re-reads the switch (contract section column and field) after it is flipped.
   const [switchVersion, setSwitchVersion] = useState(0);
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="project-manager">
-      <Heading size="lg">{intl.formatMessage({ id: 'menu.projectManager' })}</Heading>
+    <Page roomy data-testid="project-manager">
+      <PageHead title={intl.formatMessage({ id: 'menu.projectManager' })} />
       <SystemParamsPanel
         unit={{ unitType: 0 }}
         title={intl.formatMessage({ id: 'systemParams.platformTitle' })}
         onSaved={() => setSwitchVersion((n) => n + 1)}
       />
       <ProjectList admin key={switchVersion} />
-    </Stack>
+    </Page>
   );
 }

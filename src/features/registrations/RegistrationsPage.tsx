@@ -12,8 +12,8 @@ import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
-import { Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Line, Page, PageHead } from '../../ui/Page';
 import { RowButtons } from '../../ui/RowMenu';
 import { toaster } from '../../ui/toaster';
 import { formatDate } from '../../utils/format';
@@ -91,9 +91,9 @@ export function RegistrationsPage() {
           <Td title={r.refuseReason ?? undefined}>
             {status(r)}{' '}
             {r.refuseReason && (
-              <Text as="span" fontSize="xs" color="fg.muted">
+              <Line inline size="xs" muted>
                 {r.refuseReason}
-              </Text>
+              </Line>
             )}
           </Td>
         </>
@@ -103,19 +103,19 @@ export function RegistrationsPage() {
   const cards = (rows: RegistrationRow[]) =>
     rows.map((r) => (
       <ListRowCard key={r.id} title={r.unitName} actions={buttons(r)} {...rowAttrs(r)}>
-        <Text fontSize="sm">
+        <Line size="sm">
           {r.name} · {r.userName} · {r.mobile}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        </Line>
+        <Line size="xs" muted>
           {formatDate(r.creationTime, true)} {status(r)}
-        </Text>
-        {r.refuseReason && <Text fontSize="xs">{r.refuseReason}</Text>}
+        </Line>
+        {r.refuseReason && <Line size="xs">{r.refuseReason}</Line>}
       </ListRowCard>
     ));
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="registrations-page">
-      <Heading size="lg">{t('menu.registrations')}</Heading>
+    <Page roomy data-testid="registrations-page">
+      <PageHead title={t('menu.registrations')} />
       <SystemParamsPanel unit={{ unitType: 0 }} title={t('systemParams.platformTitle')} />
       <FilterBar>
         <SelectFilter
@@ -140,6 +140,6 @@ export function RegistrationsPage() {
         refuse={(id, reason) => api.refuse(id, reason).then(list.reload)}
         onClose={() => setRefusing(null)}
       />
-    </Stack>
+    </Page>
   );
 }

@@ -14,7 +14,7 @@ import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, usePagedList } from '../../components/usePagedList';
 import { useMay } from '../../session/useMay';
 import { buttonClass } from '../../ui/Button';
-import { Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Line, Page, PageHead } from '../../ui/Page';
 import { useT } from '../../utils/useT';
 import { ConsignmentListFrame } from '../consignment/ConsignmentListFrame';
 import { CodeCell, PersonCell, TextCell } from '../consignment/cells';
@@ -74,7 +74,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   const cards = (rows: SiteListRow[]) =>
     rows.map((row) => (
       <ConsignmentCard key={row.id} row={row} testId="site-booking-row" onOpen={() => open(row)}>
-        <Text fontSize="sm">{row.testUnitName}</Text>
+        <Line size="sm">{row.testUnitName}</Line>
         <CardNote text={[row.projectName, row.testContent].filter(Boolean).join(' · ') || '—'} />
         <CardMeta parts={[`${t('siteBooking.field.expectTestTime')}: ${minuteText(row.expectTestTime)}`]} />
       </ConsignmentCard>
@@ -102,16 +102,15 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
   );
 
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="site-booking-list" data-type={consignType}>
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <Heading size="lg">{title}</Heading>
+    <Page data-testid="site-booking-list" data-type={consignType}>
+      <PageHead title={title}>
         {canBook && (
           <RouterLink to={formPath(consignType)} className={buttonClass({ size: 'sm' })} data-testid="site-booking-new">
             <LuCalendarPlus />
             {t('siteBooking.new')}
           </RouterLink>
         )}
-      </Flex>
+      </PageHead>
 
       <ListStatusTabs list={list} statuses={STATUSES} allLabel={t('labIncoming.all')} />
 
@@ -121,7 +120,7 @@ export function SiteBookingListPage({ consignType }: { consignType: BookingType 
       </FilterBar>
 
       <ConsignmentListFrame list={list} testId="site-booking" empty={empty} cards={cards} table={table} />
-    </Stack>
+    </Page>
   );
 }
 

@@ -6,10 +6,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type ParamUnit, type SystemParam, useSystemParamApi } from '../../api/systemParams';
+import { LoadFailedAlert } from '../../components/LoadFailedAlert';
 import { useRead } from '../../components/useRead';
-import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Alert, Heading, Stack, Text } from '../../ui/chakra';
+import { Line, SectionTitle } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { SwitchField } from '../../ui/SwitchField';
 import { toaster } from '../../ui/toaster';
@@ -33,6 +33,7 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
   const params = read.data;
   const error = read.status === 'error' ? read.message : null;
   const load = read.reload;
+  const heading = title ?? t('systemParams.title');
 
   const flip = async (paramCode: string, on: boolean) => {
     setSaving(paramCode);
@@ -49,34 +50,30 @@ export function SystemParamsPanel({ unit, title, onSaved }: SystemParamsPanelPro
   };
 
   return (
-    <Card header={<Heading size="sm">{title ?? t('systemParams.title')}</Heading>} data-testid="system-params">
+    <Card
+      header={<SectionTitle as="h2">{heading}</SectionTitle>}
+      data-testid="system-params"
+      gap={params && !error ? 4 : undefined}
+    >
       {error ? (
-        <Alert.Root status="error" data-testid="system-params-error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{error}</Alert.Title>
-          <Button size="xs" variant="outline" onClick={load}>
-            {t('common.retry')}
-          </Button>
-        </Alert.Root>
+        <LoadFailedAlert testId="system-params-error" title={heading} message={error} onRetry={load} />
       ) : params === null ? (
         <Skeleton height="2.5rem" />
       ) : (
-        <Stack gap="4">
-          {params.map((param) => (
-            <SwitchField
-              key={param.paramCode}
-              checked={param.paramValue === '1'}
-              disabled={saving !== null}
-              onChange={(on) => flip(param.paramCode, on)}
-              testId={`param-${param.paramCode}`}
-            >
-              <Text fontWeight="medium">{t(`systemParams.code.${param.paramCode}`)}</Text>
-              <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                {t(`systemParams.help.${param.paramCode}`)}
-              </Text>
-            </SwitchField>
-          ))}
-        </Stack>
+        params.map((param) => (
+          <SwitchField
+            key={param.paramCode}
+            checked={param.paramValue === '1'}
+            disabled={saving !== null}
+            onChange={(on) => flip(param.paramCode, on)}
+            testId={`param-${param.paramCode}`}
+          >
+            <Line weight="medium">{t(`systemParams.code.${param.paramCode}`)}</Line>
+            <Line size="sm" muted weight="normal">
+              {t(`systemParams.help.${param.paramCode}`)}
+            </Line>
+          </SwitchField>
+        ))
       )}
     </Card>
   );

@@ -3,10 +3,11 @@
 // address (?lab=). A lab keeps its own information; admin changes a lab under System → laboratories.
 
 import { useSearchParams } from 'react-router-dom';
-import { Flex, Stack, Text } from '../../ui/chakra';
 import { EmptyState } from '../../ui/EmptyState';
+import { Line } from '../../ui/Page';
 import { useT } from '../../utils/useT';
 import { LabSelect, useLabOptions } from '../lab-incoming/LabScope';
+import styles from './LabDetail.module.css';
 import { LabDetailView } from './TestingOrgDetailPage';
 
 export function AdminLabInformation() {
@@ -15,18 +16,18 @@ export function AdminLabInformation() {
   const labs = useLabOptions(true, true);
   const chosen = params.get('lab') || labs.data?.items[0]?.id || '';
   return (
-    <Stack gap="0" data-testid="admin-lab-info">
-      <Flex gap="3" align="center" wrap="wrap" px={{ base: '2', md: '4' }} pt={{ base: '2', md: '4' }}>
+    <div data-testid="admin-lab-info">
+      <div className={styles.chooser}>
         <LabSelect value={chosen} onChange={(lab) => setParams({ lab }, { replace: true })} activeOnly />
-        <Text fontSize="sm" color="fg.muted">
+        <Line size="sm" muted>
           {t('labScope.readOnly')}
-        </Text>
-      </Flex>
+        </Line>
+      </div>
       {chosen ? (
         <LabDetailView key={chosen} id={chosen} />
       ) : (
         labs.status === 'ready' && <EmptyState testId="admin-lab-info-empty" title={t('labScope.noLabs')} />
       )}
-    </Stack>
+    </div>
   );
 }

@@ -7,12 +7,13 @@ import type { LabDetail, LabNotice } from '../../api/units';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
-import { Box, Flex, Heading, HStack, Image, Stack, Text } from '../../ui/chakra';
+import { Line, PageHead } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { Section } from '../consignment/Section';
 import { logoSrc } from '../unit-admin/logoSrc';
+import styles from './LabDetail.module.css';
 
 /** The page's list sections: title, test id and what shows when the list is empty. */
 const SECTIONS = {
@@ -38,7 +39,7 @@ function ItemsSection<T>({
       {items === null ? (
         <Skeleton height="4rem" />
       ) : items.length === 0 ? (
-        <Text color="fg.muted">{t(empty)}</Text>
+        <Line muted>{t(empty)}</Line>
       ) : (
         children(items)
       )}
@@ -52,35 +53,33 @@ export function LabCard({ lab, onBook }: { lab: LabDetail; onBook?: () => void }
   const region = [lab.sheng, lab.shi].filter(Boolean).join('');
   return (
     <Card size="md">
-      <Flex gap="4" align="start" wrap="wrap">
-        {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="16" objectFit="contain" />}
-        <Stack gap="2" flex="1" minW="0">
-          <Heading size="lg" data-testid="org-name">
-            {lab.testUnitName}
-          </Heading>
-          <Flex gap="4" wrap="wrap" fontSize="sm" color="fg.muted">
+      <div className={styles.card}>
+        {lab.logoPath && <img src={logoSrc(lab.logoPath)} alt="" className={styles.logo} />}
+        <div className={styles.about}>
+          <PageHead title={lab.testUnitName} testId="org-name" />
+          <div className={styles.facts}>
             {(region || lab.regAddress) && (
-              <HStack gap="1">
+              <div className={styles.fact}>
                 <LuMapPin />
-                <Text>{[region, lab.regAddress].filter(Boolean).join(' ')}</Text>
-              </HStack>
+                <Line>{[region, lab.regAddress].filter(Boolean).join(' ')}</Line>
+              </div>
             )}
             {lab.contactPhone && (
-              <HStack gap="1">
+              <div className={styles.fact}>
                 <LuPhone />
-                <Text>{lab.contactPhone}</Text>
-              </HStack>
+                <Line>{lab.contactPhone}</Line>
+              </div>
             )}
-          </Flex>
-          {lab.inroduce && <Text whiteSpace="pre-wrap">{lab.inroduce}</Text>}
-        </Stack>
+          </div>
+          {lab.inroduce && <p className={styles.intro}>{lab.inroduce}</p>}
+        </div>
         {onBook && (
           <Button onClick={onBook} data-testid="org-book">
             <LuCalendarPlus />
             {t('testingOrg.book')}
           </Button>
         )}
-      </Flex>
+      </div>
     </Card>
   );
 }
@@ -89,13 +88,13 @@ export function LabQualifications({ lab }: { lab: LabDetail }) {
   return (
     <ItemsSection name="qualifications" items={lab.qualificationNameList}>
       {(names) => (
-        <Flex gap="2" wrap="wrap">
+        <div className={styles.badges}>
           {names.map((name) => (
             <Badge key={name} size="lg" palette="blue" variant="subtle">
               {name}
             </Badge>
           ))}
-        </Flex>
+        </div>
       )}
     </ItemsSection>
   );
@@ -106,22 +105,22 @@ export function LabAddresses({ lab }: { lab: LabDetail }) {
   return (
     <ItemsSection name="addresses" items={lab.unitAddressList}>
       {(addresses) => (
-        <Stack gap="2">
+        <div className={styles.list}>
           {addresses.map((a) => (
-            <Box key={a.id} fontSize="sm">
-              <HStack gap="2">
-                <Text fontWeight="medium">{a.addressText}</Text>
+            <div key={a.id} className={styles.address}>
+              <div className={styles.addressTop}>
+                <Line weight="medium">{a.addressText}</Line>
                 {a.isMain && <Badge palette="green">{t('unitAdmin.address.main')}</Badge>}
                 {a.tagTitle && (
                   <Badge palette="gray" variant="outline">
                     {a.tagTitle}
                   </Badge>
                 )}
-              </HStack>
-              <Text color="fg.muted">{[a.addressDetail, a.person, a.personPhone].filter(Boolean).join(' · ')}</Text>
-            </Box>
+              </div>
+              <Line muted>{[a.addressDetail, a.person, a.personPhone].filter(Boolean).join(' · ')}</Line>
+            </div>
           ))}
-        </Stack>
+        </div>
       )}
     </ItemsSection>
   );
@@ -132,21 +131,21 @@ export function LabNotices({ notices }: { notices: LabNotice[] | null }) {
   return (
     <ItemsSection name="notices" items={notices}>
       {(shown) => (
-        <Stack gap="3">
+        <div className={styles.notices}>
           {shown.map((n) => (
-            <Box key={n.id}>
-              <Flex justify="space-between" gap="2">
-                <Text fontWeight="medium">{n.title}</Text>
-                <Text fontSize="sm" color="fg.muted" flexShrink={0}>
+            <div key={n.id}>
+              <div className={styles.noticeTop}>
+                <Line weight="medium">{n.title}</Line>
+                <Line size="sm" muted className={styles.noticeDate}>
                   {formatDate(n.sendTime)}
-                </Text>
-              </Flex>
-              <Text fontSize="sm" color="fg.muted" lineClamp={3} whiteSpace="pre-wrap">
+                </Line>
+              </div>
+              <Line size="sm" muted clamp className={styles.noticeText}>
                 {n.content}
-              </Text>
-            </Box>
+              </Line>
+            </div>
           ))}
-        </Stack>
+        </div>
       )}
     </ItemsSection>
   );

@@ -8,8 +8,9 @@ import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
-import { Stack, Text } from '../../ui/chakra';
+import { Line, Page } from '../../ui/Page';
 import { TextCell } from '../consignment/cells';
+import styles from './LabDetail.module.css';
 
 // '' is the catalogue's own order (sample, then parameter).
 const SORTS = { prefix: 'testingOrg', values: ['', 'paramName', 'price', 'price desc'] };
@@ -59,9 +60,9 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
           <Td>{row.sampleName}</Td>
           <Td>
             {row.paramName}
-            <Text as="span" color="fg.muted" fontSize="xs" ps="1">
+            <Line inline size="xs" muted className={styles.code}>
               {row.testParamCode}
-            </Text>
+            </Line>
           </Td>
           <Td end data-testid="price">
             {intl.formatNumber(Number(row.price), { style: 'currency', currency: 'CNY' })}
@@ -73,7 +74,7 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
   );
 
   return (
-    <Stack gap="3">
+    <Page bare>
       <FilterBar>
         <SearchAndSort list={list} placeholder={t('testingOrg.priceSearch')} sorts={SORTS} testId="price" />
         <ExportButton
@@ -84,6 +85,6 @@ export function PriceList({ labId, labName }: { labId: string; labName: string }
         />
       </FilterBar>
       <ListFrame list={list} testId="price-list" empty={empty} table={table} />
-    </Stack>
+    </Page>
   );
 }

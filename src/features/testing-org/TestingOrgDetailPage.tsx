@@ -8,10 +8,11 @@ import { type LabDetail, type LabNotice, useUnitApi } from '../../api/units';
 import { useRead } from '../../components/useRead';
 import { useSession } from '../../session/SessionProvider';
 import { selectActsAs } from '../../session/selectors';
-import { SimpleGrid, Stack } from '../../ui/chakra';
+import { Page } from '../../ui/Page';
 import { Skeleton } from '../../ui/Skeleton';
 import { WIZARD_PATH } from '../booking/paths';
 import { Section } from '../consignment/Section';
+import styles from './LabDetail.module.css';
 import { LabAddresses, LabCard, LabNotices, LabQualifications } from './LabSections';
 import { PriceList } from './PriceList';
 
@@ -40,27 +41,27 @@ export function LabDetailView({ id, onBook }: { id: string | undefined; onBook?(
   if (lab === 'missing') return <ErrorPage code={404} />;
   if (!lab) {
     return (
-      <Stack p="4" gap="3" aria-busy="true">
+      <Page className={styles.loading} aria-busy="true">
         <Skeleton height="6rem" />
         <Skeleton height="10rem" />
-      </Stack>
+      </Page>
     );
   }
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="testing-org-detail">
+    <Page roomy data-testid="testing-org-detail">
       <LabCard lab={lab} onBook={onBook} />
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+      <div className={styles.pair}>
         <LabQualifications lab={lab} />
         <LabAddresses lab={lab} />
-      </SimpleGrid>
+      </div>
 
       <Section title={t('testingOrg.prices')} testId="org-prices">
         <PriceList labId={lab.id} labName={lab.testUnitName} />
       </Section>
 
       <LabNotices notices={notices} />
-    </Stack>
+    </Page>
   );
 }
 

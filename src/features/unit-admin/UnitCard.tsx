@@ -2,10 +2,10 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { ListRowCard, RowCardActions, RowCardLines } from '../../components/ListRowCard';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { Flex, Stack, Text } from '../../ui/chakra';
+import { Line } from '../../ui/Page';
 
 export function UnitCard({
   title,
@@ -25,25 +25,30 @@ export function UnitCard({
 }) {
   const intl = useIntl();
   return (
-    <Card gap={1} data-testid={testId} data-name={title}>
-      <Flex justify="space-between" align="start" gap="2">
+    <ListRowCard
+      data-testid={testId}
+      data-name={title}
+      title={
         <Button variant="plain" size="sm" block onClick={onOpen}>
           {title}
         </Button>
-        <Flex gap="1" align="center" flexShrink={0}>
+      }
+      actions={
+        <RowCardActions>
           <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
             {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
           </Badge>
           {menu}
-        </Flex>
-      </Flex>
-      <Stack gap="0.5">
+        </RowCardActions>
+      }
+    >
+      <RowCardLines>
         {lines.filter(Boolean).map((line) => (
-          <Text key={line} fontSize="sm" color="fg.muted" wordBreak="break-word">
+          <Line key={line} size="sm" muted wrap>
             {line}
-          </Text>
+          </Line>
         ))}
-      </Stack>
-    </Card>
+      </RowCardLines>
+    </ListRowCard>
   );
 }

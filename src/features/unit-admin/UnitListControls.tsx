@@ -6,11 +6,10 @@ import type { ReactNode } from 'react';
 import { LuPlus, LuRefreshCw } from 'react-icons/lu';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ActiveFilter, boundFilter, FilterBar, FilterEnd, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { useConfirm } from '../../components/useConfirm';
 import type { PagedList } from '../../components/usePagedList';
 import { Button, IconButton } from '../../ui/Button';
-import { HStack } from '../../ui/chakra';
 import { RowMenu } from '../../ui/RowMenu';
 
 export type UnitKind = 'consignUnit' | 'testUnit';
@@ -72,7 +71,7 @@ export function UnitFilters({
         testId="unit-sort"
         options={sorts.map((s) => [s, t(`unitAdmin.${kind}.sort.${s.split(' ')[0]}`)] as const)}
       />
-      <HStack gap="2" ms="auto">
+      <FilterEnd>
         <IconButton size="sm" variant="ghost" aria-label={t('unitAdmin.refresh')} onClick={list.reload}>
           <LuRefreshCw />
         </IconButton>
@@ -81,7 +80,7 @@ export function UnitFilters({
           <LuPlus />
           {t(`unitAdmin.${kind}.add`)}
         </Button>
-      </HStack>
+      </FilterEnd>
     </FilterBar>
   );
 }

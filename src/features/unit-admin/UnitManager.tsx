@@ -13,8 +13,8 @@ import { ListTable, Td } from '../../components/ListTable';
 import { type ListQuery, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Page } from '../../ui/Page';
 import { UnitCard } from './UnitCard';
 import type { UnitTarget } from './UnitDrawer';
 import { UNIT_LISTS, UnitFilters, type UnitKind, useUnitRowMenu } from './UnitListControls';
@@ -126,7 +126,7 @@ export function UnitManager<R extends { id: string }>({
   );
 
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid={`${prefix}-manager`}>
+    <Page data-testid={`${prefix}-manager`}>
       <UnitFilters kind={kind} list={list} onAdd={() => setEditing(null)}>
         <ExportButton fileName={t(title)} columns={exportColumns} fetchPage={exportPage} />
       </UnitFilters>
@@ -135,7 +135,7 @@ export function UnitManager<R extends { id: string }>({
 
       {kind === 'consignUnit' ? <ConsignUnitDrawer {...drawer} /> : <TestUnitDrawer {...drawer} />}
       {confirmDialog}
-    </Stack>
+    </Page>
   );
 }
 
