@@ -57,6 +57,8 @@ export const screens = lazyPages(
       'ConsignUnitCenterPage',
       'ReceptionPage',
       'SamplingPage',
+      'UserManagerPage',
+      'NoticeListPage',
     ],
   },
 );

@@ -10,13 +10,13 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListRowCard } from '../../components/ListRowCard';
+import { ListPage } from '../../components/ListPage';
+import { ListRowCard, RowLine } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectIsAdmin } from '../../session/selectors';
 import { Button } from '../../ui/Button';
-import { Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
@@ -86,15 +86,11 @@ export function NoticeListPage() {
   const cards = (rows: Notice[]) =>
     rows.map((n) => (
       <ListRowCard key={n.id} title={n.title} actions={rowActions.buttons(n)} {...rowAttrs(n)}>
-        <Text fontSize="xs" color="fg.muted">
+        <RowLine size="xs" muted>
           <NoticeTypeLabel type={n.noticeType} />
           {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
-        </Text>
-        {n.content && (
-          <Text fontSize="sm" lineClamp={2}>
-            {n.content}
-          </Text>
-        )}
+        </RowLine>
+        {n.content && <RowLine clamp={2}>{n.content}</RowLine>}
       </ListRowCard>
     ));
   const table = (rows: Notice[]) => (
@@ -118,14 +114,16 @@ export function NoticeListPage() {
   );
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="notice-list">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading size="lg">{t('menu.noticeList')}</Heading>
+    <ListPage
+      title={t('menu.noticeList')}
+      testId="notice-list"
+      actions={
         <Button size="md" onClick={() => setEditing('new')} data-testid="notice-new">
           <LuPlus />
           {t('notices.new')}
         </Button>
-      </Flex>
+      }
+    >
       <FilterBar>
         <SearchBox {...search} placeholder={t('notices.searchPlaceholder')} testId="notice-search" />
         <SelectFilter
@@ -141,6 +139,6 @@ export function NoticeListPage() {
       <ListFrame list={list} testId="notices" total={total} empty={empty} cards={cards} table={table} />
       <NoticeDialog api={api} notice={editing} admin={admin} onClose={() => setEditing(null)} onSaved={list.reload} />
       {rowActions.dialog}
-    </Stack>
+    </ListPage>
   );
 }
