@@ -30,6 +30,8 @@ export interface RowLineProps extends HTMLAttributes<HTMLElement> {
   size?: 'xs' | 'sm';
   /** In the muted colour. */
   muted?: boolean;
+  /** In the semibold weight (an unread message). */
+  strong?: boolean;
   /** Cut after this many lines with an ellipsis. */
   clamp?: number;
   /** A span inside another line (the muted part of a title); a paragraph by default. */
@@ -37,7 +39,7 @@ export interface RowLineProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A line of a row's card (or a part of one), in the small text. */
-export function RowLine({ size, muted, clamp, inline, className, style, ...rest }: RowLineProps) {
+export function RowLine({ size, muted, strong, clamp, inline, className, style, ...rest }: RowLineProps) {
   const Element = inline ? 'span' : 'p';
   const classes = [
     styles.line,

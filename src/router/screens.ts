@@ -59,6 +59,11 @@ export const screens = lazyPages(
       'SamplingPage',
       'UserManagerPage',
       'NoticeListPage',
+      'StandardsPage',
+      'MessagesPage',
+      'RoleManagerPage',
+      'TestingOrgListPage',
+      'SmsRecordsPage',
     ],
   },
 );

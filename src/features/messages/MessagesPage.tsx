@@ -6,14 +6,15 @@ import { useNavigate } from 'react-router-dom';
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
 import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
-import { ListRowCard } from '../../components/ListRowCard';
+import { ListPage } from '../../components/ListPage';
+import { ListRowCard, RowLine } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectActsAs } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { RowActionGroup } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';
@@ -46,7 +47,7 @@ export function MessagesPage() {
     if (path) navigate(path);
   };
   const buttons = (row: SysMessageRow) => (
-    <Flex gap="1" justify="flex-end">
+    <RowActionGroup>
       {subjectPath(row, actor) && (
         <Button size="xs" variant="outline" onClick={() => open(row)} data-testid="message-open">
           {t('messages.open')}
@@ -57,24 +58,25 @@ export function MessagesPage() {
           {t('messages.markRead')}
         </Button>
       )}
-    </Flex>
+    </RowActionGroup>
   );
   const text = (row: SysMessageRow) => (
-    <Text fontSize="sm" fontWeight={row.readTime ? 'normal' : 'semibold'}>
+    <RowLine strong={!row.readTime}>
       {!row.readTime && (
         <Badge size="xs" palette="red" style={{ marginInlineEnd: 'var(--chakra-spacing-2)' }}>
           {t('messages.unreadTag')}
         </Badge>
       )}
       {messageText(t, row)}
-    </Text>
+    </RowLine>
   );
   const when = (row: SysMessageRow) => formatDate(row.creationTime, true).slice(0, 16);
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="messages-page">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading size="lg">{t('messages.title')}</Heading>
+    <ListPage
+      title={t('messages.title')}
+      testId="messages-page"
+      actions={
         <Button
           size="md"
           variant="outline"
@@ -85,7 +87,8 @@ export function MessagesPage() {
           <LuCheckCheck />
           {t('messages.markAllRead')}
         </Button>
-      </Flex>
+      }
+    >
       <FilterBar>
         <SelectFilter
           {...boundFilter(list, 'show')}
@@ -126,6 +129,6 @@ export function MessagesPage() {
         )}
       />
       <SmsSettings />
-    </Stack>
+    </ListPage>
   );
 }
