@@ -67,6 +67,13 @@ export const screens = lazyPages(
       'ConsignUnitManagerPage',
       'ProjectManagerPage',
       'RegistrationsPage',
+      'UserManagerPage',
+      'NoticeListPage',
+      'StandardsPage',
+      'MessagesPage',
+      'RoleManagerPage',
+      'TestingOrgListPage',
+      'SmsRecordsPage',
     ],
   },
 );

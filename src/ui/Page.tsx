@@ -17,10 +17,20 @@ export function Page({ roomy, bare, className, ...rest }: PageProps) {
   return <div className={classes(styles.page, roomy && styles.roomy, bare && styles.bare, className)} {...rest} />;
 }
 
-/** The screen's title (h2, Chakra's Heading of size lg) and, at the end of its row, its actions. */
-export function PageHead({ title, testId, children }: { title: ReactNode; testId?: string; children?: ReactNode }) {
+/** The screen's title (h2, Chakra's Heading of size lg, or md) and, at the end of its row, its actions. */
+export function PageHead({
+  title,
+  size = 'lg',
+  testId,
+  children,
+}: {
+  title: ReactNode;
+  size?: 'md' | 'lg';
+  testId?: string;
+  children?: ReactNode;
+}) {
   const heading = (
-    <h2 className={styles.title} data-testid={testId}>
+    <h2 className={size === 'md' ? `${styles.title} ${styles.titleMd}` : styles.title} data-testid={testId}>
       {title}
     </h2>
   );
@@ -44,8 +54,8 @@ export interface LineProps extends HTMLAttributes<HTMLElement> {
   muted?: boolean;
   /** `normal` undoes a label's weight around it. */
   weight?: 'normal' | 'medium' | 'semibold';
-  /** At most two lines, then an ellipsis. */
-  clamp?: boolean;
+  /** At most this many lines (two for `true`), then an ellipsis. */
+  clamp?: boolean | number;
   /** Long words broken to fit. */
   wrap?: boolean;
   /** A span inside a line; a paragraph by default. */
@@ -53,7 +63,7 @@ export interface LineProps extends HTMLAttributes<HTMLElement> {
 }
 
 /** A line of text (Chakra's Text): a paragraph with no margin, in a size, muted, bold or clamped as asked. */
-export function Line({ size, muted, weight, clamp, wrap, inline, className, ...rest }: LineProps) {
+export function Line({ size, muted, weight, clamp, wrap, inline, className, style, ...rest }: LineProps) {
   const Tag = inline ? 'span' : 'p';
   return (
     <Tag
@@ -64,10 +74,11 @@ export function Line({ size, muted, weight, clamp, wrap, inline, className, ...r
         weight === 'semibold' && styles.strong,
         weight === 'medium' && styles.medium,
         weight === 'normal' && styles.normal,
-        clamp && styles.clamp,
+        clamp !== undefined && clamp !== false && styles.clamp,
         wrap && styles.wrap,
         className,
       )}
+      style={typeof clamp === 'number' ? { WebkitLineClamp: clamp, ...style } : style}
       {...rest}
     />
   );

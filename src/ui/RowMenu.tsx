@@ -48,9 +48,14 @@ export interface RowButton {
   disabled?: boolean;
 }
 
+/** A row's action buttons side by side at the end of its cell (or of its card's title row). */
+export function RowActionGroup({ children }: { children: ReactNode }) {
+  return <div className={styles.buttons}>{children}</div>;
+}
+
 export function RowButtons({ buttons }: { buttons: RowButton[] }) {
   return (
-    <div className={styles.buttons}>
+    <RowActionGroup>
       {buttons.map((b) => (
         <IconButton
           key={b.testId}
@@ -65,7 +70,7 @@ export function RowButtons({ buttons }: { buttons: RowButton[] }) {
           {b.icon}
         </IconButton>
       ))}
-    </div>
+    </RowActionGroup>
   );
 }
 

@@ -10,12 +10,12 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { FilterBar, SearchAndSort } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { ListTable, Td, Th } from '../../components/ListTable';
 import { useConfirm } from '../../components/useConfirm';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Box, Stack } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
 import { EditDeleteButtons } from '../../ui/RowMenu';
 
@@ -92,24 +92,22 @@ export function StandardsPage() {
   );
 
   return (
-    <Box p={{ base: '2', md: '4' }} data-testid="sys-standards">
-      <Stack gap="3">
-        <FilterBar>
-          <SearchAndSort
-            list={list}
-            placeholder={t('catalogue.standard.search')}
-            sorts={STANDARD_SORTS}
-            testId="standard"
-          />
-          <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
-            <LuPlus /> {t('catalogue.standard.add')}
-          </Button>
-          <ExportButton fileName={t('catalogue.standard.exportName')} columns={columns} fetchPage={exportPage} />
-        </FilterBar>
-        <ListFrame list={list} testId="standard" empty={empty} table={table} />
-      </Stack>
+    <ListPage gap={3} testId="sys-standards">
+      <FilterBar>
+        <SearchAndSort
+          list={list}
+          placeholder={t('catalogue.standard.search')}
+          sorts={STANDARD_SORTS}
+          testId="standard"
+        />
+        <Button size="sm" onClick={() => setEditing('new')} data-testid="standard-new">
+          <LuPlus /> {t('catalogue.standard.add')}
+        </Button>
+        <ExportButton fileName={t('catalogue.standard.exportName')} columns={columns} fetchPage={exportPage} />
+      </FilterBar>
+      <ListFrame list={list} testId="standard" empty={empty} table={table} />
       <StandardDialog api={api} editing={editing} onClose={() => setEditing(null)} onSaved={list.reload} />
       {confirm.dialog}
-    </Box>
+    </ListPage>
   );
 }

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { type SysMessageRow, useMessageApi } from '../../api/messages';
 import { boundFilter, FilterBar, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { PAGE_SIZES, usePagedList } from '../../components/usePagedList';
@@ -13,7 +14,8 @@ import { useSession } from '../../session/SessionProvider';
 import { selectActsAs } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Flex, Heading, Stack, Text } from '../../ui/chakra';
+import { Line } from '../../ui/Page';
+import { RowActionGroup } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 import { messageText, subjectPath } from './messageText';
@@ -46,7 +48,7 @@ export function MessagesPage() {
     if (path) navigate(path);
   };
   const buttons = (row: SysMessageRow) => (
-    <Flex gap="1" justify="flex-end">
+    <RowActionGroup>
       {subjectPath(row, actor) && (
         <Button size="xs" variant="outline" onClick={() => open(row)} data-testid="message-open">
           {t('messages.open')}
@@ -57,24 +59,25 @@ export function MessagesPage() {
           {t('messages.markRead')}
         </Button>
       )}
-    </Flex>
+    </RowActionGroup>
   );
   const text = (row: SysMessageRow) => (
-    <Text fontSize="sm" fontWeight={row.readTime ? 'normal' : 'semibold'}>
+    <Line size="sm" weight={!row.readTime ? 'semibold' : undefined}>
       {!row.readTime && (
         <Badge size="xs" palette="red" style={{ marginInlineEnd: 'var(--chakra-spacing-2)' }}>
           {t('messages.unreadTag')}
         </Badge>
       )}
       {messageText(t, row)}
-    </Text>
+    </Line>
   );
   const when = (row: SysMessageRow) => formatDate(row.creationTime, true).slice(0, 16);
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="messages-page">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading size="lg">{t('messages.title')}</Heading>
+    <ListPage
+      title={t('messages.title')}
+      testId="messages-page"
+      actions={
         <Button
           size="md"
           variant="outline"
@@ -85,7 +88,8 @@ export function MessagesPage() {
           <LuCheckCheck />
           {t('messages.markAllRead')}
         </Button>
-      </Flex>
+      }
+    >
       <FilterBar>
         <SelectFilter
           {...boundFilter(list, 'show')}
@@ -126,6 +130,6 @@ export function MessagesPage() {
         )}
       />
       <SmsSettings />
-    </Stack>
+    </ListPage>
   );
 }

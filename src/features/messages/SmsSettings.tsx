@@ -6,9 +6,9 @@ import { useRead } from '../../components/useRead';
 import { Button } from '../../ui/Button';
 import { Card } from '../../ui/Card';
 import { CheckField } from '../../ui/CheckField';
-import { Heading, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { toaster } from '../../ui/toaster';
 import { useT } from '../../utils/useT';
+import styles from './SmsSettings.module.css';
 
 export function SmsSettings() {
   const t = useT();
@@ -29,35 +29,31 @@ export function SmsSettings() {
     }
   };
   return (
-    <Card data-testid="sms-settings">
-      <Stack gap="3">
-        <Heading size="md">{t('messages.settings.title')}</Heading>
-        <Text fontSize="sm" color="fg.muted">
-          {t('messages.settings.hint')}
-        </Text>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="2">
-          {MESSAGE_KINDS.map((kind) => (
-            <CheckField
-              key={kind}
-              checked={kinds.includes(kind)}
-              disabled={stored.status !== 'ready'}
-              onChange={(on) => toggle(kind, on)}
-              label={t(`messages.kindName.${kind}`)}
-              testId={`sms-kind-${kind}`}
-            />
-          ))}
-        </SimpleGrid>
-        <Button
-          style={{ alignSelf: 'flex-start' }}
-          size="sm"
-          loading={saving}
-          disabled={chosen === null}
-          onClick={() => void save()}
-          data-testid="sms-settings-save"
-        >
-          {t('messages.settings.save')}
-        </Button>
-      </Stack>
+    <Card data-testid="sms-settings" gap={3}>
+      <h2 className={styles.title}>{t('messages.settings.title')}</h2>
+      <p className={styles.hint}>{t('messages.settings.hint')}</p>
+      <div className={styles.kinds}>
+        {MESSAGE_KINDS.map((kind) => (
+          <CheckField
+            key={kind}
+            checked={kinds.includes(kind)}
+            disabled={stored.status !== 'ready'}
+            onChange={(on) => toggle(kind, on)}
+            label={t(`messages.kindName.${kind}`)}
+            testId={`sms-kind-${kind}`}
+          />
+        ))}
+      </div>
+      <Button
+        style={{ alignSelf: 'flex-start' }}
+        size="sm"
+        loading={saving}
+        disabled={chosen === null}
+        onClick={() => void save()}
+        data-testid="sms-settings-save"
+      >
+        {t('messages.settings.save')}
+      </Button>
     </Card>
   );
 }

@@ -10,14 +10,15 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter, SortFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, usePagedList } from '../../components/usePagedList';
 import { useSession } from '../../session/SessionProvider';
 import { selectIsAdmin } from '../../session/selectors';
 import { Button } from '../../ui/Button';
-import { Flex, Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Line } from '../../ui/Page';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 import { formatDate } from '../../utils/format';
 import { NoticeTypeLabel } from './NoticeTypeLabel';
@@ -86,14 +87,14 @@ export function NoticeListPage() {
   const cards = (rows: Notice[]) =>
     rows.map((n) => (
       <ListRowCard key={n.id} title={n.title} actions={rowActions.buttons(n)} {...rowAttrs(n)}>
-        <Text fontSize="xs" color="fg.muted">
+        <Line size="xs" muted>
           <NoticeTypeLabel type={n.noticeType} />
           {admin ? ` · ${publisher(n)}` : ''} · {formatDate(n.sendTime, true)}
-        </Text>
+        </Line>
         {n.content && (
-          <Text fontSize="sm" lineClamp={2}>
+          <Line size="sm" clamp={2}>
             {n.content}
-          </Text>
+          </Line>
         )}
       </ListRowCard>
     ));
@@ -118,14 +119,16 @@ export function NoticeListPage() {
   );
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="notice-list">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading size="lg">{t('menu.noticeList')}</Heading>
+    <ListPage
+      title={t('menu.noticeList')}
+      testId="notice-list"
+      actions={
         <Button size="md" onClick={() => setEditing('new')} data-testid="notice-new">
           <LuPlus />
           {t('notices.new')}
         </Button>
-      </Flex>
+      }
+    >
       <FilterBar>
         <SearchBox {...search} placeholder={t('notices.searchPlaceholder')} testId="notice-search" />
         <SelectFilter
@@ -141,6 +144,6 @@ export function NoticeListPage() {
       <ListFrame list={list} testId="notices" total={total} empty={empty} cards={cards} table={table} />
       <NoticeDialog api={api} notice={editing} admin={admin} onClose={() => setEditing(null)} onSaved={list.reload} />
       {rowActions.dialog}
-    </Stack>
+    </ListPage>
   );
 }

@@ -10,14 +10,15 @@ import { useIntl } from 'react-intl';
 import { type PermissionDto, type RoleDto, useRoleApi } from '../../api/roles';
 import { boundFilter, FilterBar, SearchBox } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { sliceOf, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
-import { Heading, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Line } from '../../ui/Page';
 import { useEditDeleteRows } from '../../ui/RowMenu';
 
 const RoleDialog = lazyWhenOpen(
@@ -57,9 +58,9 @@ export function RoleManagerPage() {
     </Badge>
   );
   const granted = (role: RoleDto) => (
-    <Text fontSize="sm" lineClamp={2} title={grantedNames(role, permissions).join(', ')} data-testid="role-permissions">
+    <Line size="sm" clamp={2} title={grantedNames(role, permissions).join(', ')} data-testid="role-permissions">
       {grantedNames(role, permissions).join(', ') || '—'}
-    </Text>
+    </Line>
   );
   const headers = [
     t('roles.field.displayName'),
@@ -89,16 +90,15 @@ export function RoleManagerPage() {
   const cards = (rows: RoleDto[]) =>
     rows.map((role) => (
       <ListRowCard key={role.id} title={role.displayName} actions={rowActions.buttons(role)} {...rowAttrs(role)}>
-        <Text fontSize="sm" color="fg.muted">
+        <Line size="sm" muted>
           {role.name} {kind(role)}
-        </Text>
+        </Line>
         {granted(role)}
       </ListRowCard>
     ));
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="role-manager">
-      <Heading size="lg">{t('menu.roleManager')}</Heading>
+    <ListPage title={t('menu.roleManager')} testId="role-manager">
       <FilterBar>
         <SearchBox {...boundFilter(list, 'q')} placeholder={t('roles.searchPlaceholder')} testId="role-search" />
         <Button size="sm" onClick={() => setEditing('new')} data-testid="role-new">
@@ -122,6 +122,6 @@ export function RoleManagerPage() {
         onSaved={list.reload}
       />
       {rowActions.dialog}
-    </Stack>
+    </ListPage>
   );
 }

@@ -8,11 +8,12 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, DateRangeFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, sliceOf, usePagedList } from '../../components/usePagedList';
 import { Badge } from '../../ui/Badge';
-import { Heading, Stack, Text } from '../../ui/chakra';
+import { Line } from '../../ui/Page';
 import { formatDate } from '../../utils/format';
 import { useT } from '../../utils/useT';
 
@@ -92,18 +93,17 @@ export function SmsRecordsPage() {
   const cards = (rows: SmsRecordRow[]) =>
     rows.map((r) => (
       <ListRowCard key={r.id} title={r.acceptPhone} actions={status(r)} {...rowAttrs(r)}>
-        <Text fontSize="xs" color="fg.muted">
+        <Line size="xs" muted>
           {[typeName(r.msgType), r.acceptUserNameFriendly, formatDate(r.sendTime, true)].filter(Boolean).join(' · ')}
-        </Text>
-        <Text fontSize="sm" lineClamp={3}>
+        </Line>
+        <Line size="sm" clamp={3}>
           {r.msgContent}
-        </Text>
+        </Line>
       </ListRowCard>
     ));
 
   return (
-    <Stack gap="4" p={{ base: '2', md: '4' }} data-testid="sms-records">
-      <Heading size="lg">{t('menu.smsRecordList')}</Heading>
+    <ListPage title={t('menu.smsRecordList')} testId="sms-records">
       <FilterBar>
         <DateRangeFilter
           list={list}
@@ -136,6 +136,6 @@ export function SmsRecordsPage() {
         cards={cards}
         table={table}
       />
-    </Stack>
+    </ListPage>
   );
 }

@@ -9,6 +9,7 @@ import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
 import { boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
 import { type ListView, PAGE_SIZES, usePagedList } from '../../components/usePagedList';
 import { useRead } from '../../components/useRead';
 import { EMPTY_GUID } from '../../router/match';
@@ -16,10 +17,10 @@ import { useSession } from '../../session/SessionProvider';
 import { selectUser } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Card } from '../../ui/Card';
-import { Flex, HStack, Image, SimpleGrid, Stack, Text } from '../../ui/chakra';
 import { useT } from '../../utils/useT';
 import { labColumns } from '../unit-admin/labColumns';
 import { logoSrc } from '../unit-admin/logoSrc';
+import styles from './TestingOrgListPage.module.css';
 
 export const TEST_UNIT_TYPE = 2;
 export const testingOrgDetailPath = (id: string) => `/TestingOrgSearch/TestingOrgDetail/${id}`;
@@ -69,15 +70,15 @@ function TestingOrgSearch() {
 
   const empty = { title: t('testingOrg.empty'), hint: t('testingOrg.emptyHint') };
   const cards = (rows: LabRow[]) => (
-    <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3" p="3">
+    <div className={styles.grid}>
       {rows.map((lab) => (
         <LabCard key={lab.id} lab={lab} onOpen={() => navigate(testingOrgDetailPath(lab.id))} />
       ))}
-    </SimpleGrid>
+    </div>
   );
 
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="testing-org-list">
+    <ListPage gap={3} testId="testing-org-list">
       <FilterBar>
         <SearchBox {...boundFilter(list, 'q')} placeholder={t('testingOrg.search')} testId="org-search" />
         <SearchBox {...boundFilter(list, 'sheng')} placeholder={t('unitAdmin.field.sheng')} testId="org-sheng" />
@@ -99,7 +100,7 @@ function TestingOrgSearch() {
         <ExportButton atEnd fileName={t('menu.testingOrgList')} columns={columns} fetchPage={exportPage} />
       </FilterBar>
       <ListFrame list={list} testId="org-results" empty={empty} table={cards} />
-    </Stack>
+    </ListPage>
   );
 }
 
@@ -119,33 +120,31 @@ function LabCard({ lab, onOpen }: { lab: LabRow; onOpen(): void }) {
       data-testid="org-card"
       data-name={lab.testUnitName}
     >
-      <Flex gap="3" align="start">
-        {lab.logoPath && <Image src={logoSrc(lab.logoPath)} alt="" boxSize="12" objectFit="contain" flexShrink={0} />}
-        <Stack gap="1" minW="0" flex="1">
-          <Text fontWeight="semibold" color="brand.solid" wordBreak="break-word">
-            {lab.testUnitName}
-          </Text>
-          <Flex gap="1" wrap="wrap">
+      <div className={styles.lab}>
+        {lab.logoPath && <img src={logoSrc(lab.logoPath)} alt="" className={styles.logo} />}
+        <div className={styles.about}>
+          <p className={styles.name}>{lab.testUnitName}</p>
+          <div className={styles.badges}>
             {names.map((name) => (
               <Badge key={name} variant="subtle" palette="blue">
                 {name}
               </Badge>
             ))}
-          </Flex>
+          </div>
           {(lab.shengShi || lab.regAddress) && (
-            <HStack gap="1" fontSize="sm" color="fg.muted">
+            <div className={styles.line}>
               <LuMapPin />
-              <Text truncate>{[lab.shengShi, lab.regAddress].filter(Boolean).join(' ')}</Text>
-            </HStack>
+              <p className={styles.truncate}>{[lab.shengShi, lab.regAddress].filter(Boolean).join(' ')}</p>
+            </div>
           )}
           {lab.contactPhone && (
-            <HStack gap="1" fontSize="sm" color="fg.muted">
+            <div className={styles.line}>
               <LuPhone />
-              <Text>{lab.contactPhone}</Text>
-            </HStack>
+              <p>{lab.contactPhone}</p>
+            </div>
           )}
-        </Stack>
-      </Flex>
+        </div>
+      </div>
     </Card>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { ListRowCard, RowCardActions, RowCardLines } from '../../components/ListRowCard';
+import { ListRowCard, RowCardLines } from '../../components/ListRowCard';
 import { Badge } from '../../ui/Badge';
 import { Button } from '../../ui/Button';
 import { Line } from '../../ui/Page';
@@ -34,12 +34,12 @@ export function UnitCard({
         </Button>
       }
       actions={
-        <RowCardActions>
+        <>
           <Badge palette={active ? 'green' : 'gray'} data-testid="unit-state">
             {intl.formatMessage({ id: active ? 'unitAdmin.active' : 'unitAdmin.inactive' })}
           </Badge>
           {menu}
-        </RowCardActions>
+        </>
       }
     >
       <RowCardLines>

@@ -11,8 +11,10 @@ import { Permission } from '../../../contracts/permissions';
 import { type UserListQuery, type UserRow, type UserSortProp, useUserApi } from '../../api/user';
 import { ExportButton } from '../../components/ExportButton';
 import type { ExportColumn } from '../../components/exportWorkbook';
-import { ActiveFilter, boundFilter, FilterBar, SearchBox, SelectFilter } from '../../components/FilterBar';
+import { ActiveFilter, boundFilter, FilterBar, FilterEnd, SearchBox, SelectFilter } from '../../components/FilterBar';
 import { ListFrame } from '../../components/ListFrame';
+import { ListPage } from '../../components/ListPage';
+import { ListRowCard } from '../../components/ListRowCard';
 import { ListTable, Td } from '../../components/ListTable';
 import { type ListView, PAGE_SIZES, sliceOf, usePagedList } from '../../components/usePagedList';
 import { EMPTY_GUID } from '../../router/match';
@@ -20,9 +22,8 @@ import { useSession } from '../../session/SessionProvider';
 import { selectPermissions, selectUser } from '../../session/selectors';
 import { Badge } from '../../ui/Badge';
 import { Button, IconButton } from '../../ui/Button';
-import { Card } from '../../ui/Card';
-import { Flex, Heading, HStack, Stack, Text } from '../../ui/chakra';
 import { lazyWhenOpen } from '../../ui/lazyWhenOpen';
+import { Line } from '../../ui/Page';
 import { formatDate } from '../../utils/format';
 import type { UserFormTarget } from './UserFormDialog';
 import { useRoleOptions } from './useRoleOptions';
@@ -140,26 +141,32 @@ export function UserManagerPage() {
   const empty = { title: t('userManager.empty'), hint: t('userManager.emptyHint') };
   const cards = (rows: UserRow[]) =>
     rows.map((row) => (
-      <Card key={row.id} gap={1} {...rowAttrs(row)}>
-        <Flex justify="space-between" align="center" gap="2">
-          <Text fontWeight="semibold" wordBreak="break-all">
+      <ListRowCard
+        key={row.id}
+        centred
+        title={
+          <>
             {row.name}{' '}
-            <Text as="span" color="fg.muted" fontWeight="normal">
+            <Line inline muted weight="normal">
               {row.userName}
-            </Text>
-          </Text>
-          <HStack gap="1">
+            </Line>
+          </>
+        }
+        actions={
+          <>
             {stateBadge(row)}
             {rowMenu.menuOf(row)}
-          </HStack>
-        </Flex>
-        <Text fontSize="sm" color="fg.muted">
+          </>
+        }
+        {...rowAttrs(row)}
+      >
+        <Line size="sm" muted>
           {[kind(row), row.phoneNumber, unit.unitId ? null : row.unitName].filter(Boolean).join(' · ')}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        </Line>
+        <Line size="xs" muted>
           {t('userManager.col.lastLogin')}: {when(row.lastLoginTime)}
-        </Text>
-      </Card>
+        </Line>
+      </ListRowCard>
     ));
   const table = (rows: UserRow[]) => (
     <ListTable rows={rows} rowProps={rowAttrs} stickyHeader minWidth="880px" columns={headers} actions={rowMenu.menuOf}>
@@ -184,8 +191,12 @@ export function UserManagerPage() {
   );
 
   return (
-    <Stack gap="3" p={{ base: '2', md: '4' }} data-testid="user-manager">
-      <Heading size="md">{title ?? t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}</Heading>
+    <ListPage
+      gap={3}
+      titleSize="md"
+      title={title ?? t(isAdmin ? 'userManager.titleAll' : 'menu.userManager')}
+      testId="user-manager"
+    >
       <FilterBar>
         <SearchBox {...boundFilter(list, 'q')} placeholder={t('userManager.search')} testId="user-search" />
         <ActiveFilter list={list} values={['true', 'false']} prefix="userManager" testId="user-active" />
@@ -204,7 +215,7 @@ export function UserManagerPage() {
           testId="user-sort"
           options={SORTS.map(([prop]) => [prop, t(`userManager.sort.${prop}`)] as const)}
         />
-        <HStack gap="2" ms="auto">
+        <FilterEnd>
           <IconButton
             size="sm"
             variant="ghost"
@@ -221,7 +232,7 @@ export function UserManagerPage() {
               {t('userManager.add')}
             </Button>
           )}
-        </HStack>
+        </FilterEnd>
       </FilterBar>
 
       <ListFrame list={list} testId="user-list" empty={empty} cards={cards} table={table} />
@@ -243,6 +254,6 @@ export function UserManagerPage() {
         onClose={() => setResetting(null)}
       />
       {rowMenu.dialog}
-    </Stack>
+    </ListPage>
   );
 }
