@@ -32,6 +32,7 @@ const sharedLists = [
   'catalogue',
   'list-export',
   'witnessed-sampling',
+  'row-menus',
 ];
 const specs = readdirSync('tests/e2e')
   .filter((file) => file.endsWith('.spec.ts'))

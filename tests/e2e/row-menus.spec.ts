@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { pageAs } from './support';
+import { pageAs, submitCopy } from './support';
 
 // A list row's "…" menu is loaded on first use (src/ui/RowMenu.tsx). Opening it does not open the row, and
 // its items start the row's action.
@@ -8,10 +8,11 @@ test('the consignor opens a consignment’s row menu without opening the row and
   browser,
 }) => {
   const page = await pageAs(browser, 'consignor');
-  // Filtered to Submitted by the address: other journeys add and move consignments, so the first page may hold none.
+  // A submitted consignment of its own, the newest (other journeys move the seeded ones), found among the Submitted.
+  const { code } = await submitCopy(page, '华通公路工程检测有限公司');
   await page.goto('/ConsignInfo/rawMateriaConsignInfo?status=20');
-  const row = page.getByTestId('consignor-row').and(page.locator('[data-status="20"]')).first();
-  const code = (await row.getAttribute('data-code')) ?? '';
+  const row = page.locator(`[data-testid="consignor-row"][data-code="${code}"]`);
+  await expect(row).toHaveAttribute('data-status', '20');
   await row.getByTestId('row-actions').click();
   await page.getByTestId('row-COPY').click();
   const dialog = page.getByTestId('batch-dialog');
