@@ -68,6 +68,15 @@ describe('the witness queue', () => {
     expect(idsOf(page)).toEqual([all.items[1]?.consignId]);
   });
 
+  it('refuses a page that is not a number, negative or too large (400)', async () => {
+    const witness = f.tok.consignor2;
+    for (const query of ['maxResultCount=many', 'skipCount=-1', 'maxResultCount=100000']) {
+      const res = await as(witness, 'GET', `SampleLabel/GetWitnessQueue?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(envelopeOf(res).success).toBe(false);
+    }
+  });
+
   it('is empty for a user of another unit who is not the witness, who cannot confirm either (404)', async () => {
     const id = await f.consignment({ samples: 1, phone: WITNESS_ACCOUNT_PHONE });
     await f.bindAll(id);
